@@ -1,0 +1,5 @@
+//! `nonet`: the command-line face of the engine.
+
+fn main() {
+    println!("nonet");
+}

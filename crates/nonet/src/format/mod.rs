@@ -1,0 +1,9 @@
+//! Text in and out: parsing every input form, printing every output form.
+
+mod error;
+mod parse;
+mod write;
+
+pub use error::{ParseError, ParseErrorKind};
+pub use parse::{parse_line, parse_puzzles};
+pub use write::{GridStyle, write_grid};

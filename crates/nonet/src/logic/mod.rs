@@ -22,6 +22,7 @@ mod step;
 mod technique;
 
 pub mod fish;
+pub mod forcing;
 pub mod intersections;
 pub mod singles;
 pub mod subsets;

@@ -14,7 +14,7 @@ use std::ops::ControlFlow;
 use super::board::Board;
 use super::step::Step;
 use super::technique::{Family, Technique};
-use super::{fish, intersections, singles, subsets};
+use super::{fish, forcing, intersections, singles, subsets};
 use crate::rate::{SeValue, Tier};
 
 /// Where a finder sends each step it finds; `Break` stops the search.
@@ -262,6 +262,128 @@ const ROWS: &[TechniqueInfo] = &[
         5.4,
         Subsets,
         |b, s| subsets::hidden::find(b, 4, s)
+    ),
+    // --- Sudoku Explainer's cycles and forcing X/XY chains (producer 21, SE 1.2.1's
+    // values). Their place is right after AIC; until AIC, 3D Medusa and Sue de Coq
+    // have rows, they follow the last row before the forcing chains. ---
+    row!(
+        BidirectionalXCycle,
+        "bidirectional-x-cycle",
+        "Bidirectional X-Cycle",
+        Master,
+        6.5,
+        Forcing,
+        |b, s| forcing::find_static(Technique::BidirectionalXCycle, b, s)
+    ),
+    row!(
+        BidirectionalYCycle,
+        "bidirectional-y-cycle",
+        "Bidirectional Y-Cycle",
+        Master,
+        6.5,
+        Forcing,
+        |b, s| forcing::find_static(Technique::BidirectionalYCycle, b, s)
+    ),
+    row!(
+        ForcingXChain,
+        "forcing-x-chain",
+        "Forcing X-Chain",
+        Master,
+        6.6,
+        Forcing,
+        |b, s| forcing::find_static(Technique::ForcingXChain, b, s)
+    ),
+    row!(
+        BidirectionalCycle,
+        "bidirectional-cycle",
+        "Bidirectional Cycle",
+        Master,
+        7.0,
+        Forcing,
+        |b, s| forcing::find_static(Technique::BidirectionalCycle, b, s)
+    ),
+    row!(
+        ForcingChain,
+        "forcing-chain",
+        "Forcing Chain",
+        Master,
+        7.0,
+        Forcing,
+        |b, s| forcing::find_static(Technique::ForcingChain, b, s)
+    ),
+    // --- forcing chains (seed 003's order: Nishio, Kraken, Region, Cell, Dynamic; SE
+    // 1.2.1's values), then SE's nested chains ---
+    row!(
+        NishioForcingChain,
+        "nishio-forcing-chain",
+        "Nishio Forcing Chain",
+        Extreme,
+        7.5,
+        Forcing,
+        forcing::find_nishio
+    ),
+    row!(
+        RegionForcingChain,
+        "region-forcing-chain",
+        "Region Forcing Chain",
+        Extreme,
+        8.0,
+        Forcing,
+        forcing::find_region
+    ),
+    row!(
+        CellForcingChain,
+        "cell-forcing-chain",
+        "Cell Forcing Chain",
+        Extreme,
+        8.0,
+        Forcing,
+        forcing::find_cell
+    ),
+    row!(
+        DynamicForcingChain,
+        "dynamic-forcing-chain",
+        "Dynamic Forcing Chain",
+        Extreme,
+        8.5,
+        Forcing,
+        forcing::find_dynamic
+    ),
+    row!(
+        DynamicForcingChainPlus,
+        "dynamic-forcing-chain-plus",
+        "Dynamic Forcing Chain (+)",
+        Extreme,
+        9.0,
+        Forcing,
+        |b, s| forcing::find_nested(1, b, s)
+    ),
+    row!(
+        NestedForcingChain,
+        "nested-forcing-chain",
+        "Nested Forcing Chain",
+        Extreme,
+        9.5,
+        Forcing,
+        |b, s| forcing::find_nested(2, b, s)
+    ),
+    row!(
+        NestedMultipleForcingChain,
+        "nested-multiple-forcing-chain",
+        "Nested Multiple Forcing Chain",
+        Extreme,
+        10.0,
+        Forcing,
+        |b, s| forcing::find_nested(3, b, s)
+    ),
+    row!(
+        NestedDynamicForcingChain,
+        "nested-dynamic-forcing-chain",
+        "Nested Dynamic Forcing Chain",
+        Extreme,
+        10.5,
+        Forcing,
+        forcing::find_nested_dynamic
     ),
     // --- last resort ---
     row!(

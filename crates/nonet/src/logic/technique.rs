@@ -36,6 +36,20 @@ pub enum Technique {
     XWing,
     Swordfish,
     Jellyfish,
+    // forcing chains (Sudoku Explainer's chaining producers)
+    BidirectionalXCycle,
+    BidirectionalYCycle,
+    ForcingXChain,
+    BidirectionalCycle,
+    ForcingChain,
+    NishioForcingChain,
+    RegionForcingChain,
+    CellForcingChain,
+    DynamicForcingChain,
+    DynamicForcingChainPlus,
+    NestedForcingChain,
+    NestedMultipleForcingChain,
+    NestedDynamicForcingChain,
     // last resort
     Backtracking,
 }

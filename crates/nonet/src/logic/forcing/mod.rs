@@ -26,6 +26,7 @@
 mod advanced;
 mod hint;
 mod implication;
+mod links;
 mod multiple;
 mod potential;
 mod propagate;

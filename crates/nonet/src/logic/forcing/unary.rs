@@ -15,7 +15,7 @@
 //! r1c2=5 -> r5c2<>5 -> r5c7=5 -> r1c7<>5 -> r1c2=5 (§5.6).
 
 use super::hint::{Kind, RawHint, Walker, conclude, rate};
-use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
+use super::links::{Links, Reach, bit};
 use super::potential::{Cause, Pot, PotSet, cell_of, conj, digit_of, is_on, pot};
 use super::propagate::Depth;
 use crate::grid::{Cell, Digit};
@@ -26,6 +26,8 @@ use crate::rate::SeValue;
 pub(crate) fn find(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint>) {
     let mut s = Search::new(depth);
     for (y, x) in [(false, true), (true, false), (true, true)] {
+        s.links.build(board, y, x);
+        s.reach.build(&s.links);
         for cell in board.empty_cells() {
             let cands = board.candidates(cell);
             if cands.len() < 2 {
@@ -50,8 +52,8 @@ struct Search<'a> {
     cycles: Vec<u32>,
     chains: Vec<u32>,
     walker: Walker,
-    offs: Implied<MAX_OFFS>,
-    made: [MadeOn; 4],
+    links: Links,
+    reach: Reach,
 }
 
 impl<'a> Search<'a> {
@@ -65,12 +67,8 @@ impl<'a> Search<'a> {
             cycles: Vec::new(),
             chains: Vec::new(),
             walker: Walker::default(),
-            offs: Implied::new(),
-            made: [MadeOn {
-                pot: 0,
-                cause: Cause::Assumption,
-                house: None,
-            }; 4],
+            links: Links::default(),
+            reach: Reach::default(),
         }
     }
 
@@ -83,10 +81,17 @@ impl<'a> Search<'a> {
     fn unary(&mut self, board: &Board, s: Pot, y: bool, x: bool, out: &mut Vec<RawHint>) {
         self.cycles.clear();
         self.chains.clear();
-        self.do_cycles(board, s, y, x);
+        // Reachability only skips searches that cannot find anything.
+        if self.reach.cyclic(s, &self.links) {
+            self.do_cycles(s);
+        }
         if x {
-            self.do_forcing(board, s, y);
-            self.do_forcing(board, conj(s), y);
+            if bit(self.reach.from(s), conj(s)) {
+                self.do_forcing(s);
+            }
+            if bit(self.reach.from(conj(s)), s) {
+                self.do_forcing(conj(s));
+            }
         }
         let (technique, sort_key) = match (x, y) {
             (true, false) => (Technique::BidirectionalXCycle, 2),
@@ -158,7 +163,7 @@ impl<'a> Search<'a> {
     /// SE's `doCycles`: layered search; offs are queued again each time they are
     /// reached (no duplicate check), ons only once; a cycle closes when the source comes
     /// back on after at least four links.
-    fn do_cycles(&mut self, board: &Board, s: Pot, y: bool, x: bool) {
+    fn do_cycles(&mut self, s: Pot) {
         self.on.clear();
         let root = self.depth.arena.push(s, Cause::Assumption, &[]);
         self.on.insert(s, root);
@@ -170,9 +175,8 @@ impl<'a> Search<'a> {
             length += 1;
             let ons = std::mem::take(&mut self.pend_on);
             for &p in &ons {
-                on_to_off(board, self.depth.arena.pot(p), y, &mut self.offs);
-                for i in 0..self.offs.len {
-                    let (q, cause) = self.offs.items[i];
+                let from = self.depth.arena.pot(p);
+                for &(q, cause) in self.links.of(from) {
                     if !self.is_parent(p, q) {
                         let qn = self.depth.arena.push1(q, cause, p);
                         self.pend_off.push(qn);
@@ -184,14 +188,13 @@ impl<'a> Search<'a> {
             length += 1;
             let offs = std::mem::take(&mut self.pend_off);
             for &p in &offs {
-                let k = off_to_on(board, self.depth.arena.pot(p), y, x, &mut self.made);
-                for i in 0..k {
-                    let m = self.made[i];
-                    let qn = self.depth.arena.push1(m.pot, m.cause, p);
-                    if length >= 4 && m.pot == s {
+                let from = self.depth.arena.pot(p);
+                for &(q, cause) in self.links.of(from) {
+                    let qn = self.depth.arena.push1(q, cause, p);
+                    if length >= 4 && q == s {
                         self.cycles.push(qn);
                     }
-                    if self.on.insert(m.pot, qn) {
+                    if self.on.insert(q, qn) {
                         self.pend_on.push(qn);
                     }
                 }
@@ -203,7 +206,7 @@ impl<'a> Search<'a> {
 
     /// SE's `doForcingChains`: layered search from `src` (on or off) until nothing new;
     /// records the first node of `src`'s candidate in the opposite state.
-    fn do_forcing(&mut self, board: &Board, src: Pot, y: bool) {
+    fn do_forcing(&mut self, src: Pot) {
         let mut offs_set = self.depth.branch();
         self.on.clear();
         let root = self.depth.arena.push(src, Cause::Assumption, &[]);
@@ -219,9 +222,8 @@ impl<'a> Search<'a> {
         while !self.pend_on.is_empty() || !self.pend_off.is_empty() {
             let ons = std::mem::take(&mut self.pend_on);
             for &p in &ons {
-                on_to_off(board, self.depth.arena.pot(p), y, &mut self.offs);
-                for i in 0..self.offs.len {
-                    let (q, cause) = self.offs.items[i];
+                let from = self.depth.arena.pot(p);
+                for &(q, cause) in self.links.of(from) {
                     let found = conj(q) == src && !self.chains_contain(q);
                     let fresh = !offs_set.off.contains(q);
                     if found || fresh {
@@ -240,18 +242,17 @@ impl<'a> Search<'a> {
             self.pend_on.clear();
             let offs = std::mem::take(&mut self.pend_off);
             for &p in &offs {
-                let k = off_to_on(board, self.depth.arena.pot(p), y, true, &mut self.made);
-                for i in 0..k {
-                    let m = self.made[i];
-                    let found = conj(m.pot) == src && !self.chains_contain(m.pot);
-                    let fresh = !self.on.contains(m.pot);
+                let from = self.depth.arena.pot(p);
+                for &(q, cause) in self.links.of(from) {
+                    let found = conj(q) == src && !self.chains_contain(q);
+                    let fresh = !self.on.contains(q);
                     if found || fresh {
-                        let qn = self.depth.arena.push1(m.pot, m.cause, p);
+                        let qn = self.depth.arena.push1(q, cause, p);
                         if found {
                             self.chains.push(qn);
                         }
                         if fresh {
-                            self.on.insert(m.pot, qn);
+                            self.on.insert(q, qn);
                             self.pend_on.push(qn);
                         }
                     }

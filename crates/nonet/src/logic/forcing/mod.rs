@@ -270,6 +270,12 @@ fn with_engine<R>(f: impl FnOnce(&mut ChainEngine) -> R) -> R {
     })
 }
 
+/// Sends every hint of `producer` on `board` in Sudoku Explainer's order (the first is
+/// the one SE applies): the chaining producers of the SE rating loop.
+pub fn find_producer(producer: Producer, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    with_engine(|e| e.send(board, producer, |_| true, sink))
+}
+
 /// Registry finder of the producer-21 technique `t`: its hints in SE's order.
 pub(crate) fn find_static(t: Technique, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     with_engine(|e| e.send(board, Producer::CyclesAndChains, |h| h == t, sink))

@@ -30,6 +30,8 @@ mod links;
 mod multiple;
 mod potential;
 mod propagate;
+#[cfg(test)]
+mod tests;
 mod unary;
 
 use std::cell::RefCell;

@@ -289,8 +289,7 @@ fn basic_item(buf: &mut Buffer, step: &Step, snapshot: &Board, board: &Board, br
             column_major = cover.first().is_some_and(|h| h.kind() == HouseKind::Column);
             for b in base {
                 for &cell in b.cells() {
-                    if lost(cell, *digit) && !cover.iter().any(|h| h.cell_set().contains(cell))
-                    {
+                    if lost(cell, *digit) && !cover.iter().any(|h| h.cell_set().contains(cell)) {
                         buf.pots.push(pot(cell.index(), digit.index(), false));
                     }
                 }

@@ -83,10 +83,7 @@ impl RawHint {
             }
         }
         if let Some(p) = self.place {
-            step.push_placement(
-                Cell::from_index(cell_of(p)),
-                Digit::from_index(digit_of(p)),
-            );
+            step.push_placement(Cell::from_index(cell_of(p)), Digit::from_index(digit_of(p)));
         }
         step
     }

@@ -44,7 +44,6 @@ use propagate::{Depth, Mode};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Step, Technique};
 
-
 /// One of Sudoku Explainer's chaining producers (se-rating.md §1.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Producer {
@@ -228,7 +227,11 @@ impl ChainEngine {
     }
 
     /// Sends the hints of the last run.
-    fn send_current(&mut self, keep: impl Fn(Technique) -> bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    fn send_current(
+        &mut self,
+        keep: impl Fn(Technique) -> bool,
+        sink: &mut Sink<'_>,
+    ) -> ControlFlow<()> {
         let hints = std::mem::take(&mut self.hints);
         let mut flow = ControlFlow::Continue(());
         for h in hints.iter().filter(|h| keep(h.technique)) {

@@ -48,6 +48,13 @@ impl Scheme {
 pub(crate) fn find(depths: &mut [Depth], board: &mut Board, s: Scheme, out: &mut Vec<RawHint>) {
     let mut walker = Walker::default();
     let dynamic = s.mode.dynamic;
+    if !dynamic {
+        // A static search is a walk on a fixed graph: skip every assumption whose
+        // branches cannot share a worthwhile potential (exact sets are reach subsets).
+        let d0 = &mut depths[0];
+        d0.links.build(board, s.mode.y, true);
+        d0.reach.build(&d0.links);
+    }
     for cell in board.empty_cells() {
         let cands = board.candidates(cell);
         let n = cands.len();
@@ -55,9 +62,55 @@ pub(crate) fn find(depths: &mut [Depth], board: &mut Board, s: Scheme, out: &mut
             continue;
         }
         let c = cell.index();
+        let mut need_cell = true;
+        let mut need_region = [0u8; 9];
+        if dynamic {
+            need_region = [0b111; 9];
+        } else {
+            let d0 = &depths[0];
+            let worth = |p: Pot| {
+                p & 1 == 0
+                    || board
+                        .candidates(Cell::from_index(super::potential::cell_of(p)))
+                        .len()
+                        > 1
+            };
+            let sources: Vec<Pot> = cands.iter().map(|v| pot(c, v.index(), true)).collect();
+            need_cell = (n == 2 || s.multiple) && d0.reach.common(&sources, &d0.links, worth);
+            for v in cands {
+                for (k, kind) in [HouseKind::Box, HouseKind::Row, HouseKind::Column]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let house = cell.house(kind);
+                    let places = board.positions(house, v);
+                    if places.count_ones() < 2
+                        || house.cells()[places.trailing_zeros() as usize] != cell
+                    {
+                        continue;
+                    }
+                    let mut ps = Vec::with_capacity(places.count_ones() as usize);
+                    let mut m = places;
+                    while m != 0 {
+                        let i = m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        ps.push(pot(house.cells()[i].index(), v.index(), true));
+                    }
+                    if d0.reach.common(&ps, &d0.links, worth) {
+                        need_region[v.index()] |= 1 << k;
+                    }
+                }
+            }
+            if !need_cell && need_region.iter().all(|&r| r == 0) {
+                continue;
+            }
+        }
         let mut values: Vec<Branch> = Vec::with_capacity(n as usize);
         let mut common = depths[0].branch();
         for v in cands {
+            if !need_cell && need_region[v.index()] == 0 {
+                continue;
+            }
             let pon = pot(c, v.index(), true);
             let mut on = start(&mut depths[0], pon);
             let r1 = propagate(depths, board, s.mode, &mut on);
@@ -74,7 +127,8 @@ pub(crate) fn find(depths: &mut [Depth], board: &mut Board, s: Scheme, out: &mut
             }
             depths[0].recycle(off);
             if !s.nishio {
-                regions(depths, board, &s, &mut walker, cell, v, &on, out);
+                let needed = need_region[v.index()];
+                regions(depths, board, &s, &mut walker, cell, v, &on, needed, out);
             }
             if values.is_empty() {
                 common.on.copy_from(&on.on, &depths[0].arena);
@@ -85,7 +139,7 @@ pub(crate) fn find(depths: &mut [Depth], board: &mut Board, s: Scheme, out: &mut
             }
             values.push(on);
         }
-        if !s.nishio && (n == 2 || (s.multiple && n > 2)) {
+        if need_cell && !s.nishio && (n == 2 || (s.multiple && n > 2)) {
             for state in [true, false] {
                 let set = if state { &common.on } else { &common.off };
                 for &a in set.nodes() {
@@ -97,7 +151,17 @@ pub(crate) fn find(depths: &mut [Depth], board: &mut Board, s: Scheme, out: &mut
                             set.get(p).expect("a common potential is in every branch")
                         })
                         .collect();
-                    emit(&depths[0], board, &s, &mut walker, Kind::Cell, targets, None, p, out);
+                    emit(
+                        &depths[0],
+                        board,
+                        &s,
+                        &mut walker,
+                        Kind::Cell,
+                        targets,
+                        None,
+                        p,
+                        out,
+                    );
                 }
             }
         }
@@ -131,7 +195,17 @@ fn contradiction(
     out: &mut Vec<RawHint>,
 ) {
     let targets = vec![clash.0, clash.1];
-    emit(&depths[0], board, s, walker, Kind::Contradiction, targets, None, conclusion, out);
+    emit(
+        &depths[0],
+        board,
+        s,
+        walker,
+        Kind::Contradiction,
+        targets,
+        None,
+        conclusion,
+        out,
+    );
 }
 
 /// Double forcing: a potential implied both by the value on and by the value off.
@@ -153,7 +227,17 @@ fn doubles(
         for &a in from_on.nodes() {
             let p = depth.arena.pot(a);
             if let Some(b) = from_off.get(p) {
-                emit(depth, board, s, walker, Kind::Double, vec![a, b], None, p, out);
+                emit(
+                    depth,
+                    board,
+                    s,
+                    walker,
+                    Kind::Double,
+                    vec![a, b],
+                    None,
+                    p,
+                    out,
+                );
             }
         }
     }
@@ -170,9 +254,16 @@ fn regions(
     cell: Cell,
     v: Digit,
     mine: &Branch,
+    needed: u8,
     out: &mut Vec<RawHint>,
 ) {
-    for kind in [HouseKind::Box, HouseKind::Row, HouseKind::Column] {
+    for (k, kind) in [HouseKind::Box, HouseKind::Row, HouseKind::Column]
+        .into_iter()
+        .enumerate()
+    {
+        if needed >> k & 1 == 0 {
+            continue;
+        }
         let house = cell.house(kind);
         let places = board.positions(house, v);
         let count = places.count_ones();
@@ -210,7 +301,17 @@ fn regions(
                     let set = if state { &b.on } else { &b.off };
                     targets.push(set.get(p).expect("a common potential is in every branch"));
                 }
-                emit(depth, board, s, walker, Kind::Region, targets, Some(house), p, out);
+                emit(
+                    depth,
+                    board,
+                    s,
+                    walker,
+                    Kind::Region,
+                    targets,
+                    Some(house),
+                    p,
+                    out,
+                );
             }
         }
         depth.recycle(common);

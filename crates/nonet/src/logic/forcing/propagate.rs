@@ -62,6 +62,9 @@ pub(crate) struct Depth {
     canon: HashMap<Vec<u16>, u32>,
     pool: Vec<Branch>,
     pub(crate) adv: advanced::Buffer,
+    /// Static implication tables and reachability of the board being searched.
+    pub(crate) links: super::links::Links,
+    pub(crate) reach: super::links::Reach,
 }
 
 impl Depth {

@@ -82,7 +82,10 @@ fn raw_doubles_decide_the_order() {
     sort_and_dedup(&mut hints);
     let cells: Vec<u8> = hints.iter().map(|h| h.elims[0].0).collect();
     assert_eq!(cells, vec![5, 4, 3]);
-    assert_eq!(hints[2].sort_key, 1, "the earlier of two equal hints after sorting");
+    assert_eq!(
+        hints[2].sort_key, 1,
+        "the earlier of two equal hints after sorting"
+    );
 }
 
 /// §5.7: the dynamic contradiction example. The branch to x on has a hidden parent
@@ -144,10 +147,19 @@ fn x_wing_is_an_x_cycle() {
     assert_eq!(cycle.step.rating, SeValue::new(6.5));
     let seven = Digit::new(7).unwrap();
     assert!(cycle.step.eliminations.iter().all(|e| e.digit == seven));
-    assert!(cycle.step.eliminations.iter().all(|e| matches!(e.cell.col(), 2 | 7)));
+    assert!(
+        cycle
+            .step
+            .eliminations
+            .iter()
+            .all(|e| matches!(e.cell.col(), 2 | 7))
+    );
     assert_eq!(cycle.step.eliminations.len(), 14);
     assert!(
-        cycle.step.explanation().starts_with("Bidirectional X-Cycle"),
+        cycle
+            .step
+            .explanation()
+            .starts_with("Bidirectional X-Cycle"),
         "{}",
         cycle.step.explanation()
     );

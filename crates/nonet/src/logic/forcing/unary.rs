@@ -15,7 +15,7 @@
 //! r1c2=5 -> r5c2<>5 -> r5c7=5 -> r1c7<>5 -> r1c2=5 (§5.6).
 
 use super::hint::{Kind, RawHint, Walker, conclude, rate};
-use super::links::{Links, Reach, bit};
+use super::links::{Links, Reach};
 use super::potential::{Cause, Pot, PotSet, cell_of, conj, digit_of, is_on, pot};
 use super::propagate::Depth;
 use crate::grid::{Cell, Digit};
@@ -60,15 +60,15 @@ impl<'a> Search<'a> {
     fn new(depth: &'a mut Depth) -> Search<'a> {
         let b = depth.branch();
         Search {
-            depth,
             on: b.on,
             pend_on: Vec::new(),
             pend_off: Vec::new(),
             cycles: Vec::new(),
             chains: Vec::new(),
             walker: Walker::default(),
-            links: Links::default(),
-            reach: Reach::default(),
+            links: std::mem::take(&mut depth.links),
+            reach: std::mem::take(&mut depth.reach),
+            depth,
         }
     }
 
@@ -76,6 +76,8 @@ impl<'a> Search<'a> {
         let mut b = self.depth.branch();
         b.on = self.on;
         self.depth.recycle(b);
+        self.depth.links = self.links;
+        self.depth.reach = self.reach;
     }
 
     fn unary(&mut self, board: &Board, s: Pot, y: bool, x: bool, out: &mut Vec<RawHint>) {
@@ -86,10 +88,10 @@ impl<'a> Search<'a> {
             self.do_cycles(s);
         }
         if x {
-            if bit(self.reach.from(s), conj(s)) {
+            if self.reach.reaches(s, conj(s)) {
                 self.do_forcing(s);
             }
-            if bit(self.reach.from(conj(s)), s) {
+            if self.reach.reaches(conj(s), s) {
                 self.do_forcing(conj(s));
             }
         }

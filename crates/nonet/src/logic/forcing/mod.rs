@@ -180,6 +180,9 @@ pub struct ChainHint {
 pub struct ChainEngine {
     depths: Vec<Depth>,
     hints: Vec<RawHint>,
+    /// The board and producer of `hints` (the registry rows of one producer ask for
+    /// the same search one after the other; like SE's own cache, it is reused).
+    last: Option<(Board, Producer)>,
 }
 
 impl ChainEngine {
@@ -245,6 +248,13 @@ impl ChainEngine {
     }
 
     fn run(&mut self, board: &Board, producer: Producer) {
+        if let Some((b, p)) = &self.last
+            && *p == producer
+            && b == board
+        {
+            return;
+        }
+        self.last = None;
         // Depth 0 is the producer; each nested rule runs one depth further (level 4
         // with inner level 3 runs static multiple chains three depths down).
         while self.depths.len() < 5 {
@@ -260,6 +270,7 @@ impl ChainEngine {
             }
         }
         sort_and_dedup(&mut self.hints);
+        self.last = Some((board.clone(), producer));
     }
 }
 

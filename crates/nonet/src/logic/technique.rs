@@ -36,6 +36,18 @@ pub enum Technique {
     XWing,
     Swordfish,
     Jellyfish,
+    // single-digit patterns
+    Skyscraper,
+    TwoStringKite,
+    EmptyRectangle,
+    XChain,
+    // wings
+    XyWing,
+    XyzWing,
+    WxyzWing,
+    WWing,
+    // chains
+    XyChain,
     // last resort
     Backtracking,
 }

@@ -320,7 +320,15 @@ const ROWS: &[TechniqueInfo] = &[
         Wings,
         wings::wxyz_wing::find
     ),
-    row!(WWing, "w-wing", "W-Wing", Master, 4.4, Wings, wings::w_wing::find),
+    row!(
+        WWing,
+        "w-wing",
+        "W-Wing",
+        Master,
+        4.4,
+        Wings,
+        wings::w_wing::find
+    ),
     // --- chains: X-Chain (seed 003's 4.5), XY-Chain (no seed or SE value: 5.0) ---
     row!(
         XChain,

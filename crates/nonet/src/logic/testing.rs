@@ -69,3 +69,23 @@ pub(crate) fn marks(text: &str) -> Board {
     }
     board
 }
+
+/// Every step `technique` sends on `board`, in its order.
+pub(crate) fn all_steps_on(board: &Board, technique: Technique) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let _ = (info(technique).find)(board, &mut |step| {
+        steps.push(step);
+        ControlFlow::Continue(())
+    });
+    steps
+}
+
+/// An empty board where `digit` is removed from every cell of `cells` (names).
+pub(crate) fn without(digit: u8, cells: &[&str]) -> Board {
+    let mut board = Board::new(&Grid::EMPTY);
+    let d = Digit::new(digit).expect("digit");
+    for name in cells {
+        board.eliminate(name.parse::<Cell>().expect("cell name"), d);
+    }
+    board
+}

@@ -55,7 +55,10 @@ impl Layers {
     /// states that were not reached before. `successors(state, path, reach)` gets the
     /// cells of the state's path and calls `reach` for each successor state (it is up
     /// to it to skip successors whose cell is on the path).
-    pub(crate) fn advance(&mut self, mut successors: impl FnMut(usize, CellSet, &mut dyn FnMut(usize))) {
+    pub(crate) fn advance(
+        &mut self,
+        mut successors: impl FnMut(usize, CellSet, &mut dyn FnMut(usize)),
+    ) {
         let old = self.frontier;
         let n = self.len;
         self.len = 0;

@@ -109,7 +109,7 @@ impl Search {
             let Some(e) = on_digit(board, s) else {
                 return;
             };
-            let next = CellSet::peers_of(Layers::cell(s)) & bivalue & board.cells_with(e) - path;
+            let next = CellSet::peers_of(Layers::cell(s)) & bivalue & (board.cells_with(e) - path);
             for cell in next {
                 if let Some(other) = (board.candidates(cell) - Candidates::single(e)).first() {
                     reach(state(board, cell, other));
@@ -143,7 +143,7 @@ impl Search {
                 continue;
             }
             let mut step = Step::new(Technique::XyChain, self.chain(board, path, loop_));
-            for cell in ends & board.cells_with(a) - on_path {
+            for cell in ends & (board.cells_with(a) - on_path) {
                 step.push_elimination(cell, a);
             }
             if loop_ {
@@ -153,7 +153,7 @@ impl Search {
                         continue;
                     };
                     let seeing = CellSet::peers_of(x) & CellSet::peers_of(y);
-                    for cell in seeing & board.cells_with(link) - on_path {
+                    for cell in seeing & (board.cells_with(link) - on_path) {
                         step.push_elimination(cell, link);
                     }
                 }
@@ -186,5 +186,50 @@ impl Search {
             nodes.push(Node::cell(self.start, self.end_digit));
         }
         Pattern::Chain(Chain { nodes, links })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::Technique;
+    use crate::logic::testing::{first_step_on, marks};
+
+    /// The Enjoy Sudoku Players Forum thread "help with xy wing" (forum.enjoysudoku.com,
+    /// t4304): the XY-Wing 6-(r4c3)-1-(r7c3)-5-(r7c9)-6 eliminates nothing, but the
+    /// four-cell chain 3-(r4c5)-6-(r5c4)-9-(r5c8)-6-(r6c8)-3 takes 3 from r4c8 and r6c5.
+    const FORUM_T4304: &str = "
+        6 5 4 | 7 9 3 | 2 8 1
+        3 2 8 | 4 1 6 | 7 5 9
+        1 9 7 | 2 5 8 | 6 4 3
+        8 7 16 | 169 36 2 | 5 369 4
+        5 4 3 | 69 8 7 | 1 69 2
+        9 16 2 | 156 346 145 | 8 36 7
+        2 3 15 | 8 46 14 | 9 7 56
+        7 8 56 | 3 2 9 | 4 1 56
+        4 16 9 | 156 7 15 | 3 2 8";
+
+    #[test]
+    fn forum_four_cell_chain() {
+        let step = first_step_on(&marks(FORUM_T4304), Technique::XyChain).expect("xy-chain");
+        assert_eq!(
+            step.explanation(),
+            "XY-Chain (3)r4c5=(6)r4c5-(6)r5c4=(9)r5c4-(9)r5c8=(6)r5c8-(6)r6c8=(3)r6c8: \
+             r4c8<>3, r6c5<>3"
+        );
+    }
+
+    /// Bivalue cells {1,2}, {2,3}, {3,1} that do not see one another make no chain.
+    #[test]
+    fn unlinked_cells_make_no_chain() {
+        let mut board = crate::logic::Board::new(&crate::Grid::EMPTY);
+        for (name, keep) in [("r1c1", [1, 2]), ("r5c5", [2, 3]), ("r9c9", [3, 1])] {
+            let cell: crate::grid::Cell = name.parse().unwrap();
+            for d in crate::grid::Digit::ALL {
+                if !keep.contains(&d.get()) {
+                    board.eliminate(cell, d);
+                }
+            }
+        }
+        assert!(first_step_on(&board, Technique::XyChain).is_none());
     }
 }

@@ -78,7 +78,14 @@ impl Cross {
                 let victim = Cell::at(q.row(), self.col);
                 // The row group is the far end of the weak link from P, so the column
                 // group (the cells off row R) closes the chain.
-                self.send(board, victim, [q, p], self.in_row, self.in_col - self.in_row, sink)?;
+                self.send(
+                    board,
+                    victim,
+                    [q, p],
+                    self.in_row,
+                    self.in_col - self.in_row,
+                    sink,
+                )?;
             }
         }
         ControlFlow::Continue(())
@@ -95,7 +102,14 @@ impl Cross {
                     continue;
                 }
                 let victim = Cell::at(self.row, q.col());
-                self.send(board, victim, [q, p], self.in_col, self.in_row - self.in_col, sink)?;
+                self.send(
+                    board,
+                    victim,
+                    [q, p],
+                    self.in_col,
+                    self.in_row - self.in_col,
+                    sink,
+                )?;
             }
         }
         ControlFlow::Continue(())
@@ -113,7 +127,12 @@ impl Cross {
         let Some(victim) = victim.filter(|&v| board.has(v, self.digit)) else {
             return ControlFlow::Continue(());
         };
-        let nodes = [CellSet::single(link[0]), CellSet::single(link[1]), near, far];
+        let nodes = [
+            CellSet::single(link[0]),
+            CellSet::single(link[1]),
+            near,
+            far,
+        ];
         let step = Step::new(Technique::EmptyRectangle, x_chain(self.digit, &nodes))
             .eliminate(victim, self.digit);
         sink(step)

@@ -17,10 +17,7 @@ use crate::logic::pattern::{Chain, LinkKind, Node};
 /// weak, strong, … from the first node.
 fn x_chain(digit: Digit, nodes: &[CellSet]) -> Pattern {
     Pattern::Chain(Chain {
-        nodes: nodes
-            .iter()
-            .map(|&cells| Node { cells, digit })
-            .collect(),
+        nodes: nodes.iter().map(|&cells| Node { cells, digit }).collect(),
         links: (0..nodes.len().saturating_sub(1))
             .map(|i| {
                 if i % 2 == 0 {

@@ -40,9 +40,9 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 let (base_a, base_b) = (at(a, base), at(b, base));
                 let (top_a, top_b) = (at(a, pa ^ base), at(b, pb ^ base));
                 let cells: CellSet = [top_a, base_a, base_b, top_b].into_iter().collect();
-                let victims = CellSet::peers_of(top_a) & CellSet::peers_of(top_b)
-                    & board.cells_with(digit)
-                    - cells;
+                let victims = CellSet::peers_of(top_a)
+                    & CellSet::peers_of(top_b)
+                    & (board.cells_with(digit) - cells);
                 if victims.is_empty() {
                     continue;
                 }
@@ -59,7 +59,7 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use crate::logic::Technique;
     use crate::logic::testing::{first_step_on, marks};
 

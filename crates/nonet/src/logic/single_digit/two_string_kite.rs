@@ -49,14 +49,12 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
                             [row_end, row_in, col_in, col_end].into_iter().collect();
                         let victims = CellSet::peers_of(row_end)
                             & CellSet::peers_of(col_end)
-                            & board.cells_with(digit)
-                            - cells;
+                            & (board.cells_with(digit) - cells);
                         if victims.is_empty() {
                             continue;
                         }
                         let nodes = [row_end, row_in, col_in, col_end].map(CellSet::single);
-                        let mut step =
-                            Step::new(Technique::TwoStringKite, x_chain(digit, &nodes));
+                        let mut step = Step::new(Technique::TwoStringKite, x_chain(digit, &nodes));
                         for cell in victims {
                             step.push_elimination(cell, digit);
                         }

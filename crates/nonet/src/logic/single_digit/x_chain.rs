@@ -121,7 +121,7 @@ impl Search {
         let digit = self.digit;
         self.layers.advance(|state, path, reach| {
             let cell = Layers::cell(state);
-            for other in CellSet::peers_of(cell) & board.cells_with(digit) - path {
+            for other in CellSet::peers_of(cell) & (board.cells_with(digit) - path) {
                 reach(other.index() * 2 + OFF);
             }
         });
@@ -156,13 +156,13 @@ impl Search {
             if loop_ && on_path.first() != Some(self.start) {
                 continue;
             }
-            let mut victims = ends & board.cells_with(self.digit) - on_path;
+            let mut victims = ends & (board.cells_with(self.digit) - on_path);
             if loop_ {
                 for w in cells.windows(2) {
                     let (a, b) = (Layers::cell(w[0]), Layers::cell(w[1]));
-                    victims |= CellSet::peers_of(a) & CellSet::peers_of(b)
-                        & board.cells_with(self.digit)
-                        - on_path;
+                    victims |= CellSet::peers_of(a)
+                        & CellSet::peers_of(b)
+                        & (board.cells_with(self.digit) - on_path);
                 }
             }
             if victims.is_empty() {
@@ -186,5 +186,90 @@ impl Search {
             .iter()
             .map(|&s| CellSet::single(Layers::cell(s)))
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::Technique;
+    use crate::logic::testing::{all_steps_on, first_step_on, marks, without};
+
+    /// HoDoKu's Skyscraper example (see `skyscraper.rs`) is the shortest X-Chain there.
+    #[test]
+    fn hodoku_skyscraper_is_a_short_x_chain() {
+        let board = marks(super::super::skyscraper::tests::HODOKU_SK01);
+        let step = first_step_on(&board, Technique::XChain).expect("x-chain");
+        assert_eq!(
+            step.explanation(),
+            "X-Chain on 1: (1)r1c6=(1)r5c6-(1)r5c9=(1)r3c9: r1c7<>1, r1c8<>1, r3c4<>1, r3c5<>1"
+        );
+    }
+
+    /// Three strong links in rows 1, 5 and 9 (Sudopedia's X-Chain: a chain of strong
+    /// links on one digit joined by weak ones): r1c1 or r9c2 is 7, so r2c2, r3c2 (box 1,
+    /// column 2) and r7c1, r8c1 (column 1, box 7) are not. No shorter chain eliminates anything.
+    #[test]
+    fn three_strong_links() {
+        let mut gone = vec![];
+        for c in [2, 3, 4, 6, 7, 8, 9] {
+            gone.push(format!("r1c{c}"));
+        }
+        for c in [1, 2, 3, 4, 6, 7, 9] {
+            gone.push(format!("r5c{c}"));
+        }
+        for c in [1, 3, 4, 5, 6, 7, 9] {
+            gone.push(format!("r9c{c}"));
+        }
+        let names: Vec<&str> = gone.iter().map(String::as_str).collect();
+        let step = first_step_on(&without(7, &names), Technique::XChain).expect("x-chain");
+        assert_eq!(
+            step.explanation(),
+            "X-Chain on 7: (7)r1c1=(7)r1c5-(7)r5c5=(7)r5c8-(7)r9c8=(7)r9c2: \
+             r2c2<>7, r3c2<>7, r7c1<>7, r8c1<>7"
+        );
+    }
+
+    /// A continuous nice loop r1c1=r1c5-r2c6=r8c6-r8c2=r2c2-r1c1: every weak link's
+    /// house loses its other 7s.
+    #[test]
+    fn continuous_loop() {
+        let mut gone = vec![];
+        for c in [2, 3, 4, 6, 7, 8, 9] {
+            gone.push(format!("r1c{c}"));
+        }
+        for r in [1, 3, 4, 5, 6, 7, 9] {
+            gone.push(format!("r{r}c6"));
+            gone.push(format!("r{r}c2"));
+        }
+        let names: Vec<&str> = gone.iter().map(String::as_str).collect();
+        let steps = all_steps_on(&without(7, &names), Technique::XChain);
+        let text = "X-Chain on 7: (7)r1c1=(7)r1c5-(7)r2c6=(7)r8c6-(7)r8c2=(7)r2c2-(7)r1c1: \
+             r2c1<>7, r2c3<>7, r2c4<>7, r2c5<>7, r3c1<>7, r3c3<>7, r3c4<>7, r3c5<>7, \
+             r8c1<>7, r8c3<>7, r8c4<>7, r8c5<>7, r8c7<>7, r8c8<>7, r8c9<>7";
+        assert!(steps.iter().any(|s| s.explanation() == text), "{steps:#?}");
+    }
+
+    /// Row 1 and column 1 hold 7 only in r1c1 and one box-1 cell each, and those two
+    /// see each other: if r1c1 were not 7, box 1 would need two 7s. It is placed.
+    #[test]
+    fn discontinuous_loop_places_the_digit() {
+        let board = without(
+            7,
+            &[
+                "r1c3", "r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9", "r3c1", "r4c1", "r5c1",
+                "r6c1", "r7c1", "r8c1", "r9c1",
+            ],
+        );
+        let step = first_step_on(&board, Technique::XChain).expect("x-chain");
+        assert_eq!(
+            step.explanation(),
+            "X-Chain on 7: (7)r1c1=(7)r2c1-(7)r1c2=(7)r1c1: r1c1=7"
+        );
+    }
+
+    #[test]
+    fn no_chain_without_strong_links() {
+        let board = crate::logic::Board::new(&crate::Grid::EMPTY);
+        assert!(first_step_on(&board, Technique::XChain).is_none());
     }
 }

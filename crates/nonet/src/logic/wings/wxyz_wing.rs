@@ -98,7 +98,12 @@ impl Search<'_> {
         ControlFlow::Continue(())
     }
 
-    fn conclude(&self, union: Candidates, loose: Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    fn conclude(
+        &self,
+        union: Candidates,
+        loose: Candidates,
+        sink: &mut Sink<'_>,
+    ) -> ControlFlow<()> {
         let Some(z) = loose.single_digit() else {
             return ControlFlow::Continue(());
         };
@@ -119,7 +124,7 @@ impl Search<'_> {
             .filter(|(_, c)| c.contains(z))
             .map(|&(c, _)| c)
             .collect();
-        let victims = holders.common_peers() & self.board.cells_with(z) - pattern;
+        let victims = holders.common_peers() & (self.board.cells_with(z) - pattern);
         if victims.is_empty() {
             return ControlFlow::Continue(());
         }

@@ -48,9 +48,7 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
             }
             for &w2 in pivot.peers() {
                 let yz = board.candidates(w2);
-                if yz.len() != 2
-                    || (xy | xz | yz).len() != 3
-                    || (xy & xz & yz).len() != common_size
+                if yz.len() != 2 || (xy | xz | yz).len() != 3 || (xy & xz & yz).len() != common_size
                 {
                     continue;
                 }
@@ -61,7 +59,7 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 if xyz {
                     seeing &= CellSet::peers_of(pivot);
                 }
-                let victims = seeing & board.cells_with(z) - CellSet::single(pivot);
+                let victims = seeing & (board.cells_with(z) - CellSet::single(pivot));
                 if victims.is_empty() {
                     continue;
                 }
@@ -135,9 +133,41 @@ mod tests {
         );
     }
 
+    /// Sudoku Explainer's XYZ-Wing (se-rating.md §2.8): pivot r1c1 {1,2,3} with
+    /// pincers r1c3 {1,3} and r1c7 {2,3}; the cells seeing all three are row 1's.
+    #[test]
+    fn xyz_wing_in_a_row() {
+        let mut board = crate::logic::Board::new(&crate::Grid::EMPTY);
+        for (name, keep) in [
+            ("r1c1", [1, 2, 3]),
+            ("r1c3", [1, 3, 0]),
+            ("r1c7", [2, 3, 0]),
+        ] {
+            let cell: crate::grid::Cell = name.parse().unwrap();
+            for d in crate::grid::Digit::ALL {
+                if !keep.contains(&d.get()) {
+                    board.eliminate(cell, d);
+                }
+            }
+        }
+        let step = first_step_on(&board, Technique::XyzWing).expect("xyz-wing");
+        assert_eq!(
+            step.explanation(),
+            "XYZ-Wing on 1, 2 and 3 with pivot r1c1 and pincers r1c3, r1c7 (z = 3): \
+             r1c2<>3, r1c4<>3, r1c5<>3, r1c6<>3, r1c8<>3, r1c9<>3"
+        );
+        assert_eq!(step.rating.tenths(), 44);
+    }
+
     #[test]
     fn no_xyz_wing_where_only_xy_wings_are() {
         assert!(first_step_on(&marks(HODOKU_XY01), Technique::XyzWing).is_none());
-        assert!(first_step_on(&crate::logic::Board::new(&crate::Grid::EMPTY), Technique::XyWing).is_none());
+        assert!(
+            first_step_on(
+                &crate::logic::Board::new(&crate::Grid::EMPTY),
+                Technique::XyWing
+            )
+            .is_none()
+        );
     }
 }

@@ -18,7 +18,6 @@ use std::ops::ControlFlow;
 
 use super::x_chain;
 use crate::grid::{CellSet, Digit, House, HouseKind};
-use crate::logic::order::{bits, colex};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Step, Technique};
 
@@ -26,36 +25,48 @@ use crate::logic::{Board, Step, Technique};
 pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for digit in Digit::ALL {
         for kind in [HouseKind::Row, HouseKind::Column] {
-            for lines in colex(9, 2) {
-                let mut it = bits(lines).map(|n| House::new(kind, n as u8));
-                let (Some(a), Some(b)) = (it.next(), it.next()) else {
-                    continue;
-                };
-                let (pa, pb) = (board.positions(a, digit), board.positions(b, digit));
-                let base = pa & pb;
-                if pa.count_ones() != 2 || pb.count_ones() != 2 || base.count_ones() != 1 {
-                    continue;
+            // The lines holding the digit exactly twice; their pairs in colex order.
+            let mut lines = [House::row(0); 9];
+            let mut n = 0;
+            for i in 0..9 {
+                let line = House::new(kind, i);
+                if board.positions(line, digit).count_ones() == 2 {
+                    lines[n] = line;
+                    n += 1;
                 }
-                let at = |h: House, pos: u16| h.cells()[pos.trailing_zeros() as usize];
-                let (base_a, base_b) = (at(a, base), at(b, base));
-                let (top_a, top_b) = (at(a, pa ^ base), at(b, pb ^ base));
-                let cells: CellSet = [top_a, base_a, base_b, top_b].into_iter().collect();
-                let victims = CellSet::peers_of(top_a)
-                    & CellSet::peers_of(top_b)
-                    & (board.cells_with(digit) - cells);
-                if victims.is_empty() {
-                    continue;
+            }
+            for j in 1..n {
+                for i in 0..j {
+                    send(board, digit, lines[i], lines[j], sink)?;
                 }
-                let nodes = [top_a, base_a, base_b, top_b].map(CellSet::single);
-                let mut step = Step::new(Technique::Skyscraper, x_chain(digit, &nodes));
-                for cell in victims {
-                    step.push_elimination(cell, digit);
-                }
-                sink(step)?;
             }
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The Skyscraper of two lines holding `digit` twice each, if their bases align.
+fn send(board: &Board, digit: Digit, a: House, b: House, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let (pa, pb) = (board.positions(a, digit), board.positions(b, digit));
+    let base = pa & pb;
+    if base.count_ones() != 1 {
+        return ControlFlow::Continue(());
+    }
+    let at = |h: House, pos: u16| h.cells()[pos.trailing_zeros() as usize];
+    let (base_a, base_b) = (at(a, base), at(b, base));
+    let (top_a, top_b) = (at(a, pa ^ base), at(b, pb ^ base));
+    let cells: CellSet = [top_a, base_a, base_b, top_b].into_iter().collect();
+    let victims =
+        CellSet::peers_of(top_a) & CellSet::peers_of(top_b) & (board.cells_with(digit) - cells);
+    if victims.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let nodes = [top_a, base_a, base_b, top_b].map(CellSet::single);
+    let mut step = Step::new(Technique::Skyscraper, x_chain(digit, &nodes));
+    for cell in victims {
+        step.push_elimination(cell, digit);
+    }
+    sink(step)
 }
 
 #[cfg(test)]

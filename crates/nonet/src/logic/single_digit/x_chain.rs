@@ -18,8 +18,9 @@
 //! **Rating.** 4.5, Master (seed 003; Sudoku Explainer 1.2.1 rates X-chains as forcing
 //! chains and cycles at 6.5+, its producer 21, not this finder).
 //!
-//! **Example.** `(1)r2c4=(1)r8c4-(1)r8c7=(1)r2c9`: one of r2c4 and r2c9 is 1, so r2c5
-//! and the other cells of row 2 between them that see both are not.
+//! **Example.** HoDoKu's Skyscraper is the shortest X-Chain of its grid:
+//! `(1)r1c6=(1)r5c6-(1)r5c9=(1)r3c9`; r1c6 or r3c9 is 1, so r1c7, r1c8, r3c4 and r3c5,
+//! which see both, are not.
 
 use std::ops::ControlFlow;
 

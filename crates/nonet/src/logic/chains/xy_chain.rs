@@ -20,7 +20,8 @@
 //! AIC (6.0).
 //!
 //! **Example.** r1c1 `{1,3}`, r1c5 `{3,7}`, r2c6 `{6,7}`, r2c8 `{6,8}`, r3c9 `{1,8}`:
-//! if r1c1 is not 1 then r3c9 is, so cells seeing both are not 1.
+//! if r1c1 is not 1 then r3c9 is, so cells seeing both are not 1 (the example of Sudoku
+//! Solver's XY-Chain page, sadmansoftware.com).
 
 use std::ops::ControlFlow;
 

@@ -14,7 +14,7 @@ use std::ops::ControlFlow;
 use super::board::Board;
 use super::step::Step;
 use super::technique::{Family, Technique};
-use super::{fish, forcing, intersections, singles, subsets};
+use super::{chains, fish, forcing, intersections, single_digit, singles, subsets, wings};
 use crate::rate::{SeValue, Tier};
 
 /// Where a finder sends each step it finds; `Break` stops the search.
@@ -262,6 +262,91 @@ const ROWS: &[TechniqueInfo] = &[
         5.4,
         Subsets,
         |b, s| subsets::hidden::find(b, 4, s)
+    ),
+    // --- single-digit patterns: Skyscraper and 2-String Kite (turbot fish, which seed
+    // 003 lacks: Expert, SukakuExplainer's 4.0 and 4.1), then Empty Rectangle ---
+    row!(
+        Skyscraper,
+        "skyscraper",
+        "Skyscraper",
+        Expert,
+        4.0,
+        SingleDigit,
+        single_digit::skyscraper::find
+    ),
+    row!(
+        TwoStringKite,
+        "two-string-kite",
+        "2-String Kite",
+        Expert,
+        4.1,
+        SingleDigit,
+        single_digit::two_string_kite::find
+    ),
+    row!(
+        EmptyRectangle,
+        "empty-rectangle",
+        "Empty Rectangle",
+        Expert,
+        4.6,
+        SingleDigit,
+        single_digit::empty_rectangle::find
+    ),
+    // --- wings (XY and XYZ: SE 1.2.1's values; WXYZ and W: seed 003's) ---
+    row!(
+        XyWing,
+        "xy-wing",
+        "XY-Wing",
+        Master,
+        4.2,
+        Wings,
+        wings::xy_wing::find_xy
+    ),
+    row!(
+        XyzWing,
+        "xyz-wing",
+        "XYZ-Wing",
+        Master,
+        4.4,
+        Wings,
+        wings::xy_wing::find_xyz
+    ),
+    row!(
+        WxyzWing,
+        "wxyz-wing",
+        "WXYZ-Wing",
+        Master,
+        4.6,
+        Wings,
+        wings::wxyz_wing::find
+    ),
+    row!(
+        WWing,
+        "w-wing",
+        "W-Wing",
+        Master,
+        4.4,
+        Wings,
+        wings::w_wing::find
+    ),
+    // --- chains: X-Chain (seed 003's 4.5), XY-Chain (no seed or SE value: 5.0) ---
+    row!(
+        XChain,
+        "x-chain",
+        "X-Chain",
+        Master,
+        4.5,
+        SingleDigit,
+        single_digit::x_chain::find
+    ),
+    row!(
+        XyChain,
+        "xy-chain",
+        "XY-Chain",
+        Master,
+        5.0,
+        Chains,
+        chains::xy_chain::find
     ),
     // --- Sudoku Explainer's cycles and forcing X/XY chains (producer 21, SE 1.2.1's
     // values). Their place is right after AIC; until AIC, 3D Medusa and Sue de Coq

@@ -50,6 +50,18 @@ pub enum Technique {
     NestedForcingChain,
     NestedMultipleForcingChain,
     NestedDynamicForcingChain,
+    // single-digit patterns
+    Skyscraper,
+    TwoStringKite,
+    EmptyRectangle,
+    XChain,
+    // wings
+    XyWing,
+    XyzWing,
+    WxyzWing,
+    WWing,
+    // chains
+    XyChain,
     // last resort
     Backtracking,
 }

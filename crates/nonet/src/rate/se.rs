@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use super::SeValue;
 use crate::grid::Grid;
 use crate::logic::forcing::{self, Producer as Chaining};
-use crate::logic::{Board, Sink, Step, fish, intersections, singles, subsets};
+use crate::logic::{Board, Sink, Step, fish, intersections, singles, subsets, wings};
 
 /// A rating in tenths: `72` is 7.2. SE prints ratings with one decimal, and nonet keeps
 /// and compares them as integers.
@@ -143,6 +143,14 @@ pub static PRODUCERS: &[Producer] = &[
     Producer {
         name: "hidden triplet",
         run: |b, s| subsets::hidden::find(b, 3, s),
+    },
+    Producer {
+        name: "xy-wing",
+        run: wings::xy_wing::find_xy,
+    },
+    Producer {
+        name: "xyz-wing",
+        run: wings::xy_wing::find_xyz,
     },
     Producer {
         name: "naked quad",

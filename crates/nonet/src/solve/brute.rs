@@ -83,7 +83,31 @@ pub fn count(grid: &Grid, limit: usize) -> BruteOutcome {
             iterations: 0,
         };
     }
-    Search::new(grid).run(limit.max(1))
+    Search::new(grid)
+        .run::<false>(limit.max(1), u64::MAX)
+        .expect("no budget, no give-up")
+}
+
+/// [`count`] with a budget: `None` if the enumeration had made more than
+/// `max_iterations` attempts before it could stop.
+///
+/// The budget is checked each time the search leaves a cell whose nine digits it has
+/// tried; a search that concludes may report a little more than the budget (at most the
+/// attempts on its last branch, below 81 × 9). The check is compiled out of [`solve`]
+/// and [`count`], whose hot loop stays as it is.
+///
+/// ```
+/// let text = std::fs::read_to_string("tests/fixtures/matrices/2.matrix").unwrap();
+/// let puzzle = nonet::format::parse_puzzles(&text).remove(0).unwrap();
+/// use nonet::solve::brute::count_within;
+/// assert!(count_within(&puzzle, 1, 100_000).is_none());
+/// assert_eq!(count_within(&puzzle, 1, 1_000_000).unwrap().iterations, 439_269);
+/// ```
+pub fn count_within(grid: &Grid, limit: usize, max_iterations: u64) -> Option<BruteOutcome> {
+    if !grid.is_valid() {
+        return Some(count(grid, limit));
+    }
+    Search::new(grid).run::<true>(limit.max(1), max_iterations)
 }
 
 /// The seed's reference output for one file, byte for byte as its C program prints it:
@@ -214,7 +238,13 @@ impl Search {
         Grid::from_values(values).expect("placed digits are 1..=9")
     }
 
-    fn run(mut self, limit: usize) -> BruteOutcome {
+    /// The enumeration, stopping at the `limit`-th solution; with `BUDGET`, giving up
+    /// (`None`) once the counter passes `max_iterations`.
+    fn run<const BUDGET: bool>(
+        mut self,
+        limit: usize,
+        max_iterations: u64,
+    ) -> Option<BruteOutcome> {
         let mut out = BruteOutcome {
             solutions: 0,
             solution: None,
@@ -224,7 +254,7 @@ impl Search {
             // No empty cell: the seed declares the grid solved before any attempt.
             out.solutions = 1;
             out.solution = Some(self.start);
-            return out;
+            return Some(out);
         }
         let last = self.len - 1;
         let mut k = 0;
@@ -235,7 +265,10 @@ impl Search {
                 // All nine digits tried here: the seed counted nine attempts.
                 out.iterations += 9;
                 if k == 0 {
-                    return out;
+                    return Some(out);
+                }
+                if BUDGET && out.iterations > max_iterations {
+                    return None;
                 }
                 k -= 1;
                 self.toggle(k, self.placed[k]);
@@ -262,7 +295,7 @@ impl Search {
                     .iter()
                     .map(|&b| u64::from(b.trailing_zeros()) + 1)
                     .sum::<u64>();
-                return out;
+                return Some(out);
             }
         }
     }

@@ -12,11 +12,17 @@
 //! ascending order to a copy of the state and searches on.
 //!
 //! Where the paper keeps a dictionary of strings and reverts assignments, the state here
-//! is 81 `u16` candidate sets (162 bytes): a branch copies it and throws the copy away,
-//! which costs less than undoing. `assign` and `eliminate` recurse as in the paper; each
-//! nested call removes a candidate first, so the depth is bounded by the 729 candidates.
+//! is 81 `u16` candidate sets plus, for each digit, the set of cells where it may still
+//! go (a [`CellSet`], 306 bytes in all): a branch copies the state and throws the copy
+//! away, which costs less than undoing. The per-digit sets turn rule 2's question "how
+//! many places are left for this digit in this house" into one AND and one popcount
+//! (scanning the house's nine cells instead took about 9% more CPU time counting
+//! `hardest_1000` to 2; the rest of the cost is the propagation itself, about 2 µs a
+//! node on those puzzles).
+//! `assign` and `eliminate` recurse as in the paper; each nested call removes a
+//! candidate first, so the depth is bounded by the 729 candidates.
 
-use crate::grid::{Cell, Grid};
+use crate::grid::{Cell, CellSet, Grid};
 
 /// What a propagation search found, and how many search nodes it took.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,7 +61,10 @@ pub fn count(grid: &Grid, limit: usize) -> PropagateOutcome {
     if !grid.is_valid() {
         return out;
     }
-    let mut board = Board { cands: [ALL; 81] };
+    let mut board = Board {
+        cands: [ALL; 81],
+        places: [CellSet::ALL; 9],
+    };
     let consistent = Cell::all().all(|cell| match grid.get(cell) {
         Some(d) => board.assign(cell, d.bit()),
         None => true,
@@ -93,10 +102,12 @@ fn search(board: &Board, limit: usize, out: &mut PropagateOutcome) -> bool {
     false
 }
 
-/// The candidates of every cell, bit `d - 1` for digit `d`.
+/// The candidates of every cell, bit `d - 1` for digit `d`, and the same facts by digit.
 #[derive(Clone, Copy)]
 struct Board {
     cands: [u16; 81],
+    /// `places[d - 1]`: the cells that still have `d` as a candidate.
+    places: [CellSet; 9],
 }
 
 impl Board {
@@ -123,6 +134,8 @@ impl Board {
         }
         *slot &= !bit;
         let rest = *slot;
+        let digit = bit.trailing_zeros() as usize;
+        self.places[digit].remove(cell);
         if rest == 0 {
             return false;
         }
@@ -130,17 +143,15 @@ impl Board {
             return false;
         }
         for house in cell.houses() {
-            let mut places = 0;
-            let mut place = cell;
-            for &c in house.cells() {
-                if self.cands[c.index()] & bit != 0 {
-                    places += 1;
-                    place = c;
-                }
-            }
-            match places {
+            let left = self.places[digit] & house.cell_set();
+            match left.len() {
                 0 => return false,
-                1 if !self.assign(place, bit) => return false,
+                1 => {
+                    let place = left.first().expect("one cell left");
+                    if !self.assign(place, bit) {
+                        return false;
+                    }
+                }
                 _ => {}
             }
         }

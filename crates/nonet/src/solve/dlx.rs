@@ -18,6 +18,13 @@
 //! front (their columns covered), then Algorithm X searches on the column with the fewest
 //! rows left (Knuth's S heuristic, leftmost on a tie), trying its rows top to bottom.
 //!
+//! Tried: stopping the column scan at the first column with one row (a common
+//! shortcut, since such a column is forced) took about 32% less CPU time counting
+//! `hardest_1000` to 2, but visits 44% more nodes (16.4 million against 11.3 million)
+//! because a later empty column is then found one level deeper. The scan here keeps
+//! Knuth's exact rule, stopping early only at an empty column, so that the node counter
+//! measures the algorithm as published.
+//!
 //! # The arena
 //!
 //! The sparse matrix lives in one array of nodes linked by `u16` indices instead of

@@ -10,7 +10,7 @@
 //! except the closing `Seconds to process` line.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail, ensure};
@@ -48,7 +48,7 @@ pub struct BruteArgs {
 }
 
 /// `nonet-bench brute FILE...`: the nonet twin of the C program.
-pub fn brute(args: &BruteArgs) -> Result<()> {
+pub fn brute(args: &BruteArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let mut out = String::new();
     for path in &args.files {
@@ -60,11 +60,11 @@ pub fn brute(args: &BruteArgs) -> Result<()> {
     }
     out.push_str(&brute::seconds_line(start.elapsed().as_secs_f64()));
     print!("{out}");
-    Ok(())
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `nonet-bench brute-vs-c [MATRIX]`.
-pub fn compare(args: &BruteVsCArgs) -> Result<()> {
+pub fn compare(args: &BruteVsCArgs) -> Result<ExitCode> {
     let matrix = match &args.matrix {
         Some(path) => path.clone(),
         None => std::fs::canonicalize(DEFAULT_MATRIX).unwrap_or_else(|_| DEFAULT_MATRIX.into()),
@@ -122,7 +122,7 @@ pub fn compare(args: &BruteVsCArgs) -> Result<()> {
         c.as_secs_f64() / n.as_secs_f64(),
         args.runs
     );
-    Ok(())
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The first puzzle of a file, or why there is none.

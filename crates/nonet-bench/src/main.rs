@@ -1,16 +1,17 @@
-//! `nonet-bench`: nonet side by side with other implementations on the same inputs.
+//! `nonet-bench`: nonet beside peer implementations on the same inputs.
 //!
-//! Each comparison is a subcommand in its own module; this file only dispatches.
-
-mod brute_vs_c;
+//! Each comparison is a subcommand in its own module. Build in release mode:
+//! `cargo run --release -p nonet-bench -- brute-vs-c [MATRIX]`.
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Side-by-side comparisons of nonet with peer implementations.
+mod brute_vs_c;
+
+/// Side-by-side benchmarks of nonet and peer implementations.
 #[derive(Parser)]
-#[command(name = "nonet-bench", version)]
+#[command(version, about)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -18,22 +19,25 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Seed 002's brute force: nonet against a plain C translation (gcc -O3).
+    /// Seed 002's brute force on MATRIX with nonet and with a plain C translation of the
+    /// seed (compiled with gcc -O3 at run time); check that iterations and output agree,
+    /// and print both times and the ratio.
     BruteVsC(brute_vs_c::BruteVsCArgs),
-    /// Seed 002's brute force on .matrix files, printing the seed's reference output
-    /// (the nonet side of `brute-vs-c`, runnable on its own for outside timing).
+    /// Seed 002's brute force on .matrix files, printing the seed's reference output:
+    /// the nonet side of `brute-vs-c`, runnable on its own for outside timing.
     Brute(brute_vs_c::BruteArgs),
 }
 
 fn main() -> ExitCode {
-    let result = match Cli::parse().command {
+    let cli = Cli::parse();
+    let result = match cli.command {
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
         Command::Brute(args) => brute_vs_c::brute(&args),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("nonet-bench: {err:#}");
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("nonet-bench: {e:#}");
             ExitCode::from(2)
         }
     }

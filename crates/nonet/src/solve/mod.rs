@@ -1,7 +1,7 @@
 //! Solvers: the fast bitboard search behind [`Solver`], and three others kept for what
 //! they teach and what they fingerprint: seed 002's brute force ([`brute`]), seed 004's
 //! constraint propagation ([`propagate`]) and Algorithm X with dancing links ([`dlx`]).
-//! [`Algorithm`] puts all four behind one signature; [`reference`] is the small oracle
+//! [`Algorithm`] puts all four behind one signature; [`reference`](mod@reference) is the small oracle
 //! the tests hold every solver to.
 
 pub mod brute;

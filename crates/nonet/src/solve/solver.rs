@@ -2,8 +2,8 @@
 
 use std::time::Duration;
 
+use super::fast::{self, Cutoff, Mode, Request};
 use super::result::{SolveResult, SolveStats, SolveStatus};
-use super::reference;
 use crate::grid::Grid;
 
 /// A configured solver (seed 000's `SudokuSolver` contract in Rust names).
@@ -105,19 +105,68 @@ impl Solver {
     }
 
     /// Searches `grid` under this configuration.
+    ///
+    /// Status: [`SolveStatus::NoSolution`] when the search was exhaustive and found
+    /// none (at once for givens that clash); with `stop_at(1)`, [`SolveStatus::Solved`]
+    /// on the first solution; otherwise [`SolveStatus::Unique`] for exactly one
+    /// solution after an exhaustive search and [`SolveStatus::Multiple`] for two or
+    /// more. A limit reached first gives [`SolveStatus::NodeLimit`] or
+    /// [`SolveStatus::Timeout`], with the solutions found so far.
     pub fn solve(&self, grid: &Grid) -> SolveResult {
-        let (count, solution) = reference::count_solutions(grid, self.stop_at);
-        let status = match count {
-            0 => SolveStatus::NoSolution,
-            n if n >= self.stop_at && self.stop_at == 1 => SolveStatus::Solved,
-            1 => SolveStatus::Unique,
-            _ => SolveStatus::Multiple,
+        let outcome = self.run(grid, true);
+        let status = match (outcome.cutoff, outcome.count) {
+            (Some(Cutoff::Nodes), _) => SolveStatus::NodeLimit,
+            (Some(Cutoff::Time), _) => SolveStatus::Timeout,
+            (None, 0) => SolveStatus::NoSolution,
+            (None, _) if self.stop_at == 1 => SolveStatus::Solved,
+            (None, 1) => SolveStatus::Unique,
+            (None, _) => SolveStatus::Multiple,
         };
+        let c = outcome.counters;
         SolveResult {
             status,
-            solution_count: count,
-            solution,
-            stats: SolveStats::default(),
+            solution_count: outcome.count,
+            solution: outcome.solution,
+            stats: if self.stats {
+                SolveStats {
+                    nodes: c.nodes,
+                    guesses: c.guesses,
+                    max_depth: c.max_depth,
+                    conflicts: c.conflicts,
+                    hidden_singles: c.hidden_singles,
+                    locked_candidate_elims: c.locked_candidate_elims,
+                    hidden_pair_elims: c.hidden_pair_elims,
+                    elapsed: outcome.elapsed,
+                }
+            } else {
+                SolveStats::default()
+            },
         }
+    }
+
+    /// Counts solutions up to `stop_at` without keeping any: the fastest path, for
+    /// uniqueness checks and counting. Limits cut the count short without saying so;
+    /// use [`Solver::solve`] to tell.
+    pub fn count(&self, grid: &Grid) -> usize {
+        self.run(grid, false).count
+    }
+
+    fn run(&self, grid: &Grid, keep_solution: bool) -> fast::Outcome {
+        let req = Request {
+            stop_at: self.stop_at,
+            keep_solution,
+            node_limit: self.node_limit.unwrap_or(u64::MAX),
+            time_limit: self.time_limit,
+            seed: self.seed,
+            random_mrv: self.random_mrv,
+            random_values: self.random_values,
+        };
+        let mode = Mode {
+            stats: self.stats,
+            limits: self.node_limit.is_some() || self.time_limit.is_some(),
+            random: self.random_mrv || self.random_values,
+            heavy: self.heavy_rules,
+        };
+        fast::solve(grid, req, mode)
     }
 }

@@ -1,0 +1,184 @@
+//! `Board`: the state of the fast search, one bitboard per band and digit.
+//!
+//! ```text
+//!  band 0 = rows 1-3, band 1 = rows 4-6, band 2 = rows 7-9
+//!
+//!  bit of a cell inside its band (27 bits of a u32, row-major):
+//!
+//!            box 0      box 1      box 2
+//!  row 0   0  1  2 |  3  4  5 |  6  7  8
+//!  row 1   9 10 11 | 12 13 14 | 15 16 17
+//!  row 2  18 19 20 | 21 22 23 | 24 25 26
+//!
+//!  cands[band][digit] = the cells of `band` where `digit` may still go
+//! ```
+//!
+//! A row is 9 adjacent bits, so row operations are shifts and masks; a column is one
+//! bit in each of the band's three rows (`x * REPLICATE` for a 9-bit column pattern);
+//! a box is three 3-bit groups. A solved cell keeps exactly one candidate: its digit.
+//!
+//! The layout is the one of JCZSolve (zhouyundong_2012, champagne and JasonLion on
+//! the Enjoy Sudoku Players Forum), by way of the `sudoku` crate's port: store the
+//! bands by digit and run a whole-band update per digit. The tables and the stack
+//! pass here are our own.
+
+use super::tables::{BAND, KEEP_AFTER_PLACING, LOW9, OTHER_BANDS, REPLICATE};
+use crate::grid::Grid;
+
+/// The search state. `Copy`, 232 bytes: a guess copies it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Board {
+    /// `cands[band][digit]`: where the digit (0-based) may still go in the band.
+    pub(super) cands: [[u32; 9]; 3],
+    /// The value of `cands` when the band update last ran on it: an entry equal to
+    /// its `cands` has nothing new to propagate.
+    pub(super) seen: [[u32; 9]; 3],
+    /// Cells not yet solved, per band.
+    pub(super) unsolved: [u32; 3],
+    /// Cells with exactly two candidates, per band, as of the last naked-single pass:
+    /// where a guess is cheapest.
+    pub(super) pairs: [u32; 3],
+    /// Digits whose boards changed since the last stack pass (bit = digit).
+    pub(super) stack_dirty: u16,
+}
+
+impl Board {
+    /// The board of `grid`'s givens, or `None` if two givens clash.
+    pub(crate) fn from_grid(grid: &Grid) -> Option<Board> {
+        let mut board = Board {
+            cands: [[BAND; 9]; 3],
+            seen: [[0; 9]; 3],
+            unsolved: [BAND; 3],
+            pairs: [0; 3],
+            stack_dirty: 0x1FF,
+        };
+        for (i, &v) in grid.values().iter().enumerate() {
+            if v != 0 && !board.place_given(i / 27, i % 27, usize::from(v - 1)) {
+                return None;
+            }
+        }
+        Some(board)
+    }
+
+    /// Places a given: removes the digit from the cell's peers in every band and every
+    /// other digit from the cell. False if the digit was no longer possible there,
+    /// which for givens means a clash.
+    fn place_given(&mut self, band: usize, pos: usize, digit: usize) -> bool {
+        let bit = 1u32 << pos;
+        if self.cands[band][digit] & bit == 0 {
+            return false;
+        }
+        for d in 0..9 {
+            self.cands[band][d] &= !bit;
+        }
+        self.cands[band][digit] |= bit;
+        self.cands[band][digit] &= KEEP_AFTER_PLACING[pos];
+        let column = !((LOW9 & 1 << (pos % 9)) * REPLICATE);
+        self.cands[(band + 1) % 3][digit] &= column;
+        self.cands[(band + 2) % 3][digit] &= column;
+        self.unsolved[band] &= !bit;
+        true
+    }
+
+    /// Places `digit` in the cell `bit` of `band` during the search: the cell loses
+    /// its other candidates and the digit leaves the cell's row and box peers. The
+    /// column peers in the other bands follow at the next band update, through
+    /// [`OTHER_BANDS`], since the cell's box then has the digit in one column only.
+    #[inline(always)]
+    pub(super) fn place(&mut self, band: usize, bit: u32, digit: usize) {
+        let pos = bit.trailing_zeros() as usize % 27;
+        for d in 0..9 {
+            self.cands[band][d] &= !bit;
+        }
+        self.cands[band][digit] = (self.cands[band][digit] | bit) & KEEP_AFTER_PLACING[pos];
+        self.unsolved[band] &= !bit;
+    }
+
+    /// Removes `digit` from the cell `bit` of `band`.
+    #[inline(always)]
+    pub(super) fn remove(&mut self, band: usize, bit: u32, digit: usize) {
+        self.cands[band][digit] &= !bit;
+    }
+
+    /// Whether every cell is solved.
+    #[inline(always)]
+    pub(super) fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// The digits (bit = 0-based digit) still possible in the cell `bit` of `band`.
+    #[inline]
+    pub(super) fn digits_at(&self, band: usize, bit: u32) -> u16 {
+        let mut digits = 0u16;
+        for d in 0..9 {
+            if self.cands[band][d] & bit != 0 {
+                digits |= 1 << d;
+            }
+        }
+        digits
+    }
+
+    /// The grid of a solved board: each cell's one remaining candidate.
+    pub(crate) fn solution(&self) -> Grid {
+        let mut values = [0u8; 81];
+        for band in 0..3 {
+            for d in 0..9 {
+                let mut m = self.cands[band][d];
+                while m != 0 {
+                    values[band * 27 + m.trailing_zeros() as usize] = d as u8 + 1;
+                    m &= m - 1;
+                }
+            }
+        }
+        Grid::from_values(values).unwrap_or(Grid::EMPTY)
+    }
+
+    /// Whether the board is a consistent solved grid: every cell solved with one
+    /// candidate, every house holding every digit. For debug assertions.
+    pub(super) fn is_valid_solution(&self) -> bool {
+        let per_band = |b: usize| self.cands[b].iter().map(|m| m.count_ones()).sum::<u32>();
+        self.is_solved() && (0..3).all(|b| per_band(b) == 27) && self.solution().is_solved()
+    }
+}
+
+/// The columns of a band (9 bits) where `m` has a cell.
+#[inline(always)]
+pub(super) fn columns(m: u32) -> u32 {
+    (m | m >> 9 | m >> 18) & LOW9
+}
+
+/// The cells of the other bands that stay possible given a band's column pattern.
+#[inline(always)]
+pub(super) fn other_bands(columns: u32) -> u32 {
+    OTHER_BANDS[(columns & LOW9) as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn givens_that_clash_are_refused() {
+        let mut g = Grid::EMPTY;
+        g.set(crate::Cell::at(2, 0).unwrap(), crate::Digit::new(4));
+        assert!(Board::from_grid(&g).is_some());
+        g.set(crate::Cell::at(2, 6).unwrap(), crate::Digit::new(4));
+        assert!(Board::from_grid(&g).is_none());
+        let mut g = Grid::EMPTY;
+        g.set(crate::Cell::at(0, 0).unwrap(), crate::Digit::new(4));
+        g.set(crate::Cell::at(8, 0).unwrap(), crate::Digit::new(4));
+        assert!(Board::from_grid(&g).is_none());
+    }
+
+    #[test]
+    fn solved_grid_round_trips() {
+        let s: Grid =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+                .parse()
+                .unwrap();
+        let b = Board::from_grid(&s).unwrap();
+        assert!(b.is_solved());
+        assert!(b.is_valid_solution());
+        assert_eq!(b.solution(), s);
+    }
+}

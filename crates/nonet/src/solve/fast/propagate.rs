@@ -1,0 +1,265 @@
+//! Propagation: everything the search deduces between two guesses.
+//!
+//! Four rules run to a fixpoint, cheapest first:
+//!
+//! 1. **Band update** ([`Board::update_band`]), per band and digit whose cells changed.
+//!    The digit's *triads* in the band (row r meets box k: three cells) must form one
+//!    of six permutation patterns, one triad per row and per box; cells of triads
+//!    outside every pattern the band still allows go. That single table lookup does
+//!    pointing and claiming along rows, and more (two rows confined to the same two
+//!    boxes give the third box to the third row). A row left with one cell is a
+//!    *hidden single*; a box left with one cell leaves its row with one cell too, so
+//!    box singles come out the same way. Where a box has the digit in one column
+//!    only, that column is the digit's in this band, and it leaves the other two
+//!    bands (pointing along columns; it is also how a placement clears its column).
+//! 2. **Naked singles** ([`Board::naked_singles`]): a cell with one candidate left.
+//!    The same pass finds the cells with two candidates, where the search guesses,
+//!    and the cells with none, a contradiction.
+//! 3. **Stack pass** ([`Board::stack_pass`]): the band update turned by 90 degrees. In
+//!    a stack, a digit's vertical triads (band b meets column c) must also form a
+//!    permutation pattern; this adds claiming from columns into boxes, and with the
+//!    band update after it, hidden singles in columns. It runs only once the first
+//!    two rules are stuck, on the digits that changed since it last ran, so the easy
+//!    puzzles that rules 1 and 2 solve alone never pay for it.
+//! 4. **Hidden pairs**, only under the heavy rules (see `heavy.rs`).
+
+use super::board::{Board, columns, other_bands};
+use super::policy::{Counters, Policy};
+use super::tables::{BAND, LOW9, PERMUTABLE, PERMUTABLE_CELLS, REPLICATE, SHRINK};
+
+/// Propagation met a cell, a row or a box where no candidate is left: this branch
+/// of the search has no solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Contradiction;
+
+/// The other two bands of each band.
+const OTHER: [(usize, usize); 3] = [(1, 2), (2, 0), (0, 1)];
+
+/// `x` if it has exactly one bit, else 0 (`x` is never 0 here).
+#[inline(always)]
+fn if_single(x: u32) -> u32 {
+    x & ((x & x.wrapping_sub(1) == 0) as u32).wrapping_neg()
+}
+
+impl Board {
+    /// Propagates to a fixpoint: afterwards the board is solved, or stuck with
+    /// [`Board::pairs`] up to date for the next guess.
+    #[inline]
+    pub(crate) fn propagate<P: Policy>(&mut self, counters: &mut Counters) -> Result<(), Contradiction> {
+        loop {
+            self.update_bands::<P>(counters)?;
+            if self.is_solved() {
+                return Ok(());
+            }
+            if self.naked_singles()? {
+                continue;
+            }
+            if self.stack_pass::<P>(counters)? {
+                continue;
+            }
+            if P::HEAVY && self.hidden_pairs::<P>(counters) {
+                continue;
+            }
+            return Ok(());
+        }
+    }
+
+    /// Runs the band update on every band and digit whose cells changed since it last
+    /// ran there, until none did.
+    #[inline(always)]
+    fn update_bands<P: Policy>(&mut self, counters: &mut Counters) -> Result<(), Contradiction> {
+        loop {
+            let mut any = false;
+            for band in 0..3 {
+                for digit in 0..9 {
+                    if self.cands[band][digit] != self.seen[band][digit] {
+                        any = true;
+                        self.update_band::<P>(band, digit, counters)?;
+                    }
+                }
+            }
+            if !any {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The band update of `digit` in `band` (rule 1 of the module docs).
+    #[inline(always)]
+    fn update_band<P: Policy>(
+        &mut self,
+        band: usize,
+        digit: usize,
+        counters: &mut Counters,
+    ) -> Result<(), Contradiction> {
+        let old = self.cands[band][digit];
+        let triads = u32::from(SHRINK[(old & LOW9) as usize])
+            | u32::from(SHRINK[(old >> 9 & LOW9) as usize]) << 3
+            | u32::from(SHRINK[(old >> 18 & LOW9) as usize]) << 6;
+        let new = old & PERMUTABLE_CELLS[triads as usize];
+        if new == 0 {
+            return Err(Contradiction);
+        }
+        self.cands[band][digit] = new;
+        self.seen[band][digit] = new;
+        self.stack_dirty |= 1 << digit;
+
+        let keep = other_bands(columns(new));
+        let (b1, b2) = OTHER[band];
+        if P::HEAVY && P::STATS {
+            counters.locked_candidate_elims += u64::from((old & !new).count_ones());
+            // Count a column cleared from the other bands as a pointing elimination
+            // only while this band still has two or more cells in it; a column with
+            // one cell left is a placement clearing its peers.
+            let (r0, r1, r2) = (new & LOW9, new >> 9 & LOW9, new >> 18);
+            let shared = ((r0 & r1) | (r0 & r2) | (r1 & r2)) * REPLICATE;
+            let pointing = !keep & shared & BAND;
+            counters.locked_candidate_elims += u64::from(
+                (self.cands[b1][digit] & pointing).count_ones()
+                    + (self.cands[b2][digit] & pointing).count_ones(),
+            );
+        }
+        self.cands[b1][digit] &= keep;
+        self.cands[b2][digit] &= keep;
+
+        let single = if_single(new & LOW9) | if_single(new >> 9 & LOW9) << 9 | if_single(new >> 18) << 18;
+        let fresh = single & self.unsolved[band];
+        if fresh != 0 {
+            if P::STATS {
+                counters.hidden_singles += u64::from(fresh.count_ones());
+            }
+            self.unsolved[band] &= !fresh;
+            for d in 0..9 {
+                if d != digit {
+                    self.cands[band][d] &= !fresh;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Places every naked single (rule 2) and records the bivalue cells. True if it
+    /// placed something.
+    #[inline(always)]
+    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for band in 0..3 {
+            // Bit-sliced counts: cells with at least one, two, three candidates.
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let m = self.cands[band][d];
+                three |= two & m;
+                two |= one & m;
+                one |= m;
+            }
+            if one != BAND {
+                return Err(Contradiction);
+            }
+            self.pairs[band] = two & !three;
+            let mut singles = one & !two & self.unsolved[band];
+            'singles: while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles ^= bit;
+                placed = true;
+                for d in 0..9 {
+                    if self.cands[band][d] & bit != 0 {
+                        self.place(band, bit, d);
+                        continue 'singles;
+                    }
+                }
+                // An earlier single of this pass took the cell's last candidate.
+                return Err(Contradiction);
+            }
+        }
+        Ok(placed)
+    }
+
+    /// The stack pass (rule 3) over the digits that changed since it last ran. True
+    /// if it removed a candidate.
+    ///
+    /// ```text
+    ///  columns(cands[b][d]) for b = 0, 1, 2 stacked as the rows of one 27-bit
+    ///  pattern: its "box" s is the 3x3 of band b by column 3s+j in stack s
+    ///
+    ///            stack 0   stack 1   stack 2
+    ///  band 0    0  1  2 |  3  4  5 |  6  7  8
+    ///  band 1    9 10 11 | 12 13 14 | 15 16 17
+    ///  band 2   18 19 20 | 21 22 23 | 24 25 26
+    /// ```
+    #[inline(never)]
+    fn stack_pass<P: Policy>(&mut self, counters: &mut Counters) -> Result<bool, Contradiction> {
+        let mut dirty = self.stack_dirty;
+        self.stack_dirty = 0;
+        let mut changed = false;
+        while dirty != 0 {
+            let digit = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            let bands = [self.cands[0][digit], self.cands[1][digit], self.cands[2][digit]];
+            let v = columns(bands[0]) | columns(bands[1]) << 9 | columns(bands[2]) << 18;
+            let mut keep = 0;
+            for s in 0..3 {
+                let t = (v >> (3 * s) & 7) | (v >> (9 + 3 * s) & 7) << 3 | (v >> (18 + 3 * s) & 7) << 6;
+                let p = u32::from(PERMUTABLE[t as usize]);
+                if p == 0 {
+                    return Err(Contradiction);
+                }
+                keep |= (p & 7) << (3 * s) | (p >> 3 & 7) << (9 + 3 * s) | (p >> 6 & 7) << (18 + 3 * s);
+            }
+            if keep & v == v {
+                continue;
+            }
+            changed = true;
+            for (b, &old) in bands.iter().enumerate() {
+                let new = old & (keep >> (9 * b) & LOW9) * REPLICATE;
+                if P::HEAVY && P::STATS {
+                    counters.locked_candidate_elims += u64::from((old & !new).count_ones());
+                }
+                self.cands[b][digit] = new;
+            }
+        }
+        Ok(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::policy::Switches;
+    use super::*;
+    use crate::grid::Grid;
+
+    type Plain = Switches<false, false, false, false>;
+
+    fn propagated(line: &str) -> Result<Board, Contradiction> {
+        let g: Grid = line.parse().unwrap();
+        let mut b = Board::from_grid(&g).unwrap();
+        b.propagate::<Plain>(&mut Counters::default()).map(|()| b)
+    }
+
+    #[test]
+    fn singles_solve_an_easy_puzzle() {
+        let b = propagated("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+            .unwrap();
+        assert!(b.is_solved());
+        assert!(b.is_valid_solution());
+    }
+
+    #[test]
+    fn if_single_keeps_one_bit_only() {
+        assert_eq!(if_single(0b100), 0b100);
+        assert_eq!(if_single(0b101), 0);
+    }
+
+    #[test]
+    fn column_hidden_single_is_found() {
+        // An empty grid where digit 1 has been ruled out of column 1 everywhere but
+        // r9c1: no row or box is down to one cell, only the column is.
+        let mut b = Board::from_grid(&Grid::EMPTY).unwrap();
+        for row in 0..8 {
+            b.remove(row / 3, 1 << (9 * (row % 3)), 0);
+        }
+        b.propagate::<Plain>(&mut Counters::default()).unwrap();
+        let r9c1 = 1 << 18;
+        assert_eq!(b.digits_at(2, r9c1), 1);
+        assert_eq!(b.unsolved[2] & r9c1, 0);
+    }
+}

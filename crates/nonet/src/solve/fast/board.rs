@@ -22,10 +22,10 @@
 //! bands by digit and run a whole-band update per digit. The tables and the stack
 //! pass here are our own.
 
-use super::tables::{BAND, KEEP_AFTER_PLACING, LOW9, OTHER_BANDS, REPLICATE};
+use super::tables::{BAND, KEEP_AFTER_PLACING, LOW9, OTHER_BANDS, REPLICATE, SHRINK};
 use crate::grid::Grid;
 
-/// The search state. `Copy`, 232 bytes: a guess copies it.
+/// The search state. `Copy`, 220 bytes: a guess copies it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
     /// `cands[band][digit]`: where the digit (0-based) may still go in the band.
@@ -35,9 +35,6 @@ pub(crate) struct Board {
     pub(super) seen: [[u32; 9]; 3],
     /// Cells not yet solved, per band.
     pub(super) unsolved: [u32; 3],
-    /// Cells with exactly two candidates, per band, as of the last naked-single pass:
-    /// where a guess is cheapest.
-    pub(super) pairs: [u32; 3],
     /// Digits whose boards changed since the last stack pass (bit = digit).
     pub(super) stack_dirty: u16,
 }
@@ -49,7 +46,6 @@ impl Board {
             cands: [[BAND; 9]; 3],
             seen: [[0; 9]; 3],
             unsolved: [BAND; 3],
-            pairs: [0; 3],
             stack_dirty: 0x1FF,
         };
         for (i, &v) in grid.values().iter().enumerate() {
@@ -95,7 +91,7 @@ impl Board {
     }
 
     /// Removes `digit` from the cell `bit` of `band`.
-    #[inline(always)]
+    #[cfg(test)]
     pub(super) fn remove(&mut self, band: usize, bit: u32, digit: usize) {
         self.cands[band][digit] &= !bit;
     }
@@ -145,6 +141,23 @@ impl Board {
 #[inline(always)]
 pub(super) fn columns(m: u32) -> u32 {
     (m | m >> 9 | m >> 18) & LOW9
+}
+
+/// The triad pattern of a digit's cells `m` in a band: bit `3*r + k` when row r of
+/// the band has a cell in box k.
+#[inline(always)]
+pub(super) fn band_triads(m: u32) -> u32 {
+    u32::from(SHRINK[(m & LOW9) as usize])
+        | u32::from(SHRINK[(m >> 9 & LOW9) as usize]) << 3
+        | u32::from(SHRINK[(m >> 18 & LOW9) as usize]) << 6
+}
+
+/// The triad pattern of a digit in stack `s`, from `v`, the column patterns of its
+/// three bands (band b's at bits `9*b..9*b + 9`): bit `3*b + j` when band b has a
+/// cell in column `3*s + j`.
+#[inline(always)]
+pub(super) fn stack_triads(v: u32, s: usize) -> u32 {
+    (v >> (3 * s) & 7) | (v >> (9 + 3 * s) & 7) << 3 | (v >> (18 + 3 * s) & 7) << 6
 }
 
 /// The cells of the other bands that stay possible given a band's column pattern.

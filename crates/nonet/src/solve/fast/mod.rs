@@ -17,11 +17,13 @@
 //! `wasm32-unknown-unknown` does not have; everything else runs there.)
 
 mod board;
+mod branch;
 mod heavy;
 mod policy;
 mod propagate;
 mod search;
 mod tables;
+mod triads;
 
 pub(crate) use search::{Cutoff, Outcome, Request};
 

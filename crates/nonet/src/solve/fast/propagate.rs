@@ -13,8 +13,7 @@
 //!    only, that column is the digit's in this band, and it leaves the other two
 //!    bands (pointing along columns; it is also how a placement clears its column).
 //! 2. **Naked singles** ([`Board::naked_singles`]): a cell with one candidate left.
-//!    The same pass finds the cells with two candidates, where the search guesses,
-//!    and the cells with none, a contradiction.
+//!    The same pass finds the cells with none, a contradiction.
 //! 3. **Stack pass** ([`Board::stack_pass`]): the band update turned by 90 degrees. In
 //!    a stack, a digit's vertical triads (band b meets column c) must also form a
 //!    permutation pattern; this adds claiming from columns into boxes, and with the
@@ -23,9 +22,9 @@
 //!    puzzles that rules 1 and 2 solve alone never pay for it.
 //! 4. **Hidden pairs**, only under the heavy rules (see `heavy.rs`).
 
-use super::board::{Board, columns, other_bands};
+use super::board::{Board, band_triads, columns, other_bands, stack_triads};
 use super::policy::{Counters, Policy};
-use super::tables::{BAND, LOW9, PERMUTABLE, PERMUTABLE_CELLS, REPLICATE, SHRINK};
+use super::tables::{BAND, LOW9, PERMUTABLE, PERMUTABLE_CELLS, REPLICATE};
 
 /// Propagation met a cell, a row or a box where no candidate is left: this branch
 /// of the search has no solution.
@@ -42,8 +41,8 @@ fn if_single(x: u32) -> u32 {
 }
 
 impl Board {
-    /// Propagates to a fixpoint: afterwards the board is solved, or stuck with
-    /// [`Board::pairs`] up to date for the next guess.
+    /// Propagates to a fixpoint: afterwards the board is solved, or stuck and ready
+    /// for the next guess.
     #[inline]
     pub(crate) fn propagate<P: Policy>(&mut self, counters: &mut Counters) -> Result<(), Contradiction> {
         loop {
@@ -55,6 +54,9 @@ impl Board {
                 continue;
             }
             if self.stack_pass::<P>(counters)? {
+                continue;
+            }
+            if self.triad_pass::<P>(counters)? {
                 continue;
             }
             if P::HEAVY && self.hidden_pairs::<P>(counters) {
@@ -93,10 +95,7 @@ impl Board {
         counters: &mut Counters,
     ) -> Result<(), Contradiction> {
         let old = self.cands[band][digit];
-        let triads = u32::from(SHRINK[(old & LOW9) as usize])
-            | u32::from(SHRINK[(old >> 9 & LOW9) as usize]) << 3
-            | u32::from(SHRINK[(old >> 18 & LOW9) as usize]) << 6;
-        let new = old & PERMUTABLE_CELLS[triads as usize];
+        let new = old & PERMUTABLE_CELLS[band_triads(old) as usize];
         if new == 0 {
             return Err(Contradiction);
         }
@@ -138,24 +137,21 @@ impl Board {
         Ok(())
     }
 
-    /// Places every naked single (rule 2) and records the bivalue cells. True if it
-    /// placed something.
+    /// Places every naked single (rule 2). True if it placed something.
     #[inline(always)]
     fn naked_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
         for band in 0..3 {
-            // Bit-sliced counts: cells with at least one, two, three candidates.
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            // Bit-sliced counts: cells with at least one, at least two candidates.
+            let (mut one, mut two) = (0u32, 0u32);
             for d in 0..9 {
                 let m = self.cands[band][d];
-                three |= two & m;
                 two |= one & m;
                 one |= m;
             }
             if one != BAND {
                 return Err(Contradiction);
             }
-            self.pairs[band] = two & !three;
             let mut singles = one & !two & self.unsolved[band];
             'singles: while singles != 0 {
                 let bit = singles & singles.wrapping_neg();
@@ -198,8 +194,7 @@ impl Board {
             let v = columns(bands[0]) | columns(bands[1]) << 9 | columns(bands[2]) << 18;
             let mut keep = 0;
             for s in 0..3 {
-                let t = (v >> (3 * s) & 7) | (v >> (9 + 3 * s) & 7) << 3 | (v >> (18 + 3 * s) & 7) << 6;
-                let p = u32::from(PERMUTABLE[t as usize]);
+                let p = u32::from(PERMUTABLE[stack_triads(v, s) as usize]);
                 if p == 0 {
                     return Err(Contradiction);
                 }

@@ -1,13 +1,8 @@
 //! The depth-first search: choose a cell, try its candidates, propagate, recurse.
 //!
-//! A guess copies the [`Board`] (232 bytes) and places the digit in the copy; when
-//! the branch fails or is counted, the digit is removed from the original, so later
-//! branches and the last one start from what the earlier ones proved. The last
-//! candidate of a cell is then the only one left, and is tried in place, without a
-//! copy.
-//!
-//! Cell choice: a cell with two candidates when there is one (the naked-single pass
-//! has them ready, so this costs a lookup), otherwise a cell with the fewest.
+//! At a choice point (`branch.rs`: a digit's possible configurations in a band or a
+//! stack) each option but the last is tried on a copy of the [`Board`] (220 bytes);
+//! the last one is tried in place, since nothing comes back to the board after it.
 
 use std::time::{Duration, Instant};
 
@@ -115,17 +110,17 @@ impl Search {
         if board.is_solved() {
             return self.record(board);
         }
-        let (band, bit) = self.choose_cell::<P>(board);
-        let mut digits = board.digits_at(band, bit);
-        debug_assert!(digits.count_ones() >= 2);
+        let rng = (P::RANDOM && self.req.random_mrv).then_some(&mut self.rng);
+        let (branch, mut options) = board.choose_branch(rng);
+        debug_assert!(options.count_ones() >= 2, "{branch:?}");
         loop {
-            let digit = self.take_digit::<P>(&mut digits);
+            let option = self.take_option::<P>(&mut options);
             if self.enter::<P>(depth + 1, false) {
                 return true;
             }
-            if digits == 0 {
-                // The last candidate: nothing to come back to, so no copy.
-                board.place(band, bit, digit);
+            if options == 0 {
+                // The last option: nothing to come back to, so no copy.
+                board.apply(branch, option);
                 return match board.propagate::<P>(&mut self.counters) {
                     Ok(()) => self.node::<P>(board, depth + 1),
                     Err(_) => {
@@ -135,7 +130,7 @@ impl Search {
                 };
             }
             let mut child = *board;
-            child.place(band, bit, digit);
+            child.apply(branch, option);
             match child.propagate::<P>(&mut self.counters) {
                 Ok(()) => {
                     if self.node::<P>(&mut child, depth + 1) {
@@ -144,7 +139,6 @@ impl Search {
                 }
                 Err(_) => self.conflict::<P>(),
             }
-            board.remove(band, bit, digit);
         }
     }
 
@@ -191,97 +185,17 @@ impl Search {
         self.count >= self.req.stop_at
     }
 
-    /// The cell to guess on: band and in-band bit.
+    /// Takes the next option to try out of `options`: the lowest, or a random one.
     #[inline(always)]
-    fn choose_cell<P: Policy>(&mut self, board: &Board) -> (usize, u32) {
-        let random = P::RANDOM && self.req.random_mrv;
-        if board.pairs != [0; 3] {
-            if random {
-                return self.pick_random(&board.pairs);
-            }
-            for band in 0..3 {
-                let m = board.pairs[band];
-                if m != 0 {
-                    return (band, m & m.wrapping_neg());
-                }
-            }
-        }
-        let fewest = fewest_candidates(board);
-        if random {
-            return self.pick_random(&fewest);
-        }
-        for band in 0..3 {
-            let m = fewest[band];
-            if m != 0 {
-                return (band, m & m.wrapping_neg());
-            }
-        }
-        unreachable!("an unsolved board has an unsolved cell")
-    }
-
-    /// One cell of `cells` (per band), uniformly at random.
-    fn pick_random(&mut self, cells: &[u32; 3]) -> (usize, u32) {
-        let total: u32 = cells.iter().map(|m| m.count_ones()).sum();
-        let mut k = self.rng.below(total);
-        for (band, &m) in cells.iter().enumerate() {
-            let n = m.count_ones();
-            if k < n {
-                let mut m = m;
-                for _ in 0..k {
-                    m &= m - 1;
-                }
-                return (band, m & m.wrapping_neg());
-            }
-            k -= n;
-        }
-        unreachable!("k < total")
-    }
-
-    /// Takes the next digit to try out of `digits`: the lowest, or a random one.
-    #[inline(always)]
-    fn take_digit<P: Policy>(&mut self, digits: &mut u16) -> usize {
-        let mut d = *digits;
+    fn take_option<P: Policy>(&mut self, options: &mut u16) -> usize {
+        let mut o = *options;
         if P::RANDOM && self.req.random_values {
-            for _ in 0..self.rng.below(d.count_ones()) {
-                d &= d - 1;
+            for _ in 0..self.rng.below(o.count_ones()) {
+                o &= o - 1;
             }
         }
-        let digit = d.trailing_zeros() as usize;
-        *digits &= !(1 << digit);
-        digit
+        let option = o.trailing_zeros() as usize;
+        *options &= !(1 << option);
+        option
     }
-}
-
-/// The unsolved cells with the fewest candidates, per band. Only reached when no cell
-/// has two, which is rare outside the first levels of the hardest puzzles and of
-/// empty grids.
-#[inline(never)]
-fn fewest_candidates(board: &Board) -> [u32; 3] {
-    // Bit-sliced population count of the nine digit boards: four bit planes per band.
-    let mut planes = [[0u32; 4]; 3];
-    for band in 0..3 {
-        let p = &mut planes[band];
-        for d in 0..9 {
-            let mut carry = board.cands[band][d];
-            for plane in p.iter_mut() {
-                let next = *plane & carry;
-                *plane ^= carry;
-                carry = next;
-            }
-        }
-    }
-    for n in 2..=9u32 {
-        let mut cells = [0u32; 3];
-        for band in 0..3 {
-            let mut m = board.unsolved[band];
-            for (bit, plane) in planes[band].iter().enumerate() {
-                m &= if n >> bit & 1 == 1 { *plane } else { !*plane };
-            }
-            cells[band] = m;
-        }
-        if cells != [0; 3] {
-            return cells;
-        }
-    }
-    unreachable!("an unsolved cell of a propagated board has two to nine candidates")
 }

@@ -33,7 +33,7 @@ pub(super) const REPLICATE: u32 = 1 | 1 << 9 | 1 << 18;
 /// The six 3x3 permutation matrices as triad patterns: the ways one digit can sit in
 /// the three rows and three boxes of a band (or the three bands and three columns of
 /// a stack).
-const PERMUTATIONS: [u16; 6] = [
+pub(super) const PERMUTATIONS: [u16; 6] = [
     0b100_010_001,
     0b010_100_001,
     0b100_001_010,
@@ -54,6 +54,25 @@ pub(super) static PERMUTABLE: [u16; 512] = permutable();
 /// [`PERMUTABLE`] spelled out as the cells of a band: bit `3*r + k` of the triad
 /// pattern becomes the three cells of row r in box k.
 pub(super) static PERMUTABLE_CELLS: [u32; 512] = permutable_cells();
+
+/// The permutation matrices a triad pattern still contains: bit p for
+/// `PERMUTATIONS[p]`. These are the digit's possible *configurations* in a band or a
+/// stack, what the search branches on.
+pub(super) static CONFIGURATIONS: [u8; 512] = configurations();
+
+/// The triads a pattern forces: those in every permutation matrix it contains (zero
+/// when it contains none).
+pub(super) static FORCED: [u16; 512] = forced();
+
+/// Any triad pattern spelled out as the cells of a band.
+pub(super) static TRIAD_CELLS: [u32; 512] = all_triad_cells();
+
+/// For each triad of a 3x3 pattern, the other triads of its line and of its column:
+/// the ones a digit cannot also use once it is known to use this one.
+pub(super) static TRIAD_CONFLICTS: [u32; 9] = triad_conflicts();
+
+/// Each permutation matrix spelled out as the cells of a band.
+pub(super) static PERMUTATION_CELLS: [u32; 6] = permutation_cells();
 
 /// For a band's column pattern (bit c = the digit may be in column c of this band),
 /// the cells of the *other* bands that stay possible: where a box of this band has the
@@ -99,19 +118,94 @@ const fn permutable() -> [u16; 512] {
     t
 }
 
+const fn configurations() -> [u8; 512] {
+    let mut t = [0u8; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let m = PERMUTATIONS[p];
+            if x as u16 & m == m {
+                t[x] |= 1 << p;
+            }
+            p += 1;
+        }
+        x += 1;
+    }
+    t
+}
+
+const fn forced() -> [u16; 512] {
+    let mut t = [0u16; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut all = 0x1FF;
+        let mut any = false;
+        let mut p = 0;
+        while p < 6 {
+            let m = PERMUTATIONS[p];
+            if x as u16 & m == m {
+                all &= m;
+                any = true;
+            }
+            p += 1;
+        }
+        t[x] = if any { all } else { 0 };
+        x += 1;
+    }
+    t
+}
+
+const fn all_triad_cells() -> [u32; 512] {
+    let mut t = [0u32; 512];
+    let mut x = 0;
+    while x < 512 {
+        t[x] = triad_cells(x as u16);
+        x += 1;
+    }
+    t
+}
+
+const fn triad_conflicts() -> [u32; 9] {
+    let mut t = [0u32; 9];
+    let mut i = 0;
+    while i < 9 {
+        let line = 7 << (3 * (i / 3));
+        let column = 0b001_001_001 << (i % 3);
+        t[i] = (line | column) & !(1 << i);
+        i += 1;
+    }
+    t
+}
+
+const fn triad_cells(pattern: u16) -> u32 {
+    let mut cells = 0;
+    let mut bit = 0;
+    while bit < 9 {
+        if pattern & (1 << bit) != 0 {
+            cells |= 7 << (9 * (bit / 3) + 3 * (bit % 3));
+        }
+        bit += 1;
+    }
+    cells
+}
+
+const fn permutation_cells() -> [u32; 6] {
+    let mut t = [0u32; 6];
+    let mut p = 0;
+    while p < 6 {
+        t[p] = triad_cells(PERMUTATIONS[p]);
+        p += 1;
+    }
+    t
+}
+
 const fn permutable_cells() -> [u32; 512] {
     let perm = permutable();
     let mut t = [0u32; 512];
     let mut x = 0;
     while x < 512 {
-        let mut bit = 0;
-        while bit < 9 {
-            if perm[x] & (1 << bit) != 0 {
-                let (r, k) = (bit / 3, bit % 3);
-                t[x] |= 7 << (9 * r + 3 * k);
-            }
-            bit += 1;
-        }
+        t[x] = triad_cells(perm[x]);
         x += 1;
     }
     t

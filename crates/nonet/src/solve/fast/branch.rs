@@ -18,7 +18,9 @@
 //! fewest configurations over all chutes without first choosing the chute (832 and
 //! 199).
 
-use super::board::{Board, band_triads, columns, stack_triads};
+use super::board::{Board, stack_triads};
+#[cfg(test)]
+use super::board::columns;
 use super::tables::{BAND, CONFIGURATIONS, PERMUTATION_CELLS, PERMUTATIONS, REPLICATE};
 use crate::rng::Rng;
 
@@ -42,15 +44,14 @@ impl Board {
         let mut configs = [[0u8; 9]; 6];
         let mut totals = [0u32; 6];
         for digit in 0..9 {
-            let b = [self.cands[0][digit], self.cands[1][digit], self.cands[2][digit]];
-            let v = columns(b[0]) | columns(b[1]) << 9 | columns(b[2]) << 18;
+            let v = self.stacked_columns(digit);
             for i in 0..3 {
-                let h = CONFIGURATIONS[band_triads(b[i]) as usize];
+                let h = CONFIGURATIONS[usize::from(self.triads[i][digit])];
                 let s = CONFIGURATIONS[stack_triads(v, i) as usize];
                 configs[i][digit] = h;
                 configs[3 + i][digit] = s;
-                totals[i] += h.count_ones();
-                totals[3 + i] += s.count_ones();
+                totals[i] += u32::from(COUNT6[usize::from(h & 63)]);
+                totals[3 + i] += u32::from(COUNT6[usize::from(s & 63)]);
             }
         }
         // The chute with the fewest configurations, among those not yet decided
@@ -58,7 +59,7 @@ impl Board {
         let Some(chute) = pick(&totals, |&t| t > 9, rng.as_deref_mut()) else {
             return self.fewest_candidates_cell(rng);
         };
-        let counts = configs[chute].map(|c| c.count_ones());
+        let counts = configs[chute].map(|c| COUNT6[usize::from(c & 63)]);
         let Some(digit) = pick(&counts, |&n| n >= 2, rng) else {
             return self.fewest_candidates_cell(None);
         };
@@ -127,6 +128,17 @@ impl Board {
     }
 }
 
+/// The number of bits of a 6-bit configuration set (no `popcnt` on baseline x86-64).
+static COUNT6: [u8; 64] = {
+    let mut t = [0u8; 64];
+    let mut i = 0;
+    while i < 64 {
+        t[i] = (i as u8).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
 /// The index of the smallest value that passes `keep`: the first such, or a random
 /// one among the ties when `rng` is given.
 fn pick<T: Copy + Ord>(values: &[T], keep: impl Fn(&T) -> bool, rng: Option<&mut Rng>) -> Option<usize> {
@@ -138,12 +150,14 @@ fn pick<T: Copy + Ord>(values: &[T], keep: impl Fn(&T) -> bool, rng: Option<&mut
 
 #[cfg(test)]
 mod tests {
+    use super::super::policy::{Counters, Switches};
     use super::*;
     use crate::grid::Grid;
 
     #[test]
     fn empty_grid_branches_on_six_configurations() {
-        let b = Board::from_grid(&Grid::EMPTY).unwrap();
+        let mut b = Board::from_grid(&Grid::EMPTY).unwrap();
+        b.propagate::<Switches<false, false, false, false>>(&mut Counters::default()).unwrap();
         let (branch, options) = b.choose_branch(None);
         assert_eq!(branch, Branch::Band { band: 0, digit: 0 });
         assert_eq!(options, 0b111111);

@@ -24,7 +24,7 @@
 
 use super::board::{Board, band_triads, columns, other_bands, stack_triads};
 use super::policy::{Counters, Policy};
-use super::tables::{BAND, LOW9, PERMUTABLE, PERMUTABLE_CELLS, REPLICATE};
+use super::tables::{BAND, LOW9, PERMUTABLE, PERMUTABLE_CELLS, REPLICATE, SINGLE};
 
 /// Propagation met a cell, a row or a box where no candidate is left: this branch
 /// of the search has no solution.
@@ -34,10 +34,12 @@ pub(crate) struct Contradiction;
 /// The other two bands of each band.
 const OTHER: [(usize, usize); 3] = [(1, 2), (2, 0), (0, 1)];
 
-/// `x` if it has exactly one bit, else 0 (`x` is never 0 here).
+/// The cells of `m` alone in their row of the band.
 #[inline(always)]
-fn if_single(x: u32) -> u32 {
-    x & ((x & x.wrapping_sub(1) == 0) as u32).wrapping_neg()
+fn row_singles(m: u32) -> u32 {
+    u32::from(SINGLE[(m & LOW9) as usize])
+        | u32::from(SINGLE[(m >> 9 & LOW9) as usize]) << 9
+        | u32::from(SINGLE[(m >> 18 & LOW9) as usize]) << 18
 }
 
 impl Board {
@@ -70,17 +72,20 @@ impl Board {
     /// ran there, until none did.
     #[inline(always)]
     fn update_bands<P: Policy>(&mut self, counters: &mut Counters) -> Result<(), Contradiction> {
+        let mut dirty = 0u16;
         loop {
             let mut any = false;
             for band in 0..3 {
                 for digit in 0..9 {
                     if self.cands[band][digit] != self.seen[band][digit] {
                         any = true;
+                        dirty |= 1 << digit;
                         self.update_band::<P>(band, digit, counters)?;
                     }
                 }
             }
             if !any {
+                self.stack_dirty |= dirty;
                 return Ok(());
             }
         }
@@ -95,15 +100,18 @@ impl Board {
         counters: &mut Counters,
     ) -> Result<(), Contradiction> {
         let old = self.cands[band][digit];
-        let new = old & PERMUTABLE_CELLS[band_triads(old) as usize];
+        let triads = band_triads(old) as usize;
+        let new = old & PERMUTABLE_CELLS[triads];
         if new == 0 {
             return Err(Contradiction);
         }
         self.cands[band][digit] = new;
         self.seen[band][digit] = new;
-        self.stack_dirty |= 1 << digit;
+        let cols = columns(new);
+        self.triads[band][digit] = PERMUTABLE[triads];
+        self.cols[band][digit] = cols as u16;
 
-        let keep = other_bands(columns(new));
+        let keep = other_bands(cols);
         let (b1, b2) = OTHER[band];
         if P::HEAVY && P::STATS {
             counters.locked_candidate_elims += u64::from((old & !new).count_ones());
@@ -121,18 +129,16 @@ impl Board {
         self.cands[b1][digit] &= keep;
         self.cands[b2][digit] &= keep;
 
-        let single = if_single(new & LOW9) | if_single(new >> 9 & LOW9) << 9 | if_single(new >> 18) << 18;
-        let fresh = single & self.unsolved[band];
+        let fresh = row_singles(new) & self.unsolved[band];
         if fresh != 0 {
             if P::STATS {
                 counters.hidden_singles += u64::from(fresh.count_ones());
             }
             self.unsolved[band] &= !fresh;
             for d in 0..9 {
-                if d != digit {
-                    self.cands[band][d] &= !fresh;
-                }
+                self.cands[band][d] &= !fresh;
             }
+            self.cands[band][digit] = new;
         }
         Ok(())
     }
@@ -191,7 +197,7 @@ impl Board {
             let digit = dirty.trailing_zeros() as usize;
             dirty &= dirty - 1;
             let bands = [self.cands[0][digit], self.cands[1][digit], self.cands[2][digit]];
-            let v = columns(bands[0]) | columns(bands[1]) << 9 | columns(bands[2]) << 18;
+            let v = self.stacked_columns(digit);
             let mut keep = 0;
             for s in 0..3 {
                 let p = u32::from(PERMUTABLE[stack_triads(v, s) as usize]);
@@ -239,9 +245,8 @@ mod tests {
     }
 
     #[test]
-    fn if_single_keeps_one_bit_only() {
-        assert_eq!(if_single(0b100), 0b100);
-        assert_eq!(if_single(0b101), 0);
+    fn row_singles_keep_lone_cells_only() {
+        assert_eq!(row_singles(0b100 | 0b101 << 9 | 0b1 << 26), 0b100 | 0b1 << 26);
     }
 
     #[test]

@@ -74,6 +74,9 @@ pub(super) static TRIAD_CONFLICTS: [u32; 9] = triad_conflicts();
 /// Each permutation matrix spelled out as the cells of a band.
 pub(super) static PERMUTATION_CELLS: [u32; 6] = permutation_cells();
 
+/// A 9-bit row pattern if it has exactly one bit, else 0: a row down to one cell.
+pub(super) static SINGLE: [u16; 512] = single();
+
 /// For a band's column pattern (bit c = the digit may be in column c of this band),
 /// the cells of the *other* bands that stay possible: where a box of this band has the
 /// digit in one column only, that column is the digit's in this band, so it is
@@ -84,6 +87,18 @@ pub(super) static OTHER_BANDS: [u32; 512] = other_bands();
 /// cell's digit once it is placed: all but the cell's row and box peers (the cell
 /// itself stays).
 pub(super) static KEEP_AFTER_PLACING: [u32; 27] = keep_after_placing();
+
+const fn single() -> [u16; 512] {
+    let mut t = [0u16; 512];
+    let mut x = 0;
+    while x < 512 {
+        if (x as u16).count_ones() == 1 {
+            t[x] = x as u16;
+        }
+        x += 1;
+    }
+    t
+}
 
 const fn shrink() -> [u8; 512] {
     let mut t = [0u8; 512];

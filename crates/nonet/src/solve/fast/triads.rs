@@ -19,11 +19,11 @@
 //! ```text
 //!  per band, 9-bit triad patterns of the nine digits, counted bit-sliced:
 //!
-//!  possible[d] = band_triads(cands[band][d])     forced[d] = FORCED[possible[d]]
+//!  possible[d] = triads[band][d] (the cached band_triads)   forced[d] = FORCED[possible[d]]
 //!  at_least_k  = triads that k or more digits can use (k = 1..4)
 //! ```
 
-use super::board::{Board, band_triads, columns, stack_triads};
+use super::board::{Board, stack_triads};
 use super::policy::{Counters, Policy};
 use super::propagate::Contradiction;
 use super::tables::{BAND, FORCED, LOW9, REPLICATE, TRIAD_CELLS, TRIAD_CONFLICTS};
@@ -91,7 +91,7 @@ impl Board {
     pub(super) fn triad_pass<P: Policy>(&mut self, counters: &mut Counters) -> Result<bool, Contradiction> {
         let mut changed = false;
         for band in 0..3 {
-            let possible = self.cands[band].map(band_triads);
+            let possible = self.triads[band].map(u32::from);
             if let Some(new) = restrict(&possible)? {
                 for (d, &t) in new.iter().enumerate() {
                     let old = self.cands[band][d];
@@ -104,9 +104,7 @@ impl Board {
                 changed = true;
             }
         }
-        let v: [u32; 9] = std::array::from_fn(|d| {
-            columns(self.cands[0][d]) | columns(self.cands[1][d]) << 9 | columns(self.cands[2][d]) << 18
-        });
+        let v: [u32; 9] = std::array::from_fn(|d| self.stacked_columns(d));
         for stack in 0..3 {
             let possible = v.map(|v| stack_triads(v, stack));
             if let Some(new) = restrict(&possible)? {

@@ -25,7 +25,7 @@
 use super::tables::{BAND, KEEP_AFTER_PLACING, LOW9, OTHER_BANDS, REPLICATE, SHRINK};
 use crate::grid::Grid;
 
-/// The search state. `Copy`, 328 bytes: a guess copies it.
+/// The search state. `Copy`, 310 bytes: a guess copies it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
     /// `cands[band][digit]`: where the digit (0-based) may still go in the band.
@@ -41,9 +41,9 @@ pub(crate) struct Board {
     /// has made it permutable. Kept so that the later rules and the branch choice do
     /// not recompute it.
     pub(super) triads: [[u16; 9]; 3],
-    /// `columns` of each entry of `seen`: the columns where the digit may go in the
-    /// band, the input of the stack pass.
-    pub(super) cols: [[u16; 9]; 3],
+    /// Per digit, the columns where it may go in each band as of the band updates,
+    /// laid out stack by stack (see [`stack_triads`]): the input of the stack pass.
+    pub(super) stacks: [u32; 9],
 }
 
 impl Board {
@@ -86,11 +86,13 @@ impl Board {
         }
         Some(Board {
             cands,
-            seen: [[0; 9]; 3],
+            // Never equal to a 27-bit entry: every entry gets its first update, even
+            // one the givens have emptied (a contradiction that update reports).
+            seen: [[u32::MAX; 9]; 3],
             unsolved: [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2]],
             stack_dirty: 0x1FF,
             triads: [[0; 9]; 3],
-            cols: [[0; 9]; 3],
+            stacks: [0; 9],
         })
     }
 
@@ -107,13 +109,6 @@ impl Board {
         }
         self.cands[band][digit] = (own | bit) & KEEP_AFTER_PLACING[pos];
         self.unsolved[band] &= !bit;
-    }
-
-    /// The column patterns of `digit`'s three bands side by side, band b's at bits
-    /// `9*b..9*b + 9` (the input of [`stack_triads`]), from the cache.
-    #[inline(always)]
-    pub(super) fn stacked_columns(&self, digit: usize) -> u32 {
-        u32::from(self.cols[0][digit]) | u32::from(self.cols[1][digit]) << 9 | u32::from(self.cols[2][digit]) << 18
     }
 
     /// Removes `digit` from the cell `bit` of `band`.
@@ -178,12 +173,38 @@ pub(super) fn band_triads(m: u32) -> u32 {
         | u32::from(SHRINK[(m >> 18 & LOW9) as usize]) << 6
 }
 
-/// The triad pattern of a digit in stack `s`, from `v`, the column patterns of its
-/// three bands (band b's at bits `9*b..9*b + 9`): bit `3*b + j` when band b has a
-/// cell in column `3*s + j`.
+/// The triad pattern of a digit in stack `s`, from its stack-major column layout:
+///
+/// ```text
+///  Board::stacks[digit], 27 bits: stack s at bits 9*s..9*s + 9, and in it
+///  bit 3*b + j when band b has a cell of the digit in column 3*s + j
+///
+///            stack 0     stack 1     stack 2
+///  band 0    0  1  2  |  9 10 11  | 18 19 20
+///  band 1    3  4  5  | 12 13 14  | 21 22 23
+///  band 2    6  7  8  | 15 16 17  | 24 25 26
+/// ```
 #[inline(always)]
-pub(super) fn stack_triads(v: u32, s: usize) -> u32 {
-    (v >> (3 * s) & 7) | (v >> (9 + 3 * s) & 7) << 3 | (v >> (18 + 3 * s) & 7) << 6
+pub(super) fn stack_triads(stacks: u32, s: usize) -> u32 {
+    stacks >> (9 * s) & LOW9
+}
+
+/// The bits of band 0 in the stack-major layout.
+pub(super) const SPREAD_MASK: u32 = 7 | 7 << 9 | 7 << 18;
+
+/// A band's 9-bit column pattern in the stack-major layout of band 0 (shift it left
+/// by `3*b` for band b).
+#[inline(always)]
+pub(super) fn spread(columns: u32) -> u32 {
+    (columns & 7) | (columns & 0o70) << 6 | (columns & 0o700) << 12
+}
+
+/// Band b's 9-bit column pattern out of a stack-major pattern: the inverse of
+/// [`spread`].
+#[inline(always)]
+pub(super) fn gather(stacks: u32, b: usize) -> u32 {
+    let x = stacks >> (3 * b);
+    (x & 7) | (x >> 6 & 0o70) | (x >> 12 & 0o700)
 }
 
 /// The cells of the other bands that stay possible given a band's column pattern.
@@ -207,6 +228,34 @@ mod tests {
         g.set(crate::Cell::at(0, 0).unwrap(), crate::Digit::new(4));
         g.set(crate::Cell::at(8, 0).unwrap(), crate::Digit::new(4));
         assert!(Board::from_grid(&g).is_none());
+    }
+
+    #[test]
+    fn a_digit_with_no_place_in_a_band_is_a_contradiction() {
+        use super::super::policy::{Counters, Switches};
+        // Digit 1 is given in six columns below band 0, and the other three columns of
+        // band 0 are full: no cell of rows 1-3 can take a 1.
+        let g: Grid = concat!(
+            "..2..3..4..5..6..7..8..9..2",
+            "1...........1...........1..",
+            ".1...........1...........1."
+        )
+        .parse()
+        .unwrap();
+        let mut b = Board::from_grid(&g).unwrap();
+        assert!(b.propagate::<Switches<false, false, false, false>>(&mut Counters::default()).is_err());
+    }
+
+    #[test]
+    fn spread_and_gather_are_inverse() {
+        for cols in [0, 1, 0b101_010_011, LOW9] {
+            for b in 0..3 {
+                assert_eq!(gather(spread(cols) << (3 * b), b), cols);
+                assert_eq!(gather(spread(cols) << (3 * b), (b + 1) % 3), 0);
+            }
+        }
+        // Band 1 column 4 (stack 1, j = 1) is bit 9 + 3 + 1.
+        assert_eq!(spread(1 << 4) << 3, 1 << 13);
     }
 
     #[test]

@@ -44,7 +44,7 @@ impl Board {
         let mut configs = [[0u8; 9]; 6];
         let mut totals = [0u32; 6];
         for digit in 0..9 {
-            let v = self.stacked_columns(digit);
+            let v = self.stacks[digit];
             for i in 0..3 {
                 let h = CONFIGURATIONS[usize::from(self.triads[i][digit])];
                 let s = CONFIGURATIONS[stack_triads(v, i) as usize];

@@ -22,7 +22,7 @@
 //!    puzzles that rules 1 and 2 solve alone never pay for it.
 //! 4. **Hidden pairs**, only under the heavy rules (see `heavy.rs`).
 
-use super::board::{Board, band_triads, columns, other_bands, stack_triads};
+use super::board::{Board, SPREAD_MASK, band_triads, columns, gather, other_bands, spread, stack_triads};
 use super::policy::{Counters, Policy};
 use super::tables::{BAND, LOW9, PERMUTABLE, PERMUTABLE_CELLS, REPLICATE, SINGLE};
 
@@ -72,21 +72,24 @@ impl Board {
     /// ran there, until none did.
     #[inline(always)]
     fn update_bands<P: Policy>(&mut self, counters: &mut Counters) -> Result<(), Contradiction> {
-        let mut dirty = 0u16;
+        let mut dirty = 0u32;
         loop {
-            let mut any = false;
-            for band in 0..3 {
-                for digit in 0..9 {
-                    if self.cands[band][digit] != self.seen[band][digit] {
-                        any = true;
-                        dirty |= 1 << digit;
-                        self.update_band::<P>(band, digit, counters)?;
-                    }
-                }
+            // Bit `9*band + digit` for each entry that changed since its update; a
+            // branch-free loop the compiler turns into a few vector compares.
+            let mut changed = 0u32;
+            let (cands, seen) = (self.cands.as_flattened(), self.seen.as_flattened());
+            for i in 0..27 {
+                changed |= u32::from(cands[i] != seen[i]) << i;
             }
-            if !any {
-                self.stack_dirty |= dirty;
+            if changed == 0 {
+                self.stack_dirty |= dirty as u16;
                 return Ok(());
+            }
+            dirty |= columns(changed);
+            while changed != 0 {
+                let i = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                self.update_band::<P>(i / 9 % 3, i % 9, counters)?;
             }
         }
     }
@@ -109,7 +112,7 @@ impl Board {
         self.seen[band][digit] = new;
         let cols = columns(new);
         self.triads[band][digit] = PERMUTABLE[triads];
-        self.cols[band][digit] = cols as u16;
+        self.stacks[digit] = (self.stacks[digit] & !(SPREAD_MASK << (3 * band))) | spread(cols) << (3 * band);
 
         let keep = other_bands(cols);
         let (b1, b2) = OTHER[band];
@@ -179,15 +182,8 @@ impl Board {
     /// The stack pass (rule 3) over the digits that changed since it last ran. True
     /// if it removed a candidate.
     ///
-    /// ```text
-    ///  columns(cands[b][d]) for b = 0, 1, 2 stacked as the rows of one 27-bit
-    ///  pattern: its "box" s is the 3x3 of band b by column 3s+j in stack s
-    ///
-    ///            stack 0   stack 1   stack 2
-    ///  band 0    0  1  2 |  3  4  5 |  6  7  8
-    ///  band 1    9 10 11 | 12 13 14 | 15 16 17
-    ///  band 2   18 19 20 | 21 22 23 | 24 25 26
-    /// ```
+    /// Its input is [`Board::stacks`], kept by the band updates, where each stack's
+    /// 3x3 pattern (band by column) is nine adjacent bits.
     #[inline(never)]
     fn stack_pass<P: Policy>(&mut self, counters: &mut Counters) -> Result<bool, Contradiction> {
         let mut dirty = self.stack_dirty;
@@ -196,22 +192,22 @@ impl Board {
         while dirty != 0 {
             let digit = dirty.trailing_zeros() as usize;
             dirty &= dirty - 1;
-            let bands = [self.cands[0][digit], self.cands[1][digit], self.cands[2][digit]];
-            let v = self.stacked_columns(digit);
+            let v = self.stacks[digit];
             let mut keep = 0;
             for s in 0..3 {
                 let p = u32::from(PERMUTABLE[stack_triads(v, s) as usize]);
                 if p == 0 {
                     return Err(Contradiction);
                 }
-                keep |= (p & 7) << (3 * s) | (p >> 3 & 7) << (9 + 3 * s) | (p >> 6 & 7) << (18 + 3 * s);
+                keep |= p << (9 * s);
             }
-            if keep & v == v {
+            if keep == v {
                 continue;
             }
             changed = true;
-            for (b, &old) in bands.iter().enumerate() {
-                let new = old & (keep >> (9 * b) & LOW9) * REPLICATE;
+            for b in 0..3 {
+                let old = self.cands[b][digit];
+                let new = old & gather(keep, b) * REPLICATE;
                 if P::HEAVY && P::STATS {
                     counters.locked_candidate_elims += u64::from((old & !new).count_ones());
                 }

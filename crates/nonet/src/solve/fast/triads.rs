@@ -104,9 +104,8 @@ impl Board {
                 changed = true;
             }
         }
-        let v: [u32; 9] = std::array::from_fn(|d| self.stacked_columns(d));
         for stack in 0..3 {
-            let possible = v.map(|v| stack_triads(v, stack));
+            let possible = self.stacks.map(|v| stack_triads(v, stack));
             if let Some(new) = restrict(&possible)? {
                 let others = BAND & !((7 << (3 * stack)) * REPLICATE);
                 for (d, &t) in new.iter().enumerate() {

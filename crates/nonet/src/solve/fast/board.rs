@@ -25,6 +25,9 @@
 use super::tables::{BAND, KEEP_AFTER_PLACING, LOW9, OTHER_BANDS, REPLICATE, SHRINK};
 use crate::grid::Grid;
 
+/// Every entry of [`Board::cands`] as a bit `9*band + digit`.
+pub(super) const ALL_ENTRIES: u32 = (1 << 27) - 1;
+
 /// The search state. `Copy`, 310 bytes: a guess copies it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
@@ -35,13 +38,13 @@ pub(crate) struct Board {
     pub(super) seen: [[u32; 9]; 3],
     /// Cells not yet solved, per band.
     pub(super) unsolved: [u32; 3],
-    /// Digits whose boards changed since the last stack pass (bit = digit).
-    pub(super) stack_dirty: u16,
-    /// `band_triads` of each entry of `seen`: its triad pattern, once the band update
-    /// has made it permutable. Kept so that the later rules and the branch choice do
-    /// not recompute it.
+    /// Entries (bit `9*band + digit`) updated since the stack pass last refreshed
+    /// `triads` and `stacks` from them.
+    pub(super) updated: u32,
+    /// `band_triads` of each entry, as of the last refresh: the input of the triad
+    /// rule and of the branch choice.
     pub(super) triads: [[u16; 9]; 3],
-    /// Per digit, the columns where it may go in each band as of the band updates,
+    /// Per digit, the columns where it may go in each band as of the last refresh,
     /// laid out stack by stack (see [`stack_triads`]): the input of the stack pass.
     pub(super) stacks: [u32; 9],
 }
@@ -90,7 +93,7 @@ impl Board {
             // one the givens have emptied (a contradiction that update reports).
             seen: [[u32::MAX; 9]; 3],
             unsolved: [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2]],
-            stack_dirty: 0x1FF,
+            updated: ALL_ENTRIES,
             triads: [[0; 9]; 3],
             stacks: [0; 9],
         })
@@ -115,6 +118,32 @@ impl Board {
     #[cfg(test)]
     pub(super) fn remove(&mut self, band: usize, bit: u32, digit: usize) {
         self.cands[band][digit] &= !bit;
+    }
+
+    /// Refreshes the `triads` and `stacks` caches of the entries updated since the
+    /// last refresh; returns the digits concerned. Only valid at a band-update
+    /// fixpoint, where every entry is permutable in its band.
+    #[inline(always)]
+    pub(super) fn refresh(&mut self) -> u16 {
+        let mut updated = self.updated;
+        self.updated = 0;
+        // Entry bits fold into digit bits the way cells fold into columns.
+        let digits = columns(updated) as u16;
+        while updated != 0 {
+            let i = updated.trailing_zeros() as usize;
+            updated &= updated - 1;
+            let (band, digit) = (i / 9 % 3, i % 9);
+            self.triads[band][digit] = band_triads(self.cands[band][digit]) as u16;
+        }
+        let mut d = digits;
+        while d != 0 {
+            let digit = d.trailing_zeros() as usize % 9;
+            d &= d - 1;
+            self.stacks[digit] = spread(columns(self.cands[0][digit]))
+                | spread(columns(self.cands[1][digit])) << 3
+                | spread(columns(self.cands[2][digit])) << 6;
+        }
+        digits
     }
 
     /// Whether every cell is solved.
@@ -188,9 +217,6 @@ pub(super) fn band_triads(m: u32) -> u32 {
 pub(super) fn stack_triads(stacks: u32, s: usize) -> u32 {
     stacks >> (9 * s) & LOW9
 }
-
-/// The bits of band 0 in the stack-major layout.
-pub(super) const SPREAD_MASK: u32 = 7 | 7 << 9 | 7 << 18;
 
 /// A band's 9-bit column pattern in the stack-major layout of band 0 (shift it left
 /// by `3*b` for band b).

@@ -22,7 +22,7 @@
 //!    puzzles that rules 1 and 2 solve alone never pay for it.
 //! 4. **Hidden pairs**, only under the heavy rules (see `heavy.rs`).
 
-use super::board::{Board, SPREAD_MASK, band_triads, columns, gather, other_bands, spread, stack_triads};
+use super::board::{Board, band_triads, columns, gather, other_bands, stack_triads};
 use super::policy::{Counters, Policy};
 use super::tables::{BAND, LOW9, PERMUTABLE, PERMUTABLE_CELLS, REPLICATE, SINGLE};
 
@@ -72,7 +72,6 @@ impl Board {
     /// ran there, until none did.
     #[inline(always)]
     fn update_bands<P: Policy>(&mut self, counters: &mut Counters) -> Result<(), Contradiction> {
-        let mut dirty = 0u32;
         loop {
             // Bit `9*band + digit` for each entry that changed since its update; a
             // branch-free loop the compiler turns into a few vector compares.
@@ -82,10 +81,9 @@ impl Board {
                 changed |= u32::from(cands[i] != seen[i]) << i;
             }
             if changed == 0 {
-                self.stack_dirty |= dirty as u16;
                 return Ok(());
             }
-            dirty |= columns(changed);
+            self.updated |= changed;
             while changed != 0 {
                 let i = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
@@ -103,18 +101,14 @@ impl Board {
         counters: &mut Counters,
     ) -> Result<(), Contradiction> {
         let old = self.cands[band][digit];
-        let triads = band_triads(old) as usize;
-        let new = old & PERMUTABLE_CELLS[triads];
+        let new = old & PERMUTABLE_CELLS[band_triads(old) as usize];
         if new == 0 {
             return Err(Contradiction);
         }
         self.cands[band][digit] = new;
         self.seen[band][digit] = new;
-        let cols = columns(new);
-        self.triads[band][digit] = PERMUTABLE[triads];
-        self.stacks[digit] = (self.stacks[digit] & !(SPREAD_MASK << (3 * band))) | spread(cols) << (3 * band);
 
-        let keep = other_bands(cols);
+        let keep = other_bands(columns(new));
         let (b1, b2) = OTHER[band];
         if P::HEAVY && P::STATS {
             counters.locked_candidate_elims += u64::from((old & !new).count_ones());
@@ -182,12 +176,12 @@ impl Board {
     /// The stack pass (rule 3) over the digits that changed since it last ran. True
     /// if it removed a candidate.
     ///
-    /// Its input is [`Board::stacks`], kept by the band updates, where each stack's
-    /// 3x3 pattern (band by column) is nine adjacent bits.
+    /// It first refreshes [`Board::stacks`] (each stack's 3x3 pattern, band by column,
+    /// as nine adjacent bits) for the digits updated since it last ran, and only looks
+    /// at those: a digit whose bands did not change cannot give anything new.
     #[inline(never)]
     fn stack_pass<P: Policy>(&mut self, counters: &mut Counters) -> Result<bool, Contradiction> {
-        let mut dirty = self.stack_dirty;
-        self.stack_dirty = 0;
+        let mut dirty = self.refresh();
         let mut changed = false;
         while dirty != 0 {
             let digit = dirty.trailing_zeros() as usize;

@@ -85,7 +85,8 @@ use nonet::solve::{self, SolveStats};
 use proptest::prelude::*;
 
 /// A puzzle that needs many guesses (the first of `hardest_1000.txt`).
-const HARD: &str = "98.7..6..7..5..9....4.8....6..3..7...27.............615....3..6...6...9.....573..";
+const HARD: &str =
+    "98.7..6..7..5..9....4.8....6..3..7...27.............615....3..6...6...9.....573..";
 
 fn hard() -> Grid {
     HARD.parse().unwrap()
@@ -105,14 +106,23 @@ fn stats_are_plausible_when_on() {
     let r = Solver::new().stats(true).solve(&hard());
     assert_eq!(r.status, SolveStatus::Unique);
     let s = r.stats;
-    assert!(s.guesses > 0 && s.conflicts > 0 && s.hidden_singles > 0, "{s:?}");
+    assert!(
+        s.guesses > 0 && s.conflicts > 0 && s.hidden_singles > 0,
+        "{s:?}"
+    );
     assert_eq!(s.nodes, s.guesses + 1, "every node but the root is a guess");
-    assert!(s.max_depth > 0 && u64::from(s.max_depth) <= s.guesses, "{s:?}");
+    assert!(
+        s.max_depth > 0 && u64::from(s.max_depth) <= s.guesses,
+        "{s:?}"
+    );
     assert!(s.conflicts < s.nodes, "{s:?}");
     // Without the heavy rules their two counters stay zero.
     assert_eq!((s.locked_candidate_elims, s.hidden_pair_elims), (0, 0));
     // Stats do not change the search: the same nodes every time.
-    assert_eq!(Solver::new().stats(true).solve(&hard()).stats.nodes, s.nodes);
+    assert_eq!(
+        Solver::new().stats(true).solve(&hard()).stats.nodes,
+        s.nodes
+    );
 }
 
 #[test]
@@ -120,7 +130,10 @@ fn heavy_stats_count_intersections_and_pairs() {
     let mut locked = 0;
     let mut pairs = 0;
     for case in cases().iter().filter(|c| c.count == 1) {
-        let r = Solver::new().stats(true).heavy_rules(true).solve(&case.puzzle);
+        let r = Solver::new()
+            .stats(true)
+            .heavy_rules(true)
+            .solve(&case.puzzle);
         assert_eq!(r.status, SolveStatus::Unique, "{}", case.puzzle);
         locked += r.stats.locked_candidate_elims;
         pairs += r.stats.hidden_pair_elims;
@@ -130,12 +143,16 @@ fn heavy_stats_count_intersections_and_pairs() {
 
 #[test]
 fn a_puzzle_solved_by_propagation_is_one_node() {
-    let easy: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-        .parse()
-        .unwrap();
+    let easy: Grid =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+            .parse()
+            .unwrap();
     let r = Solver::new().stats(true).solve(&easy);
     assert_eq!(r.status, SolveStatus::Unique);
-    assert_eq!((r.stats.nodes, r.stats.guesses, r.stats.max_depth), (1, 0, 0));
+    assert_eq!(
+        (r.stats.nodes, r.stats.guesses, r.stats.max_depth),
+        (1, 0, 0)
+    );
     assert!(r.stats.hidden_singles > 0);
 }
 
@@ -147,7 +164,10 @@ fn clashing_givens_have_no_solution_at_once() {
     clash.set(nonet::Cell::at(2, 6).unwrap(), nonet::Digit::new(4));
     for puzzle in [case.puzzle, clash] {
         let r = Solver::new().stats(true).solve(&puzzle);
-        assert_eq!((r.status, r.solution_count, r.solution), (SolveStatus::NoSolution, 0, None));
+        assert_eq!(
+            (r.status, r.solution_count, r.solution),
+            (SolveStatus::NoSolution, 0, None)
+        );
     }
     assert_eq!(Solver::new().stats(true).solve(&clash).stats.nodes, 0);
 }
@@ -156,14 +176,23 @@ fn clashing_givens_have_no_solution_at_once() {
 fn node_limit_stops_the_search() {
     let r = Solver::new().node_limit(5).stats(true).solve(&hard());
     assert_eq!(r.status, SolveStatus::NodeLimit);
-    assert_eq!(r.stats.nodes, 6, "the node past the limit is counted, then refused");
+    assert_eq!(
+        r.stats.nodes, 6,
+        "the node past the limit is counted, then refused"
+    );
     // A limit of zero refuses even the root.
-    assert_eq!(Solver::new().node_limit(0).solve(&hard()).status, SolveStatus::NodeLimit);
+    assert_eq!(
+        Solver::new().node_limit(0).solve(&hard()).status,
+        SolveStatus::NodeLimit
+    );
     // A limit the search stays under changes nothing.
     let r = Solver::new().node_limit(1_000_000).solve(&hard());
     assert_eq!(r.status, SolveStatus::Unique);
     // Solutions found before the limit are kept.
-    let r = Solver::new().stop_at(1000).node_limit(500).solve(&Grid::EMPTY);
+    let r = Solver::new()
+        .stop_at(1000)
+        .node_limit(500)
+        .solve(&Grid::EMPTY);
     assert_eq!(r.status, SolveStatus::NodeLimit);
     assert!(r.solution_count > 0 && r.solution.unwrap().is_solved());
 }
@@ -188,19 +217,38 @@ fn stop_at_counts_up_to_n() {
     assert_eq!((r.status, r.solution_count), (SolveStatus::Multiple, 25));
     assert_eq!(solve::count_solutions(&Grid::EMPTY, 7), 7);
     // Zero is read as one.
-    assert_eq!(Solver::new().stop_at(0).solve(&hard()).status, SolveStatus::Solved);
+    assert_eq!(
+        Solver::new().stop_at(0).solve(&hard()).status,
+        SolveStatus::Solved
+    );
     // A count above the number of solutions is exact.
     let two = cases().into_iter().find(|c| c.count == 2).unwrap();
     let all = solve::count_solutions(&two.puzzle, 1_000_000);
     assert!(all >= 2);
-    assert_eq!(Solver::new().stop_at(all + 1).solve(&two.puzzle).solution_count, all);
+    assert_eq!(
+        Solver::new()
+            .stop_at(all + 1)
+            .solve(&two.puzzle)
+            .solution_count,
+        all
+    );
 }
 
 #[test]
 fn shorthands_agree_with_the_solver() {
     for case in cases() {
-        assert_eq!(solve::count_solutions(&case.puzzle, 2), case.count, "{}", case.puzzle);
-        assert_eq!(solve::is_unique(&case.puzzle), case.count == 1, "{}", case.puzzle);
+        assert_eq!(
+            solve::count_solutions(&case.puzzle, 2),
+            case.count,
+            "{}",
+            case.puzzle
+        );
+        assert_eq!(
+            solve::is_unique(&case.puzzle),
+            case.count == 1,
+            "{}",
+            case.puzzle
+        );
         let first = solve::first_solution(&case.puzzle);
         assert_eq!(first.is_some(), case.count > 0);
         assert!(first.is_none_or(|s| s.solves(&case.puzzle)));
@@ -210,7 +258,11 @@ fn shorthands_agree_with_the_solver() {
 #[test]
 fn every_switch_gives_the_same_counts() {
     for case in cases() {
-        for (heavy, random, stats) in [(true, false, false), (false, true, true), (true, true, true)] {
+        for (heavy, random, stats) in [
+            (true, false, false),
+            (false, true, true),
+            (true, true, true),
+        ] {
             let r = Solver::new()
                 .heavy_rules(heavy)
                 .random_mrv(random)
@@ -219,7 +271,11 @@ fn every_switch_gives_the_same_counts() {
                 .stats(stats)
                 .node_limit(u64::MAX)
                 .solve(&case.puzzle);
-            assert_eq!(r.solution_count, case.count, "{} {heavy} {random}", case.puzzle);
+            assert_eq!(
+                r.solution_count, case.count,
+                "{} {heavy} {random}",
+                case.puzzle
+            );
             if case.count == 1 {
                 assert_eq!(r.solution, case.solution, "{}", case.puzzle);
             }
@@ -239,7 +295,13 @@ fn random_solved_grids_are_valid_deterministic_and_varied() {
     distinct.dedup();
     assert_eq!(distinct.len(), grids.len());
     // The seed only matters when a random switch is on.
-    let plain = |seed| Solver::new().stop_at(1).seed(seed).solve(&Grid::EMPTY).solution;
+    let plain = |seed| {
+        Solver::new()
+            .stop_at(1)
+            .seed(seed)
+            .solve(&Grid::EMPTY)
+            .solution
+    };
     assert_eq!(plain(1), plain(2));
 }
 
@@ -259,7 +321,10 @@ fn random_values_alone_and_random_mrv_alone_vary_the_grid() {
         let a = solve(1, mrv, values);
         assert!(a.is_solved());
         assert_eq!(a, solve(1, mrv, values));
-        assert!((2..10).any(|seed| solve(seed, mrv, values) != a), "{mrv} {values}");
+        assert!(
+            (2..10).any(|seed| solve(seed, mrv, values) != a),
+            "{mrv} {values}"
+        );
     }
 }
 

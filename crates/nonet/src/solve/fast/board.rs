@@ -269,7 +269,10 @@ mod tests {
         .parse()
         .unwrap();
         let mut b = Board::from_grid(&g).unwrap();
-        assert!(b.propagate::<Switches<false, false, false, false>>(&mut Counters::default()).is_err());
+        assert!(
+            b.propagate::<Switches<false, false, false, false>>(&mut Counters::default())
+                .is_err()
+        );
     }
 
     #[test]

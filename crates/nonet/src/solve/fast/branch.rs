@@ -18,9 +18,9 @@
 //! fewest configurations over all chutes without first choosing the chute (832 and
 //! 199).
 
-use super::board::{Board, stack_triads};
 #[cfg(test)]
 use super::board::columns;
+use super::board::{Board, stack_triads};
 use super::tables::{BAND, CONFIGURATIONS, PERMUTATION_CELLS, PERMUTATIONS, REPLICATE};
 use crate::rng::Rng;
 
@@ -67,7 +67,10 @@ impl Board {
         let branch = if chute < 3 {
             Branch::Band { band: chute, digit }
         } else {
-            Branch::Stack { stack: chute - 3, digit }
+            Branch::Stack {
+                stack: chute - 3,
+                digit,
+            }
         };
         (branch, options)
     }
@@ -83,7 +86,7 @@ impl Board {
                 let others = BAND & !((7 << (3 * stack)) * REPLICATE);
                 for band in 0..3 {
                     let cols = (pattern >> (3 * band) & 7) << (3 * stack);
-                    self.cands[band][digit] &= others | cols * REPLICATE;
+                    self.cands[band][digit] &= others | (cols * REPLICATE);
                 }
             }
             Branch::Cell { band, bit } => self.place(band, bit, o % 9),
@@ -141,11 +144,20 @@ static COUNT6: [u8; 64] = {
 
 /// The index of the smallest value that passes `keep`: the first such, or a random
 /// one among the ties when `rng` is given.
-fn pick<T: Copy + Ord>(values: &[T], keep: impl Fn(&T) -> bool, rng: Option<&mut Rng>) -> Option<usize> {
+fn pick<T: Copy + Ord>(
+    values: &[T],
+    keep: impl Fn(&T) -> bool,
+    rng: Option<&mut Rng>,
+) -> Option<usize> {
     let best = values.iter().copied().filter(|v| keep(v)).min()?;
     let ties = values.iter().filter(|&&v| v == best).count();
     let nth = rng.map_or(0, |r| r.index(ties));
-    values.iter().enumerate().filter(|&(_, &v)| v == best).nth(nth).map(|(i, _)| i)
+    values
+        .iter()
+        .enumerate()
+        .filter(|&(_, &v)| v == best)
+        .nth(nth)
+        .map(|(i, _)| i)
 }
 
 #[cfg(test)]
@@ -157,7 +169,8 @@ mod tests {
     #[test]
     fn empty_grid_branches_on_six_configurations() {
         let mut b = Board::from_grid(&Grid::EMPTY).unwrap();
-        b.propagate::<Switches<false, false, false, false>>(&mut Counters::default()).unwrap();
+        b.propagate::<Switches<false, false, false, false>>(&mut Counters::default())
+            .unwrap();
         let (branch, options) = b.choose_branch(None);
         assert_eq!(branch, Branch::Band { band: 0, digit: 0 });
         assert_eq!(options, 0b111111);

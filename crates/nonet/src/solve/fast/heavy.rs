@@ -109,7 +109,10 @@ mod tests {
                 let d = usize::from(g.get(*cell).unwrap().get() - 1);
                 assert_eq!(b.house_places(house.index(), d), 1 << j, "{house} {cell}");
                 let (band, bit) = house_cell(house.index(), j as u32);
-                assert_eq!(Cell::from_index(band * 27 + bit.trailing_zeros() as usize), *cell);
+                assert_eq!(
+                    Cell::from_index(band * 27 + bit.trailing_zeros() as usize),
+                    *cell
+                );
             }
         }
     }

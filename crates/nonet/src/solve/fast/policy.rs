@@ -22,7 +22,12 @@ pub(crate) trait Policy {
 }
 
 /// A [`Policy`] spelled as const generic parameters.
-pub(crate) struct Switches<const STATS: bool, const LIMITS: bool, const RANDOM: bool, const HEAVY: bool>;
+pub(crate) struct Switches<
+    const STATS: bool,
+    const LIMITS: bool,
+    const RANDOM: bool,
+    const HEAVY: bool,
+>;
 
 impl<const S: bool, const L: bool, const R: bool, const H: bool> Policy for Switches<S, L, R, H> {
     const STATS: bool = S;

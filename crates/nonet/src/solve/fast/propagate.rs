@@ -46,7 +46,10 @@ impl Board {
     /// Propagates to a fixpoint: afterwards the board is solved, or stuck and ready
     /// for the next guess.
     #[inline]
-    pub(crate) fn propagate<P: Policy>(&mut self, counters: &mut Counters) -> Result<(), Contradiction> {
+    pub(crate) fn propagate<P: Policy>(
+        &mut self,
+        counters: &mut Counters,
+    ) -> Result<(), Contradiction> {
         loop {
             self.update_bands::<P>(counters)?;
             if self.is_solved() {
@@ -201,7 +204,7 @@ impl Board {
             changed = true;
             for b in 0..3 {
                 let old = self.cands[b][digit];
-                let new = old & gather(keep, b) * REPLICATE;
+                let new = old & (gather(keep, b) * REPLICATE);
                 if P::HEAVY && P::STATS {
                     counters.locked_candidate_elims += u64::from((old & !new).count_ones());
                 }
@@ -228,15 +231,20 @@ mod tests {
 
     #[test]
     fn singles_solve_an_easy_puzzle() {
-        let b = propagated("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
-            .unwrap();
+        let b = propagated(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
         assert!(b.is_solved());
         assert!(b.is_valid_solution());
     }
 
     #[test]
     fn row_singles_keep_lone_cells_only() {
-        assert_eq!(row_singles(0b100 | 0b101 << 9 | 0b1 << 26), 0b100 | 0b1 << 26);
+        assert_eq!(
+            row_singles(0b100 | 0b101 << 9 | 0b1 << 26),
+            0b100 | 0b1 << 26
+        );
     }
 
     #[test]

@@ -76,7 +76,9 @@ pub(crate) fn run<P: Policy>(grid: &Grid, req: Request) -> Outcome {
         cutoff: None,
         counters: Counters::default(),
         deadline: if P::LIMITS {
-            start.zip(req.time_limit).and_then(|(t, d)| t.checked_add(d))
+            start
+                .zip(req.time_limit)
+                .and_then(|(t, d)| t.checked_add(d))
         } else {
             None
         },
@@ -99,7 +101,11 @@ pub(crate) fn run<P: Policy>(grid: &Grid, req: Request) -> Outcome {
         solution: s.solution,
         cutoff: s.cutoff,
         counters: s.counters,
-        elapsed: if P::STATS { start.map_or(Duration::ZERO, |t| t.elapsed()) } else { Duration::ZERO },
+        elapsed: if P::STATS {
+            start.map_or(Duration::ZERO, |t| t.elapsed())
+        } else {
+            Duration::ZERO
+        },
     }
 }
 

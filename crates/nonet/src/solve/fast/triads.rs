@@ -88,7 +88,10 @@ impl Board {
     /// Applies the capacity rule to every band and stack. True if it removed a
     /// candidate.
     #[inline(never)]
-    pub(super) fn triad_pass<P: Policy>(&mut self, counters: &mut Counters) -> Result<bool, Contradiction> {
+    pub(super) fn triad_pass<P: Policy>(
+        &mut self,
+        counters: &mut Counters,
+    ) -> Result<bool, Contradiction> {
         let mut changed = false;
         for band in 0..3 {
             let possible = self.triads[band].map(u32::from);
@@ -112,9 +115,10 @@ impl Board {
                     for band in 0..3 {
                         let cols = (t >> (3 * band) & 7) << (3 * stack);
                         let old = self.cands[band][d];
-                        let cells = old & (others | cols * REPLICATE);
+                        let cells = old & (others | (cols * REPLICATE));
                         if P::HEAVY && P::STATS {
-                            counters.locked_candidate_elims += u64::from((old & !cells).count_ones());
+                            counters.locked_candidate_elims +=
+                                u64::from((old & !cells).count_ones());
                         }
                         self.cands[band][d] = cells;
                     }

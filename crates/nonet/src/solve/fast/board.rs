@@ -28,7 +28,10 @@ use crate::grid::Grid;
 /// Every entry of [`Board::cands`] as a bit `9*band + digit`.
 pub(super) const ALL_ENTRIES: u32 = (1 << 27) - 1;
 
-/// The search state. `Copy`, 310 bytes: a guess copies it.
+/// The six chutes, bands then stacks, as bits.
+pub(super) const ALL_CHUTES: u8 = 0x3F;
+
+/// The search state. `Copy`, 372 bytes: a guess copies it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
     /// `cands[band][digit]`: where the digit (0-based) may still go in the band.
@@ -47,6 +50,15 @@ pub(crate) struct Board {
     /// Per digit, the columns where it may go in each band as of the last refresh,
     /// laid out stack by stack (see [`stack_triads`]): the input of the stack pass.
     pub(super) stacks: [u32; 9],
+    /// Chutes (bits 0..3 the bands, 3..6 the stacks) whose triad patterns changed
+    /// since the triad rule last looked at them.
+    pub(super) chutes: u8,
+    /// `configs[chute][digit]`: the digit's configurations left in the chute (bit p
+    /// for permutation p), as of the triad rule's last look at the chute: what the
+    /// branch choice reads.
+    pub(super) configs: [[u8; 9]; 6],
+    /// The number of configurations of each chute over its nine digits.
+    pub(super) totals: [u8; 6],
 }
 
 impl Board {
@@ -96,6 +108,9 @@ impl Board {
             updated: ALL_ENTRIES,
             triads: [[0; 9]; 3],
             stacks: [0; 9],
+            chutes: ALL_CHUTES,
+            configs: [[0; 9]; 6],
+            totals: [0; 6],
         })
     }
 
@@ -121,8 +136,9 @@ impl Board {
     }
 
     /// Refreshes the `triads` and `stacks` caches of the entries updated since the
-    /// last refresh; returns the digits concerned. Only valid at a band-update
-    /// fixpoint, where every entry is permutable in its band.
+    /// last refresh, and marks the chutes whose patterns changed; returns the digits
+    /// concerned. Only valid at a band-update fixpoint, where every entry is
+    /// permutable in its band.
     #[inline(always)]
     pub(super) fn refresh(&mut self) -> u16 {
         let mut updated = self.updated;
@@ -133,15 +149,23 @@ impl Board {
             let i = updated.trailing_zeros() as usize;
             updated &= updated - 1;
             let (band, digit) = (i / 9 % 3, i % 9);
-            self.triads[band][digit] = band_triads(self.cands[band][digit]) as u16;
+            let new = band_triads(self.cands[band][digit]) as u16;
+            self.chutes |= u8::from(new != self.triads[band][digit]) << band;
+            self.triads[band][digit] = new;
         }
         let mut d = digits;
+        let mut moved = 0;
         while d != 0 {
             let digit = d.trailing_zeros() as usize % 9;
             d &= d - 1;
-            self.stacks[digit] = spread(columns(self.cands[0][digit]))
+            let new = spread(columns(self.cands[0][digit]))
                 | spread(columns(self.cands[1][digit])) << 3
                 | spread(columns(self.cands[2][digit])) << 6;
+            moved |= new ^ self.stacks[digit];
+            self.stacks[digit] = new;
+        }
+        for stack in 0..3 {
+            self.chutes |= u8::from(stack_triads(moved, stack) != 0) << (3 + stack);
         }
         digits
     }

@@ -18,10 +18,11 @@
 //! fewest configurations over all chutes without first choosing the chute (832 and
 //! 199).
 
+use super::board::Board;
 #[cfg(test)]
 use super::board::columns;
-use super::board::{Board, stack_triads};
-use super::tables::{BAND, CONFIGURATIONS, PERMUTATION_CELLS, PERMUTATIONS, REPLICATE};
+use super::tables::{BAND, PERMUTATION_CELLS, PERMUTATIONS, REPLICATE};
+use super::triads::COUNT6;
 use crate::rng::Rng;
 
 /// A choice point: what is branched on, and the options (bit set) to try.
@@ -40,30 +41,19 @@ impl Board {
     /// The branch with the fewest options, and its options; ties go to the first one
     /// found, or to a random one when `rng` is given.
     pub(super) fn choose_branch(&self, mut rng: Option<&mut Rng>) -> (Branch, u16) {
-        // configs[chute][digit]: chutes 0..3 are the bands, 3..6 the stacks.
-        let mut configs = [[0u8; 9]; 6];
-        let mut totals = [0u32; 6];
-        for digit in 0..9 {
-            let v = self.stacks[digit];
-            for i in 0..3 {
-                let h = CONFIGURATIONS[usize::from(self.triads[i][digit])];
-                let s = CONFIGURATIONS[stack_triads(v, i) as usize];
-                configs[i][digit] = h;
-                configs[3 + i][digit] = s;
-                totals[i] += u32::from(COUNT6[usize::from(h & 63)]);
-                totals[3 + i] += u32::from(COUNT6[usize::from(s & 63)]);
-            }
-        }
+        // The configurations were counted by the triad rule, the last rule to run
+        // before the search branches.
         // The chute with the fewest configurations, among those not yet decided
         // (a decided chute has one configuration per digit: 9).
-        let Some(chute) = pick(&totals, |&t| t > 9, rng.as_deref_mut()) else {
+        let Some(chute) = pick(&self.totals, |&t| t > 9, rng.as_deref_mut()) else {
             return self.fewest_candidates_cell(rng);
         };
-        let counts = configs[chute].map(|c| COUNT6[usize::from(c & 63)]);
+        let configs = self.configs[chute % 6];
+        let counts = configs.map(|c| COUNT6[usize::from(c & 63)]);
         let Some(digit) = pick(&counts, |&n| n >= 2, rng) else {
             return self.fewest_candidates_cell(None);
         };
-        let options = u16::from(configs[chute][digit]);
+        let options = u16::from(configs[digit]);
         let branch = if chute < 3 {
             Branch::Band { band: chute, digit }
         } else {
@@ -130,17 +120,6 @@ impl Board {
         unreachable!("an unsolved propagated board has a cell with two to nine candidates")
     }
 }
-
-/// The number of bits of a 6-bit configuration set (no `popcnt` on baseline x86-64).
-static COUNT6: [u8; 64] = {
-    let mut t = [0u8; 64];
-    let mut i = 0;
-    while i < 64 {
-        t[i] = (i as u8).count_ones() as u8;
-        i += 1;
-    }
-    t
-};
 
 /// The index of the smallest value that passes `keep`: the first such, or a random
 /// one among the ties when `rng` is given.

@@ -26,7 +26,7 @@
 use super::board::{Board, stack_triads};
 use super::policy::{Counters, Policy};
 use super::propagate::Contradiction;
-use super::tables::{BAND, FORCED, LOW9, REPLICATE, TRIAD_CELLS, TRIAD_CONFLICTS};
+use super::tables::{BAND, CONFIGURATIONS, FORCED, LOW9, REPLICATE, TRIAD_CELLS, TRIAD_CONFLICTS};
 
 /// Bit-sliced counters of how many digits have each of the nine triads.
 #[derive(Default)]
@@ -51,10 +51,17 @@ impl Tally {
     }
 }
 
-/// The new triad patterns of one chute's nine digits under the capacity rule, or
-/// `None` when nothing changes.
+/// What the capacity rule made of one chute.
+enum Verdict {
+    /// Nothing to remove: the digits' configurations, and their number in all.
+    Settled([u8; 9], u8),
+    /// The digits' new triad patterns.
+    Restricted([u32; 9]),
+}
+
+/// The capacity rule on the triad patterns of one chute's nine digits.
 #[inline(always)]
-fn restrict(possible: &[u32; 9]) -> Result<Option<[u32; 9]>, Contradiction> {
+fn restrict(possible: &[u32; 9]) -> Result<Verdict, Contradiction> {
     let forced = possible.map(|t| u32::from(FORCED[t as usize]));
     let (mut can, mut must) = (Tally::default(), Tally::default());
     for d in 0..9 {
@@ -66,27 +73,32 @@ fn restrict(possible: &[u32; 9]) -> Result<Option<[u32; 9]>, Contradiction> {
     }
     let claimed = can.exactly_three();
     let full = must.exactly_three();
-    if (claimed & !must.three) | full == 0 {
-        return Ok(None);
-    }
-    let mut out = *possible;
-    let mut changed = false;
-    for d in 0..9 {
-        let mut t = possible[d] & !(full & !forced[d]);
-        let mut newly = claimed & possible[d] & !forced[d];
-        while newly != 0 {
-            t &= !TRIAD_CONFLICTS[newly.trailing_zeros() as usize];
-            newly &= newly - 1;
+    if (claimed & !must.three) | full != 0 {
+        let mut out = *possible;
+        let mut changed = false;
+        for d in 0..9 {
+            let mut t = possible[d] & !(full & !forced[d]);
+            let mut newly = claimed & possible[d] & !forced[d];
+            while newly != 0 {
+                t &= !TRIAD_CONFLICTS[newly.trailing_zeros() as usize];
+                newly &= newly - 1;
+            }
+            changed |= t != possible[d];
+            out[d] = t;
         }
-        changed |= t != possible[d];
-        out[d] = t;
+        if changed {
+            return Ok(Verdict::Restricted(out));
+        }
     }
-    Ok(changed.then_some(out))
+    let configs = possible.map(|t| CONFIGURATIONS[t as usize]);
+    let total = configs.iter().map(|&c| COUNT6[usize::from(c & 63)]).sum();
+    Ok(Verdict::Settled(configs, total))
 }
 
 impl Board {
-    /// Applies the capacity rule to every band and stack. True if it removed a
-    /// candidate.
+    /// Applies the capacity rule to the bands and stacks whose patterns changed since
+    /// it last ran, and caches the configurations of those it leaves as they are for
+    /// the branch choice. True if it removed a candidate.
     #[inline(never)]
     pub(super) fn triad_pass<P: Policy>(
         &mut self,
@@ -94,38 +106,73 @@ impl Board {
     ) -> Result<bool, Contradiction> {
         let mut changed = false;
         for band in 0..3 {
-            let possible = self.triads[band].map(u32::from);
-            if let Some(new) = restrict(&possible)? {
-                for (d, &t) in new.iter().enumerate() {
-                    let old = self.cands[band][d];
-                    let cells = old & TRIAD_CELLS[t as usize];
-                    if P::HEAVY && P::STATS {
-                        counters.locked_candidate_elims += u64::from((old & !cells).count_ones());
-                    }
-                    self.cands[band][d] = cells;
-                }
-                changed = true;
+            if self.chutes & 1 << band == 0 {
+                continue;
             }
-        }
-        for stack in 0..3 {
-            let possible = self.stacks.map(|v| stack_triads(v, stack));
-            if let Some(new) = restrict(&possible)? {
-                let others = BAND & !((7 << (3 * stack)) * REPLICATE);
-                for (d, &t) in new.iter().enumerate() {
-                    for band in 0..3 {
-                        let cols = (t >> (3 * band) & 7) << (3 * stack);
+            self.chutes &= !(1 << band);
+            match restrict(&self.triads[band].map(u32::from))? {
+                Verdict::Settled(configs, total) => {
+                    self.configs[band] = configs;
+                    self.totals[band] = total;
+                }
+                Verdict::Restricted(new) => {
+                    for (d, &t) in new.iter().enumerate() {
                         let old = self.cands[band][d];
-                        let cells = old & (others | (cols * REPLICATE));
+                        let cells = old & TRIAD_CELLS[t as usize];
                         if P::HEAVY && P::STATS {
                             counters.locked_candidate_elims +=
                                 u64::from((old & !cells).count_ones());
                         }
                         self.cands[band][d] = cells;
                     }
+                    changed = true;
                 }
-                changed = true;
+            }
+        }
+        // The stack patterns are stale once a band changed: let the band updates and
+        // the stack pass catch up first.
+        if changed {
+            return Ok(true);
+        }
+        for stack in 0..3 {
+            if self.chutes & 8 << stack == 0 {
+                continue;
+            }
+            self.chutes &= !(8 << stack);
+            match restrict(&self.stacks.map(|v| stack_triads(v, stack)))? {
+                Verdict::Settled(configs, total) => {
+                    self.configs[3 + stack] = configs;
+                    self.totals[3 + stack] = total;
+                }
+                Verdict::Restricted(new) => {
+                    let others = BAND & !((7 << (3 * stack)) * REPLICATE);
+                    for (d, &t) in new.iter().enumerate() {
+                        for band in 0..3 {
+                            let cols = (t >> (3 * band) & 7) << (3 * stack);
+                            let old = self.cands[band][d];
+                            let cells = old & (others | (cols * REPLICATE));
+                            if P::HEAVY && P::STATS {
+                                counters.locked_candidate_elims +=
+                                    u64::from((old & !cells).count_ones());
+                            }
+                            self.cands[band][d] = cells;
+                        }
+                    }
+                    changed = true;
+                }
             }
         }
         Ok(changed)
     }
 }
+
+/// The number of bits of a 6-bit configuration set (no `popcnt` on baseline x86-64).
+pub(super) static COUNT6: [u8; 64] = {
+    let mut t = [0u8; 64];
+    let mut i = 0;
+    while i < 64 {
+        t[i] = (i as u8).count_ones() as u8;
+        i += 1;
+    }
+    t
+};

@@ -23,30 +23,50 @@ impl Board {
         let mut changed = false;
         for house in 0..27 {
             let mut places = [0u32; 9];
+            let mut twos = 0u16;
             for (d, p) in places.iter_mut().enumerate() {
                 *p = self.house_places(house, d);
+                twos |= u16::from(has_two_bits(*p)) << d;
             }
-            for d in 0..9 {
-                if places[d].count_ones() != 2 {
-                    continue;
-                }
-                for e in d + 1..9 {
-                    if places[e] != places[d] {
-                        continue;
+            // A pair needs two digits with two places each.
+            if twos & twos.wrapping_sub(1) == 0 {
+                continue;
+            }
+            while twos != 0 {
+                let d = twos.trailing_zeros() as usize % 9;
+                twos &= twos - 1;
+                let mut rest = twos;
+                while rest != 0 {
+                    let e = rest.trailing_zeros() as usize % 9;
+                    rest &= rest - 1;
+                    if places[e] == places[d] {
+                        changed |= self.keep_only::<P>(house, places[d], 1 << d | 1 << e, counters);
                     }
-                    let mut two = places[d];
-                    while two != 0 {
-                        let (band, bit) = house_cell(house, two.trailing_zeros());
-                        two &= two - 1;
-                        for f in (0..9).filter(|&f| f != d && f != e) {
-                            if self.cands[band][f] & bit != 0 {
-                                self.cands[band][f] &= !bit;
-                                changed = true;
-                                if P::STATS {
-                                    counters.hidden_pair_elims += 1;
-                                }
-                            }
-                        }
+                }
+            }
+        }
+        changed
+    }
+
+    /// Removes every digit but `digits` (bit = digit) from the places `two` of
+    /// `house`. True if it removed a candidate.
+    fn keep_only<P: Policy>(
+        &mut self,
+        house: usize,
+        mut two: u32,
+        digits: u16,
+        counters: &mut Counters,
+    ) -> bool {
+        let mut changed = false;
+        while two != 0 {
+            let (band, bit) = house_cell(house, two.trailing_zeros());
+            two &= two - 1;
+            for f in 0..9 {
+                if digits & 1 << f == 0 && self.cands[band][f] & bit != 0 {
+                    self.cands[band][f] &= !bit;
+                    changed = true;
+                    if P::STATS {
+                        counters.hidden_pair_elims += 1;
                     }
                 }
             }
@@ -56,6 +76,7 @@ impl Board {
 
     /// The places (9 bits, in house order) where `digit` may still go in `house`:
     /// rows 0..9, columns 9..18, boxes 18..27, as in [`crate::House`].
+    #[inline(always)]
     fn house_places(&self, house: usize, digit: usize) -> u32 {
         match house {
             0..9 => self.cands[house / 3][digit] >> (9 * (house % 3)) & LOW9,
@@ -69,12 +90,19 @@ impl Board {
                 m
             }
             _ => {
-                let (band, k) = ((house - 18) / 3, (house - 18) % 3);
+                let (band, k) = ((house - 18) / 3 % 3, (house - 18) % 3);
                 let b = self.cands[band][digit] >> (3 * k);
                 (b & 7) | (b >> 6 & 0o70) | (b >> 12 & 0o700)
             }
         }
     }
+}
+
+/// Whether `x` has exactly two bits (no `popcnt` on baseline x86-64).
+#[inline(always)]
+fn has_two_bits(x: u32) -> bool {
+    let y = x & x.wrapping_sub(1);
+    y != 0 && y & (y - 1) == 0
 }
 
 /// The band and in-band bit of place `j` of `house`.

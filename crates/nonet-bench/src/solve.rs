@@ -27,6 +27,17 @@ pub struct Args {
     /// Keep taking turns until each solver has run this long in total.
     #[arg(long, default_value_t = 2.0)]
     min_seconds: f64,
+    /// Run one solver only (no comparison): for timing each one as a whole process
+    /// from outside.
+    #[arg(long, value_enum)]
+    only: Option<Only>,
+}
+
+/// The solver `--only` keeps.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Only {
+    Nonet,
+    Sudoku,
 }
 
 /// One solver's puzzles and its running total.
@@ -91,9 +102,14 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         bail!("{}: no puzzles", args.file.display());
     }
 
+    let min = Duration::from_secs_f64(args.min_seconds.max(0.0));
+    match args.only {
+        Some(Only::Nonet) => return Ok(alone::<Nonet>(&grids, args.limit, min)),
+        Some(Only::Sudoku) => return Ok(alone::<SudokuCrate>(&grids, args.limit, min)),
+        None => {}
+    }
     let mut nonet = Side::<Nonet>::new(&grids);
     let mut peer = Side::<SudokuCrate>::new(&grids);
-    let min = Duration::from_secs_f64(args.min_seconds.max(0.0));
     while nonet.passes == 0 || nonet.time < min || peer.time < min {
         if nonet.passes == 0 || nonet.time < min {
             nonet.pass(args.limit);
@@ -143,4 +159,15 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         println!("{} puzzles disagree", disagree.len());
         Ok(ExitCode::from(1))
     }
+}
+
+/// One solver alone: passes until `min`, then its rate and its solution counts'
+/// histogram.
+fn alone<C: Counter>(grids: &[nonet::Grid], limit: usize, min: Duration) -> ExitCode {
+    let mut side = Side::<C>::new(grids);
+    while side.passes == 0 || side.time < min {
+        side.pass(limit);
+    }
+    side.report();
+    ExitCode::SUCCESS
 }

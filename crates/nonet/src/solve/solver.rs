@@ -12,6 +12,12 @@ use crate::grid::Grid;
 /// deterministic order, heavy rules off. Every option is a builder method; a `Solver`
 /// is cheap to copy and holds no state between calls, so one can serve many threads.
 ///
+/// Statistics, limits, randomness and heavy rules are compile-time switches of the
+/// search: [`Solver::solve`] picks the instantiation for this configuration once per
+/// call, and the default one has no check or counter for any of them in its loop.
+/// For the plain counting path without even a solution to copy out, see
+/// [`Solver::count`] and [`crate::solve::count_solutions`].
+///
 /// ```
 /// use nonet::{Grid, Solver, SolveStatus};
 /// let puzzle: Grid =
@@ -61,44 +67,59 @@ impl Solver {
         self
     }
 
-    /// Give up with [`SolveStatus::NodeLimit`] after `nodes` search nodes.
+    /// Give up with [`SolveStatus::NodeLimit`] after `nodes` search nodes (the root
+    /// counts as one, so 0 stops before any work; see [`SolveStats::nodes`]).
     pub const fn node_limit(mut self, nodes: u64) -> Solver {
         self.node_limit = Some(nodes);
         self
     }
 
-    /// Give up with [`SolveStatus::Timeout`] after `limit` of wall time.
+    /// Give up with [`SolveStatus::Timeout`] after `limit` of wall time. The clock is
+    /// read before the root and then once every 256 nodes, so a search may overrun
+    /// the limit by that much work (well under a millisecond), and one that needs
+    /// fewer nodes finishes whatever the limit. Reads `std::time::Instant`, which a
+    /// bare `wasm32-unknown-unknown` target does not provide.
     pub const fn time_limit(mut self, limit: Duration) -> Solver {
         self.time_limit = Some(limit);
         self
     }
 
-    /// Seed for the random choices (used only when one of them is switched on).
+    /// Seed for the random choices (used only when one of them is switched on). The
+    /// same seed and configuration give the same search, and so the same solution,
+    /// on every platform: the generator is [`crate::rng::Rng`].
     pub const fn seed(mut self, seed: u64) -> Solver {
         self.seed = seed;
         self
     }
 
-    /// Break ties between equally constrained cells at random.
+    /// Break ties between equally constrained choice points at random: the band or
+    /// stack with the fewest arrangements left, then the digit with the fewest in it
+    /// (the fast solver branches on a digit's arrangement in a band or stack rather
+    /// than on a cell; see `solve/fast/branch.rs`).
     pub const fn random_mrv(mut self, on: bool) -> Solver {
         self.random_mrv = on;
         self
     }
 
-    /// Try a cell's candidates in random order instead of ascending.
+    /// Try the options of a choice point in random order instead of a fixed one.
     pub const fn random_values(mut self, on: bool) -> Solver {
         self.random_values = on;
         self
     }
 
-    /// Apply locked candidates and hidden pairs inside propagation (seed 000's
-    /// "heavy rules"), and count their eliminations.
+    /// Seed 000's "heavy rules": add hidden pairs to propagation, and count the
+    /// eliminations of the intersection rules and of hidden pairs in
+    /// [`SolveStats::locked_candidate_elims`] and [`SolveStats::hidden_pair_elims`].
+    /// Locked candidates are part of the fast solver's propagation either way. The
+    /// counts of solutions do not change; the search is slower (hidden pairs read
+    /// every house) and usually needs a few fewer nodes.
     pub const fn heavy_rules(mut self, on: bool) -> Solver {
         self.heavy_rules = on;
         self
     }
 
-    /// Keep [`SolveStats`]. Off by default: the search then compiles without them.
+    /// Keep [`SolveStats`]. Off by default: the search then compiles without them,
+    /// and [`SolveResult::stats`] is all zero.
     pub const fn stats(mut self, on: bool) -> Solver {
         self.stats = on;
         self

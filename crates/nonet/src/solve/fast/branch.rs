@@ -7,16 +7,23 @@
 //! and in it the digit with the fewest (two or more), and tries each of them: the
 //! choice of tdoku (Tom Dillon), which found it faster than choosing a cell.
 //!
-//! Measured here, against a guess on the first cell with two candidates (the
-//! JCZSolve choice): nodes per puzzle fell from 1,931 to 373 on `hardest_1000.txt`
-//! and from 7,506 to 70 on `most_difficult_100.txt`, and, unlike any fixed cell order,
-//! the counts barely move when the puzzles are turned by 180 degrees (353 and 74),
-//! which matters because those lists were collected against row-major guessing.
+//! Measured here when the choice was made, against a guess on the first cell with two
+//! candidates (the JCZSolve choice): nodes per puzzle fell from 1,931 to 373 on
+//! `hardest_1000.txt` and from 7,506 to 70 on `most_difficult_100.txt` (the triad
+//! capacity rule later brought them to 268 and 47). Unlike any fixed cell order, the
+//! counts barely move when the puzzles are turned by 180 degrees (353 and 74), which
+//! matters because those lists were collected against row-major guessing: the first
+//! bivalue cell from the bottom instead of the top needs 451 and 43 nodes on them as
+//! given, and 1,241 and 7,305 once they are turned.
 //! Tried, and worse: the bivalue cell whose two digits have the most candidates
 //! among its peers (347 and 769 nodes, and costly to score), the first bivalue cell of
-//! the band with the fewest unsolved cells (1,763 and 1,567), and the digit with the
+//! the band with the fewest unsolved cells (1,763 and 1,567), the digit with the
 //! fewest configurations over all chutes without first choosing the chute (832 and
-//! 199).
+//! 199), and that, but a bivalue cell whenever no digit is down to two
+//! configurations (820 and 295).
+//!
+//! Without the triad capacity rule, this choice wandered on sparse grids: the
+//! empty grid took over 10,000 nodes to its first two solutions. With it, 38.
 
 use super::board::Board;
 #[cfg(test)]

@@ -68,25 +68,33 @@ impl Board {
         // row, box and column peers for its digit, and all givens clear the other
         // digits from their cells at once.
         let mut givens = [[0u32; 9]; 3];
-        let mut filled = [0u32; 3];
-        for (i, &v) in grid.values().iter().enumerate() {
-            if v != 0 {
-                givens[i / 27][usize::from(v - 1) % 9] |= 1 << (i % 27);
-                filled[i / 27] |= 1 << (i % 27);
+        for (band, values) in grid.values().chunks_exact(27).enumerate() {
+            for (pos, &v) in values.iter().enumerate() {
+                if v != 0 {
+                    givens[band % 3][usize::from(v - 1) % 9] |= 1 << pos;
+                }
             }
         }
+        let filled = givens.map(|g| g.iter().fold(0, |a, &b| a | b));
         let mut cands = [[BAND; 9]; 3];
         for band in 0..3 {
             for digit in 0..9 {
-                let mut g = givens[band][digit];
-                while g != 0 {
-                    let pos = g.trailing_zeros() as usize;
-                    g &= g - 1;
-                    cands[band][digit] &= KEEP_AFTER_PLACING[pos];
-                    let column = !((1 << (pos % 9)) * REPLICATE);
-                    cands[(band + 1) % 3][digit] &= column;
-                    cands[(band + 2) % 3][digit] &= column;
+                let g = givens[band][digit];
+                if g == 0 {
+                    continue;
                 }
+                // Row and box peers, given by given; column peers in the other bands,
+                // all the digit's givens of this band at once.
+                let mut keep = BAND;
+                let mut rest = g;
+                while rest != 0 {
+                    keep &= KEEP_AFTER_PLACING[rest.trailing_zeros() as usize % 27];
+                    rest &= rest - 1;
+                }
+                cands[band][digit] &= keep;
+                let column = !(columns(g) * REPLICATE);
+                cands[(band + 1) % 3][digit] &= column;
+                cands[(band + 2) % 3][digit] &= column;
             }
         }
         for band in 0..3 {

@@ -76,8 +76,8 @@ impl Solver {
 
     /// Give up with [`SolveStatus::Timeout`] after `limit` of wall time. The clock is
     /// read before the root and then once every 256 nodes, so a search may overrun
-    /// the limit by that much work (well under a millisecond), and one that needs
-    /// fewer nodes finishes whatever the limit. Reads `std::time::Instant`, which a
+    /// the limit by that much work (a millisecond or so on the hardest puzzles), and
+    /// one that needs fewer nodes finishes whatever the limit. Reads `std::time::Instant`, which a
     /// bare `wasm32-unknown-unknown` target does not provide.
     pub const fn time_limit(mut self, limit: Duration) -> Solver {
         self.time_limit = Some(limit);

@@ -1,4 +1,4 @@
-//! The depth-first search: choose a cell, try its candidates, propagate, recurse.
+//! The depth-first search: choose a branch, try its options, propagate, recurse.
 //!
 //! At a choice point (`branch.rs`: a digit's possible configurations in a band or a
 //! stack) each option but the last is tried on a copy of the [`Board`] (384 bytes);
@@ -27,9 +27,9 @@ pub(crate) struct Request {
     pub(crate) time_limit: Option<Duration>,
     /// Seed of the random choices.
     pub(crate) seed: u64,
-    /// Break ties between equally constrained cells at random.
+    /// Break ties between equally constrained choice points at random.
     pub(crate) random_mrv: bool,
-    /// Try candidates in random order.
+    /// Try the options of a choice point in random order.
     pub(crate) random_values: bool,
 }
 

@@ -52,12 +52,12 @@ impl Board {
         // before the search branches.
         // The chute with the fewest configurations, among those not yet decided
         // (a decided chute has one configuration per digit: 9).
-        let Some(chute) = pick(&self.totals, |&t| t > 9, rng.as_deref_mut()) else {
+        let Some(chute) = pick(&self.totals, |t| t > 9, rng.as_deref_mut()) else {
             return self.fewest_candidates_cell(rng);
         };
         let configs = self.configs[chute % 6];
         let counts = configs.map(|c| COUNT6[usize::from(c & 63)]);
-        let Some(digit) = pick(&counts, |&n| n >= 2, rng) else {
+        let Some(digit) = pick(&counts, |n| n >= 2, rng) else {
             return self.fewest_candidates_cell(None);
         };
         let options = u16::from(configs[digit]);
@@ -92,7 +92,7 @@ impl Board {
 
     /// The fallback branch: an unsolved cell with the fewest candidates.
     #[cold]
-    fn fewest_candidates_cell(&self, rng: Option<&mut Rng>) -> (Branch, u16) {
+    fn fewest_candidates_cell(&self, mut rng: Option<&mut Rng>) -> (Branch, u16) {
         // Bit-sliced population count of the nine digit boards: four bit planes.
         let mut planes = [[0u32; 4]; 3];
         for (band, p) in planes.iter_mut().enumerate() {
@@ -112,16 +112,23 @@ impl Board {
                     m & if n >> bit & 1 == 1 { plane } else { !plane }
                 })
             });
-            let per_band = cells.map(u32::count_ones);
-            if let Some(band) = pick(&per_band, |&k| k > 0, None) {
-                let mut m = cells[band];
-                if let Some(rng) = rng {
-                    for _ in 0..rng.below(per_band[band]) {
+            let total: u32 = cells.iter().map(|m| m.count_ones()).sum();
+            if total == 0 {
+                continue;
+            }
+            // The first such cell, or a random one.
+            let mut k = rng.as_deref_mut().map_or(0, |r| r.below(total));
+            for (band, &m) in cells.iter().enumerate() {
+                let n = m.count_ones();
+                if k < n {
+                    let mut m = m;
+                    for _ in 0..k {
                         m &= m - 1;
                     }
+                    let bit = m & m.wrapping_neg();
+                    return (Branch::Cell { band, bit }, self.digits_at(band, bit));
                 }
-                let bit = m & m.wrapping_neg();
-                return (Branch::Cell { band, bit }, self.digits_at(band, bit));
+                k -= n;
             }
         }
         unreachable!("an unsolved propagated board has a cell with two to nine candidates")
@@ -130,19 +137,33 @@ impl Board {
 
 /// The index of the smallest value that passes `keep`: the first such, or a random
 /// one among the ties when `rng` is given.
-fn pick<T: Copy + Ord>(
-    values: &[T],
-    keep: impl Fn(&T) -> bool,
-    rng: Option<&mut Rng>,
-) -> Option<usize> {
-    let best = values.iter().copied().filter(|v| keep(v)).min()?;
-    let ties = values.iter().filter(|&&v| v == best).count();
-    let nth = rng.map_or(0, |r| r.index(ties));
+fn pick(values: &[u8], keep: impl Fn(u8) -> bool, rng: Option<&mut Rng>) -> Option<usize> {
+    // Branch-free minimum over (value, index) keys; a value that fails `keep` gets a
+    // key above every other.
+    let key = values
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| {
+            if keep(v) {
+                u16::from(v) << 8 | i as u16
+            } else {
+                u16::MAX
+            }
+        })
+        .min()?;
+    if key == u16::MAX {
+        return None;
+    }
+    let (best, first) = (key >> 8, usize::from(key & 0xFF));
+    let Some(rng) = rng else {
+        return Some(first);
+    };
+    let ties = values.iter().filter(|&&v| u16::from(v) == best).count();
     values
         .iter()
         .enumerate()
-        .filter(|&(_, &v)| v == best)
-        .nth(nth)
+        .filter(|&(_, &v)| u16::from(v) == best)
+        .nth(rng.index(ties))
         .map(|(i, _)| i)
 }
 

@@ -185,13 +185,11 @@ impl Board {
     }
 
     /// The digits (bit = 0-based digit) still possible in the cell `bit` of `band`.
-    #[inline]
+    #[inline(always)]
     pub(super) fn digits_at(&self, band: usize, bit: u32) -> u16 {
         let mut digits = 0u16;
         for d in 0..9 {
-            if self.cands[band][d] & bit != 0 {
-                digits |= 1 << d;
-            }
+            digits |= u16::from(self.cands[band][d] & bit != 0) << d;
         }
         digits
     }

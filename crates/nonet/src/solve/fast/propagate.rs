@@ -181,18 +181,18 @@ impl Board {
                 return Err(Contradiction);
             }
             let mut singles = one & !two & self.unsolved[band];
-            'singles: while singles != 0 {
+            while singles != 0 {
                 let bit = singles & singles.wrapping_neg();
                 singles ^= bit;
                 placed = true;
-                for d in 0..9 {
-                    if self.cands[band][d] & bit != 0 {
-                        self.place(band, bit, d);
-                        continue 'singles;
-                    }
+                // Which digit it is: looked up without branching, since any of the
+                // nine is as likely.
+                let digits = self.digits_at(band, bit);
+                if digits == 0 {
+                    // An earlier single of this pass took the cell's last candidate.
+                    return Err(Contradiction);
                 }
-                // An earlier single of this pass took the cell's last candidate.
-                return Err(Contradiction);
+                self.place(band, bit, digits.trailing_zeros() as usize % 9);
             }
         }
         Ok(placed)

@@ -284,6 +284,10 @@ mod tests {
         g.set(crate::Cell::at(0, 0).unwrap(), crate::Digit::new(4));
         g.set(crate::Cell::at(8, 0).unwrap(), crate::Digit::new(4));
         assert!(Board::from_grid(&g).is_none());
+        let mut g = Grid::EMPTY;
+        g.set(crate::Cell::at(3, 3).unwrap(), crate::Digit::new(9));
+        g.set(crate::Cell::at(5, 5).unwrap(), crate::Digit::new(9));
+        assert!(Board::from_grid(&g).is_none());
     }
 
     #[test]

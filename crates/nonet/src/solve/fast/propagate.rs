@@ -33,7 +33,9 @@
 //!   +25%;
 //! - skipping the last, empty sweep when no update touched another entry: +10%;
 //! - skipping the row-single lookups when the digit has no open cell in the band:
-//!   +2%.
+//!   +2%;
+//! - loading a digit's givens of a band in bulk (their rows and boxes at once, with
+//!   a separate clash check) instead of one by one: 2% slower on 17-clue puzzles.
 //!
 //! Instructions are not the whole story: the placement of hidden singles and the
 //! loading of givens are branch-free because a branch there mispredicts about half the

@@ -61,7 +61,9 @@ pub struct SolveStats {
     /// left go, which includes pointing and claiming; a column cleared from the other
     /// bands because a box holds the digit in two or more cells of that column only
     /// (pointing); and cells cleared by the rule that each intersection holds exactly
-    /// three digits. Eliminations that merely follow a placement are not counted.
+    /// three digits. The peers cleared by placing a digit are not counted; when a
+    /// claiming leaves a row with one cell, its eliminations count here and the cell
+    /// counts as a hidden single.
     pub locked_candidate_elims: u64,
     /// Candidates removed by hidden pairs (two digits with the same two places in a
     /// house lose every other candidate there), heavy rules only (zero otherwise).

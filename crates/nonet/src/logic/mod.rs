@@ -21,10 +21,13 @@ mod registry;
 mod step;
 mod technique;
 
+pub mod als;
+pub mod exclusion;
 pub mod fish;
 pub mod intersections;
 pub mod singles;
 pub mod subsets;
+pub mod sue_de_coq;
 
 #[cfg(test)]
 pub(crate) mod testing;

@@ -14,7 +14,7 @@ use std::ops::ControlFlow;
 use super::board::Board;
 use super::step::Step;
 use super::technique::{Family, Technique};
-use super::{fish, intersections, singles, subsets};
+use super::{als, exclusion, fish, intersections, singles, subsets, sue_de_coq};
 use crate::rate::{SeValue, Tier};
 
 /// Where a finder sends each step it finds; `Break` stops the search.
@@ -262,6 +262,68 @@ const ROWS: &[TechniqueInfo] = &[
         5.4,
         Subsets,
         |b, s| subsets::hidden::find(b, 4, s)
+    ),
+    // --- Sue de Coq: seed 003 puts it after 3D Medusa (after the wings and X-Chain);
+    // until those rows land it follows the quads. SE value: seed 003's table. ---
+    row!(
+        SueDeCoq,
+        "sue-de-coq",
+        "Sue de Coq",
+        Master,
+        5.0,
+        SueDeCoq,
+        sue_de_coq::find
+    ),
+    // --- almost locked sets: after Franken/Siamese fish's slot (and AIC). SE values:
+    // seed 003's table (SE 1.2.1 has no ALS techniques). ---
+    row!(AlsXz, "als-xz", "ALS-XZ", Master, 5.5, Als, als::als_xz::find),
+    row!(
+        AlsXyWing,
+        "als-xy-wing",
+        "ALS-XY-Wing",
+        Extreme,
+        7.0,
+        Als,
+        als::als_xy_wing::find
+    ),
+    row!(
+        AlsChain,
+        "als-chain",
+        "ALS Chain",
+        Extreme,
+        7.5,
+        Als,
+        als::als_chain::find
+    ),
+    // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE
+    // values: SE 1.2.1's. ---
+    row!(
+        AlignedPairExclusion,
+        "aligned-pair-exclusion",
+        "Aligned Pair Exclusion",
+        Extreme,
+        6.2,
+        Exclusion,
+        |b, s| exclusion::aligned::find(b, 2, s)
+    ),
+    row!(
+        AlignedTripletExclusion,
+        "aligned-triplet-exclusion",
+        "Aligned Triplet Exclusion",
+        Extreme,
+        7.5,
+        Exclusion,
+        |b, s| exclusion::aligned::find(b, 3, s)
+    ),
+    // --- Death Blossom: after BUG+1's slot. SE value: seed 003's table. ---
+    row!(
+        DeathBlossom,
+        "death-blossom",
+        "Death Blossom",
+        Extreme,
+        8.5,
+        Als,
+        als::death_blossom::find
     ),
     // --- last resort ---
     row!(

@@ -36,6 +36,16 @@ pub enum Technique {
     XWing,
     Swordfish,
     Jellyfish,
+    // sue de coq
+    SueDeCoq,
+    // almost locked sets
+    AlsXz,
+    AlsXyWing,
+    AlsChain,
+    DeathBlossom,
+    // exclusion
+    AlignedPairExclusion,
+    AlignedTripletExclusion,
     // last resort
     Backtracking,
 }

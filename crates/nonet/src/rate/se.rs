@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use super::SeValue;
 use crate::grid::Grid;
-use crate::logic::{Board, Sink, Step, fish, intersections, singles, subsets};
+use crate::logic::{Board, Sink, Step, exclusion, fish, intersections, singles, subsets};
 
 /// A rating in tenths: `72` is 7.2. SE prints ratings with one decimal, and nonet keeps
 /// and compares them as integers.
@@ -154,6 +154,16 @@ pub static PRODUCERS: &[Producer] = &[
     Producer {
         name: "hidden quad",
         run: |b, s| subsets::hidden::find(b, 4, s),
+    },
+    // §1.5 #19, bivalue universal grave, goes here, before APE.
+    Producer {
+        name: "aligned pair exclusion",
+        run: |b, s| exclusion::aligned::find(b, 2, s),
+    },
+    // §1.5 #21, cycles and static forcing X/XY chains, goes here, before ATE.
+    Producer {
+        name: "aligned triplet exclusion",
+        run: |b, s| exclusion::aligned::find(b, 3, s),
     },
 ];
 

@@ -276,7 +276,15 @@ const ROWS: &[TechniqueInfo] = &[
     ),
     // --- almost locked sets: after Franken/Siamese fish's slot (and AIC). SE values:
     // seed 003's table (SE 1.2.1 has no ALS techniques). ---
-    row!(AlsXz, "als-xz", "ALS-XZ", Master, 5.5, Als, als::als_xz::find),
+    row!(
+        AlsXz,
+        "als-xz",
+        "ALS-XZ",
+        Master,
+        5.5,
+        Als,
+        als::als_xz::find
+    ),
     row!(
         AlsXyWing,
         "als-xy-wing",

@@ -20,7 +20,10 @@
 //! intersection's pairs (colex) then its triple; line sets, then box sets, smallest
 //! first and, among one size, as increasing bitmasks of their cells in house order.
 //!
-//! **Example** (SudokuWiki, "Sue-de-Coq"): see the test at the bottom.
+//! **Example** (HoDoKu, "sdc04", extended). In box 6 and column 8, C = r4c8,r6c8
+//! {3,5,7,8}, the line set r8c8 {3,5} and the box set r4c7,r5c9 {7,8,9}: five cells
+//! holding exactly the five digits 3, 5, 7, 8, 9. 3 and 5 leave the rest of column 8;
+//! 7, 8 and 9 the rest of box 6.
 
 use std::ops::ControlFlow;
 
@@ -67,9 +70,7 @@ fn intersection_sets(n: usize) -> impl Iterator<Item = &'static [usize]> {
     const PAIRS: [[usize; 2]; 3] = [[0, 1], [0, 2], [1, 2]];
     const TRIPLE: [usize; 3] = [0, 1, 2];
     let pairs = PAIRS.iter().take(if n == 3 { 3 } else { 1 });
-    pairs
-        .map(|p| &p[..])
-        .chain((n == 3).then_some(&TRIPLE[..]))
+    pairs.map(|p| &p[..]).chain((n == 3).then_some(&TRIPLE[..]))
 }
 
 fn union(board: &Board, cells: CellSet) -> Candidates {
@@ -129,7 +130,12 @@ impl Core<'_> {
         cells.len() as i32 - (digits - self.digits).len() as i32
     }
 
-    fn search(&self, line_sets: &Subsets, box_sets: &Subsets, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    fn search(
+        &self,
+        line_sets: &Subsets,
+        box_sets: &Subsets,
+        sink: &mut Sink<'_>,
+    ) -> ControlFlow<()> {
         let surplus = (self.digits.len() - self.cells.len()) as i32;
         for (d, vd) in line_sets.iter() {
             let slack_d = self.slack(d, vd);
@@ -177,5 +183,50 @@ impl Core<'_> {
             }
         }
         step
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::testing::{all_steps_on, assert_sound, pencil_board, solution};
+    use crate::logic::{Board, Technique};
+
+    /// HoDoKu's "Sue de Coq (extended variant)" example "sdc04": the intersection
+    /// r4c8,r6c8 {3,5,7,8} of box 6 and column 8, the line set r8c8 {3,5} and the box
+    /// set r4c7,r5c9 {7,8,9}, which brings the extra digit 9.
+    #[test]
+    fn hodoku_extended_example() {
+        let puzzle =
+            "..4....9765.....2191...73.42.1.3....5.32.6...............6........1746..7...9..1.";
+        let board = pencil_board(
+            "3 2 4 8 6 1 5 9 7
+             6 5 7 9 4 3 8 2 1
+             9 1 8 5 2 7 3 6 4
+             2 6789 1 4 3 589 79 578 5689
+             5 789 3 2 18 6 1479 478 89
+             4 689 69 7 158 589 129 358 235689
+             1 349 259 6 58 258 2479 34578 23589
+             8 39 259 1 7 4 6 35 2359
+             7 46 256 3 9 258 24 1 258",
+        );
+        let steps = all_steps_on(&board, Technique::SueDeCoq);
+        let solution = solution(puzzle);
+        steps.iter().for_each(|s| assert_sound(s, &solution));
+        let texts: Vec<String> = steps.iter().map(|s| s.explanation()).collect();
+        assert!(
+            texts.contains(
+                &"Sue de Coq r4c8,r6c8 {3,5,7,8} with r8c8 {3,5} in the line and \
+                  r4c7,r5c9 {7,8,9} in the box: r4c9<>8, r4c9<>9, r5c7<>7, r5c7<>9, \
+                  r5c8<>7, r5c8<>8, r6c7<>9, r6c9<>8, r6c9<>9, r7c8<>3, r7c8<>5"
+                    .to_string()
+            ),
+            "{texts:#?}"
+        );
+        assert_eq!(steps[0].rating.to_string(), "5.0");
+    }
+
+    #[test]
+    fn silent_on_an_empty_grid() {
+        assert!(all_steps_on(&Board::new(&crate::Grid::EMPTY), Technique::SueDeCoq).is_empty());
     }
 }

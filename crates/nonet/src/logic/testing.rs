@@ -80,7 +80,10 @@ pub(crate) fn pencil_board(text: &str) -> Board {
         let cell = Cell::from_index(i);
         if g.len() > 1 {
             for d in g.bytes().filter_map(|b| Digit::new(b - b'0')) {
-                assert!(board.has(cell, d), "{cell} lists {d}, which its peers rule out");
+                assert!(
+                    board.has(cell, d),
+                    "{cell} lists {d}, which its peers rule out"
+                );
             }
             restrict(&mut board, &cell.to_string(), g);
         }

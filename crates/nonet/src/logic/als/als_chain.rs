@@ -16,9 +16,13 @@
 //! chain to every reachable last set. Each implication uses only two consecutive sets,
 //! so the chain is sound even where sets further apart overlap.
 //!
-//! **Order.** Shortest chains first; among chains of one length, first sets in the order
-//! of [`almost_locked_sets`] (smallest first), then digits z upward, then discovery
+//! **Order.** Chains of fewest sets first, then of fewest cells; then first sets in the
+//! order of [`almost_locked_sets`] (smallest first), digits z upward, and discovery
 //! order. A chain is reported from its lower-listed end only.
+//!
+//! **Example** (an XY-Chain of Sadman Software's, bivalue cells being the smallest
+//! sets): r1c1 {1,3} -3- r1c5 {3,7} -7- r2c6,r2c8 {6,7,8} -8- r3c9 {1,8}: 1 is in r1c1
+//! or r3c9, so the cells that see both lose 1.
 //!
 //! [`almost_locked_sets`]: super::sets::almost_locked_sets
 
@@ -49,14 +53,19 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
             // Search only if some later set could end the chain: it holds z, shares no
             // cell with the first, and sees some victim with all its z-cells.
             let ends = sets[first + 1..].iter().any(|b| {
-                b.digits.contains(z) && b.zone(z).intersects(victims) && !b.cells.intersects(a.cells)
+                b.digits.contains(z)
+                    && b.zone(z).intersects(victims)
+                    && !b.cells.intersects(a.cells)
             });
             if ends && !graph.neighbours(first).is_empty() {
                 search.run(&sets, &graph, first, z, victims, &mut found);
             }
         }
     }
-    found.sort_by_key(|f| f.chain.len());
+    found.sort_by_key(|f| {
+        let cells: u32 = f.chain.iter().map(|&(i, _)| sets[i].cells.len()).sum();
+        (f.chain.len(), cells)
+    });
     for f in found {
         sink(step(board, &sets, &f))?;
     }
@@ -200,4 +209,67 @@ fn step(board: &Board, sets: &[AlsSet], found: &Found) -> Step {
         step.push_elimination(cell, found.z);
     }
     step
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::testing::{all_steps_on, first_on_basic_path, restrict};
+    use crate::logic::{Board, Technique};
+
+    /// Sadman Software's XY-Chain example, rebuilt on an open board: r1c1 {13},
+    /// r1c5 {37}, r2c6 {67}, r2c8 {68}, r3c9 {18}. Single cells are almost locked sets,
+    /// so this is an ALS chain too: if r1c1 is not 1, r3c9 is; 1 leaves the cells that
+    /// see both. The finder reports it with four sets first (r2c6 and r2c8 together
+    /// form the set {6,7,8} of row 2), then longer forms.
+    #[test]
+    fn xy_chain_as_als_chain() {
+        let mut board = Board::new(&crate::Grid::EMPTY);
+        for (cell, digits) in [
+            ("r1c1", "13"),
+            ("r1c5", "37"),
+            ("r2c6", "67"),
+            ("r2c8", "68"),
+            ("r3c9", "18"),
+        ] {
+            restrict(&mut board, cell, digits);
+        }
+        let steps = all_steps_on(&board, Technique::AlsChain);
+        assert_eq!(
+            steps[0].explanation(),
+            "ALS Chain r1c1 {1,3} -3- r1c5 {3,7} -7- r2c6,r2c8 {6,7,8} -8- r3c9 {1,8}, \
+             z = 1: r1c7<>1, r1c8<>1, r1c9<>1, r3c1<>1, r3c2<>1, r3c3<>1"
+        );
+        assert_eq!(steps[0].rating.to_string(), "7.5");
+        assert!(
+            steps
+                .windows(2)
+                .all(|w| match (&w[0].pattern, &w[1].pattern) {
+                    (
+                        crate::logic::Pattern::Als { sets: a, .. },
+                        crate::logic::Pattern::Als { sets: b, .. },
+                    ) => a.len() <= b.len(),
+                    _ => false,
+                })
+        );
+    }
+
+    /// A 17-clue puzzle of Gordon Royle's collection: after the basic techniques, four
+    /// bivalue cells {6,7} chain from r1c1 to r9c7.
+    #[test]
+    fn chain_on_a_17_clue_puzzle() {
+        let step = first_on_basic_path(
+            "................12....34..5.............673..128.................3...8..9..125...",
+            Technique::AlsChain,
+        )
+        .expect("an ALS chain");
+        assert_eq!(
+            step.explanation(),
+            "ALS Chain r1c1 {6,7} -7- r7c1 {6,7} -6- r9c3 {6,7} -7- r9c7 {6,7}, z = 6: r1c7<>6"
+        );
+    }
+
+    #[test]
+    fn silent_on_an_empty_grid() {
+        assert!(all_steps_on(&Board::new(&crate::Grid::EMPTY), Technique::AlsChain).is_empty());
+    }
 }

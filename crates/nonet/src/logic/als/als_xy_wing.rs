@@ -10,6 +10,10 @@
 //! **Order.** Pivot sets in the order of [`almost_locked_sets`] (smallest first); for
 //! each, pairs of its restricted-common neighbours in that order; then x and y upward.
 //!
+//! **Example** (HoDoKu, "axy01"). A = r7c1,r7c5,r7c6 {3,6,7,8} -7- C = r9c3,r9c4
+//! {1,7,9} -9- B = r5c8,r7c8,r9c8 {2,3,8,9}: 3 is in A or B, and r7c7 sees all their
+//! 3s: r7c7<>3.
+//!
 //! [`almost_locked_sets`]: super::sets::almost_locked_sets
 
 use std::ops::ControlFlow;
@@ -70,4 +74,53 @@ fn wing(board: &Board, [a, pivot, b]: [&AlsSet; 3], x: Digit, y: Digit) -> Optio
         }
     }
     step.map(super::with_z)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::testing::{all_steps_on, assert_sound, pencil_board, solution};
+    use crate::logic::{Board, Technique};
+
+    /// HoDoKu's ALS-XY-Wing example "axy01": A = r7c1,r7c5,r7c6 {3,6,7,8} and the set
+    /// B of column 8 are joined through a pivot set in row 9; 3 leaves r7c7. The finder
+    /// reports that wing, after another one with the same elimination.
+    #[test]
+    fn hodoku_example() {
+        let puzzle =
+            "4.6....7......1.6.....8....23..........34.......8..95..9.........2.5761.5...2...4";
+        let board = pencil_board(
+            "4 125 6 25 39 359 12358 7 12589
+             89 258 3589 257 379 1 4 6 259
+             179 1257 359 6 8 4 1235 239 1259
+             2 3 589 57 1679 569 178 4 167
+             16789 1567 589 3 4 569 1278 28 1267
+             167 1467 147 8 167 2 9 5 3
+             678 9 14 14 36 368 23578 238 2578
+             3 48 2 49 5 7 6 1 89
+             5 1678 17 19 2 368 378 389 4",
+        );
+        let steps = all_steps_on(&board, Technique::AlsXyWing);
+        let solution = solution(puzzle);
+        steps.iter().for_each(|s| assert_sound(s, &solution));
+        let texts: Vec<String> = steps.iter().map(|s| s.explanation()).collect();
+        assert!(
+            texts.contains(
+                &"ALS-XY-Wing r7c1,r7c5,r7c6 {3,6,7,8} -7- r9c3,r9c4 {1,7,9} -9- \
+              r5c8,r7c8,r9c8 {2,3,8,9}, z = 3: r7c7<>3"
+                    .to_string()
+            )
+        );
+        let step = &steps[0];
+        assert_eq!(
+            step.explanation(),
+            "ALS-XY-Wing r9c3,r9c4,r9c7,r9c8 {1,3,7,8,9} -8- r8c9 {8,9} -9- \
+             r1c7,r1c9,r2c9,r3c7,r3c9 {1,2,3,5,8,9}, z = 3: r7c7<>3"
+        );
+        assert_eq!(step.rating.to_string(), "7.0");
+    }
+
+    #[test]
+    fn silent_on_an_empty_grid() {
+        assert!(all_steps_on(&Board::new(&crate::Grid::EMPTY), Technique::AlsXyWing).is_empty());
+    }
 }

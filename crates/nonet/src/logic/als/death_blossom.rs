@@ -11,6 +11,10 @@
 //! sets of [`almost_locked_sets`] in that order (smallest first), depth first. A branch
 //! is cut as soon as no digit z is left with a possible victim.
 //!
+//! **Example** (SudokuWiki, "Death Blossom" 1). The stem r1c5 {1,3}; the petal of 1 is
+//! r3c5,r3c6,r3c8 {1,6,7,8}, the petal of 3 is r1c3,r5c3,r6c3 {1,3,5,7}. Both hold 7,
+//! and r3c3 sees all their 7s: r3c3<>7.
+//!
 //! [`almost_locked_sets`]: super::sets::almost_locked_sets
 
 use std::ops::ControlFlow;
@@ -136,7 +140,68 @@ impl Blossom<'_> {
                 step.push_elimination(cell, z);
             }
         }
-        debug_assert!(step.eliminations.iter().all(|e| self.board.has(e.cell, e.digit)));
+        debug_assert!(
+            step.eliminations
+                .iter()
+                .all(|e| self.board.has(e.cell, e.digit))
+        );
         step
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::testing::{all_steps_on, first_on_basic_path, restrict};
+    use crate::logic::{Board, Technique};
+
+    /// SudokuWiki, "Death Blossom", example 1, its cells rebuilt on an open board: the
+    /// stem r1c5 {13}; the petal of 3 is r1c3,r5c3,r6c3 {1,3,5,7}, the petal of 1 is
+    /// r3c5,r3c6,r3c8 {1,6,7,8}; both hold 7, so 7 leaves r3c3, which sees all their 7s.
+    #[test]
+    fn sudokuwiki_example() {
+        let mut board = Board::new(&crate::Grid::EMPTY);
+        for (cell, digits) in [
+            ("r1c5", "13"),
+            ("r1c3", "37"),
+            ("r5c3", "17"),
+            ("r6c3", "57"),
+            ("r3c5", "168"),
+            ("r3c6", "678"),
+            ("r3c8", "68"),
+        ] {
+            restrict(&mut board, cell, digits);
+        }
+        let steps = all_steps_on(&board, Technique::DeathBlossom);
+        let texts: Vec<String> = steps.iter().map(|s| s.explanation()).collect();
+        assert!(
+            texts.contains(
+                &"Death Blossom stem r1c5: 1 in r3c5,r3c6,r3c8 {1,6,7,8}, \
+                  3 in r1c3,r5c3,r6c3 {1,3,5,7}, z = 7: r3c3<>7"
+                    .to_string()
+            ),
+            "{texts:#?}"
+        );
+        assert_eq!(steps[0].rating.to_string(), "8.5");
+    }
+
+    /// A 17-clue puzzle of Gordon Royle's collection: after the basic techniques, the
+    /// stem r2c2 {4,8} has the petals r2c7 {4,7} and r8c2,r8c8 {7,8,9}.
+    #[test]
+    fn blossom_on_a_17_clue_puzzle() {
+        let step = first_on_basic_path(
+            "................12..3..4.........3.5.2..5....16...........1..6....32.....74...8..",
+            Technique::DeathBlossom,
+        )
+        .expect("a death blossom");
+        assert_eq!(
+            step.explanation(),
+            "Death Blossom stem r2c2: 4 in r2c7 {4,7}, 8 in r8c2,r8c8 {7,8,9}, z = 7: r1c8<>7"
+        );
+    }
+
+    #[test]
+    fn silent_on_an_empty_grid() {
+        let board = Board::new(&crate::Grid::EMPTY);
+        assert!(all_steps_on(&board, Technique::DeathBlossom).is_empty());
     }
 }

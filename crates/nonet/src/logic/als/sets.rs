@@ -218,6 +218,9 @@ mod tests {
         cells.sort();
         cells.dedup();
         assert_eq!(cells.len(), sets.len());
-        assert!(sets.windows(2).all(|w| w[0].cells.len() <= w[1].cells.len()));
+        assert!(
+            sets.windows(2)
+                .all(|w| w[0].cells.len() <= w[1].cells.len())
+        );
     }
 }

@@ -146,7 +146,11 @@ fn try_cells(
 /// A third "cell" with the single pseudo-digit 0 stands in for the missing third base
 /// cell of a pair, so one loop nest serves both sizes.
 fn allowed_digits(board: &Board, cells: &[Cell], locks: &[u16]) -> [Candidates; 3] {
-    let c = |i: usize| cells.get(i).map_or(1u16 << 15, |&x| board.candidates(x).bits());
+    let c = |i: usize| {
+        cells
+            .get(i)
+            .map_or(1u16 << 15, |&x| board.candidates(x).bits())
+    };
     let sees = |i: usize, j: usize| match (cells.get(i), cells.get(j)) {
         (Some(a), Some(b)) => a.sees(*b),
         _ => false,

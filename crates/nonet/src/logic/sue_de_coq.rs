@@ -45,8 +45,11 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
             }
             let line_rest = Subsets::of(board, (line.cell_set() - bx.cell_set()) & empty);
             let box_rest = Subsets::of(board, (bx.cell_set() - line.cell_set()) & empty);
-            let cells: Vec<Cell> = inter.iter().collect();
-            for c in intersection_sets(cells.len()) {
+            let mut cells = [Cell::from_index(0); 3];
+            for (slot, cell) in cells.iter_mut().zip(inter) {
+                *slot = cell;
+            }
+            for c in intersection_sets(inter.len() as usize) {
                 let core: CellSet = c.iter().map(|&i| cells[i]).collect();
                 let sdc = Core {
                     board,
@@ -87,19 +90,20 @@ struct Subsets {
 
 impl Subsets {
     fn of(board: &Board, cells: CellSet) -> Subsets {
-        let cells: Vec<Cell> = cells.iter().collect();
+        let n = cells.len() as usize;
+        let mut list = [Cell::from_index(0); 6];
+        for (slot, cell) in list.iter_mut().zip(cells) {
+            *slot = cell;
+        }
         let mut subsets = Subsets {
             list: [(CellSet::EMPTY, Candidates::EMPTY); 63],
             len: 0,
         };
-        for size in 1..=cells.len() as u32 {
-            for m in 1u32..(1 << cells.len()) {
-                if m.count_ones() != size {
-                    continue;
-                }
-                let set: CellSet = (0..cells.len())
+        for size in 1..=n as u32 {
+            for m in (1u32..1 << n).filter(|m| m.count_ones() == size) {
+                let set: CellSet = (0..n)
                     .filter(|&i| m >> i & 1 == 1)
-                    .map(|i| cells[i])
+                    .map(|i| list[i])
                     .collect();
                 subsets.list[subsets.len] = (set, union(board, set));
                 subsets.len += 1;

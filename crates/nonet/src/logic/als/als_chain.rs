@@ -17,14 +17,12 @@
 //! so the chain is sound even where sets further apart overlap.
 //!
 //! **Order.** Chains of fewest sets first, then of fewest cells; then first sets in the
-//! order of [`almost_locked_sets`] (smallest first), digits z upward, and discovery
-//! order. A chain is reported from its lower-listed end only.
+//! order of the ALS list (`sets::almost_locked_sets`, smallest first), digits z upward,
+//! and discovery order. A chain is reported from its lower-listed end only.
 //!
 //! **Example** (an XY-Chain of Sadman Software's, bivalue cells being the smallest
 //! sets): r1c1 {1,3} -3- r1c5 {3,7} -7- r2c6,r2c8 {6,7,8} -8- r3c9 {1,8}: 1 is in r1c1
 //! or r3c9, so the cells that see both lose 1.
-//!
-//! [`almost_locked_sets`]: super::sets::almost_locked_sets
 
 use std::ops::ControlFlow;
 

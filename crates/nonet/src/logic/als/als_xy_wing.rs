@@ -7,14 +7,13 @@
 //!
 //! **Eliminations.** z, from every cell that sees all the z-cells of A and B.
 //!
-//! **Order.** Pivot sets in the order of [`almost_locked_sets`] (smallest first); for
-//! each, pairs of its restricted-common neighbours in that order; then x and y upward.
+//! **Order.** Pivot sets in the order of the ALS list (`sets::almost_locked_sets`,
+//! smallest first); for each, pairs of its restricted-common neighbours in that order;
+//! then x and y upward. The three sets share no cell.
 //!
 //! **Example** (HoDoKu, "axy01"). A = r7c1,r7c5,r7c6 {3,6,7,8} -7- C = r9c3,r9c4
 //! {1,7,9} -9- B = r5c8,r7c8,r9c8 {2,3,8,9}: 3 is in A or B, and r7c7 sees all their
 //! 3s: r7c7<>3.
-//!
-//! [`almost_locked_sets`]: super::sets::almost_locked_sets
 
 use std::ops::ControlFlow;
 

@@ -11,14 +11,13 @@
 //! of A's cells holding it (likewise for B), and x and x' leave the cells that see all
 //! their cells in both sets.
 //!
-//! **Order.** Pairs of sets in the order of [`almost_locked_sets`] (smallest first),
-//! A before B. The sets share no cell.
+//! **Order.** Pairs of sets in the order of the ALS list (`sets::almost_locked_sets`,
+//! smallest first), A before B. The sets share no cell (the common convention; HoDoKu
+//! also allows overlaps that hold no restricted common digit).
 //!
 //! **Example** (HoDoKu, "axz02"). A = r7c2,r9c1 {3,7,8} and B = r4c3,r5c3,r6c2,r6c3
 //! {3,4,5,6,8}: their only 3s, r7c2 and r6c2, share column 2, so one set lacks 3 and
 //! holds 8; r7c3, r8c3 and r9c3 see all their 8s and lose 8.
-//!
-//! [`almost_locked_sets`]: super::sets::almost_locked_sets
 
 use std::ops::ControlFlow;
 

@@ -8,14 +8,12 @@
 //! **Eliminations.** z, from every cell that sees all the z-cells of all the petals.
 //!
 //! **Order.** Stem cells in row-major order; petals chosen digit by digit, each from the
-//! sets of [`almost_locked_sets`] in that order (smallest first), depth first. A branch
-//! is cut as soon as no digit z is left with a possible victim.
+//! ALS list (`sets::almost_locked_sets`, smallest first), depth first. A branch is cut
+//! as soon as no digit z is left with a possible victim.
 //!
 //! **Example** (SudokuWiki, "Death Blossom" 1). The stem r1c5 {1,3}; the petal of 1 is
 //! r3c5,r3c6,r3c8 {1,6,7,8}, the petal of 3 is r1c3,r5c3,r6c3 {1,3,5,7}. Both hold 7,
 //! and r3c3 sees all their 7s: r3c3<>7.
-//!
-//! [`almost_locked_sets`]: super::sets::almost_locked_sets
 
 use std::ops::ControlFlow;
 

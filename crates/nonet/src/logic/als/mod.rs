@@ -1,8 +1,8 @@
 //! Almost locked sets: n cells of a house with n + 1 candidates between them, joined by
 //! restricted common digits into wings, chains and blossoms.
 //!
-//! Every finder enumerates the board's sets once per call ([`sets`]) and works on
-//! bitsets only; steps are allocated only when something is eliminated.
+//! Every finder enumerates the board's sets once per call (`sets::almost_locked_sets`)
+//! and works on bitsets only; steps are allocated only when something is eliminated.
 
 pub mod als_chain;
 pub mod als_xy_wing;

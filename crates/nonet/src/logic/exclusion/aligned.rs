@@ -29,15 +29,15 @@ use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every aligned exclusion with `size` base cells (2: APE, 3: ATE) that
 /// eliminates something, in Sudoku Explainer's order.
-pub fn find(board: &Board, size: usize, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let technique = if size == 2 {
         Technique::AlignedPairExclusion
     } else {
         Technique::AlignedTripletExclusion
     };
-    let bases = BaseCells::new(board, size as u32);
+    let bases = BaseCells::new(board, size);
     let list = &bases.list[..bases.len];
-    if list.len() < size {
+    if list.len() < size as usize {
         return ControlFlow::Continue(());
     }
     for (j, &c1) in list.iter().enumerate().skip(1) {
@@ -143,8 +143,8 @@ fn try_cells(
 
 /// For each base cell, the digits it takes in at least one allowed combination.
 ///
-/// A third "cell" with the single pseudo-digit 0 stands in for the missing third base
-/// cell of a pair, so one loop nest serves both sizes.
+/// For a pair, a third "cell" with a single pseudo-candidate outside 1..9 (bit 15)
+/// stands in for the missing base cell, so one loop nest serves both sizes.
 fn allowed_digits(board: &Board, cells: &[Cell], locks: &[u16]) -> [Candidates; 3] {
     let c = |i: usize| {
         cells

@@ -46,16 +46,20 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut search = Search::new(sets.len());
     let mut found: Vec<Found> = Vec::new();
     for (first, a) in sets.iter().enumerate() {
+        if graph.neighbours(first).is_empty() {
+            continue;
+        }
         for z in a.digits {
             let victims = a.zone(z) & board.cells_with(z);
             // Search only if some later set could end the chain: it holds z, shares no
             // cell with the first, and sees some victim with all its z-cells.
-            let ends = sets[first + 1..].iter().any(|b| {
-                b.digits.contains(z)
-                    && b.zone(z).intersects(victims)
-                    && !b.cells.intersects(a.cells)
-            });
-            if ends && !graph.neighbours(first).is_empty() {
+            let ends = !victims.is_empty()
+                && sets[first + 1..].iter().any(|b| {
+                    b.digits.contains(z)
+                        && b.zone(z).intersects(victims)
+                        && !b.cells.intersects(a.cells)
+                });
+            if ends {
                 search.run(&sets, &graph, first, z, victims, &mut found);
             }
         }

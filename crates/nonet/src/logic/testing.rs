@@ -4,7 +4,7 @@ use std::ops::ControlFlow;
 
 use super::registry::info;
 use super::{Board, Step, Technique};
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::{Candidates, Cell, Digit, Grid};
 
 /// A grid from an 81-character line.
 pub(crate) fn grid(line: &str) -> Grid {
@@ -37,7 +37,40 @@ pub(crate) fn first_step_on(board: &Board, technique: Technique) -> Option<Step>
     found
 }
 
-/// Every step `technique` sends on `board`.
+/// The board of a pencil-mark grid as solvers print it (HoDoKu, SudokuWiki): 81 tokens
+/// of digits in row order, a one-digit token being a filled cell and a longer one the
+/// candidates of an empty cell; borders (`|`, `.---.`, `:---+`) are ignored. The board
+/// is built from the filled cells, then every candidate the marks leave out is removed.
+pub(crate) fn marks(text: &str) -> Board {
+    let tokens: Vec<&str> = text
+        .split_whitespace()
+        .filter(|t| t.bytes().all(|b| (b'1'..=b'9').contains(&b)))
+        .collect();
+    assert_eq!(tokens.len(), 81, "pencil marks need 81 cells");
+    let mut g = Grid::EMPTY;
+    for (i, t) in tokens.iter().enumerate() {
+        if t.len() == 1 {
+            g.set(Cell::from_index(i), Digit::new(t.as_bytes()[0] - b'0'));
+        }
+    }
+    let mut board = Board::new(&g);
+    for (i, t) in tokens.iter().enumerate() {
+        let cell = Cell::from_index(i);
+        if t.len() > 1 {
+            let keep: Candidates = t.bytes().filter_map(|b| Digit::new(b - b'0')).collect();
+            assert!(
+                board.candidates(cell).is_superset(keep),
+                "{cell}: marks {t} are not all candidates"
+            );
+            for d in board.candidates(cell) - keep {
+                board.eliminate(cell, d);
+            }
+        }
+    }
+    board
+}
+
+/// Every step `technique` sends on `board`, in its order.
 pub(crate) fn all_steps_on(board: &Board, technique: Technique) -> Vec<Step> {
     let mut steps = Vec::new();
     let _ = (info(technique).find)(board, &mut |step| {
@@ -56,39 +89,6 @@ pub(crate) fn restrict(board: &mut Board, cell: &str, digits: &str) {
             board.eliminate(cell, d);
         }
     }
-}
-
-/// The board of a published pencil-mark grid: 81 groups of digits in row-major order,
-/// anything else (borders, `|`, `:`, `-` marks and letters tagging pattern cells) being
-/// a separator; a group of one digit is a placed value. Digits a cell lacks are
-/// eliminated from the board the values give.
-pub(crate) fn pencil_board(text: &str) -> Board {
-    let groups: Vec<String> = text
-        .split(|c: char| !c.is_ascii_digit())
-        .filter(|g| !g.is_empty())
-        .map(str::to_string)
-        .collect();
-    assert_eq!(groups.len(), 81, "a pencil-mark grid has 81 cells");
-    let mut values = Grid::EMPTY;
-    for (i, g) in groups.iter().enumerate() {
-        if g.len() == 1 {
-            values.set(Cell::from_index(i), g.parse().ok().and_then(Digit::new));
-        }
-    }
-    let mut board = Board::new(&values);
-    for (i, g) in groups.iter().enumerate() {
-        let cell = Cell::from_index(i);
-        if g.len() > 1 {
-            for d in g.bytes().filter_map(|b| Digit::new(b - b'0')) {
-                assert!(
-                    board.has(cell, d),
-                    "{cell} lists {d}, which its peers rule out"
-                );
-            }
-            restrict(&mut board, &cell.to_string(), g);
-        }
-    }
-    board
 }
 
 /// Panics if a step contradicts `solution`.
@@ -150,4 +150,14 @@ pub(crate) fn first_on_basic_path(puzzle: &str, technique: Technique) -> Option<
         assert_sound(step, &solution);
     }
     steps.into_iter().find(|s| s.technique == technique)
+}
+
+/// An empty board where `digit` is removed from every cell of `cells` (names).
+pub(crate) fn without(digit: u8, cells: &[&str]) -> Board {
+    let mut board = Board::new(&Grid::EMPTY);
+    let d = Digit::new(digit).expect("digit");
+    for name in cells {
+        board.eliminate(name.parse::<Cell>().expect("cell name"), d);
+    }
+    board
 }

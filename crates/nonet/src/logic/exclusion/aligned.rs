@@ -194,7 +194,7 @@ fn bit_values(mask: u16) -> impl Iterator<Item = u16> {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::testing::{all_steps_on, first_on_basic_path, pencil_board, restrict};
+    use crate::logic::testing::{all_steps_on, first_on_basic_path, marks, restrict};
     use crate::logic::{Board, Pattern, Technique};
 
     fn cells(step: &crate::logic::Step) -> Vec<String> {
@@ -238,7 +238,7 @@ mod tests {
     /// SE requires common excluders to see every base cell.
     #[test]
     fn silent_where_sudoku_explainer_is() {
-        let board = pencil_board(
+        let board = marks(
             "159 69 4 15678 1568 2 79 56 3
              1359 2369 125 167 4 156 279 8 259
              8 267 257 3 56 9 1 2456 245

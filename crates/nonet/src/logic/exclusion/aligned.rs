@@ -76,7 +76,7 @@ impl BaseCells {
         for cell in board.empty_cells() {
             match board.candidates(cell).len() {
                 1 => singles.insert(cell),
-                n if n <= size => small.insert(cell),
+                n if (2..=size).contains(&n) => small.insert(cell),
                 _ => {}
             }
         }

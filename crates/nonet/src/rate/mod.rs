@@ -1,9 +1,18 @@
-//! Difficulty rating: seed 003's tiers and the Sudoku Explainer scale.
+//! Difficulty rating on four scales: Sudoku Explainer's numbers ([`se`]), seed 003's
+//! tiers ([`rate_tier`]), seed 000's logic score ([`logic_score`]) and seed 001's five
+//! levels ([`rate_dig_hole`]).
 
+mod dig_hole;
+mod logic_score;
 pub mod se;
 mod se_value;
 mod tier;
 
+pub use dig_hole::{
+    DigHoleLevel, DigHoleRating, EVIL_SEARCH_COUNT, UnknownDigHoleLevel, rate_dig_hole,
+    rating_from as dig_hole_from_tier,
+};
+pub use logic_score::{LogicLevel, LogicScore, PROBE_NODE_LIMIT, UnknownLogicLevel, logic_score};
 pub use se::{SeRating, Tenths};
 pub use se_value::SeValue;
-pub use tier::{Tier, UnknownTier};
+pub use tier::{SEED_003_TECHNIQUES, Tier, TierRating, UnknownTier, rate_tier};

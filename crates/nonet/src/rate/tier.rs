@@ -3,6 +3,100 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::grid::Grid;
+use crate::logic::{Ladder, LogicError, Technique, explain, info};
+
+/// The techniques of seed 003's ladder, the only ones its tiers are defined over, in
+/// the seed's order: singles; naked and hidden pairs and triples; pointing; box-line;
+/// fish and their finned forms; quads; Empty Rectangle; Avoidable Rectangle; XY-, XYZ-,
+/// WXYZ- and W-Wing; X-Chain; 3D Medusa; Sue de Coq; AIC; Franken and Siamese fish;
+/// ALS-XZ, ALS-XY-Wing, ALS Chain; Unique Rectangles, Hidden Rectangle, Extended UR;
+/// Mutant fish; APE, ATE; BUG+1; Death Blossom; Nishio, Kraken, Region, Cell and
+/// Dynamic forcing chains. (nonet's other techniques — Sudoku Explainer's direct forms,
+/// cycles and nested chains, Skyscraper and the like — are not used for tiers.)
+pub const SEED_003_TECHNIQUES: &[Technique] = &[
+    Technique::FullHouse,
+    Technique::NakedSingle,
+    Technique::HiddenSingle,
+    Technique::NakedPair,
+    Technique::HiddenPair,
+    Technique::NakedTriple,
+    Technique::HiddenTriple,
+    Technique::Pointing,
+    Technique::BoxLine,
+    Technique::XWing,
+    Technique::Swordfish,
+    Technique::Jellyfish,
+    Technique::NakedQuad,
+    Technique::HiddenQuad,
+    Technique::EmptyRectangle,
+    Technique::XyWing,
+    Technique::XyzWing,
+    Technique::WxyzWing,
+    Technique::WWing,
+    Technique::XChain,
+    Technique::SueDeCoq,
+    Technique::AlsXz,
+    Technique::AlsXyWing,
+    Technique::AlsChain,
+    Technique::AlignedPairExclusion,
+    Technique::AlignedTripletExclusion,
+    Technique::DeathBlossom,
+    Technique::NishioForcingChain,
+    Technique::RegionForcingChain,
+    Technique::CellForcingChain,
+    Technique::DynamicForcingChain,
+];
+
+/// Empty cells above which a naked-singles-only puzzle is Easy rather than Beginner.
+const BEGINNER_MAX_EMPTY: usize = 35;
+
+/// A puzzle's tier and what set it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct TierRating {
+    pub tier: Tier,
+    /// The hardest technique the solve used (none for a full grid).
+    pub hardest: Option<Technique>,
+    /// Whether seed 003's ladder got stuck (the puzzle needs more: Extreme).
+    pub stuck: bool,
+}
+
+/// Seed 003's tier of a proper puzzle: the tier of the hardest technique its ladder
+/// needs; naked singles only is Beginner with at most 35 empty cells, Easy with more;
+/// a solve that gets stuck is Extreme.
+///
+/// ```
+/// use nonet::rate::{rate_tier, Tier};
+/// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse().unwrap();
+/// // Naked singles alone solve it, and 51 cells are empty: Easy rather than Beginner.
+/// assert_eq!(rate_tier(&puzzle).unwrap().tier, Tier::Easy);
+/// ```
+pub fn rate_tier(grid: &Grid) -> Result<TierRating, LogicError> {
+    let path = explain(grid, &Ladder::only(SEED_003_TECHNIQUES.iter().copied()))?;
+    let hardest = path.hardest();
+    let tier = if !path.solved {
+        Tier::Extreme
+    } else {
+        match hardest {
+            None => Tier::Beginner,
+            Some(t) if info(t).tier <= Tier::Easy => {
+                if 81 - grid.filled_count() <= BEGINNER_MAX_EMPTY {
+                    Tier::Beginner
+                } else {
+                    Tier::Easy
+                }
+            }
+            Some(t) => info(t).tier,
+        }
+    };
+    Ok(TierRating {
+        tier,
+        hardest,
+        stuck: !path.solved,
+    })
+}
+
 /// Seed 003's tiers, easiest first.
 ///
 /// A puzzle's tier is the tier of the hardest technique its logical solve needs, with
@@ -95,6 +189,20 @@ impl serde::Serialize for Tier {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn naked_singles_split_at_35_empty_cells() {
+        let solution: Grid =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+                .parse()
+                .unwrap();
+        // Emptying a whole row leaves a full house in every column: Beginner.
+        let mut few = solution;
+        for c in crate::grid::House::row(0).cells() {
+            few.set(*c, None);
+        }
+        assert_eq!(rate_tier(&few).unwrap().tier, Tier::Beginner);
+    }
 
     #[test]
     fn names_round_trip_and_order() {

@@ -1,0 +1,159 @@
+//! Seed 003's generator (scheme `tiers`): generate and rate, with the tier presets
+//! and a best-candidate fallback.
+//!
+//! Each attempt fills a solved grid, removes orbits of the symmetry in a shuffled
+//! order while the puzzle stays proper, stopping at the givens floor, and rates what
+//! is left. Seed 003 accepts a tier one easier than asked for speed; nonet asks for
+//! the tier itself, and pays for it by rating more than one puzzle per attempt: the
+//! carving passes through every givens count of the range, and when the sparsest
+//! puzzle rates too hard, the denser ones on the way (kept as snapshots) are rated
+//! in turn, sparsest first, until one is no harder than asked. A tier that does not
+//! match is remembered as a candidate; when no attempt matches, the closest one
+//! (tier distance first, then distance from the SE bounds) stands in and
+//! [`Generated::fell_back`](super::Generated::fell_back) says so.
+
+use super::generated::se_rating;
+use super::minimal::is_minimal;
+use super::plan::Plan;
+use super::target::Level;
+use super::unique::removable as removable_orbit;
+use super::{Found, GenerateError, Rated};
+use crate::grid::Grid;
+use crate::rate::{Tier, TierRating, rate_tier};
+use crate::rng::Rng;
+
+/// A rated puzzle of one attempt.
+#[derive(Clone, Copy, Debug)]
+struct Candidate {
+    puzzle: Grid,
+    solution: Grid,
+    rated: Rated,
+    minimal: bool,
+    /// Tier distance times a thousand plus SE distance in tenths.
+    distance: u32,
+}
+
+/// Seed 003's generator for a plan whose level is a [`Tier`].
+pub(crate) fn generate(plan: &Plan, seed: u64) -> Result<Found, GenerateError> {
+    let Level::Tier(tier) = plan.target.level else {
+        return Err(plan.exhausted());
+    };
+    let mut rng = Rng::new(seed);
+    let mut best: Option<Candidate> = None;
+    for attempt in 1..=plan.attempts {
+        let solution = crate::solve::random_solved_grid(rng.next_u64());
+        let mut order: Vec<usize> = (0..plan.orbits.len()).collect();
+        rng.shuffle(&mut order);
+        let Some(c) = attempt_once(plan, tier, &solution, &order) else {
+            continue;
+        };
+        if c.distance == 0 {
+            return Ok(found(c, false, attempt));
+        }
+        if best.as_ref().is_none_or(|b| c.distance < b.distance) {
+            best = Some(c);
+        }
+    }
+    best.map(|c| found(c, true, plan.attempts))
+        .ok_or_else(|| plan.exhausted())
+}
+
+fn found(c: Candidate, fell_back: bool, attempts: u32) -> Found {
+    Found {
+        puzzle: c.puzzle,
+        solution: c.solution,
+        rated: c.rated,
+        minimal: c.minimal,
+        fell_back,
+        attempts,
+    }
+}
+
+/// One attempt: carve, then rate the snapshots in range, sparsest first, until one
+/// is no harder than `tier`. Returns the candidate closest to the target, or `None`
+/// when the carving never reached the givens range (or, for a minimal request, never
+/// a minimal puzzle).
+fn attempt_once(plan: &Plan, tier: Tier, solution: &Grid, order: &[usize]) -> Option<Candidate> {
+    let snapshots = carve_snapshots(plan, solution, order);
+    let last = *snapshots.last()?;
+    let minimal_last = is_minimal(&last, solution, &plan.orbits);
+    // A minimal request can only use the last snapshot; the others still have a
+    // removable orbit.
+    let tries: Vec<(Grid, bool)> = if plan.target.minimal {
+        if !minimal_last {
+            return None;
+        }
+        vec![(last, true)]
+    } else {
+        let mut v: Vec<(Grid, bool)> = snapshots.iter().rev().map(|&g| (g, false)).collect();
+        v[0].1 = minimal_last;
+        v
+    };
+    let mut closest: Option<Candidate> = None;
+    for (puzzle, minimal) in tries {
+        let Ok(rating) = rate_tier(&puzzle) else {
+            continue;
+        };
+        let c = candidate(plan, tier, puzzle, *solution, rating, minimal);
+        let done = c.distance == 0 || rating.tier <= tier;
+        if closest.as_ref().is_none_or(|b| c.distance < b.distance) {
+            closest = Some(c);
+        }
+        if done {
+            break;
+        }
+    }
+    closest
+}
+
+/// Rates a puzzle against the target; SE only when the tier matches and the target
+/// bounds it (SE costs far more than a tier).
+fn candidate(
+    plan: &Plan,
+    tier: Tier,
+    puzzle: Grid,
+    solution: Grid,
+    rating: TierRating,
+    minimal: bool,
+) -> Candidate {
+    let mut rated = Rated {
+        tier: Some(rating),
+        ..Rated::default()
+    };
+    let mut distance = (rating.tier as u32).abs_diff(tier as u32) * 1000;
+    if distance == 0 && plan.bounds_se() {
+        rated.se = se_rating(&puzzle);
+        distance += rated.se.map_or(1000, |se| plan.se_distance(se.er));
+    }
+    Candidate {
+        puzzle,
+        solution,
+        rated,
+        minimal,
+        distance,
+    }
+}
+
+/// Carves `solution` in `order` down to the plan's floor and returns the puzzles
+/// passed on the way whose givens are in range, densest first.
+fn carve_snapshots(plan: &Plan, solution: &Grid, order: &[usize]) -> Vec<Grid> {
+    let floor = usize::from(plan.floor());
+    let mut puzzle = *solution;
+    let mut count = 81;
+    let mut snapshots = Vec::new();
+    for &oid in order {
+        let orbit = plan.orbits.get(oid);
+        let k = orbit.len() as usize;
+        if count < floor + k || !removable_orbit(&puzzle, solution, orbit) {
+            continue;
+        }
+        for c in orbit {
+            puzzle.set(c, None);
+        }
+        count -= k;
+        if plan.givens_ok(count) {
+            snapshots.push(puzzle);
+        }
+    }
+    snapshots
+}

@@ -237,7 +237,10 @@ mod tests {
         g.set(Cell::at(2, 6).unwrap(), d);
         let c = g.conflicts();
         assert_eq!(c.len(), 1);
-        assert_eq!(c[0].to_string(), "digit 4 repeated in row 3 at r3c1 and r3c7");
+        assert_eq!(
+            c[0].to_string(),
+            "digit 4 repeated in row 3 at r3c1 and r3c7"
+        );
         assert!(!g.is_valid());
     }
 

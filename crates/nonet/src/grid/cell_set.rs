@@ -111,7 +111,9 @@ impl CellSet {
     ///
     /// For an empty set this is every cell.
     pub fn common_peers(self) -> CellSet {
-        self.iter().fold(CellSet::ALL, |acc, c| acc & PEER_SETS[c.index()]) - self
+        self.iter()
+            .fold(CellSet::ALL, |acc, c| acc & PEER_SETS[c.index()])
+            - self
     }
 
     /// The cells in increasing index.

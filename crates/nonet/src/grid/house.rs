@@ -105,7 +105,10 @@ impl House {
 
     /// Position of `cell` inside this house (0..9), if it belongs to it.
     pub fn position_of(self, cell: Cell) -> Option<u8> {
-        self.cells().iter().position(|&c| c == cell).map(|p| p as u8)
+        self.cells()
+            .iter()
+            .position(|&c| c == cell)
+            .map(|p| p as u8)
     }
 }
 

@@ -2,8 +2,8 @@
 
 use std::time::Duration;
 
-use super::result::{SolveResult, SolveStats, SolveStatus};
 use super::reference;
+use super::result::{SolveResult, SolveStats, SolveStatus};
 use crate::grid::Grid;
 
 /// A configured solver (seed 000's `SudokuSolver` contract in Rust names).

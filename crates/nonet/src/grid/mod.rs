@@ -4,7 +4,7 @@
 //! human techniques, rating and generation all speak `Cell`, `Digit`, `House`,
 //! `Candidates` and `CellSet`.
 
-mod board;
+mod values;
 mod candidates;
 mod cell;
 mod cell_set;
@@ -12,7 +12,7 @@ mod digit;
 mod house;
 mod tables;
 
-pub use board::{Conflict, Grid};
+pub use values::{Conflict, Grid};
 pub use candidates::{Candidates, CandidatesIter};
 pub use cell::{Cell, CellParseError};
 pub use cell_set::{CellSet, CellSetIter};

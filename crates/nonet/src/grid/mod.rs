@@ -4,17 +4,17 @@
 //! human techniques, rating and generation all speak `Cell`, `Digit`, `House`,
 //! `Candidates` and `CellSet`.
 
-mod values;
 mod candidates;
 mod cell;
 mod cell_set;
 mod digit;
 mod house;
 mod tables;
+mod values;
 
-pub use values::{Conflict, Grid};
 pub use candidates::{Candidates, CandidatesIter};
 pub use cell::{Cell, CellParseError};
 pub use cell_set::{CellSet, CellSetIter};
 pub use digit::Digit;
 pub use house::{House, HouseKind};
+pub use values::{Conflict, Grid};

@@ -162,8 +162,11 @@ fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, usize, &str)> {
         .scan(0, |offset, raw| {
             let start = *offset;
             *offset += raw.len();
-            let line = raw.strip_suffix('\n').unwrap_or(raw);
-            let line = line.strip_suffix('\r').unwrap_or(line);
+            // `\r` goes only before `\n`, as `str::lines` does it.
+            let line = match raw.strip_suffix('\n') {
+                Some(l) => l.strip_suffix('\r').unwrap_or(l),
+                None => raw,
+            };
             Some((start, line))
         })
         .enumerate()

@@ -20,6 +20,8 @@
 
 pub mod format;
 pub mod grid;
+pub mod logic;
+pub mod rate;
 pub mod rng;
 pub mod solve;
 

@@ -1,0 +1,243 @@
+//! `Board`: a puzzle in progress — its values and the candidates still open, kept
+//! incrementally so finders read them without recomputing.
+
+use crate::grid::{Candidates, Cell, CellSet, Digit, Grid, House};
+
+/// The values and candidates of a puzzle being solved by logic.
+///
+/// Candidates are built once from the givens ([`Board::new`]) and from then on only
+/// shrink: a placement removes its digit from the 20 peers at once, an elimination
+/// removes one candidate, and nothing is ever recomputed (Sudoku Explainer's model,
+/// which the `se` rating depends on). Three views of the same candidates are kept in
+/// step, because finders need all three and deriving them on demand would dominate the
+/// cost of cheap techniques:
+///
+/// ```text
+///   cands[cell]        : Candidates      digits open in a cell
+///   cells_of[digit]    : CellSet         cells where a digit is open
+///   positions[house][d]: u16 (9 bits)    positions 0..9 in house order where d is open
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct Board {
+    values: [u8; 81],
+    cands: [Candidates; 81],
+    cells_of: [CellSet; 9],
+    positions: [[u16; 9]; 27],
+    empty: CellSet,
+}
+
+/// Position of each cell in its row, column and box, in house order.
+static CELL_POSITIONS: [[u8; 3]; 81] = {
+    let mut t = [[0u8; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let c = Cell::from_index(i);
+        t[i] = [c.col(), c.row(), c.box_position()];
+        i += 1;
+    }
+    t
+};
+
+impl Board {
+    /// The board of `grid`: its values, and every empty cell's candidates computed from
+    /// the givens. Givens that clash are kept as they are; such a board has no solution
+    /// and the finders simply find nothing sound to say about it.
+    pub fn new(grid: &Grid) -> Board {
+        let mut board = Board {
+            values: [0; 81],
+            cands: [Candidates::EMPTY; 81],
+            cells_of: [CellSet::EMPTY; 9],
+            positions: [[0; 9]; 27],
+            empty: CellSet::EMPTY,
+        };
+        for cell in Cell::all() {
+            if grid.get(cell).is_none() {
+                board.empty.insert(cell);
+                board.cands[cell.index()] = Candidates::ALL;
+                for d in Digit::ALL {
+                    board.add_index(cell, d);
+                }
+            }
+        }
+        for cell in Cell::all() {
+            if let Some(d) = grid.get(cell) {
+                board.values[cell.index()] = d.get();
+                for &p in cell.peers() {
+                    board.eliminate(p, d);
+                }
+            }
+        }
+        board
+    }
+
+    fn add_index(&mut self, cell: Cell, d: Digit) {
+        self.cells_of[d.index()].insert(cell);
+        for (k, h) in cell.houses().iter().enumerate() {
+            self.positions[h.index()][d.index()] |= 1 << CELL_POSITIONS[cell.index()][k];
+        }
+    }
+
+    /// The value of `cell`, if it is filled.
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        Digit::new(self.values[cell.index()])
+    }
+
+    /// The candidates of `cell` (empty for a filled cell).
+    pub fn candidates(&self, cell: Cell) -> Candidates {
+        self.cands[cell.index()]
+    }
+
+    /// Whether `d` is still a candidate of `cell`.
+    pub fn has(&self, cell: Cell, d: Digit) -> bool {
+        self.cands[cell.index()].contains(d)
+    }
+
+    /// The cells where `d` is still a candidate.
+    pub fn cells_with(&self, d: Digit) -> CellSet {
+        self.cells_of[d.index()]
+    }
+
+    /// The cells of `house` where `d` is still a candidate.
+    pub fn cells_with_in(&self, d: Digit, house: House) -> CellSet {
+        self.cells_of[d.index()] & house.cell_set()
+    }
+
+    /// Positions (bit k = the k-th cell of `house` in house order) where `d` is open.
+    pub fn positions(&self, house: House, d: Digit) -> u16 {
+        self.positions[house.index()][d.index()]
+    }
+
+    /// The empty cells.
+    pub fn empty_cells(&self) -> CellSet {
+        self.empty
+    }
+
+    /// Number of empty cells in `house`.
+    pub fn empty_count(&self, house: House) -> u32 {
+        (self.empty & house.cell_set()).len()
+    }
+
+    /// Whether every cell is filled.
+    pub fn is_solved(&self) -> bool {
+        self.empty.is_empty()
+    }
+
+    /// The digits already placed in `house`.
+    pub fn placed_in(&self, house: House) -> Candidates {
+        house
+            .cells()
+            .iter()
+            .filter_map(|&c| self.value(c))
+            .collect()
+    }
+
+    /// How many cells hold `d`.
+    pub fn placed_count(&self, d: Digit) -> u32 {
+        self.values.iter().filter(|&&v| v == d.get()).count() as u32
+    }
+
+    /// The values as a grid.
+    pub fn to_grid(&self) -> Grid {
+        Grid::from_values(self.values).expect("board values are 0..=9")
+    }
+
+    /// Removes candidate `d` from `cell`; returns whether it was there.
+    pub fn eliminate(&mut self, cell: Cell, d: Digit) -> bool {
+        if !self.cands[cell.index()].remove(d) {
+            return false;
+        }
+        self.cells_of[d.index()].remove(cell);
+        for (k, h) in cell.houses().iter().enumerate() {
+            self.positions[h.index()][d.index()] &= !(1 << CELL_POSITIONS[cell.index()][k]);
+        }
+        true
+    }
+
+    /// Applies a step: its eliminations first, then its placements (a placement whose
+    /// cell is already filled is skipped).
+    pub fn apply(&mut self, step: &super::Step) {
+        for e in &step.eliminations {
+            self.eliminate(e.cell, e.digit);
+        }
+        for p in &step.placements {
+            if self.value(p.cell).is_none() {
+                self.place(p.cell, p.digit);
+            }
+        }
+    }
+
+    /// Places `d` in `cell`: sets the value, clears the cell's candidates and removes `d`
+    /// from its 20 peers. Nothing else (no automatic singles).
+    pub fn place(&mut self, cell: Cell, d: Digit) {
+        for other in self.cands[cell.index()] {
+            self.eliminate(cell, other);
+        }
+        self.values[cell.index()] = d.get();
+        self.empty.remove(cell);
+        for &p in cell.peers() {
+            self.eliminate(p, d);
+        }
+    }
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Board({})", self.to_grid())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn d(v: u8) -> Digit {
+        Digit::new(v).unwrap()
+    }
+
+    /// The three views must always describe the same candidates.
+    fn assert_consistent(b: &Board) {
+        for cell in Cell::all() {
+            for digit in Digit::ALL {
+                let open = b.has(cell, digit);
+                assert_eq!(b.cells_with(digit).contains(cell), open);
+                for h in cell.houses() {
+                    let pos = h.position_of(cell).unwrap();
+                    assert_eq!(b.positions(h, digit) >> pos & 1 == 1, open);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn candidates_match_the_grid() {
+        let g: Grid = PUZZLE.parse().unwrap();
+        let b = Board::new(&g);
+        for cell in Cell::all() {
+            assert_eq!(b.candidates(cell), g.candidates(cell), "{cell}");
+        }
+        assert_consistent(&b);
+        assert_eq!(b.empty_cells().len(), 51);
+    }
+
+    #[test]
+    fn place_and_eliminate_keep_views_in_step() {
+        let g: Grid = PUZZLE.parse().unwrap();
+        let mut b = Board::new(&g);
+        let cell: Cell = "r1c3".parse().unwrap();
+        assert!(b.has(cell, d(4)));
+        b.place(cell, d(4));
+        assert_eq!(b.value(cell), Some(d(4)));
+        assert!(b.candidates(cell).is_empty());
+        for &p in cell.peers() {
+            assert!(!b.has(p, d(4)));
+        }
+        let other: Cell = "r9c1".parse().unwrap();
+        let first = b.candidates(other).first().unwrap();
+        assert!(b.eliminate(other, first));
+        assert!(!b.eliminate(other, first));
+        assert_consistent(&b);
+    }
+}

@@ -1,0 +1,121 @@
+//! X-Wing, Swordfish and Jellyfish: one search, parameterized by size.
+//!
+//! **Pattern.** For a digit, n base lines (rows, or columns) whose places for it all
+//! fall in n cover lines of the other kind. **Eliminations.** The digit, from the cover
+//! lines' cells outside the base lines. **Order.** Sudoku Explainer's: first columns as
+//! base (rows as cover), then rows as base; line tuples in colex order outside, digits
+//! 1 to 9 inside; a digit already placed more than 9 − 2n times is skipped; every base
+//! line needs at least two places.
+//!
+//! **Example.** 7 can go only in columns 3 and 8 of rows 2 and 6: an X-Wing, so 7 goes
+//! nowhere else in columns 3 and 8.
+
+use std::ops::ControlFlow;
+
+use crate::grid::{CellSet, Digit, House, HouseKind};
+use crate::logic::order::{bits, colex};
+use crate::logic::registry::Sink;
+use crate::logic::{Board, Pattern, Step, Technique};
+
+/// Sends every basic fish of `size` (2, 3, 4) that eliminates something.
+pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let technique = match size {
+        2 => Technique::XWing,
+        3 => Technique::Swordfish,
+        _ => Technique::Jellyfish,
+    };
+    let placed: [u32; 9] = Digit::ALL.map(|d| board.placed_count(d));
+    for (base_kind, cover_kind) in [
+        (HouseKind::Column, HouseKind::Row),
+        (HouseKind::Row, HouseKind::Column),
+    ] {
+        for lines in colex(9, size) {
+            for digit in Digit::ALL {
+                if placed[digit.index()] + 2 * size > 9 {
+                    continue;
+                }
+                let mut covers = 0u16;
+                let mut ok = true;
+                for n in bits(lines) {
+                    let pos = board.positions(House::new(base_kind, n as u8), digit);
+                    if pos.count_ones() < 2 {
+                        ok = false;
+                        break;
+                    }
+                    covers |= pos;
+                }
+                if !ok || covers.count_ones() != size {
+                    continue;
+                }
+                let base: Vec<House> = bits(lines)
+                    .map(|n| House::new(base_kind, n as u8))
+                    .collect();
+                let cover: Vec<House> = bits(u32::from(covers))
+                    .map(|n| House::new(cover_kind, n as u8))
+                    .collect();
+                let base_cells: CellSet = base.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
+                let cover_cells: CellSet =
+                    cover.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
+                let victims = board.cells_with(digit) & (cover_cells - base_cells);
+                if victims.is_empty() {
+                    continue;
+                }
+                let mut step = Step::new(
+                    technique,
+                    Pattern::Fish {
+                        digit,
+                        base,
+                        cover,
+                        fins: CellSet::EMPTY,
+                    },
+                );
+                for cell in victims {
+                    step.push_elimination(cell, digit);
+                }
+                sink(step)?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::Technique;
+    use crate::logic::testing::{first_step, givens};
+
+    #[test]
+    fn x_wing_on_rows() {
+        // Rows 2 and 6 are filled except columns 3 and 8 (with digits other than 7), so
+        // their 7s can only be in columns 3 and 8.
+        let g = givens(&[
+            ("r2c1", 1),
+            ("r2c2", 2),
+            ("r2c4", 3),
+            ("r2c5", 4),
+            ("r2c6", 5),
+            ("r2c7", 6),
+            ("r2c9", 8),
+            ("r6c1", 3),
+            ("r6c2", 4),
+            ("r6c4", 5),
+            ("r6c5", 6),
+            ("r6c6", 8),
+            ("r6c7", 9),
+            ("r6c9", 1),
+        ]);
+        let step = first_step(&g, Technique::XWing).expect("x-wing");
+        let text = step.explanation();
+        assert!(
+            text.starts_with("X-Wing on 7 in rows 2 and 6, columns 3 and 8: "),
+            "{text}"
+        );
+        assert_eq!(step.eliminations.len(), 14);
+    }
+
+    #[test]
+    fn silent_on_an_empty_grid() {
+        assert!(first_step(&crate::Grid::EMPTY, Technique::XWing).is_none());
+        assert!(first_step(&crate::Grid::EMPTY, Technique::Jellyfish).is_none());
+    }
+}

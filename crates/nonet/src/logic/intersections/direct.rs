@@ -1,0 +1,88 @@
+//! Direct Pointing and Direct Claiming: Sudoku Explainer's placements through locked
+//! candidates.
+//!
+//! **Pattern.** In a base house a digit is locked in a cover house (as for pointing or
+//! claiming). In another house T of the base's kind that crosses the cover, the digit
+//! has at least two places, and exactly one of them lies outside the cover.
+//! **Conclusion.** The digit goes in that one place (the locked candidates leave it no
+//! other). Only the placement is applied; the eliminations that justify it are not.
+//! **Order.** As for pointing and claiming, then T by increasing number.
+//!
+//! **Example** (`se-rating.md` §5.4). Box 3 has its 4s only in r1c7 and r2c7, locked in
+//! column 7; in box 9 the 4s are in column 7 and at r9c8 only: r9c8 = 4.
+
+use std::ops::ControlFlow;
+
+use super::{CLAIMING, POINTING, confinements};
+use crate::grid::HouseKind;
+use crate::logic::order::crossing;
+use crate::logic::registry::Sink;
+use crate::logic::{Board, Pattern, Step, Technique};
+
+/// Direct pointing: a box's digit locked in a line forces it into the one place it has
+/// outside that line in another box.
+pub fn find_pointing(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find(board, POINTING, Technique::DirectPointing, sink)
+}
+
+/// Direct claiming: a line's digit locked in a box forces it into the one place it has
+/// outside that box in another line.
+pub fn find_claiming(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find(board, CLAIMING, Technique::DirectClaiming, sink)
+}
+
+fn find(
+    board: &Board,
+    pairs: [(HouseKind, HouseKind); 2],
+    technique: Technique,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    confinements(board, pairs, |digit, base, cover| {
+        for other in crossing(cover, base.kind()).filter(|&t| t != base) {
+            let places = board.cells_with_in(digit, other);
+            if places.len() < 2 {
+                continue;
+            }
+            if let Some(cell) = (places - cover.cell_set()).single_cell() {
+                let pattern = Pattern::Intersection { digit, base, cover };
+                sink(Step::new(technique, pattern).place(cell, digit))?;
+            }
+        }
+        ControlFlow::Continue(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::Technique;
+    use crate::logic::testing::{first_step, givens};
+
+    #[test]
+    fn direct_pointing_places() {
+        // Box 1's rows 2-3 are full, so its 1s are locked in row 1. Box 2 has its row 2
+        // full and row 3's c4 and c5 full, so outside row 1 its only 1 is r3c6.
+        let g = givens(&[
+            ("r2c1", 2),
+            ("r2c2", 3),
+            ("r2c3", 4),
+            ("r3c1", 5),
+            ("r3c2", 6),
+            ("r3c3", 7),
+            ("r2c4", 5),
+            ("r2c5", 6),
+            ("r2c6", 7),
+            ("r3c4", 2),
+            ("r3c5", 3),
+        ]);
+        let step = first_step(&g, Technique::DirectPointing).expect("direct pointing");
+        assert_eq!(step.placements.len(), 1);
+        assert!(step.eliminations.is_empty());
+        assert_eq!(step.placements[0].to_string(), "1r3c6");
+    }
+
+    #[test]
+    fn silent_on_an_empty_grid() {
+        assert!(first_step(&crate::Grid::EMPTY, Technique::DirectPointing).is_none());
+        assert!(first_step(&crate::Grid::EMPTY, Technique::DirectClaiming).is_none());
+    }
+}

@@ -1,0 +1,94 @@
+//! Pointing and Box-Line Reduction (claiming): locked candidates.
+//!
+//! **Pattern.** In a base house, every place of a digit lies in one cover house (a box's
+//! places in one line: pointing; a line's places in one box: claiming).
+//! **Eliminations.** The digit, from the cover's cells outside the base.
+//! **Order.** Sudoku Explainer's: (box, column), (box, row), (column, box), (row, box);
+//! then digit, base, cover.
+//!
+//! **Example.** Box 1 has its 4s only in r2c1 and r2c3: 4 is locked in row 2, so no
+//! other cell of row 2 can be 4.
+
+use std::ops::ControlFlow;
+
+use super::{CLAIMING, POINTING, confinements};
+use crate::grid::HouseKind;
+use crate::logic::registry::Sink;
+use crate::logic::{Board, Pattern, Step, Technique};
+
+/// Pointing: a box's places for a digit all in one row or column.
+pub fn find_pointing(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find(board, POINTING, Technique::Pointing, sink)
+}
+
+/// Box-line reduction: a line's places for a digit all in one box.
+pub fn find_claiming(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find(board, CLAIMING, Technique::BoxLine, sink)
+}
+
+fn find(
+    board: &Board,
+    pairs: [(HouseKind, HouseKind); 2],
+    technique: Technique,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    confinements(board, pairs, |digit, base, cover| {
+        let victims = board.cells_with_in(digit, cover) - base.cell_set();
+        if victims.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let mut step = Step::new(technique, Pattern::Intersection { digit, base, cover });
+        for cell in victims {
+            step.push_elimination(cell, digit);
+        }
+        sink(step)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::Technique;
+    use crate::logic::testing::{first_step, givens};
+
+    #[test]
+    fn pointing_fires() {
+        // Rows 2 and 3 of box 1 are filled with 2-7, so box 1's 1s are all in row 1.
+        let g = givens(&[
+            ("r2c1", 2),
+            ("r2c2", 3),
+            ("r2c3", 4),
+            ("r3c1", 5),
+            ("r3c2", 6),
+            ("r3c3", 7),
+        ]);
+        let step = first_step(&g, Technique::Pointing).expect("pointing");
+        assert_eq!(
+            step.explanation(),
+            "Pointing on 1 in box 1, row 1: r1c4<>1, r1c5<>1, r1c6<>1, r1c7<>1, r1c8<>1, r1c9<>1"
+        );
+    }
+
+    #[test]
+    fn claiming_fires() {
+        // Row 1 is filled with 2-7 outside box 1, so row 1's 1s are all in box 1.
+        let g = givens(&[
+            ("r1c4", 2),
+            ("r1c5", 3),
+            ("r1c6", 4),
+            ("r1c7", 5),
+            ("r1c8", 6),
+            ("r1c9", 7),
+        ]);
+        let step = first_step(&g, Technique::BoxLine).expect("box-line");
+        assert_eq!(
+            step.explanation(),
+            "Box-Line Reduction on 1 in row 1, box 1: r2c1<>1, r2c2<>1, r2c3<>1, r3c1<>1, r3c2<>1, r3c3<>1"
+        );
+    }
+
+    #[test]
+    fn silent_on_an_empty_grid() {
+        assert!(first_step(&crate::Grid::EMPTY, Technique::Pointing).is_none());
+        assert!(first_step(&crate::Grid::EMPTY, Technique::BoxLine).is_none());
+    }
+}

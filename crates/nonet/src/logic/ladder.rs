@@ -1,0 +1,164 @@
+//! `Ladder` and `Path`: which techniques to try in which order, and the loop that
+//! applies them until the puzzle is solved or no technique applies.
+
+use std::ops::ControlFlow;
+
+use super::registry::info;
+use super::{Board, Step, Technique};
+use crate::grid::{Conflict, Grid};
+use crate::solve::{SolveStatus, Solver};
+
+/// An ordered set of techniques, tried easiest first; the first technique that finds
+/// something gives the next step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ladder {
+    techniques: Vec<Technique>,
+}
+
+impl Default for Ladder {
+    fn default() -> Ladder {
+        Ladder::standard()
+    }
+}
+
+impl Ladder {
+    /// Every technique of the registry in its order, backtracking last: always finds a
+    /// next step on a proper puzzle.
+    pub fn standard() -> Ladder {
+        Ladder {
+            techniques: Technique::all().collect(),
+        }
+    }
+
+    /// The standard ladder without backtracking: logic alone.
+    pub fn logic_only() -> Ladder {
+        Ladder::only(Technique::all().filter(|&t| t != Technique::Backtracking))
+    }
+
+    /// A ladder of just these techniques, tried in the standard order.
+    pub fn only(techniques: impl IntoIterator<Item = Technique>) -> Ladder {
+        let mut techniques: Vec<Technique> = techniques.into_iter().collect();
+        techniques.sort_by_key(|t| t.rank());
+        techniques.dedup();
+        Ladder { techniques }
+    }
+
+    /// The techniques, in the order they are tried.
+    pub fn techniques(&self) -> &[Technique] {
+        &self.techniques
+    }
+
+    /// The next step on `board`: the first step of the first technique that has one.
+    pub fn next_step(&self, board: &Board) -> Option<Step> {
+        let mut found = None;
+        for &t in &self.techniques {
+            let _ = (info(t).find)(board, &mut |step| {
+                found = Some(step);
+                ControlFlow::Break(())
+            });
+            if found.is_some() {
+                break;
+            }
+        }
+        found
+    }
+
+    /// Applies steps to `board` until it is solved or no technique applies; returns
+    /// the steps in order.
+    pub fn run(&self, board: &mut Board) -> Vec<Step> {
+        let mut steps = Vec::new();
+        while !board.is_solved() {
+            let Some(step) = self.next_step(board) else {
+                break;
+            };
+            board.apply(&step);
+            steps.push(step);
+        }
+        steps
+    }
+}
+
+/// A logical solve: the steps taken, and whether they finished the puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Path {
+    /// The puzzle as given.
+    pub puzzle: Grid,
+    /// Its unique solution.
+    pub solution: Grid,
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+    /// Whether the steps solved the puzzle (otherwise the ladder got stuck).
+    pub solved: bool,
+    /// The board where the steps ended.
+    pub end: Board,
+}
+
+impl Path {
+    /// The hardest technique used (the latest in ladder order), if any step was taken.
+    pub fn hardest(&self) -> Option<Technique> {
+        self.steps
+            .iter()
+            .map(|s| s.technique)
+            .max_by_key(|t| t.rank())
+    }
+}
+
+/// Why a grid cannot be explained.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum LogicError {
+    /// Givens repeat a digit in a house.
+    #[error("givens clash: {}", .0.iter().map(|c| c.to_string()).collect::<Vec<_>>().join("; "))]
+    Conflicts(Vec<Conflict>),
+    /// The puzzle has no solution.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    /// The puzzle has more than one solution: logic (and uniqueness techniques above
+    /// all) needs a proper puzzle.
+    #[error("the puzzle has more than one solution")]
+    MultipleSolutions,
+}
+
+/// The unique solution of `grid`, or why there is none.
+pub fn unique_solution(grid: &Grid) -> Result<Grid, LogicError> {
+    let conflicts = grid.conflicts();
+    if !conflicts.is_empty() {
+        return Err(LogicError::Conflicts(conflicts));
+    }
+    let result = Solver::new().solve(grid);
+    match (result.status, result.solution) {
+        (SolveStatus::Unique, Some(solution)) => Ok(solution),
+        (SolveStatus::Multiple, _) => Err(LogicError::MultipleSolutions),
+        _ => Err(LogicError::NoSolution),
+    }
+}
+
+/// The whole logical path of a proper puzzle with `ladder`.
+///
+/// ```
+/// use nonet::logic::{explain, Ladder};
+/// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse().unwrap();
+/// let path = explain(&puzzle, &Ladder::logic_only()).unwrap();
+/// assert!(path.solved);
+/// assert_eq!(path.end.to_grid(), path.solution);
+/// ```
+pub fn explain(grid: &Grid, ladder: &Ladder) -> Result<Path, LogicError> {
+    let solution = unique_solution(grid)?;
+    let mut board = Board::new(grid);
+    let steps = ladder.run(&mut board);
+    Ok(Path {
+        puzzle: *grid,
+        solution,
+        steps,
+        solved: board.is_solved(),
+        end: board,
+    })
+}
+
+/// The next step on a proper puzzle with the standard ladder (which ends in
+/// backtracking, so there is always one unless the grid is already full).
+pub fn hint(grid: &Grid) -> Result<Option<Step>, LogicError> {
+    unique_solution(grid)?;
+    Ok(Ladder::standard().next_step(&Board::new(grid)))
+}

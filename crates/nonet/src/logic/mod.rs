@@ -1,0 +1,37 @@
+//! Human-style solving: techniques as pure functions over a [`Board`], one registry of
+//! them, ladders that order them, and the loop that applies their steps.
+//!
+//! ```
+//! use nonet::logic::{hint, explain, Ladder};
+//! let puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+//!     .parse().unwrap();
+//! let step = hint(&puzzle).unwrap().unwrap();
+//! println!("{}", step.explanation());
+//! let path = explain(&puzzle, &Ladder::standard()).unwrap();
+//! assert!(path.solved);
+//! ```
+
+mod backtracking;
+mod board;
+mod ladder;
+mod order;
+mod pattern;
+pub mod prose;
+mod registry;
+mod step;
+mod technique;
+
+pub mod fish;
+pub mod intersections;
+pub mod singles;
+pub mod subsets;
+
+#[cfg(test)]
+pub(crate) mod testing;
+
+pub use board::Board;
+pub use ladder::{Ladder, LogicError, Path, explain, hint, unique_solution};
+pub use pattern::{Als, Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential};
+pub use registry::{Finder, REGISTRY, Sink, TechniqueInfo, info};
+pub use step::{Candidate, Step};
+pub use technique::{Family, Technique, UnknownTechnique};

@@ -1,0 +1,160 @@
+//! `Pattern`: the evidence of a step, one shape per technique family.
+//!
+//! A pattern holds what proves a step — the houses of a fish, the cells of a wing, the
+//! links of a chain — in a form the prose writer can phrase and a user interface can
+//! highlight. It never holds the conclusions: those are the step's placements and
+//! eliminations.
+
+use super::step::Candidate;
+use crate::grid::{Candidates, Cell, CellSet, Digit, House};
+
+/// The evidence of a step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Pattern {
+    /// A full house, naked single or hidden single: `digit` goes in `cell`; `house` is
+    /// the house that forces it (none for a naked single).
+    Single {
+        cell: Cell,
+        digit: Digit,
+        house: Option<House>,
+    },
+    /// Pointing or box-line (and their direct forms): in `base`, `digit` is confined to
+    /// the cells it shares with `cover`.
+    Intersection {
+        digit: Digit,
+        base: House,
+        cover: House,
+    },
+    /// A naked or hidden subset: `cells` of `house` and the `digits` locked in them.
+    Subset {
+        house: House,
+        cells: CellSet,
+        digits: Candidates,
+    },
+    /// A fish on `digit`: its base and cover houses, and its fins (empty for a basic
+    /// fish). Franken and mutant fish mix house kinds; siamese fish carry two fin sets
+    /// merged here.
+    Fish {
+        digit: Digit,
+        base: Vec<House>,
+        cover: Vec<House>,
+        fins: CellSet,
+    },
+    /// A wing: the pivot cell, the pincer cells, the digits of the pattern, and the
+    /// digit `z` it eliminates.
+    Wing {
+        pivot: Cell,
+        pincers: Vec<Cell>,
+        digits: Candidates,
+        z: Digit,
+    },
+    /// A chain of alternating strong and weak links (X-Chain, XY-Chain, AIC, Skyscraper,
+    /// 2-String Kite, Empty Rectangle, W-Wing and the like).
+    Chain(Chain),
+    /// Two colour classes of a coloring pattern (3D Medusa).
+    Coloring { colors: [Vec<Candidate>; 2] },
+    /// A deadly pattern avoided: the rectangle or loop `cells` on the two `digits`, and
+    /// the `extra` cells that carry other candidates; `subset` is the naked or hidden
+    /// set a type 3 forms with the extra cells.
+    Uniqueness {
+        cells: Vec<Cell>,
+        digits: Candidates,
+        extra: Vec<Cell>,
+        subset: Option<(House, CellSet, Candidates)>,
+    },
+    /// Almost locked sets joined by restricted common digits.
+    Als {
+        sets: Vec<Als>,
+        restricted: Candidates,
+        z: Candidates,
+        pivot: Option<Cell>,
+    },
+    /// Sue de Coq: the intersection cells and the two sets in the line and the box.
+    SueDeCoq {
+        intersection: CellSet,
+        line_set: CellSet,
+        box_set: CellSet,
+        digits: Candidates,
+    },
+    /// Aligned pair or triplet exclusion: the base cells and the cells that exclude
+    /// combinations of their candidates.
+    Exclusion {
+        cells: Vec<Cell>,
+        excluders: Vec<Cell>,
+    },
+    /// Forcing chains: the assumption(s) and the chain of implications of each branch.
+    Forcing(Forcing),
+    /// The value comes from the solution (backtracking, the last resort).
+    Solution { cell: Cell, digit: Digit },
+}
+
+/// A node of a chain: a digit in one cell, or in a group of cells of one house.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Node {
+    pub cells: CellSet,
+    pub digit: Digit,
+}
+
+impl Node {
+    pub fn cell(cell: Cell, digit: Digit) -> Node {
+        Node {
+            cells: CellSet::single(cell),
+            digit,
+        }
+    }
+}
+
+/// The kind of a link between two chain nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LinkKind {
+    /// If one end is false the other is true (`=` in Eureka notation).
+    Strong,
+    /// If one end is true the other is false (`-`).
+    Weak,
+}
+
+/// An alternating chain: `links[i]` joins `nodes[i]` and `nodes[i + 1]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chain {
+    pub nodes: Vec<Node>,
+    pub links: Vec<LinkKind>,
+}
+
+/// An almost locked set: `cells` hold one more digit than their count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Als {
+    pub cells: CellSet,
+    pub digits: Candidates,
+}
+
+/// A candidate assumed true (`on`) or false.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Potential {
+    pub candidate: Candidate,
+    pub on: bool,
+}
+
+/// What a forcing-chain step assumed, and where each branch led.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forcing {
+    /// The kind of reasoning: contradiction, double, cell or region forcing.
+    pub kind: ForcingKind,
+    /// The branches, each a chain of potentials from its assumption to the conclusion.
+    pub branches: Vec<Vec<Potential>>,
+}
+
+/// How a forcing-chain step concludes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ForcingKind {
+    /// One assumption leads to a contradiction, so it is false.
+    Contradiction,
+    /// An assumption and its opposite lead to the same conclusion.
+    Double,
+    /// Every candidate of a cell leads to the same conclusion.
+    Cell,
+    /// Every place of a digit in a house leads to the same conclusion.
+    Region,
+    /// A single chain from an assumption to its own opposite, or a closed loop.
+    Chain,
+}

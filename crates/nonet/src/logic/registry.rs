@@ -1,0 +1,310 @@
+//! The technique registry: one row per technique, in ladder order.
+//!
+//! Names, slugs, tiers, Sudoku Explainer values, families and finders all live here
+//! and nowhere else; the CLI's `nonet techniques`, the standard ladder and the tier
+//! rating read this table. A technique that is not implemented has no row (and no
+//! [`Technique`] variant).
+//!
+//! SE values are Sudoku Explainer 1.2.1's base ratings where SE has the technique
+//! (`se-rating.md`), else seed 003's table, else the value the community's raters
+//! (SukakuExplainer, HoDoKu) give it; a step may add a size or length bonus.
+
+use std::ops::ControlFlow;
+
+use super::board::Board;
+use super::step::Step;
+use super::technique::{Family, Technique};
+use super::{fish, intersections, singles, subsets};
+use crate::rate::{SeValue, Tier};
+
+/// Where a finder sends each step it finds; `Break` stops the search.
+pub type Sink<'a> = dyn FnMut(Step) -> ControlFlow<()> + 'a;
+
+/// A technique's finder: a pure function of the board that sends every step it finds,
+/// in its documented enumeration order, until the sink says stop.
+pub type Finder = fn(&Board, &mut Sink<'_>) -> ControlFlow<()>;
+
+/// Everything known about one technique.
+#[derive(Clone, Copy)]
+pub struct TechniqueInfo {
+    pub technique: Technique,
+    /// Kebab-case name for the command line and JSON, e.g. `x-wing`.
+    pub slug: &'static str,
+    /// Display name, e.g. `X-Wing`.
+    pub name: &'static str,
+    /// Seed 003's tier of the technique.
+    pub tier: Tier,
+    /// Sudoku Explainer base rating.
+    pub se: SeValue,
+    pub family: Family,
+    pub find: Finder,
+}
+
+impl std::fmt::Debug for TechniqueInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TechniqueInfo")
+            .field("slug", &self.slug)
+            .field("tier", &self.tier)
+            .field("se", &self.se)
+            .finish()
+    }
+}
+
+/// The row of `t`.
+pub fn info(t: Technique) -> &'static TechniqueInfo {
+    &REGISTRY[rank(t)]
+}
+
+/// The row index of `t` (its place in the standard ladder).
+pub(crate) fn rank(t: Technique) -> usize {
+    RANKS[t as usize] as usize
+}
+
+/// Row index of each technique, indexed by variant: built at compile time, and the
+/// build fails if a variant has no row or two rows.
+const RANKS: [u8; ROWS.len()] = {
+    let mut ranks = [u8::MAX; ROWS.len()];
+    let mut i = 0;
+    while i < ROWS.len() {
+        let v = ROWS[i].technique as usize;
+        assert!(v < ROWS.len(), "a Technique variant has no registry row");
+        assert!(ranks[v] == u8::MAX, "a Technique has two registry rows");
+        ranks[v] = i as u8;
+        i += 1;
+    }
+    ranks
+};
+
+macro_rules! row {
+    ($t:ident, $slug:literal, $name:literal, $tier:ident, $se:literal, $family:ident, $find:expr) => {
+        TechniqueInfo {
+            technique: Technique::$t,
+            slug: $slug,
+            name: $name,
+            tier: Tier::$tier,
+            se: SeValue::new($se),
+            family: Family::$family,
+            find: $find,
+        }
+    };
+}
+
+/// Every technique, in ladder order.
+pub static REGISTRY: &[TechniqueInfo] = ROWS;
+
+/// The rows. The order is the standard ladder: seed 003's ladder (singles; naked and
+/// hidden pairs and triples; pointing; box-line; X-Wing, finned X-Wing, Swordfish,
+/// finned Swordfish, Jellyfish, finned Jellyfish; naked and hidden quads; Empty
+/// Rectangle; Avoidable Rectangle; XY-, XYZ-, WXYZ- and W-Wing; X-Chain; 3D Medusa; Sue
+/// de Coq; AIC; Franken and Siamese fish; ALS-XZ, ALS-XY-Wing, ALS Chain; Unique
+/// Rectangles 1-4, Hidden Rectangle, Extended Unique Rectangle; Mutant fish; Aligned
+/// Pair and Triplet Exclusion; BUG+1; Death Blossom; Nishio, Kraken, Region, Cell and
+/// Dynamic forcing chains), with the techniques it lacks placed beside their kin, and
+/// backtracking last.
+const ROWS: &[TechniqueInfo] = &[
+    // --- singles ---
+    row!(
+        FullHouse,
+        "full-house",
+        "Full House",
+        Beginner,
+        1.0,
+        Singles,
+        singles::full_house::find
+    ),
+    row!(
+        NakedSingle,
+        "naked-single",
+        "Naked Single",
+        Beginner,
+        2.3,
+        Singles,
+        singles::naked_single::find
+    ),
+    row!(
+        HiddenSingle,
+        "hidden-single",
+        "Hidden Single",
+        Medium,
+        1.5,
+        Singles,
+        singles::hidden_single::find
+    ),
+    // --- subsets: pairs and triples ---
+    row!(
+        NakedPair,
+        "naked-pair",
+        "Naked Pair",
+        Intermediate,
+        3.0,
+        Subsets,
+        |b, s| subsets::naked::find(b, 2, s)
+    ),
+    row!(
+        HiddenPair,
+        "hidden-pair",
+        "Hidden Pair",
+        Intermediate,
+        3.4,
+        Subsets,
+        |b, s| subsets::hidden::find(b, 2, s)
+    ),
+    row!(
+        DirectHiddenPair,
+        "direct-hidden-pair",
+        "Direct Hidden Pair",
+        Intermediate,
+        2.0,
+        Subsets,
+        |b, s| subsets::hidden::find_direct(b, 2, s)
+    ),
+    row!(
+        NakedTriple,
+        "naked-triple",
+        "Naked Triple",
+        Intermediate,
+        3.6,
+        Subsets,
+        |b, s| subsets::naked::find(b, 3, s)
+    ),
+    row!(
+        HiddenTriple,
+        "hidden-triple",
+        "Hidden Triple",
+        Intermediate,
+        4.0,
+        Subsets,
+        |b, s| subsets::hidden::find(b, 3, s)
+    ),
+    row!(
+        DirectHiddenTriple,
+        "direct-hidden-triple",
+        "Direct Hidden Triple",
+        Intermediate,
+        2.5,
+        Subsets,
+        |b, s| subsets::hidden::find_direct(b, 3, s)
+    ),
+    // --- intersections ---
+    row!(
+        Pointing,
+        "pointing",
+        "Pointing",
+        Hard,
+        2.6,
+        Intersections,
+        intersections::locked::find_pointing
+    ),
+    row!(
+        DirectPointing,
+        "direct-pointing",
+        "Direct Pointing",
+        Hard,
+        1.7,
+        Intersections,
+        intersections::direct::find_pointing
+    ),
+    row!(
+        BoxLine,
+        "box-line",
+        "Box-Line Reduction",
+        Hard,
+        2.8,
+        Intersections,
+        intersections::locked::find_claiming
+    ),
+    row!(
+        DirectClaiming,
+        "direct-claiming",
+        "Direct Claiming",
+        Hard,
+        1.9,
+        Intersections,
+        intersections::direct::find_claiming
+    ),
+    // --- fish ---
+    row!(XWing, "x-wing", "X-Wing", Expert, 3.2, Fish, |b, s| {
+        fish::basic_fish::find(b, 2, s)
+    }),
+    row!(
+        Swordfish,
+        "swordfish",
+        "Swordfish",
+        Expert,
+        3.8,
+        Fish,
+        |b, s| fish::basic_fish::find(b, 3, s)
+    ),
+    row!(
+        Jellyfish,
+        "jellyfish",
+        "Jellyfish",
+        Expert,
+        5.2,
+        Fish,
+        |b, s| fish::basic_fish::find(b, 4, s)
+    ),
+    // --- quads ---
+    row!(
+        NakedQuad,
+        "naked-quad",
+        "Naked Quad",
+        Expert,
+        5.0,
+        Subsets,
+        |b, s| subsets::naked::find(b, 4, s)
+    ),
+    row!(
+        HiddenQuad,
+        "hidden-quad",
+        "Hidden Quad",
+        Expert,
+        5.4,
+        Subsets,
+        |b, s| subsets::hidden::find(b, 4, s)
+    ),
+    // --- last resort ---
+    row!(
+        Backtracking,
+        "backtracking",
+        "Backtracking",
+        Extreme,
+        11.0,
+        Backtracking,
+        super::backtracking::find
+    ),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_row_per_technique() {
+        for (i, row) in REGISTRY.iter().enumerate() {
+            assert_eq!(rank(row.technique), i, "{}", row.slug);
+        }
+        let mut slugs: Vec<_> = REGISTRY.iter().map(|r| r.slug).collect();
+        slugs.sort();
+        slugs.dedup();
+        assert_eq!(slugs.len(), REGISTRY.len(), "slugs must be unique");
+        let mut names: Vec<_> = REGISTRY.iter().map(|r| r.name).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), REGISTRY.len(), "names must be unique");
+    }
+
+    #[test]
+    fn slugs_are_kebab_case_and_parse_back() {
+        for row in REGISTRY {
+            assert!(
+                row.slug
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+                "{}",
+                row.slug
+            );
+            assert_eq!(row.slug.parse::<Technique>(), Ok(row.technique));
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! Naked Single: a cell with one candidate left.
+//!
+//! **Pattern.** An empty cell whose candidates are down to one digit.
+//! **Conclusion.** The cell takes it. **Order.** Cells r1c1 to r9c9.
+
+use std::ops::ControlFlow;
+
+use crate::logic::registry::Sink;
+use crate::logic::{Board, Pattern, Step, Technique};
+
+/// Sends a step for every empty cell with exactly one candidate.
+pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    for cell in board.empty_cells() {
+        if let Some(digit) = board.candidates(cell).single_digit() {
+            let pattern = Pattern::Single {
+                cell,
+                digit,
+                house: None,
+            };
+            sink(Step::new(Technique::NakedSingle, pattern).place(cell, digit))?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::Technique;
+    use crate::logic::testing::{first_step, givens};
+
+    #[test]
+    fn fires_on_a_cell_seeing_eight_digits() {
+        // r5c5 sees 1-4 in its row and 6-9 in its column: only 5 is left.
+        let g = givens(&[
+            ("r5c1", 1),
+            ("r5c2", 2),
+            ("r5c3", 3),
+            ("r5c7", 4),
+            ("r1c5", 6),
+            ("r2c5", 7),
+            ("r3c5", 8),
+            ("r8c5", 9),
+        ]);
+        let step = first_step(&g, Technique::NakedSingle).expect("naked single");
+        assert_eq!(step.explanation(), "Naked Single: r5c5=5");
+    }
+
+    #[test]
+    fn silent_on_an_empty_grid() {
+        assert!(first_step(&crate::Grid::EMPTY, Technique::NakedSingle).is_none());
+    }
+}

@@ -1,0 +1,225 @@
+//! The Sudoku Explainer rating (ER / EP / ED), reproducing Sudoku Explainer 1.2.1.
+//!
+//! The rules are `se-rating.md`'s: producers run in SE's fixed order and the first hint
+//! of the first producer that has one is applied (§1.5); ER is the highest rating of any
+//! step, EP the highest up to the first placing step, ED the first step's rating (§1.2).
+//! The producers are the shared technique finders, enumerating in SE's order.
+
+use std::fmt;
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
+
+use super::SeValue;
+use crate::grid::Grid;
+use crate::logic::{Board, Sink, Step, fish, intersections, singles, subsets};
+
+/// A rating in tenths: `72` is 7.2. SE prints ratings with one decimal, and nonet keeps
+/// and compares them as integers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Tenths(pub u16);
+
+impl Tenths {
+    /// SE's "beyond solver": no producer found a step on an unsolved grid.
+    pub const BEYOND: Tenths = Tenths(200);
+}
+
+impl From<SeValue> for Tenths {
+    fn from(v: SeValue) -> Tenths {
+        Tenths(v.tenths())
+    }
+}
+
+impl fmt::Display for Tenths {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+impl serde::Serialize for Tenths {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(f64::from(self.0) / 10.0)
+    }
+}
+
+/// A puzzle's Sudoku Explainer rating.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct SeRating {
+    /// The hardest step.
+    pub er: Tenths,
+    /// The hardest step up to and including the first placement.
+    pub ep: Tenths,
+    /// The first step.
+    pub ed: Tenths,
+}
+
+impl fmt::Display for SeRating {
+    /// `ER/EP/ED`, e.g. `7.2/2.0/2.0`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}/{}", self.er, self.ep, self.ed)
+    }
+}
+
+/// How a rating run ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeOutcome {
+    /// Rated. `steps` is the number of hints applied.
+    Rated { rating: SeRating, steps: usize },
+    /// The time limit ran out first: no number is given, never a wrong one.
+    Timeout,
+}
+
+/// Options of the rater.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SeOptions {
+    /// Give up after this much time (checked between steps).
+    pub time_limit: Option<Duration>,
+}
+
+/// One of SE's hint producers: a name and a function sending its hints, first the one
+/// SE would pick.
+#[derive(Clone, Copy)]
+pub struct Producer {
+    pub name: &'static str,
+    pub run: fn(&Board, &mut Sink<'_>) -> ControlFlow<()>,
+}
+
+/// SE 1.2.1's producers in order (`se-rating.md` §1.5). Producers whose techniques are
+/// not implemented yet are absent; a puzzle that needs them rates "beyond" (20.0).
+pub static PRODUCERS: &[Producer] = &[
+    Producer {
+        name: "hidden single",
+        run: |b, s| {
+            singles::full_house::find(b, s)?;
+            singles::hidden_single::find(b, s)
+        },
+    },
+    Producer {
+        name: "direct pointing / claiming",
+        run: |b, s| {
+            intersections::direct::find_pointing(b, s)?;
+            intersections::direct::find_claiming(b, s)
+        },
+    },
+    Producer {
+        name: "direct hidden pair",
+        run: |b, s| subsets::hidden::find_direct(b, 2, s),
+    },
+    Producer {
+        name: "naked single",
+        run: singles::naked_single::find,
+    },
+    Producer {
+        name: "direct hidden triplet",
+        run: |b, s| subsets::hidden::find_direct(b, 3, s),
+    },
+    Producer {
+        name: "pointing / claiming",
+        run: |b, s| {
+            intersections::locked::find_pointing(b, s)?;
+            intersections::locked::find_claiming(b, s)
+        },
+    },
+    Producer {
+        name: "naked pair",
+        run: |b, s| subsets::naked::find(b, 2, s),
+    },
+    Producer {
+        name: "x-wing",
+        run: |b, s| fish::basic_fish::find(b, 2, s),
+    },
+    Producer {
+        name: "hidden pair",
+        run: |b, s| subsets::hidden::find(b, 2, s),
+    },
+    Producer {
+        name: "naked triplet",
+        run: |b, s| subsets::naked::find(b, 3, s),
+    },
+    Producer {
+        name: "swordfish",
+        run: |b, s| fish::basic_fish::find(b, 3, s),
+    },
+    Producer {
+        name: "hidden triplet",
+        run: |b, s| subsets::hidden::find(b, 3, s),
+    },
+    Producer {
+        name: "naked quad",
+        run: |b, s| subsets::naked::find(b, 4, s),
+    },
+    Producer {
+        name: "jellyfish",
+        run: |b, s| fish::basic_fish::find(b, 4, s),
+    },
+    Producer {
+        name: "hidden quad",
+        run: |b, s| subsets::hidden::find(b, 4, s),
+    },
+];
+
+/// The hint SE would apply next on `board`: the first hint of the first producer that
+/// has one.
+pub fn next_hint(board: &Board) -> Option<Step> {
+    let mut found = None;
+    for producer in PRODUCERS {
+        let _ = (producer.run)(board, &mut |step| {
+            found = Some(step);
+            ControlFlow::Break(())
+        });
+        if found.is_some() {
+            break;
+        }
+    }
+    found
+}
+
+/// Rates `grid` as Sudoku Explainer 1.2.1 does (§1.2).
+///
+/// Like SE, it never checks uniqueness: give it proper puzzles (the `rate` command
+/// does). A grid no producer can finish rates ER 20.0.
+///
+/// ```
+/// use nonet::rate::se::{rate, SeOptions, SeOutcome};
+/// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse().unwrap();
+/// let SeOutcome::Rated { rating, .. } = rate(&puzzle, &SeOptions::default()) else { panic!() };
+/// assert_eq!(rating.to_string(), "1.2/1.2/1.2");
+/// ```
+pub fn rate(grid: &Grid, options: &SeOptions) -> SeOutcome {
+    let start = options.time_limit.map(|limit| (Instant::now(), limit));
+    let mut board = Board::new(grid);
+    let (mut er, mut ep, mut ed) = (SeValue::ZERO, SeValue::ZERO, SeValue::ZERO);
+    let mut steps = 0;
+    while !board.is_solved() {
+        if let Some((t0, limit)) = start
+            && t0.elapsed() > limit
+        {
+            return SeOutcome::Timeout;
+        }
+        let Some(step) = next_hint(&board) else {
+            er = SeValue::new(20.0);
+            break;
+        };
+        if step.rating > er {
+            er = step.rating;
+        }
+        board.apply(&step);
+        steps += 1;
+        if ep == SeValue::ZERO {
+            if ed == SeValue::ZERO {
+                ed = er;
+            }
+            if !step.placements.is_empty() {
+                ep = er;
+            }
+        }
+    }
+    SeOutcome::Rated {
+        rating: SeRating {
+            er: er.into(),
+            ep: ep.into(),
+            ed: ed.into(),
+        },
+        steps,
+    }
+}

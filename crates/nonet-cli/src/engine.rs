@@ -88,6 +88,9 @@ mod tests {
         );
         let stats = o.stats.unwrap();
         assert_eq!(stats.keys().next().map(String::as_str), Some("nodes"));
-        assert_eq!(stats.keys().next_back().map(String::as_str), Some("elapsed_us"));
+        assert_eq!(
+            stats.keys().next_back().map(String::as_str),
+            Some("elapsed_us")
+        );
     }
 }

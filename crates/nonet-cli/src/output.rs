@@ -57,7 +57,7 @@ impl Output {
     /// Reports a malformed puzzle: the message on stderr, and in its output slot
     /// `invalid` (line and grid forms) or an error object (JSON).
     pub fn malformed(&mut self, puzzle: &Puzzle, bad: &Malformed) -> io::Result<()> {
-        note(&format!("{}: {}", puzzle.location(), bad.problem()));
+        self.note(&format!("{}: {}", puzzle.location(), bad.problem()))?;
         match self.format {
             Format::Line => self.line("invalid"),
             Format::Grid => self.block("invalid\n"),
@@ -68,6 +68,14 @@ impl Output {
                 error: bad.problem(),
             }),
         }
+    }
+
+    /// A message on stderr about the record about to be written. Results written so far
+    /// go out first, so that on a terminal the message sits beside its own result.
+    pub fn note(&mut self, msg: &str) -> io::Result<()> {
+        self.out.flush()?;
+        note(msg);
+        Ok(())
     }
 
     pub fn flush(&mut self) -> io::Result<()> {

@@ -66,7 +66,7 @@ struct Record<'a> {
 
 fn write(out: &mut Output, p: &Puzzle, o: &Outcome, limit: usize) -> std::io::Result<()> {
     if !o.conflicts.is_empty() && out.format() != Format::Json {
-        note(&super::solve::conflict_note(p, &o.conflicts));
+        out.note(&super::solve::conflict_note(p, &o.conflicts))?;
     }
     match out.format() {
         Format::Line => {

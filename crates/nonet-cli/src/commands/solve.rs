@@ -95,7 +95,7 @@ struct Record<'a> {
 fn write(out: &mut Output, p: &Puzzle, o: &Outcome) -> std::io::Result<()> {
     let solution = printed_solution(o);
     if !o.conflicts.is_empty() && out.format() != Format::Json {
-        note(&conflict_note(p, &o.conflicts));
+        out.note(&conflict_note(p, &o.conflicts))?;
     }
     match out.format() {
         Format::Line => {

@@ -8,6 +8,7 @@
 
 use std::io::{IsTerminal, Write};
 use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
@@ -66,17 +67,21 @@ impl Runner {
         W: Fn(&I) -> T + Sync,
         E: FnMut(&I, T) -> anyhow::Result<()>,
     {
-        let mut progress = Progress::new(items.len());
+        let progress = Progress::new(items.len());
         let chunk = self.threads * CHUNK_PER_THREAD;
+        let work = |item: &I| {
+            let result = work(item);
+            progress.item_done();
+            result
+        };
         for items in items.chunks(chunk) {
-            let results: Vec<T> = self.pool.install(|| items.par_iter().map(&work).collect());
+            let results: Vec<T> = self.pool.install(|| items.par_iter().map(work).collect());
             progress.suspend(|| {
                 for (item, result) in items.iter().zip(results) {
                     emit(item, result)?;
                 }
                 Ok::<_, anyhow::Error>(())
             })?;
-            progress.advance(items.len());
         }
         progress.finish();
         Ok(())
@@ -84,12 +89,13 @@ impl Runner {
 }
 
 /// The progress bar: hidden until the batch has run for [`PROGRESS_AFTER`], and never
-/// drawn unless stderr is a terminal (so never in a pipe, a file or a test).
+/// drawn unless stderr is a terminal (so never in a pipe, a file or a test). Workers
+/// count each item as they finish it, so the bar moves within a chunk of slow puzzles.
 struct Progress {
     bar: ProgressBar,
     start: Instant,
     enabled: bool,
-    shown: bool,
+    shown: AtomicBool,
 }
 
 impl Progress {
@@ -100,7 +106,7 @@ impl Progress {
             bar,
             start: Instant::now(),
             enabled: std::io::stderr().is_terminal(),
-            shown: false,
+            shown: AtomicBool::new(false),
         }
     }
 
@@ -112,10 +118,14 @@ impl Progress {
         r
     }
 
-    fn advance(&mut self, n: usize) {
-        self.bar.inc(n as u64);
-        if self.enabled && !self.shown && self.start.elapsed() >= PROGRESS_AFTER {
-            self.shown = true;
+    /// Called by a worker when it finishes an item.
+    fn item_done(&self) {
+        self.bar.inc(1);
+        if self.enabled
+            && !self.shown.load(Ordering::Relaxed)
+            && self.start.elapsed() >= PROGRESS_AFTER
+            && !self.shown.swap(true, Ordering::Relaxed)
+        {
             self.bar.set_style(
                 ProgressStyle::with_template(
                     "{spinner} {pos}/{len} puzzles {wide_bar} {per_sec} ETA {eta}",

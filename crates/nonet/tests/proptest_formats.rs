@@ -7,8 +7,13 @@ use nonet::format::{
 };
 use proptest::prelude::*;
 
-/// Any grid of values 0..=9: not necessarily valid, which the formats must not care about.
+/// Any grid of values 0..=9 (the empty one often): not necessarily valid, which the
+/// formats must not care about.
 fn any_grid() -> impl Strategy<Value = Grid> {
+    prop_oneof![1 => Just(Grid::EMPTY), 15 => random_grid()]
+}
+
+fn random_grid() -> impl Strategy<Value = Grid> {
     prop::array::uniform32(0u8..=9)
         .prop_flat_map(|head| {
             (
@@ -131,5 +136,6 @@ proptest! {
         let line = grid.to_line();
         let marked = line.replace('.', &mark.to_string());
         prop_assert_eq!(parse_line(&marked), Ok(grid));
+        prop_assert_eq!(parse_puzzles(&marked), vec![Ok(grid)]);
     }
 }

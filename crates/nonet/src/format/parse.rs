@@ -71,12 +71,14 @@ fn is_skipped(line: &str) -> bool {
 }
 
 /// Whether a line is a border of a boxed grid: only `-`, `+`, `=`, `|` and spaces,
-/// with at least one `+` or `=`, or more than nine dashes.
+/// with at least one `+` or `=`, or more than nine dashes. Exactly 81 dashes are not a
+/// border but an empty puzzle in line form (`-` marks an empty cell).
 fn is_border(line: &str) -> bool {
     let t = line.trim();
+    let dashes = t.chars().filter(|&c| c == '-').count();
     t.chars()
         .all(|c| matches!(c, '-' | '+' | '=' | '|') || c.is_whitespace())
-        && (t.contains(['+', '=']) || t.chars().filter(|&c| c == '-').count() > 9)
+        && (t.contains(['+', '=']) || (dashes > 9 && dashes != 81))
 }
 
 /// Number of cell characters a line holds, skipping whitespace and `|`.
@@ -405,5 +407,16 @@ mod tests {
         assert_eq!((e[0].line, e[1].line), (2, 14));
         assert_eq!(e[0].text, boxed.trim_end());
         assert_eq!(e[1].grid, Ok(LINE.parse().unwrap()));
+    }
+
+    #[test]
+    fn a_line_of_dashes_is_an_empty_puzzle_not_a_border() {
+        let dashes = "-".repeat(81);
+        for text in [dashes.clone(), format!("{dashes}\n{LINE}\n")] {
+            let p = parse_puzzles(&text);
+            assert_eq!(p[0], Ok(Grid::EMPTY), "{text}");
+        }
+        assert!(is_border("---------------------"));
+        assert!(is_border("------+-------+------"));
     }
 }

@@ -5,50 +5,20 @@
 
 use serde::Serialize;
 
-use crate::batch::Runner;
 use crate::engine::{Engine, Outcome, Stats};
 use crate::flags::{CountArgs, Format};
-use crate::input::{Batch, Puzzle};
-use crate::output::{Output, Summary, grid_block, note, stats_fields, status_word};
+use crate::output::{Output, grid_block, stats_fields};
 use crate::status::Status;
 use nonet::grid::Conflict;
 use nonet::{Grid, SolveStatus};
 
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
-    let batch = Batch::read(&args.input.inputs);
-    let mut status = super::report_unreadable(&batch);
     let limit = args.limit.get();
     let engine = Engine::new(limit, args.output.stats);
-    let runner = Runner::new(args.batch.threads)?;
-    let mut out = Output::new(args.output.format);
-    let mut summary = Summary::default();
-    runner.run(
-        &batch.puzzles,
-        |p: &Puzzle| p.grid.as_ref().ok().map(|g| engine.run(g)),
-        |p, outcome| {
-            match (outcome, &p.grid) {
-                (Some(o), _) => {
-                    write(&mut out, p, &o, limit)?;
-                    summary.add(status_word(o.status));
-                }
-                (None, Err(bad)) => {
-                    out.malformed(p, bad)?;
-                    summary.add("invalid");
-                    status.note(Status::Error);
-                }
-                (None, Ok(_)) => {} // not produced: every good grid is searched
-            }
-            Ok(())
-        },
-    )?;
-    out.flush()?;
-    if args.output.stats {
-        note(&format!(
-            "nonet: {}",
-            summary.line(runner.elapsed(), runner.threads())
-        ));
-    }
-    Ok(status)
+    super::search::run(&args.input, &args.output, &args.batch, engine, |out, o| {
+        write(out, o, limit)?;
+        Ok(Status::Ok)
+    })
 }
 
 /// The JSON object of one counted puzzle.
@@ -64,10 +34,7 @@ struct Record<'a> {
     stats: Option<&'a Stats>,
 }
 
-fn write(out: &mut Output, p: &Puzzle, o: &Outcome, limit: usize) -> std::io::Result<()> {
-    if !o.conflicts.is_empty() && out.format() != Format::Json {
-        out.note(&super::solve::conflict_note(p, &o.conflicts))?;
-    }
+fn write(out: &mut Output, o: &Outcome, limit: usize) -> std::io::Result<()> {
     match out.format() {
         Format::Line => {
             let mut line = o.count.to_string();

@@ -3,6 +3,7 @@
 //! exit status.
 
 pub mod count;
+pub mod search;
 pub mod solve;
 
 use crate::input::Batch;

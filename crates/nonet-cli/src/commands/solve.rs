@@ -7,51 +7,19 @@
 
 use serde::Serialize;
 
-use crate::batch::Runner;
 use crate::engine::{Engine, Outcome, Stats};
 use crate::flags::{Format, SolveArgs};
-use crate::input::{Batch, Puzzle};
-use crate::output::{Output, Summary, grid_block, note, stats_fields, status_word};
+use crate::output::{Output, grid_block, stats_fields};
 use crate::status::Status;
 use nonet::grid::Conflict;
 use nonet::{Grid, SolveStatus};
 
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
-    let batch = Batch::read(&args.input.inputs);
-    let mut status = super::report_unreadable(&batch);
     let engine = Engine::new(if args.first { 1 } else { 2 }, args.output.stats);
-    let runner = Runner::new(args.batch.threads)?;
-    let mut out = Output::new(args.output.format);
-    let mut summary = Summary::default();
-    runner.run(
-        &batch.puzzles,
-        |p: &Puzzle| p.grid.as_ref().ok().map(|g| engine.run(g)),
-        |p, outcome| {
-            let s = match (outcome, &p.grid) {
-                (Some(o), _) => {
-                    write(&mut out, p, &o)?;
-                    summary.add(status_word(o.status));
-                    status_of(o.status)
-                }
-                (None, Err(bad)) => {
-                    out.malformed(p, bad)?;
-                    summary.add("invalid");
-                    Status::Error
-                }
-                (None, Ok(_)) => Status::Ok, // not produced: every good grid is searched
-            };
-            status.note(s);
-            Ok(())
-        },
-    )?;
-    out.flush()?;
-    if args.output.stats {
-        note(&format!(
-            "nonet: {}",
-            summary.line(runner.elapsed(), runner.threads())
-        ));
-    }
-    Ok(status)
+    super::search::run(&args.input, &args.output, &args.batch, engine, |out, o| {
+        write(out, o)?;
+        Ok(status_of(o.status))
+    })
 }
 
 /// `solve` succeeds on a puzzle when it prints a solution.
@@ -92,11 +60,8 @@ struct Record<'a> {
     stats: Option<&'a Stats>,
 }
 
-fn write(out: &mut Output, p: &Puzzle, o: &Outcome) -> std::io::Result<()> {
+fn write(out: &mut Output, o: &Outcome) -> std::io::Result<()> {
     let solution = printed_solution(o);
-    if !o.conflicts.is_empty() && out.format() != Format::Json {
-        out.note(&conflict_note(p, &o.conflicts))?;
-    }
     match out.format() {
         Format::Line => {
             let mut line = solution.map_or_else(|| word(o.status).to_string(), Grid::to_line);
@@ -122,10 +87,4 @@ fn write(out: &mut Output, p: &Puzzle, o: &Outcome) -> std::io::Result<()> {
             stats: o.stats.as_ref(),
         }),
     }
-}
-
-/// "puzzles.txt:4: no solution: digit 4 repeated in row 3 at r3c1 and r3c7"
-pub fn conflict_note(p: &Puzzle, conflicts: &[Conflict]) -> String {
-    let list: Vec<String> = conflicts.iter().map(Conflict::to_string).collect();
-    format!("{}: no solution: {}", p.location(), list.join("; "))
 }

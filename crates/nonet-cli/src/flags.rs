@@ -6,7 +6,9 @@
 
 use std::num::NonZeroUsize;
 
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use nonet::solve::Algorithm;
 
 /// Printed under the top-level help.
 const EXAMPLES: &str = "\
@@ -17,6 +19,8 @@ Examples:
   nonet solve --format grid Matrices/1.matrix
   nonet count --limit 10 --format json puzzles.txt
   nonet solve --stats --threads 1 hard.txt
+  nonet solve --algo dlx --stats puzzles.txt
+  nonet brute Matrices/1.matrix Matrices/2.matrix
 
 Input: files of puzzles, one per line (81 cells, '.', '0', '_', '-' or '*' for an empty
 cell; text after the 81st cell is ignored) or 9-row grids (space-separated digits or
@@ -50,6 +54,9 @@ pub enum Command {
     /// Count the solutions of puzzles, up to a limit.
     #[command(after_help = COUNT_NOTES)]
     Count(CountArgs),
+    /// Seed 002's brute force, printing its reference output byte for byte.
+    #[command(after_help = BRUTE_NOTES)]
+    Brute(BruteArgs),
 }
 
 const SOLVE_NOTES: &str = "\
@@ -76,6 +83,23 @@ JSON (--format json), one object per puzzle:
 
 Exit status: 0 whatever the counts, 2 if some input was malformed or unreadable.";
 
+const BRUTE_NOTES: &str = "\
+Output: for each puzzle, the cross-language benchmark's reference format (the path as
+given, the puzzle's rows, the two `Puzzle:` blocks, `Solved in Iterations=N`), then once at
+the end `Seconds to process S.SSS`, the time of the whole run. The iteration count is the
+seed's fingerprint: 656 for its matrix 1. Puzzles are solved one after the other, as the
+benchmark does; messages about malformed input go to stderr only.
+
+Exit status: 0 if every puzzle was solved, 1 if one had no solution, 2 if some input was
+malformed or unreadable.";
+
+#[derive(Debug, Args)]
+pub struct BruteArgs {
+    /// Files of puzzles, usually seed 002's `.matrix` files; `-` is standard input.
+    #[arg(value_name = "FILE", required = true)]
+    pub inputs: Vec<String>,
+}
+
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     #[command(flatten)]
@@ -84,6 +108,8 @@ pub struct SolveArgs {
     pub output: OutputArgs,
     #[command(flatten)]
     pub batch: BatchArgs,
+    #[command(flatten)]
+    pub algo: AlgoArgs,
     /// Stop at the first solution found, without checking that it is the only one
     /// (faster; a puzzle with several solutions then prints one of them).
     #[arg(long)]
@@ -98,6 +124,8 @@ pub struct CountArgs {
     pub output: OutputArgs,
     #[command(flatten)]
     pub batch: BatchArgs,
+    #[command(flatten)]
+    pub algo: AlgoArgs,
     /// Stop counting at N solutions.
     #[arg(long, short = 'l', value_name = "N", default_value = "2")]
     pub limit: NonZeroUsize,
@@ -131,6 +159,27 @@ pub struct BatchArgs {
     /// Worker threads [default: all cores]. Output order is the input order whatever N.
     #[arg(long, short = 'j', value_name = "N")]
     pub threads: Option<NonZeroUsize>,
+}
+
+/// Which search runs.
+#[derive(Debug, Args)]
+pub struct AlgoArgs {
+    /// Search algorithm. Each has its own counter, reported by --stats.
+    #[arg(long, value_name = "ALGO", default_value = "fast", value_parser = algorithm_parser())]
+    pub algo: Algorithm,
+}
+
+/// The algorithms by the library's own names, with a line of help each.
+fn algorithm_parser() -> impl TypedValueParser<Value = Algorithm> {
+    PossibleValuesParser::new(Algorithm::ALL.map(|a| {
+        PossibleValue::new(a.name()).help(match a {
+            Algorithm::Fast => "the bitboard solver (counter: nodes, and more)",
+            Algorithm::Brute => "seed 002's brute force (counter: iterations)",
+            Algorithm::Propagate => "seed 004's constraint propagation with MRV (nodes)",
+            Algorithm::Dlx => "Algorithm X with dancing links (nodes)",
+        })
+    }))
+    .try_map(|name| name.parse::<Algorithm>())
 }
 
 /// The output forms.

@@ -38,6 +38,7 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     match &cli.command {
         Command::Solve(args) => commands::solve::run(args),
         Command::Count(args) => commands::count::run(args),
+        Command::Brute(args) => commands::brute::run(args),
     }
 }
 

@@ -38,6 +38,12 @@ impl Output {
         self.out.write_all(b"\n")
     }
 
+    /// Writes `text` as it is: for output forms fixed byte for byte elsewhere.
+    pub fn raw(&mut self, text: &str) -> io::Result<()> {
+        self.records += 1;
+        self.out.write_all(text.as_bytes())
+    }
+
     /// Writes one multi-line record of the grid form; records are separated by a blank
     /// line. `text` ends with a newline.
     pub fn block(&mut self, text: &str) -> io::Result<()> {
@@ -168,8 +174,9 @@ impl Summary {
         let mut parts: Vec<(&str, usize)> = self.tallies.clone();
         parts.sort_by_key(|&(o, _)| o);
         let tallies: Vec<String> = parts.iter().map(|(o, n)| format!("{n} {o}")).collect();
+        let decimals = if rate < 10.0 { 2 } else { 0 };
         format!(
-            "{} puzzles in {secs:.3} s ({rate:.0}/s, {threads} thread{}): {}",
+            "{} puzzles in {secs:.3} s ({rate:.decimals$}/s, {threads} thread{}): {}",
             self.total,
             if threads == 1 { "" } else { "s" },
             tallies.join(", ")
@@ -205,7 +212,7 @@ mod tests {
         }
         assert_eq!(
             s.line(std::time::Duration::from_millis(500), 1),
-            "3 puzzles in 0.500 s (6/s, 1 thread): 1 none, 2 unique"
+            "3 puzzles in 0.500 s (6.00/s, 1 thread): 1 none, 2 unique"
         );
     }
 }

@@ -267,6 +267,119 @@ fn stats() {
     assert!(j[0]["stats"]["nodes"].is_u64(), "{}", r.stdout);
 }
 
+#[test]
+fn every_algorithm_gives_the_same_answers() {
+    let fast = nonet(&["solve", "puzzles.txt"], "");
+    for algo in ["cp", "dlx", "fast"] {
+        let r = nonet(&["solve", "--algo", algo, "puzzles.txt"], "");
+        assert_eq!(r.stdout, fast.stdout, "{algo}");
+        assert_eq!(r.code, 1, "{algo}");
+        let r = nonet(
+            &["count", "--algo", algo, "--limit", "10", "puzzles.txt"],
+            "",
+        );
+        assert_eq!(r.lines(), ["1", "0", "10"], "{algo}");
+    }
+    // Brute force only where it is quick: seed 002's matrix 1, clashing givens, and a
+    // puzzle whose first solutions come early.
+    let r = nonet(&["solve", "--algo", "brute", "1.matrix", MANY], "");
+    let fast = nonet(&["solve", "1.matrix", MANY], "");
+    assert_eq!(r.stdout, fast.stdout);
+    let clash = include_str!("fixtures/puzzles.txt").lines().nth(2).unwrap();
+    let r = nonet(&["count", "--algo", "brute", clash], "");
+    assert_eq!(r.lines(), ["0"]);
+
+    let r = nonet(&["solve", "--algo", "norvig", UNIQUE], "");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("possible values: fast, dlx, cp, brute"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn stats_name_each_algorithm_counter() {
+    // Stopping at the first solution, brute force is seed 002's own run: 656 iterations.
+    let r = nonet(
+        &["solve", "--algo", "brute", "--first", "--stats", "1.matrix"],
+        "",
+    );
+    let fields = r.stdout.trim_end().split_once('\t').unwrap().1;
+    assert!(fields.starts_with("iterations=656 elapsed_us="), "{fields}");
+    // Checking uniqueness, it goes on to the end of the enumeration.
+    let r = nonet(&["solve", "--algo", "brute", "--stats", "1.matrix"], "");
+    let fields = r.stdout.trim_end().split_once('\t').unwrap().1;
+    assert!(
+        fields.starts_with("iterations=1404 elapsed_us="),
+        "{fields}"
+    );
+    for algo in ["cp", "dlx"] {
+        let r = nonet(
+            &["count", "--algo", algo, "--stats", "-f", "json", "1.matrix"],
+            "",
+        );
+        let j = r.json();
+        assert!(
+            j[0]["stats"]["nodes"].as_u64().unwrap() > 0,
+            "{algo}: {}",
+            r.stdout
+        );
+        assert!(j[0]["stats"]["elapsed_us"].is_u64(), "{algo}");
+    }
+}
+
+/// `nonet brute ../Matrices/1.matrix`, run as the benchmark runs it, prints the seed's
+/// reference output byte for byte: the library's golden file, up to the timing.
+#[test]
+fn brute_prints_the_reference_output() {
+    let root = std::env::temp_dir().join(format!("nonet-brute-{}", std::process::id()));
+    let (matrices, run) = (root.join("Matrices"), root.join("run"));
+    std::fs::create_dir_all(&matrices).unwrap();
+    std::fs::create_dir_all(&run).unwrap();
+    std::fs::copy(fixtures().join("1.matrix"), matrices.join("1.matrix")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_nonet"))
+        .args(["brute", "../Matrices/1.matrix"])
+        .current_dir(&run)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&root).unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let golden = include_str!("../../nonet/tests/fixtures/brute/1.matrix.out");
+    let (body, seconds) = stdout.rsplit_once("Seconds to process ").unwrap();
+    assert_eq!(
+        format!("{body}Seconds to process 0.000\n"),
+        golden,
+        "all but the time"
+    );
+    let seconds = seconds.strip_suffix('\n').unwrap();
+    assert!(
+        seconds.len() == 5 && seconds.parse::<f64>().is_ok(),
+        "{seconds}"
+    );
+}
+
+#[test]
+fn brute_over_several_files() {
+    let matrix1 =
+        "92....584...5....3.83.92...26.854..1..5361.9.1....9...85.2.3.1.41298..3.39...68..";
+    let stdin = format!("{matrix1}\n{}\n{MANY}\n", &MANY[..70]);
+    let r = nonet(&["brute", "1.matrix", "-"], &stdin);
+    assert_eq!(r.code, 2);
+    assert_eq!(r.stdout.matches("Solved in Iterations=656\n").count(), 2);
+    assert_eq!(r.stdout.matches("Solved in Iterations=").count(), 3);
+    assert_eq!(r.stdout.matches("\nSeconds to process ").count(), 1);
+    assert!(r.stdout.starts_with("1.matrix\n9 2 0 0 0 0 5 8 4 \n"));
+    assert!(r.stdout.contains("\n<stdin>\n9 2 0 0 0 0 5 8 4 \n"));
+    assert_eq!(
+        r.stderr,
+        "<stdin>:2: too few cells: found 70, expected 81\n"
+    );
+    let r = nonet(&["brute"], "");
+    assert_eq!(r.code, 2, "a file is required");
+}
+
 /// Relabels the digits of `grid` (a line of digits and dots) by the `n`-th rotation
 /// and reflection of 1..9, so that puzzle `n` has its own solution.
 fn relabel(grid: &str, n: usize) -> String {

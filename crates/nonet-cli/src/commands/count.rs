@@ -14,7 +14,7 @@ use nonet::{Grid, SolveStatus};
 
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
     let limit = args.limit.get();
-    let engine = Engine::new(limit, args.output.stats);
+    let engine = Engine::new(args.algo.algo, limit, args.output.stats);
     super::search::run(&args.input, &args.output, &args.batch, engine, |out, o| {
         write(out, o, limit)?;
         Ok(Status::Ok)

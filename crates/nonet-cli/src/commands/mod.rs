@@ -2,6 +2,7 @@
 //! results through the shared plumbing (`input`, `batch`, `output`), and returns the
 //! exit status.
 
+pub mod brute;
 pub mod count;
 pub mod search;
 pub mod solve;

@@ -15,7 +15,11 @@ use nonet::grid::Conflict;
 use nonet::{Grid, SolveStatus};
 
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
-    let engine = Engine::new(if args.first { 1 } else { 2 }, args.output.stats);
+    let engine = Engine::new(
+        args.algo.algo,
+        if args.first { 1 } else { 2 },
+        args.output.stats,
+    );
     super::search::run(&args.input, &args.output, &args.batch, engine, |out, o| {
         write(out, o)?;
         Ok(status_of(o.status))

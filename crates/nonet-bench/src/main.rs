@@ -1,13 +1,15 @@
-//! `nonet-bench`: nonet beside peer implementations on the same inputs.
+//! `nonet-bench`: nonet beside peer implementations on the same inputs, in one process.
 //!
-//! Each comparison is a subcommand in its own module. Build in release mode:
-//! `cargo run --release -p nonet-bench -- brute-vs-c [MATRIX]`.
+//! Each comparison is a subcommand in its own module. Build in release mode, e.g.
+//! `cargo run --release -p nonet-bench -- solve FILE` or `-- brute-vs-c [MATRIX]`.
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
 mod brute_vs_c;
+mod contenders;
+mod solve;
 
 /// Side-by-side benchmarks of nonet and peer implementations.
 #[derive(Parser)]
@@ -19,6 +21,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Count solutions (up to --limit) of every puzzle of FILE with nonet and with the
+    /// `sudoku` crate, check that they agree, and print puzzles/s for both.
+    Solve(solve::Args),
     /// Seed 002's brute force on MATRIX with nonet and with a plain C translation of the
     /// seed (compiled with gcc -O3 at run time); check that iterations and output agree,
     /// and print both times and the ratio.
@@ -31,6 +36,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Solve(args) => solve::run(&args),
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
         Command::Brute(args) => brute_vs_c::brute(&args),
     };

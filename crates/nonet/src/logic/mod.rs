@@ -21,13 +21,16 @@ mod registry;
 mod step;
 mod technique;
 
+pub mod als;
 pub mod chains;
+pub mod exclusion;
 pub mod fish;
 pub mod forcing;
 pub mod intersections;
 pub mod single_digit;
 pub mod singles;
 pub mod subsets;
+pub mod sue_de_coq;
 pub mod wings;
 
 #[cfg(test)]

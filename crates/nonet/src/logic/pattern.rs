@@ -64,18 +64,29 @@ pub enum Pattern {
         subset: Option<(House, CellSet, Candidates)>,
     },
     /// Almost locked sets joined by restricted common digits.
+    ///
+    /// `sets` in chain order (ALS-XZ: A, B; ALS-XY-Wing: A, the pivot set, B; ALS
+    /// Chain: first to last; Death Blossom: one petal per digit of the stem cell
+    /// `pivot`). `links[i]` holds the restricted common digit(s) joining `sets[i]` and
+    /// `sets[i + 1]` (Death Blossom: the stem digit of petal i); `restricted` is their
+    /// union and `z` the digits the step eliminates.
     Als {
         sets: Vec<Als>,
         restricted: Candidates,
         z: Candidates,
         pivot: Option<Cell>,
+        links: Vec<Candidates>,
     },
     /// Sue de Coq: the intersection cells and the two sets in the line and the box.
+    /// `digits` are the intersection's candidates, `line_digits` and `box_digits` those
+    /// of the line set and the box set.
     SueDeCoq {
         intersection: CellSet,
         line_set: CellSet,
         box_set: CellSet,
         digits: Candidates,
+        line_digits: Candidates,
+        box_digits: Candidates,
     },
     /// Aligned pair or triplet exclusion: the base cells and the cells that exclude
     /// combinations of their candidates.

@@ -7,7 +7,7 @@
 
 use std::fmt::Write;
 
-use super::pattern::{Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential};
+use super::pattern::{Als, Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential};
 use super::{Family, Step, Technique};
 use crate::grid::{Candidates, Cell, CellSet, House, HouseKind};
 
@@ -131,44 +131,95 @@ fn describe(technique: Technique, pattern: &Pattern) -> String {
             restricted,
             z,
             pivot,
-        } => {
-            let mut s = String::new();
-            if let Some(p) = pivot {
-                let _ = write!(s, "from {p}: ");
-            }
-            let parts: Vec<String> = sets
-                .iter()
-                .map(|a| format!("{} {}", cell_list(a.cells.iter()), a.digits))
-                .collect();
-            let _ = write!(s, "{}", parts.join(" / "));
-            if !restricted.is_empty() {
-                let _ = write!(s, ", restricted {}", digit_list(*restricted));
-            }
-            if !z.is_empty() {
-                let _ = write!(s, ", z = {}", digit_list(*z));
-            }
-            s
-        }
+            links,
+        } => als_text(sets, *restricted, *z, *pivot, links),
         Pattern::SueDeCoq {
             intersection,
             line_set,
             box_set,
             digits,
+            line_digits,
+            box_digits,
         } => format!(
-            "on {} in {} with {} and {}",
-            digit_list(*digits),
-            cell_list(intersection.iter()),
-            cell_list(line_set.iter()),
-            cell_list(box_set.iter())
+            "{} {} with {} {} in the line and {} {} in the box",
+            compact_cells(*intersection),
+            braced(*digits),
+            compact_cells(*line_set),
+            braced(*line_digits),
+            compact_cells(*box_set),
+            braced(*box_digits)
         ),
         Pattern::Exclusion { cells, excluders } => format!(
-            "on {} (excluders {})",
+            "on {} with excluders {}",
             cell_list(cells.iter().copied()),
             cell_list(excluders.iter().copied())
         ),
         Pattern::Forcing(forcing) => forcing_text(forcing),
         Pattern::Solution { .. } => "from the solution".to_string(),
     }
+}
+
+/// The almost locked sets of a step: `A / B restricted 3, z = 2` for ALS-XZ,
+/// `A -3- C -5- B, z = 2` for a chain of sets, `stem r5c5: 1 in A, 2 in B, z = 4` for a
+/// death blossom; each set written `r1c1,r1c2 {1,2,3}`.
+fn als_text(
+    sets: &[Als],
+    restricted: Candidates,
+    z: Candidates,
+    pivot: Option<Cell>,
+    links: &[Candidates],
+) -> String {
+    let set = |a: &Als| format!("{} {}", compact_cells(a.cells), braced(a.digits));
+    let mut s = String::new();
+    if let Some(stem) = pivot {
+        let petals: Vec<String> = sets
+            .iter()
+            .zip(links)
+            .map(|(a, d)| format!("{} in {}", digit_list(*d), set(a)))
+            .collect();
+        let _ = write!(s, "stem {stem}: {}", petals.join(", "));
+    } else if let [a, b] = sets {
+        let _ = write!(s, "{} / {}", set(a), set(b));
+        if restricted.len() >= 2 {
+            let _ = write!(s, " doubly linked by {}", digit_list(restricted));
+            return s;
+        }
+        let _ = write!(s, " restricted {}", digit_list(restricted));
+    } else {
+        for (i, a) in sets.iter().enumerate() {
+            if let Some(x) = i.checked_sub(1).and_then(|k| links.get(k)) {
+                let _ = write!(s, " -{}- ", compact_digits(*x));
+            }
+            s.push_str(&set(a));
+        }
+    }
+    if !z.is_empty() {
+        let _ = write!(s, ", z = {}", digit_list(z));
+    }
+    s
+}
+
+/// "r1c1,r1c2".
+fn compact_cells(cells: CellSet) -> String {
+    cells
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// "{1,2,3}".
+fn braced(digits: Candidates) -> String {
+    format!("{{{}}}", compact_digits(digits))
+}
+
+/// "1,2,3".
+fn compact_digits(digits: Candidates) -> String {
+    digits
+        .iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// "1 and 5", "1, 5 and 7".

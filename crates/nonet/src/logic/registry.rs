@@ -14,7 +14,10 @@ use std::ops::ControlFlow;
 use super::board::Board;
 use super::step::Step;
 use super::technique::{Family, Technique};
-use super::{chains, fish, forcing, intersections, single_digit, singles, subsets, wings};
+use super::{
+    als, chains, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
+    sue_de_coq, wings,
+};
 use crate::rate::{SeValue, Tier};
 
 /// Where a finder sends each step it finds; `Break` stops the search.
@@ -348,9 +351,20 @@ const ROWS: &[TechniqueInfo] = &[
         Chains,
         chains::xy_chain::find
     ),
+    // --- Sue de Coq: seed 003 puts it after 3D Medusa; until 3D Medusa has a row it
+    // follows the chains. SE value: seed 003's table. ---
+    row!(
+        SueDeCoq,
+        "sue-de-coq",
+        "Sue de Coq",
+        Master,
+        5.0,
+        SueDeCoq,
+        sue_de_coq::find
+    ),
     // --- Sudoku Explainer's cycles and forcing X/XY chains (producer 21, SE 1.2.1's
-    // values). Their place is right after AIC; until AIC, 3D Medusa and Sue de Coq
-    // have rows, they follow the last row before the forcing chains. ---
+    // values). Their place is right after AIC; until AIC and 3D Medusa have rows, they
+    // follow Sue de Coq. ---
     row!(
         BidirectionalXCycle,
         "bidirectional-x-cycle",
@@ -395,6 +409,66 @@ const ROWS: &[TechniqueInfo] = &[
         7.0,
         Forcing,
         |b, s| forcing::find_static(Technique::ForcingChain, b, s)
+    ),
+    // --- almost locked sets: after AIC (here SE's cycles and forcing X/XY chains) and
+    // Franken/Siamese fish's slot. SE values: seed 003's table (SE 1.2.1 has no ALS
+    // techniques). ---
+    row!(
+        AlsXz,
+        "als-xz",
+        "ALS-XZ",
+        Master,
+        5.5,
+        Als,
+        als::als_xz::find
+    ),
+    row!(
+        AlsXyWing,
+        "als-xy-wing",
+        "ALS-XY-Wing",
+        Extreme,
+        7.0,
+        Als,
+        als::als_xy_wing::find
+    ),
+    row!(
+        AlsChain,
+        "als-chain",
+        "ALS Chain",
+        Extreme,
+        7.5,
+        Als,
+        als::als_chain::find
+    ),
+    // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE
+    // values: SE 1.2.1's. ---
+    row!(
+        AlignedPairExclusion,
+        "aligned-pair-exclusion",
+        "Aligned Pair Exclusion",
+        Extreme,
+        6.2,
+        Exclusion,
+        |b, s| exclusion::aligned::find(b, 2, s)
+    ),
+    row!(
+        AlignedTripletExclusion,
+        "aligned-triplet-exclusion",
+        "Aligned Triplet Exclusion",
+        Extreme,
+        7.5,
+        Exclusion,
+        |b, s| exclusion::aligned::find(b, 3, s)
+    ),
+    // --- Death Blossom: after BUG+1's slot. SE value: seed 003's table. ---
+    row!(
+        DeathBlossom,
+        "death-blossom",
+        "Death Blossom",
+        Extreme,
+        8.5,
+        Als,
+        als::death_blossom::find
     ),
     // --- forcing chains (seed 003's order: Nishio, Kraken, Region, Cell, Dynamic; SE
     // 1.2.1's values), then SE's nested chains ---

@@ -62,6 +62,16 @@ pub enum Technique {
     WWing,
     // chains
     XyChain,
+    // sue de coq
+    SueDeCoq,
+    // almost locked sets
+    AlsXz,
+    AlsXyWing,
+    AlsChain,
+    DeathBlossom,
+    // exclusion
+    AlignedPairExclusion,
+    AlignedTripletExclusion,
     // last resort
     Backtracking,
 }

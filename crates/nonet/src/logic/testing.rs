@@ -80,6 +80,78 @@ pub(crate) fn all_steps_on(board: &Board, technique: Technique) -> Vec<Step> {
     steps
 }
 
+/// Leaves `cell` (e.g. `"r5c1"`) with exactly the candidates `digits` (e.g. `"49"`),
+/// to rebuild a published pencil-mark position on a board.
+pub(crate) fn restrict(board: &mut Board, cell: &str, digits: &str) {
+    let cell: Cell = cell.parse().expect("cell name");
+    for d in Digit::ALL {
+        if !digits.contains(char::from(b'0' + d.get())) {
+            board.eliminate(cell, d);
+        }
+    }
+}
+
+/// Panics if a step contradicts `solution`.
+pub(crate) fn assert_sound(step: &Step, solution: &Grid) {
+    for e in &step.eliminations {
+        assert_ne!(
+            solution.get(e.cell),
+            Some(e.digit),
+            "eliminates a solution digit: {}",
+            step.explanation()
+        );
+    }
+    for p in &step.placements {
+        assert_eq!(
+            solution.get(p.cell),
+            Some(p.digit),
+            "places a wrong digit: {}",
+            step.explanation()
+        );
+    }
+}
+
+/// The solution of `puzzle`, which must be proper.
+pub(crate) fn solution(puzzle: &str) -> Grid {
+    crate::Solver::new()
+        .solve(&grid(puzzle))
+        .solution
+        .expect("the puzzle has a solution")
+}
+
+/// The techniques on every ladder below the advanced ones: singles, intersections,
+/// subsets and basic fish. Fixtures that run a path up to an advanced technique use
+/// this fixed list, so techniques added later do not move them.
+pub(crate) const BASICS: [Technique; 14] = [
+    Technique::FullHouse,
+    Technique::NakedSingle,
+    Technique::HiddenSingle,
+    Technique::Pointing,
+    Technique::BoxLine,
+    Technique::NakedPair,
+    Technique::NakedTriple,
+    Technique::NakedQuad,
+    Technique::HiddenPair,
+    Technique::HiddenTriple,
+    Technique::HiddenQuad,
+    Technique::XWing,
+    Technique::Swordfish,
+    Technique::Jellyfish,
+];
+
+/// Solves `puzzle` with [`BASICS`] and `technique`, checks every step against the
+/// solution, and returns the first step of `technique` on the path.
+pub(crate) fn first_on_basic_path(puzzle: &str, technique: Technique) -> Option<Step> {
+    let ladder = super::Ladder::only(BASICS.into_iter().chain([technique]));
+    let mut board = Board::new(&grid(puzzle));
+    let steps = ladder.run(&mut board);
+    let solution = solution(puzzle);
+    for step in &steps {
+        assert_sound(step, &solution);
+    }
+    steps.into_iter().find(|s| s.technique == technique)
+}
+
 /// An empty board where `digit` is removed from every cell of `cells` (names).
 pub(crate) fn without(digit: u8, cells: &[&str]) -> Board {
     let mut board = Board::new(&Grid::EMPTY);

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use super::SeValue;
 use crate::grid::Grid;
 use crate::logic::forcing::{self, Producer as Chaining};
-use crate::logic::{Board, Sink, Step, fish, intersections, singles, subsets, wings};
+use crate::logic::{Board, Sink, Step, exclusion, fish, intersections, singles, subsets, wings};
 
 /// A rating in tenths: `72` is 7.2. SE prints ratings with one decimal, and nonet keeps
 /// and compares them as integers.
@@ -164,10 +164,20 @@ pub static PRODUCERS: &[Producer] = &[
         name: "hidden quad",
         run: |b, s| subsets::hidden::find(b, 4, s),
     },
+    // 19 (bivalue universal grave) goes here. 20: aligned pair exclusion.
+    Producer {
+        name: "aligned pair exclusion",
+        run: |b, s| exclusion::aligned::find(b, 2, s),
+    },
     // 21: cycles and static forcing X/XY chains.
     Producer {
         name: "forcing chains & cycles",
         run: |b, s| forcing::find_producer(Chaining::CyclesAndChains, b, s),
+    },
+    // 22: aligned triplet exclusion, after the static chains.
+    Producer {
+        name: "aligned triplet exclusion",
+        run: |b, s| exclusion::aligned::find(b, 3, s),
     },
     // 23-32: Nishio, multiple, dynamic and nested forcing chains.
     Producer {

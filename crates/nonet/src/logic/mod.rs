@@ -25,6 +25,7 @@ pub mod fish;
 pub mod intersections;
 pub mod singles;
 pub mod subsets;
+pub mod uniqueness;
 
 #[cfg(test)]
 pub(crate) mod testing;

@@ -1,0 +1,622 @@
+//! Unique Rectangles and Unique Loops, types 1 to 4: Sudoku Explainer's search
+//! (`se-rating.md` §2.9), exactly.
+//!
+//! **Pattern.** A closed loop of cells that all hold two digits `v1 < v2`, each step of
+//! the loop inside one house, every house it enters entered by exactly two of its cells
+//! of opposite parity. If every cell held only `v1` and `v2`, the two digits could be
+//! swapped around the loop: a second solution. So on a proper puzzle some loop cell
+//! must take another digit. A rectangle is a loop of four cells.
+//!
+//! **Eliminations.** Type 1: one cell has other candidates, so it is not `v1` or `v2`.
+//! Type 2: the cells with other candidates share exactly one, `z`, which then lies in
+//! one of them, so no cell seeing them all is `z`. Type 3: two cells `c1`, `c2` hold
+//! extra digits; one of them takes one, so together they act as one cell with those
+//! digits, which forms a naked set with other cells of a house they share (or their
+//! `v1`/`v2` form a hidden set there). Type 4: `v1` (or `v2`) is locked in a house to
+//! `c1` and `c2`, so one of them is `v1` and neither can be `v2` (which would leave
+//! both loop digits on the pair).
+//!
+//! **Order.** Sudoku Explainer's: from every bivalue start cell in index order, a depth
+//! first search through houses box, row, column (never the same kind twice in a row),
+//! cells in house order; a loop is classified as soon as it closes; a hint equal to one
+//! already kept (same type and loop cells, and for type 3 the same set) is dropped;
+//! all hints are then stably sorted by (rating, type) and sent in that order, so the
+//! first is the one SE applies. The rating is 4.5 for a rectangle, +0.1 for a loop of
+//! 6, +0.2 for 8, +0.5 for 10 or more, computed as SE computes the double, plus 0.1 per
+//! cell of a type 3's set beyond the first (beyond two for a hidden set).
+//!
+//! **lk fix.** SukakuExplainer's fix of the loop search (on by default, as in the
+//! reference ratings) gives each candidate next cell its own copy of the extra digits
+//! seen so far; Sudoku Explainer 1.2.1 shared one copy among the siblings of a search
+//! step, and started type 3's degrees at the number of extra digits.
+//! [`UniqueLoopOptions::LEGACY`] restores 1.2.1.
+//!
+//! **Example.** r1c2, r1c5, r4c2 hold only 3 and 8 and r4c5 holds 3, 7 and 8, in two
+//! boxes: r4c5 must be 7 (`Unique Rectangle Type 1 on 3 and 8 in r1c2, r1c5, r4c2,
+//! r4c5: r4c5<>3, r4c5<>8`).
+
+use std::ops::ControlFlow;
+
+use crate::grid::{Candidates, Cell, CellSet, Digit, House, HouseKind};
+use crate::logic::order::{bits, colex};
+use crate::logic::registry::Sink;
+use crate::logic::{Board, Pattern, Step, Technique};
+use crate::rate::SeValue;
+
+/// How the unique loop search behaves where Sudoku Explainer versions differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UniqueLoopOptions {
+    /// lkSudoku's fix, on in SukakuExplainer's rater (and in the reference ratings):
+    /// each next cell gets its own set of extra digits, and type 3 tries degrees from 2.
+    pub lk_fix: bool,
+}
+
+impl UniqueLoopOptions {
+    /// Sudoku Explainer 1.2.1 as released: the fix off.
+    pub const LEGACY: UniqueLoopOptions = UniqueLoopOptions { lk_fix: false };
+}
+
+impl Default for UniqueLoopOptions {
+    fn default() -> UniqueLoopOptions {
+        UniqueLoopOptions { lk_fix: true }
+    }
+}
+
+/// Which loops a search looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopSize {
+    /// Rectangles only (loops of four cells): a search cut at depth four.
+    Rectangles,
+    /// Every loop.
+    Any,
+}
+
+/// Every Unique Rectangle and Unique Loop hint of `board`, sorted as Sudoku Explainer
+/// sorts them (its producer 15 applies the first).
+pub fn hints(board: &Board, options: &UniqueLoopOptions) -> Vec<Step> {
+    collect(board, options, LoopSize::Any)
+        .into_iter()
+        .map(|h| h.step)
+        .collect()
+}
+
+/// Sends [`hints`] in order until the sink says stop.
+pub fn find(board: &Board, options: &UniqueLoopOptions, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    for hint in collect(board, options, LoopSize::Any) {
+        sink(hint.step)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The registry's finder for one technique: the hints of `technique` (a Unique
+/// Rectangle or Unique Loop type), in Sudoku Explainer's order, with the default
+/// options.
+pub fn find_technique(board: &Board, technique: Technique, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let size = match technique {
+        Technique::UniqueRectangle1
+        | Technique::UniqueRectangle2
+        | Technique::UniqueRectangle3
+        | Technique::UniqueRectangle4 => LoopSize::Rectangles,
+        _ => LoopSize::Any,
+    };
+    for hint in collect(board, &UniqueLoopOptions::default(), size) {
+        if hint.step.technique == technique {
+            sink(hint.step)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// A kept hint and what tells it apart from others (SE's hint equality).
+struct Found {
+    class: Class,
+    cells: CellSet,
+    set: Option<(House, Candidates, CellSet)>,
+    step: Step,
+}
+
+/// SE's hint classes: two hints are equal only within one class.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    Type1,
+    Type2,
+    Type3Naked,
+    Type3Hidden,
+    Type4,
+}
+
+impl Class {
+    fn number(self) -> u8 {
+        match self {
+            Class::Type1 => 1,
+            Class::Type2 => 2,
+            Class::Type3Naked | Class::Type3Hidden => 3,
+            Class::Type4 => 4,
+        }
+    }
+}
+
+/// The hints, deduplicated and sorted by (rating, type) — a stable sort, so equal keys
+/// keep their discovery order.
+fn collect(board: &Board, options: &UniqueLoopOptions, size: LoopSize) -> Vec<Found> {
+    let mut kept = Vec::new();
+    for start in Cell::all() {
+        let cands = board.candidates(start);
+        if cands.len() != 2 {
+            continue;
+        }
+        let mut digits = cands.iter();
+        let (Some(v1), Some(v2)) = (digits.next(), digits.next()) else {
+            continue;
+        };
+        let mut search = Search {
+            board,
+            lk: options.lk_fix,
+            max_len: match size {
+                LoopSize::Rectangles => 4,
+                LoopSize::Any => 81,
+            },
+            v1,
+            v2,
+            pair: cands,
+            path: [start; 81],
+            len: 0,
+            in_path: CellSet::EMPTY,
+            seen: [0; 2],
+            kept: &mut kept,
+        };
+        search.dfs(start, 2, Candidates::EMPTY, None);
+    }
+    kept.sort_by(|a, b| {
+        a.step
+            .rating
+            .cmp(&b.step.rating)
+            .then(a.class.number().cmp(&b.class.number()))
+    });
+    kept
+}
+
+/// House kinds in Sudoku Explainer's order.
+const KINDS: [HouseKind; 3] = [HouseKind::Box, HouseKind::Row, HouseKind::Column];
+
+/// The loop search from one start cell.
+struct Search<'a> {
+    board: &'a Board,
+    lk: bool,
+    max_len: usize,
+    v1: Digit,
+    v2: Digit,
+    pair: Candidates,
+    path: [Cell; 81],
+    len: usize,
+    in_path: CellSet,
+    /// Houses entered at even and at odd steps of the path.
+    seen: [u32; 2],
+    kept: &'a mut Vec<Found>,
+}
+
+impl Search<'_> {
+    /// SE's `checkForLoops`: extends the path by `cell`, closes loops back to the start,
+    /// and recurses into cells holding both digits while the extra-cell budget allows.
+    ///
+    /// A path that enters one house twice at steps of the same parity can only close
+    /// into loops that fail [`is_valid`], so it is not extended: the loops found, and
+    /// their order, are SE's, without the search through dead ends.
+    fn dfs(&mut self, cell: Cell, allowed: u32, ex: Candidates, last: Option<HouseKind>) {
+        let parity = self.len % 2;
+        let entered = self.seen[parity];
+        self.seen[parity] |= houses_mask(cell);
+        self.path[self.len] = cell;
+        self.len += 1;
+        self.in_path.insert(cell);
+        // Legacy: one copy of the extra digits per call, shared by the siblings.
+        let mut shared = ex;
+        for kind in KINDS {
+            if Some(kind) == last {
+                continue;
+            }
+            let house = cell.house(kind);
+            let both = self.board.positions(house, self.v1) & self.board.positions(house, self.v2);
+            for p in bits(u32::from(both)) {
+                let next = house.cells()[p];
+                if next == self.path[0] {
+                    if self.len >= 4 {
+                        self.close();
+                    }
+                    continue;
+                }
+                if self.in_path.contains(next) {
+                    continue;
+                }
+                let cands = self.board.candidates(next);
+                let extra = cands - self.pair;
+                let ex_next = if self.lk {
+                    ex | extra
+                } else {
+                    shared |= extra;
+                    shared
+                };
+                let bivalue = cands.len() == 2;
+                let dead_end = self.seen[self.len % 2] & houses_mask(next) != 0;
+                if (bivalue || ex_next.len() == 1 || allowed > 0)
+                    && self.len < self.max_len
+                    && !dead_end
+                {
+                    let allowed_next = if bivalue {
+                        allowed
+                    } else {
+                        allowed.saturating_sub(1)
+                    };
+                    self.dfs(next, allowed_next, ex_next, Some(kind));
+                }
+            }
+        }
+        self.len -= 1;
+        self.in_path.remove(cell);
+        self.seen[parity] = entered;
+    }
+
+    /// A closed loop: classify it now (the board does not change during the search,
+    /// so this is SE's order of processing the loops of one start cell).
+    fn close(&mut self) {
+        let cells = &self.path[..self.len];
+        if !is_valid(cells) {
+            return;
+        }
+        let found = Loop {
+            board: self.board,
+            cells,
+            set: cells.iter().copied().collect(),
+            v1: self.v1,
+            v2: self.v2,
+            lk: self.lk,
+        };
+        found.classify(self.kept);
+    }
+}
+
+/// The bits (by house index) of the three houses of `cell`.
+fn houses_mask(cell: Cell) -> u32 {
+    cell.houses().iter().fold(0, |m, h| m | 1 << h.index())
+}
+
+/// SE's `isValidLoop`: walking the loop with alternating parity, no house is entered
+/// twice with the same parity, and the houses entered at even and at odd steps are
+/// the same. Odd loops and rectangles over four boxes fail.
+fn is_valid(lp: &[Cell]) -> bool {
+    let mut seen = [0u32; 2];
+    for (i, &cell) in lp.iter().enumerate() {
+        let mask = houses_mask(cell);
+        if seen[i % 2] & mask != 0 {
+            return false;
+        }
+        seen[i % 2] |= mask;
+    }
+    seen[0] == seen[1]
+}
+
+/// A valid loop being classified.
+struct Loop<'a> {
+    board: &'a Board,
+    cells: &'a [Cell],
+    set: CellSet,
+    v1: Digit,
+    v2: Digit,
+    lk: bool,
+}
+
+impl Loop<'_> {
+    fn pair(&self) -> Candidates {
+        Candidates::single(self.v1).with(self.v2)
+    }
+
+    fn cands(&self, cell: Cell) -> Candidates {
+        self.board.candidates(cell)
+    }
+
+    /// SE's classification: by the number of loop cells holding extra candidates.
+    fn classify(&self, kept: &mut Vec<Found>) {
+        let extra: Vec<Cell> = self
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| self.cands(c).len() > 2)
+            .collect();
+        match extra.len() {
+            1 => self.type1(extra[0], kept),
+            2 => {
+                let (c1, c2) = (extra[0], extra[1]);
+                let r = (self.cands(c1) | self.cands(c2)) - self.pair();
+                if r.len() == 1 {
+                    self.type2(&extra, kept);
+                } else if r.len() >= 2 {
+                    self.type3(c1, c2, r, kept);
+                }
+                self.type4(c1, c2, kept);
+            }
+            n if n > 2 => self.type2(&extra, kept),
+            _ => {}
+        }
+    }
+
+    /// Keeps `step` unless a hint equal to it (same class and loop cells, same set) is
+    /// already kept or it eliminates nothing.
+    fn keep(&self, kept: &mut Vec<Found>, found: Found) {
+        if !found.step.is_productive() {
+            return;
+        }
+        let equal = kept
+            .iter()
+            .any(|k| k.class == found.class && k.cells == found.cells && k.set == found.set);
+        if !equal {
+            kept.push(found);
+        }
+    }
+
+    /// The base rating by loop length, as SE computes the double.
+    fn base(&self) -> SeValue {
+        let n = self.cells.len();
+        let mut r = 4.5;
+        if n >= 10 {
+            r += 0.3;
+        }
+        if n >= 8 {
+            r += 0.2;
+        } else if n >= 6 {
+            r += 0.1;
+        }
+        SeValue::new(r)
+    }
+
+    fn technique(&self, class: Class) -> Technique {
+        let rectangle = self.cells.len() == 4;
+        match (class.number(), rectangle) {
+            (1, true) => Technique::UniqueRectangle1,
+            (2, true) => Technique::UniqueRectangle2,
+            (3, true) => Technique::UniqueRectangle3,
+            (4, true) => Technique::UniqueRectangle4,
+            (1, false) => Technique::UniqueLoop1,
+            (2, false) => Technique::UniqueLoop2,
+            (3, false) => Technique::UniqueLoop3,
+            _ => Technique::UniqueLoop4,
+        }
+    }
+
+    /// A step of `class` with this loop's pattern and base rating.
+    fn step(&self, class: Class, extra: &[Cell], detail: Detail) -> Step {
+        let pattern = Pattern::Uniqueness {
+            cells: self.cells.to_vec(),
+            digits: self.pair(),
+            extra: extra.to_vec(),
+            subset: detail.subset,
+            extra_digits: detail.extra_digits,
+            hidden: detail.hidden,
+            links: detail.links,
+        };
+        Step::new(self.technique(class), pattern).rated(self.base())
+    }
+
+    fn found(&self, class: Class, set: Option<(House, Candidates, CellSet)>, step: Step) -> Found {
+        Found {
+            class,
+            cells: self.set,
+            set,
+            step,
+        }
+    }
+
+    /// Type 1: the only cell with extra candidates loses both loop digits.
+    fn type1(&self, cell: Cell, kept: &mut Vec<Found>) {
+        let step = self
+            .step(Class::Type1, &[cell], Detail::default())
+            .eliminate(cell, self.v1)
+            .eliminate(cell, self.v2);
+        self.keep(kept, self.found(Class::Type1, None, step));
+    }
+
+    /// Type 2: `z`, the first extra digit of the first extra cell, goes from every cell
+    /// that sees all the extra cells.
+    fn type2(&self, extra: &[Cell], kept: &mut Vec<Found>) {
+        let Some(z) = (self.cands(extra[0]) - self.pair()).first() else {
+            return;
+        };
+        let extra_set: CellSet = extra.iter().copied().collect();
+        let detail = Detail {
+            extra_digits: Candidates::single(z),
+            ..Detail::default()
+        };
+        let mut step = self.step(Class::Type2, extra, detail);
+        for cell in extra_set.common_peers() & self.board.cells_with(z) {
+            step.push_elimination(cell, z);
+        }
+        self.keep(kept, self.found(Class::Type2, None, step));
+    }
+
+    /// Type 3: naked then hidden sets, degree outside, house kind inside.
+    fn type3(&self, c1: Cell, c2: Cell, extra: Candidates, kept: &mut Vec<Found>) {
+        let first = if self.lk { 2 } else { extra.len() };
+        for degree in first..=7 {
+            for kind in KINDS {
+                let house = c1.house(kind);
+                if house != c2.house(kind) {
+                    continue;
+                }
+                let empty = self.board.empty_count(house);
+                if 2 * degree <= empty && (!self.lk || degree >= extra.len()) {
+                    self.naked(house, degree, c1, c2, extra, kept);
+                }
+                if 2 * degree < empty {
+                    self.hidden(house, degree, c1, c2, extra, kept);
+                }
+            }
+        }
+    }
+
+    /// Type 3 with a naked set: `c1` (standing for both extra cells, with the extra
+    /// digits) and `degree - 1` other cells of `house` (not `c2`) hold `degree` digits.
+    fn naked(
+        &self,
+        house: House,
+        degree: u32,
+        c1: Cell,
+        c2: Cell,
+        extra: Candidates,
+        kept: &mut Vec<Found>,
+    ) {
+        let p1 = position(house, c1);
+        let p2 = position(house, c2);
+        for mask in colex(9, degree) {
+            if mask & (1 << p1) == 0 || mask & (1 << p2) != 0 {
+                continue;
+            }
+            let mut covered = extra & self.cands(c1) & self.cands(c2);
+            let mut union = extra;
+            let mut each_two = true;
+            let mut others = CellSet::EMPTY;
+            for p in bits(mask) {
+                if p == p1 {
+                    continue;
+                }
+                let cell = house.cells()[p];
+                let cands = self.cands(cell);
+                covered |= cands;
+                union |= cands;
+                each_two &= cands.len() >= 2;
+                others.insert(cell);
+            }
+            if covered.len() != degree || !each_two || union.len() != degree {
+                continue;
+            }
+            let detail = Detail {
+                subset: Some((house, others, union)),
+                extra_digits: extra,
+                ..Detail::default()
+            };
+            let mut step = self
+                .step(Class::Type3Naked, &[c1, c2], detail)
+                .rated(self.base().plus(f64::from(degree - 1) * 0.1));
+            for &cell in house.cells() {
+                if cell == c1 || cell == c2 || others.contains(cell) {
+                    continue;
+                }
+                for d in self.cands(cell) & union {
+                    step.push_elimination(cell, d);
+                }
+            }
+            let set = Some((house, union, others));
+            self.keep(kept, self.found(Class::Type3Naked, set, step));
+        }
+    }
+
+    /// Type 3 with a hidden set: `v1`, `v2` and `degree - 2` digits that neither extra
+    /// cell holds have, without `c2`, exactly `degree` places in `house`.
+    fn hidden(
+        &self,
+        house: House,
+        degree: u32,
+        c1: Cell,
+        c2: Cell,
+        extra: Candidates,
+        kept: &mut Vec<Found>,
+    ) {
+        let rem = Candidates::ALL - self.pair() - extra;
+        let mut rem_list = [self.v1; 9];
+        for (slot, d) in rem_list.iter_mut().zip(rem) {
+            *slot = d;
+        }
+        let k = degree - 2;
+        if k > rem.len() {
+            return;
+        }
+        let p1 = position(house, c1);
+        let p2 = position(house, c2);
+        // SE's generator yields one empty choice of 0 digits, unless there is no digit
+        // to choose from at all (`colex` yields nothing for 0 digits).
+        let empty_choice = (k == 0 && !rem.is_empty()).then_some(0);
+        for mask in empty_choice.into_iter().chain(colex(rem.len(), k)) {
+            let mut values = self.pair();
+            for i in bits(mask) {
+                values.insert(rem_list[i]);
+            }
+            let mut places = 0u16;
+            let mut each_placed = true;
+            for v in values {
+                let pos = self.board.positions(house, v) & !(1 << p2);
+                each_placed &= pos != 0;
+                places |= pos;
+            }
+            if !each_placed || places.count_ones() != degree {
+                continue;
+            }
+            let cells: CellSet = bits(u32::from(places & !(1 << p1)))
+                .map(|p| house.cells()[p])
+                .collect();
+            let detail = Detail {
+                subset: Some((house, cells.with(c1), values)),
+                extra_digits: extra,
+                hidden: true,
+                ..Detail::default()
+            };
+            let mut step = self
+                .step(Class::Type3Hidden, &[c1, c2], detail)
+                .rated(self.base().plus(f64::from(degree - 2) * 0.1));
+            for cell in cells {
+                for d in self.cands(cell) - values {
+                    step.push_elimination(cell, d);
+                }
+            }
+            let set = Some((house, values, cells));
+            self.keep(kept, self.found(Class::Type3Hidden, set, step));
+        }
+    }
+
+    /// Type 4: a loop digit locked to `c1` and `c2` in a house they share (box, row,
+    /// column; the last such house is the one named) removes the other loop digit
+    /// from both. `v1` is tried before `v2`; at most one hint per loop.
+    fn type4(&self, c1: Cell, c2: Cell, kept: &mut Vec<Found>) {
+        let mut locked: [Option<House>; 2] = [None, None];
+        for kind in KINDS {
+            let house = c1.house(kind);
+            if house != c2.house(kind) {
+                continue;
+            }
+            let pair = (1u16 << position(house, c1)) | (1 << position(house, c2));
+            for (slot, v) in [self.v1, self.v2].into_iter().enumerate() {
+                if self.board.positions(house, v) & !pair == 0 {
+                    locked[slot] = Some(house);
+                }
+            }
+        }
+        let (house, lock, remove) = match locked {
+            [Some(h), _] => (h, self.v1, self.v2),
+            [None, Some(h)] => (h, self.v2, self.v1),
+            [None, None] => return,
+        };
+        let detail = Detail {
+            links: vec![(house, lock)],
+            ..Detail::default()
+        };
+        let step = self
+            .step(Class::Type4, &[c1, c2], detail)
+            .eliminate(c1, remove)
+            .eliminate(c2, remove);
+        self.keep(kept, self.found(Class::Type4, None, step));
+    }
+}
+
+/// What a type adds to the loop's pattern.
+#[derive(Default)]
+struct Detail {
+    subset: Option<(House, CellSet, Candidates)>,
+    extra_digits: Candidates,
+    hidden: bool,
+    links: Vec<(House, Digit)>,
+}
+
+fn position(house: House, cell: Cell) -> usize {
+    match house.kind() {
+        HouseKind::Row => cell.col() as usize,
+        HouseKind::Column => cell.row() as usize,
+        HouseKind::Box => cell.box_position() as usize,
+    }
+}

@@ -105,6 +105,8 @@ fn describe(technique: Technique, pattern: &Pattern) -> String {
         } => {
             let mut sorted = cells.clone();
             sorted.sort();
+            let mut extra = extra.clone();
+            extra.sort();
             let mut s = format!(
                 "on {} in {}",
                 digit_list(*digits),
@@ -215,13 +217,15 @@ fn describe(technique: Technique, pattern: &Pattern) -> String {
     }
 }
 
-/// "pair", "triple", "quad", "set of 5".
-fn set_name(size: u32) -> String {
+/// "pair", "triple", "quad", "quintuple"...
+fn set_name(size: u32) -> &'static str {
     match size {
-        2 => "pair".to_string(),
-        3 => "triple".to_string(),
-        4 => "quad".to_string(),
-        n => format!("set of {n}"),
+        2 => "pair",
+        3 => "triple",
+        4 => "quad",
+        5 => "quintuple",
+        6 => "sextuple",
+        _ => "septuple",
     }
 }
 

@@ -120,3 +120,68 @@ fn pattern(
         links: Vec::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Digit, Grid};
+    use crate::logic::testing::{first_step_on, hodoku};
+
+    const AR101: &str = ":0607:9:+95+4+3..+1.+7+76+15.42..+2+38.71...4+1...36.8.+2....+9.+189.1..7..3...+1+9.+7+2..+92.7+31.+172.3..9.:639:929:";
+
+    /// HoDoKu's example for Avoidable Rectangle Type 1
+    /// (hodoku.sourceforge.net/en/show_example.php?file=ar101): "Avoidable Rectangle
+    /// Type 1: 9/7 in r1c19,r2c19 => r2c9<>9"; r1c1 = 9, r1c9 = 7 and r2c1 = 7 were
+    /// solved, not given.
+    #[test]
+    fn type_1_hodoku() {
+        let step = first_step_on(&hodoku(AR101), Technique::AvoidableRectangle1).expect("AR 1");
+        assert_eq!(
+            step.explanation(),
+            "Avoidable Rectangle Type 1 on 7 and 9 in r1c1, r1c9, r2c1, r2c9: r2c9<>9"
+        );
+    }
+
+    /// The same board with every filled cell a given: givens cannot be swapped, so
+    /// nothing is avoided.
+    #[test]
+    fn not_on_givens() {
+        let board = hodoku(AR101);
+        let mut all_given = Board::new(&board.to_grid());
+        for cell in board.empty_cells() {
+            for d in all_given.candidates(cell) - board.candidates(cell) {
+                all_given.eliminate(cell, d);
+            }
+        }
+        assert!(first_step_on(&all_given, Technique::AvoidableRectangle1).is_none());
+    }
+
+    fn cell(name: &str) -> Cell {
+        name.parse().unwrap()
+    }
+
+    /// SudokuCoach's (taupierbw.be) Avoidable Rectangle Type 2, rebuilt on an empty
+    /// grid: r4c5 = 6 and r4c9 = 5 were solved (not given); r5c5 holds 5 and 3, r5c9
+    /// holds 6 and 3. Without a 3 in one of them, 5 and 6 would form a deadly
+    /// rectangle, so 3 goes from the rest of row 5.
+    #[test]
+    fn type_2_sudokucoach() {
+        let mut b = Board::new(&Grid::EMPTY);
+        b.place(cell("r4c5"), Digit::new(6).unwrap());
+        b.place(cell("r4c9"), Digit::new(5).unwrap());
+        for (c, keep) in [("r5c5", [3, 5]), ("r5c9", [3, 6])] {
+            for d in Digit::ALL {
+                if !keep.contains(&d.get()) {
+                    b.eliminate(cell(c), d);
+                }
+            }
+        }
+        let step = first_step_on(&b, Technique::AvoidableRectangle2).expect("AR 2");
+        assert_eq!(
+            step.explanation(),
+            "Avoidable Rectangle Type 2 on 5 and 6 in r4c5, r4c9, r5c5, r5c9 \
+             (3 in r5c5, r5c9): r5c1<>3, r5c2<>3, r5c3<>3, r5c4<>3, r5c6<>3, r5c7<>3, r5c8<>3"
+        );
+        assert!(first_step_on(&b, Technique::AvoidableRectangle1).is_none());
+    }
+}

@@ -358,3 +358,154 @@ impl<'a> Grave<'a> {
         ControlFlow::Continue(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::testing::{first_step_on, pencil};
+
+    fn texts(board: &Board, options: &BugOptions) -> Vec<String> {
+        hints(board, options)
+            .iter()
+            .map(|s| format!("{} {}", s.rating, s.explanation()))
+            .collect()
+    }
+
+    /// 17-clue puzzle `..............1..2.34....5......2........61....5....3.....3....16
+    /// .......7..8...45` (Royle's collection), which serate rates 5.6/1.2/1.2: its 5.6
+    /// is this BUG+1, on the board Sudoku Explainer's producers reach first.
+    #[test]
+    fn bug_plus_1_serate_5_6() {
+        let b = pencil(
+            "58 1  2  7  59  3 4  6  89
+             58 7  6  59 4   1 3  89 2
+             9  3  4  2  6   8 7  5  1
+             6  4  1  3  89  2 5  89 7
+             3  89 7  59 589 6 1  2  4
+             2  89 5  1  7   4 89 3  6
+             4  5  89 6  3   7 2  1  89
+             1  6  89 4  2   5 89 7  3
+             7  2  3  8  1   9 6  4  5",
+        );
+        assert_eq!(
+            texts(&b, &BugOptions::default()),
+            vec!["5.6 BUG+1 with 9 in r5c5: r5c5<>5, r5c5<>8"]
+        );
+        assert!(first_step_on(&b, Technique::Bug1).is_some());
+        assert!(first_step_on(&b, Technique::Bug2).is_none());
+    }
+
+    /// Sudoku Explainer's own BUG type 3 at 6.1, posted on the Enjoy Sudoku Players
+    /// Forum ("BUG type 3 with SE 6.1", puzzle `..8...3.....5.4...4....1..2.19...85......
+    /// ....53...62.1..4.8..7...9.6.....7...9..`): one of r4c4, r6c5, r6c4 forms a naked
+    /// set (5) with r4c6, r5c5, r5c6, r6c6 on 2, 3, 5, 7 and 9 in the box.
+    #[test]
+    fn bug_type_3_se_forum_6_1() {
+        let b = pencil(
+            "5     2 8 | (6,7)   (6,9)   (7,9) | 3 4 1
+             9     3 1 | 5       2       4     | 7 8 6
+             4     7 6 | 3       8       1     | 5 9 2
+             (2,7) 1 9 | (2,6,7) (4,6)   (2,3) | 8 5 (3,4)
+             (2,8) 6 4 | (2,8)   (5,9)   (3,5) | 1 7 (3,9)
+             (7,8) 5 3 | (1,7,8) (1,4,9) (7,9) | 6 2 (4,9)
+             1     9 5 | 4       3       8     | 2 6 7
+             3     8 2 | 9       7       6     | 4 1 5
+             6     4 7 | (1,2)   (1,5)   (2,5) | 9 3 8",
+        );
+        let all = hints(&b, &BugOptions::default());
+        assert_eq!(
+            format!("{} {}", all[0].rating, all[0].explanation()),
+            "6.1 BUG Type 3 with 2, 7 and 9 in r4c4, r6c5, r6c4 and naked quintuple 2, 3, 5, 7 \
+             and 9 in box 5 (r4c6, r5c5, r5c6, r6c6): r5c4<>2"
+        );
+        assert_eq!(all, hints(&b, &BugOptions::LEGACY));
+    }
+
+    /// A board of 17-clue puzzle `................12....34...........3..5.6.....761.......
+    /// .2...6.3.....4..8.2.5....` (Royle's collection): 9 is the only BUG digit, in
+    /// r1c4 and r2c7, so no cell seeing both holds 9.
+    #[test]
+    fn bug_type_2() {
+        let b = pencil(
+            "6 59 8 579 12 12 79  3 4
+             4 59 3 6   79 58 789 1 2
+             7 2  1 89  3  4  89  5 6
+             1 8  4 59  29 25 6   7 3
+             9 3  5 4   6  7  2   8 1
+             2 7  6 1   8  3  5   4 9
+             5 1  7 2   4  9  3   6 8
+             3 6  9 78  17 18 4   2 5
+             8 4  2 3   5  6  1   9 7",
+        );
+        assert_eq!(
+            texts(&b, &BugOptions::default()),
+            vec!["5.7 BUG Type 2 with 9 in r1c4, r2c7: r1c7<>9, r2c5<>9"]
+        );
+    }
+
+    /// A board of 17-clue puzzle `................12..3.45........35.6.2........6...7......
+    /// 18......9...7...4..2....`: BUG cells r1c7, r1c8 share box 3 and row 1 and both
+    /// hold 4 beside their BUG digits: type 4 once per shared house, then type 3, its
+    /// naked pair (row 1) before its naked quad (box 3) with the lk fix, the other way
+    /// round in 1.2.1.
+    #[test]
+    fn type_4_then_type_3_in_either_nesting() {
+        let b = pencil(
+            "8 9 7 36 1 2 346 456 35
+             6 5 4 39 7 8 39  1   2
+             2 1 3 69 4 5 8   67  79
+             4 7 1 2  9 3 5   8   6
+             9 2 5 8  6 1 34  47  37
+             3 6 8 4  5 7 2   9   1
+             7 3 2 1  8 4 69  56  59
+             1 8 9 5  3 6 7   2   4
+             5 4 6 7  2 9 1   3   8",
+        );
+        let type4 = "5.7 BUG Type 4 with 3 and 6 in r1c7, r1c8 and 4 in both";
+        let pair = "5.8 BUG Type 3 with 3 and 6 in r1c7, r1c8 and naked pair 3 and 6 in row 1 \
+                    (r1c4): r1c9<>3";
+        let quad = "6.0 BUG Type 3 with 3 and 6 in r1c7, r1c8 and naked quad 3, 6, 7 and 9 in \
+                    box 3 (r2c7, r3c8, r3c9): r1c9<>3";
+        let lk = texts(&b, &BugOptions::default());
+        assert_eq!(
+            lk,
+            vec![
+                format!("{type4} (box 3): r1c7<>6, r1c8<>5"),
+                format!("{type4} (row 1): r1c7<>6, r1c8<>5"),
+                pair.to_string(),
+                quad.to_string(),
+            ]
+        );
+        let legacy = texts(&b, &BugOptions::LEGACY);
+        assert_eq!(legacy[2..], [quad.to_string(), pair.to_string()]);
+    }
+
+    /// A board of 17-clue puzzle `................12..3..4.........3....5...4...1..67......
+    /// .8..3...4...5..26..1....`: every digit with a wrong number of places is 9, but
+    /// in houses where two cells of three candidates hold it, so 1.2.1 finds no BUG
+    /// cell there and gives up; the lk extension makes all six cells BUG cells of 9.
+    #[test]
+    fn lk_extension_of_type_2() {
+        let b = pencil(
+            "7 29 1 269 5   689 89  4  3
+             5 4  6 79  3   89  789 1  2
+             8 29 3 1   279 4   6   5  79
+             6 78 2 89  4   5   3   79 1
+             3 78 5 289 29  1   4   6  79
+             4 1  9 3   6   7   2   8  5
+             9 5  7 4   8   2   1   3  6
+             1 3  4 679 79  69  5   2  8
+             2 6  8 5   1   3   79  79 4",
+        );
+        assert_eq!(
+            texts(&b, &BugOptions::default()),
+            vec!["5.7 BUG Type 2 with 9 in r2c7, r5c4, r8c4, r3c5, r1c6, r1c4: r2c4<>9"]
+        );
+        assert!(hints(&b, &BugOptions::LEGACY).is_empty());
+    }
+
+    #[test]
+    fn silent_when_not_a_grave() {
+        assert!(hints(&Board::new(&crate::Grid::EMPTY), &BugOptions::default()).is_empty());
+    }
+}

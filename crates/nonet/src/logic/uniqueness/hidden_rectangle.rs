@@ -93,7 +93,7 @@ fn hidden(board: &Board, corners: [Cell; 4], pair: Candidates, target: Cell) -> 
 #[cfg(test)]
 mod tests {
     use crate::grid::{Cell, Digit};
-    use crate::logic::testing::first_step_on;
+    use crate::logic::testing::{first_step_on, hodoku};
     use crate::logic::{Board, Technique};
 
     fn cell(name: &str) -> Cell {
@@ -133,6 +133,32 @@ mod tests {
             step.explanation(),
             "Hidden Rectangle on 1 and 6 in r4c3, r4c7, r6c3, r6c7 \
              (strong links on 1 in row 4 and column 3): r4c3<>6"
+        );
+    }
+
+    /// HoDoKu's example for Hidden Rectangle (hodoku.sourceforge.net/en/
+    /// show_example.php?file=hr01): "Hidden Rectangle: 5/9 in r7c57,r9c57 =>
+    /// r9c5<>9" (r7c7 is the bivalue corner; 5 is strongly linked in row 9 and
+    /// column 5).
+    #[test]
+    fn hodoku_example() {
+        let b = hodoku(
+            ":0606:9:+39+4+6+821+5+7+6+1+873+5+42+952+7+4..+3+681+53.47..+6+4+7.+56+8.3+18+6....+7+457+368.4..+29+4+5.....+3+2+81.....4::995:",
+        );
+        let mut all = Vec::new();
+        let _ = super::find(&b, &mut |s| {
+            all.push(s.explanation());
+            std::ops::ControlFlow::Continue(())
+        });
+        // The board holds a second one, on 3/9 in r6c46, r9c46, found first.
+        assert_eq!(
+            all,
+            vec![
+                "Hidden Rectangle on 3 and 9 in r6c4, r6c6, r9c4, r9c6 \
+                 (strong links on 3 in row 6 and column 6): r6c6<>9",
+                "Hidden Rectangle on 5 and 9 in r7c5, r7c7, r9c5, r9c7 \
+                 (strong links on 5 in row 9 and column 5): r9c5<>9"
+            ]
         );
     }
 

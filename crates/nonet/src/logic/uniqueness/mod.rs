@@ -12,6 +12,7 @@ pub mod avoidable_rectangle;
 pub mod bug;
 pub mod extended_rectangle;
 pub mod hidden_rectangle;
+mod unique_loop_types;
 pub mod unique_loops;
 
 use crate::grid::Cell;

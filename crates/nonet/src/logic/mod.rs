@@ -21,11 +21,15 @@ mod registry;
 mod step;
 mod technique;
 
+pub mod chains;
 pub mod fish;
+pub mod forcing;
 pub mod intersections;
+pub mod single_digit;
 pub mod singles;
 pub mod subsets;
 pub mod uniqueness;
+pub mod wings;
 
 #[cfg(test)]
 pub(crate) mod testing;

@@ -8,7 +8,7 @@
 use std::fmt::Write;
 
 use super::pattern::{Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential};
-use super::{Step, Technique};
+use super::{Family, Step, Technique};
 use crate::grid::{Candidates, Cell, CellSet, House, HouseKind};
 
 /// The explanation of `step`.
@@ -80,7 +80,15 @@ fn describe(technique: Technique, pattern: &Pattern) -> String {
             digit_list(*digits),
             cell_list(pincers.iter().copied())
         ),
-        Pattern::Chain(chain) => eureka(chain),
+        Pattern::Chain(chain) => match super::registry::info(technique).family {
+            // Single-digit patterns and W-Wings name their digits first:
+            // "Skyscraper on 1: (1)r2c4=(1)r8c4-(1)r8c7=(1)r2c9".
+            Family::SingleDigit | Family::Wings => {
+                let digits: Candidates = chain.nodes.iter().map(|n| n.digit).collect();
+                format!("on {}: {}", digit_list(digits), eureka(chain))
+            }
+            _ => eureka(chain),
+        },
         Pattern::Coloring { colors } => format!(
             "with colors {} / {}",
             colors[0]

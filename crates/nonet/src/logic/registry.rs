@@ -14,7 +14,9 @@ use std::ops::ControlFlow;
 use super::board::Board;
 use super::step::Step;
 use super::technique::{Family, Technique};
-use super::{fish, intersections, singles, subsets, uniqueness};
+use super::{
+    chains, fish, forcing, intersections, single_digit, singles, subsets, uniqueness, wings,
+};
 use crate::rate::{SeValue, Tier};
 
 /// Where a finder sends each step it finds; `Break` stops the search.
@@ -263,8 +265,37 @@ const ROWS: &[TechniqueInfo] = &[
         Subsets,
         |b, s| subsets::hidden::find(b, 4, s)
     ),
-    // --- uniqueness: avoidable rectangles (seed 003 puts them after Empty Rectangle,
-    // which is not here yet: after the quads). SE has none: seed 003's 4.6. ---
+    // --- single-digit patterns: Skyscraper and 2-String Kite (turbot fish, which seed
+    // 003 lacks: Expert, SukakuExplainer's 4.0 and 4.1), then Empty Rectangle ---
+    row!(
+        Skyscraper,
+        "skyscraper",
+        "Skyscraper",
+        Expert,
+        4.0,
+        SingleDigit,
+        single_digit::skyscraper::find
+    ),
+    row!(
+        TwoStringKite,
+        "two-string-kite",
+        "2-String Kite",
+        Expert,
+        4.1,
+        SingleDigit,
+        single_digit::two_string_kite::find
+    ),
+    row!(
+        EmptyRectangle,
+        "empty-rectangle",
+        "Empty Rectangle",
+        Expert,
+        4.6,
+        SingleDigit,
+        single_digit::empty_rectangle::find
+    ),
+    // --- uniqueness: avoidable rectangles, after Empty Rectangle as in seed 003 (SE has
+    // none: seed 003's 4.6) ---
     row!(
         AvoidableRectangle1,
         "avoidable-rectangle-1",
@@ -283,8 +314,112 @@ const ROWS: &[TechniqueInfo] = &[
         Uniqueness,
         uniqueness::avoidable_rectangle::find_type2
     ),
+    // --- wings (XY and XYZ: SE 1.2.1's values; WXYZ and W: seed 003's) ---
+    row!(
+        XyWing,
+        "xy-wing",
+        "XY-Wing",
+        Master,
+        4.2,
+        Wings,
+        wings::xy_wing::find_xy
+    ),
+    row!(
+        XyzWing,
+        "xyz-wing",
+        "XYZ-Wing",
+        Master,
+        4.4,
+        Wings,
+        wings::xy_wing::find_xyz
+    ),
+    row!(
+        WxyzWing,
+        "wxyz-wing",
+        "WXYZ-Wing",
+        Master,
+        4.6,
+        Wings,
+        wings::wxyz_wing::find
+    ),
+    row!(
+        WWing,
+        "w-wing",
+        "W-Wing",
+        Master,
+        4.4,
+        Wings,
+        wings::w_wing::find
+    ),
+    // --- chains: X-Chain (seed 003's 4.5), XY-Chain (no seed or SE value: 5.0) ---
+    row!(
+        XChain,
+        "x-chain",
+        "X-Chain",
+        Master,
+        4.5,
+        SingleDigit,
+        single_digit::x_chain::find
+    ),
+    row!(
+        XyChain,
+        "xy-chain",
+        "XY-Chain",
+        Master,
+        5.0,
+        Chains,
+        chains::xy_chain::find
+    ),
+    // --- Sudoku Explainer's cycles and forcing X/XY chains (producer 21, SE 1.2.1's
+    // values). Their place is right after AIC; until AIC, 3D Medusa and Sue de Coq
+    // have rows, they follow the last row before the forcing chains. ---
+    row!(
+        BidirectionalXCycle,
+        "bidirectional-x-cycle",
+        "Bidirectional X-Cycle",
+        Master,
+        6.5,
+        Forcing,
+        |b, s| forcing::find_static(Technique::BidirectionalXCycle, b, s)
+    ),
+    row!(
+        BidirectionalYCycle,
+        "bidirectional-y-cycle",
+        "Bidirectional Y-Cycle",
+        Master,
+        6.5,
+        Forcing,
+        |b, s| forcing::find_static(Technique::BidirectionalYCycle, b, s)
+    ),
+    row!(
+        ForcingXChain,
+        "forcing-x-chain",
+        "Forcing X-Chain",
+        Master,
+        6.6,
+        Forcing,
+        |b, s| forcing::find_static(Technique::ForcingXChain, b, s)
+    ),
+    row!(
+        BidirectionalCycle,
+        "bidirectional-cycle",
+        "Bidirectional Cycle",
+        Master,
+        7.0,
+        Forcing,
+        |b, s| forcing::find_static(Technique::BidirectionalCycle, b, s)
+    ),
+    row!(
+        ForcingChain,
+        "forcing-chain",
+        "Forcing Chain",
+        Master,
+        7.0,
+        Forcing,
+        |b, s| forcing::find_static(Technique::ForcingChain, b, s)
+    ),
     // --- uniqueness: seed 003 puts these after the ALS techniques, which are not
-    // here yet: after the last row before backtracking. SE 1.2.1's ratings: 4.5 for a
+    // here yet: after the chains that come before them. SE 1.2.1's ratings: 4.5 for a
     // rectangle, 4.6 for a loop of 6 (longer loops and type 3 sets rate higher per
     // step); Hidden Rectangle 4.7 and Extended UR 5.5 are seed 003's. ---
     row!(
@@ -378,8 +513,9 @@ const ROWS: &[TechniqueInfo] = &[
         uniqueness::extended_rectangle::find
     ),
     // --- uniqueness: BUG (seed 003 puts BUG+1 after Aligned Triplet Exclusion, which
-    // is not here yet: after the rectangles). SE 1.2.1's ratings; a type 3 adds 0.1
-    // per digit of its naked set beyond two (5.8 is the pair's). ---
+    // is not here yet: after the rectangles, before the forcing chains). SE 1.2.1's
+    // ratings; a type 3 adds 0.1 per digit of its naked set beyond two (5.8 is the
+    // pair's). ---
     row!(
         Bug1,
         "bug-plus-1",
@@ -415,6 +551,80 @@ const ROWS: &[TechniqueInfo] = &[
         5.7,
         Uniqueness,
         |b, s| uniqueness::bug::find_technique(b, Technique::Bug4, s)
+    ),
+    // --- forcing chains (seed 003's order: Nishio, Kraken, Region, Cell, Dynamic; SE
+    // 1.2.1's values), then SE's nested chains ---
+    row!(
+        NishioForcingChain,
+        "nishio-forcing-chain",
+        "Nishio Forcing Chain",
+        Extreme,
+        7.5,
+        Forcing,
+        forcing::find_nishio
+    ),
+    row!(
+        RegionForcingChain,
+        "region-forcing-chain",
+        "Region Forcing Chain",
+        Extreme,
+        8.0,
+        Forcing,
+        forcing::find_region
+    ),
+    row!(
+        CellForcingChain,
+        "cell-forcing-chain",
+        "Cell Forcing Chain",
+        Extreme,
+        8.0,
+        Forcing,
+        forcing::find_cell
+    ),
+    row!(
+        DynamicForcingChain,
+        "dynamic-forcing-chain",
+        "Dynamic Forcing Chain",
+        Extreme,
+        8.5,
+        Forcing,
+        forcing::find_dynamic
+    ),
+    row!(
+        DynamicForcingChainPlus,
+        "dynamic-forcing-chain-plus",
+        "Dynamic Forcing Chain (+)",
+        Extreme,
+        9.0,
+        Forcing,
+        |b, s| forcing::find_nested(1, b, s)
+    ),
+    row!(
+        NestedForcingChain,
+        "nested-forcing-chain",
+        "Nested Forcing Chain",
+        Extreme,
+        9.5,
+        Forcing,
+        |b, s| forcing::find_nested(2, b, s)
+    ),
+    row!(
+        NestedMultipleForcingChain,
+        "nested-multiple-forcing-chain",
+        "Nested Multiple Forcing Chain",
+        Extreme,
+        10.0,
+        Forcing,
+        |b, s| forcing::find_nested(3, b, s)
+    ),
+    row!(
+        NestedDynamicForcingChain,
+        "nested-dynamic-forcing-chain",
+        "Nested Dynamic Forcing Chain",
+        Extreme,
+        10.5,
+        Forcing,
+        forcing::find_nested_dynamic
     ),
     // --- last resort ---
     row!(

@@ -36,6 +36,32 @@ pub enum Technique {
     XWing,
     Swordfish,
     Jellyfish,
+    // forcing chains (Sudoku Explainer's chaining producers)
+    BidirectionalXCycle,
+    BidirectionalYCycle,
+    ForcingXChain,
+    BidirectionalCycle,
+    ForcingChain,
+    NishioForcingChain,
+    RegionForcingChain,
+    CellForcingChain,
+    DynamicForcingChain,
+    DynamicForcingChainPlus,
+    NestedForcingChain,
+    NestedMultipleForcingChain,
+    NestedDynamicForcingChain,
+    // single-digit patterns
+    Skyscraper,
+    TwoStringKite,
+    EmptyRectangle,
+    XChain,
+    // wings
+    XyWing,
+    XyzWing,
+    WxyzWing,
+    WWing,
+    // chains
+    XyChain,
     // uniqueness
     AvoidableRectangle1,
     AvoidableRectangle2,

@@ -4,7 +4,7 @@ use std::ops::ControlFlow;
 
 use super::registry::info;
 use super::{Board, Step, Technique};
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::{Candidates, Cell, Digit, Grid};
 
 /// A grid from an 81-character line.
 pub(crate) fn grid(line: &str) -> Grid {
@@ -35,6 +35,59 @@ pub(crate) fn first_step_on(board: &Board, technique: Technique) -> Option<Step>
         ControlFlow::Break(())
     });
     found
+}
+
+/// The board of a pencil-mark grid as solvers print it (HoDoKu, SudokuWiki): 81 tokens
+/// of digits in row order, a one-digit token being a filled cell and a longer one the
+/// candidates of an empty cell; borders (`|`, `.---.`, `:---+`) are ignored. The board
+/// is built from the filled cells, then every candidate the marks leave out is removed.
+pub(crate) fn marks(text: &str) -> Board {
+    let tokens: Vec<&str> = text
+        .split_whitespace()
+        .filter(|t| t.bytes().all(|b| (b'1'..=b'9').contains(&b)))
+        .collect();
+    assert_eq!(tokens.len(), 81, "pencil marks need 81 cells");
+    let mut g = Grid::EMPTY;
+    for (i, t) in tokens.iter().enumerate() {
+        if t.len() == 1 {
+            g.set(Cell::from_index(i), Digit::new(t.as_bytes()[0] - b'0'));
+        }
+    }
+    let mut board = Board::new(&g);
+    for (i, t) in tokens.iter().enumerate() {
+        let cell = Cell::from_index(i);
+        if t.len() > 1 {
+            let keep: Candidates = t.bytes().filter_map(|b| Digit::new(b - b'0')).collect();
+            assert!(
+                board.candidates(cell).is_superset(keep),
+                "{cell}: marks {t} are not all candidates"
+            );
+            for d in board.candidates(cell) - keep {
+                board.eliminate(cell, d);
+            }
+        }
+    }
+    board
+}
+
+/// Every step `technique` sends on `board`, in its order.
+pub(crate) fn all_steps_on(board: &Board, technique: Technique) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let _ = (info(technique).find)(board, &mut |step| {
+        steps.push(step);
+        ControlFlow::Continue(())
+    });
+    steps
+}
+
+/// An empty board where `digit` is removed from every cell of `cells` (names).
+pub(crate) fn without(digit: u8, cells: &[&str]) -> Board {
+    let mut board = Board::new(&Grid::EMPTY);
+    let d = Digit::new(digit).expect("digit");
+    for name in cells {
+        board.eliminate(name.parse::<Cell>().expect("cell name"), d);
+    }
+    board
 }
 
 /// A board from a pencil-mark grid: 81 tokens of digits in row-major order, separated

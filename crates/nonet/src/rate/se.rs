@@ -11,7 +11,8 @@ use std::time::{Duration, Instant};
 
 use super::SeValue;
 use crate::grid::Grid;
-use crate::logic::{Board, Sink, Step, fish, intersections, singles, subsets};
+use crate::logic::forcing::{self, Producer as Chaining};
+use crate::logic::{Board, Sink, Step, fish, intersections, singles, subsets, wings};
 
 /// A rating in tenths: `72` is 7.2. SE prints ratings with one decimal, and nonet keeps
 /// and compares them as integers.
@@ -144,6 +145,14 @@ pub static PRODUCERS: &[Producer] = &[
         run: |b, s| subsets::hidden::find(b, 3, s),
     },
     Producer {
+        name: "xy-wing",
+        run: wings::xy_wing::find_xy,
+    },
+    Producer {
+        name: "xyz-wing",
+        run: wings::xy_wing::find_xyz,
+    },
+    Producer {
         name: "naked quad",
         run: |b, s| subsets::naked::find(b, 4, s),
     },
@@ -154,6 +163,52 @@ pub static PRODUCERS: &[Producer] = &[
     Producer {
         name: "hidden quad",
         run: |b, s| subsets::hidden::find(b, 4, s),
+    },
+    // 21: cycles and static forcing X/XY chains.
+    Producer {
+        name: "forcing chains & cycles",
+        run: |b, s| forcing::find_producer(Chaining::CyclesAndChains, b, s),
+    },
+    // 23-32: Nishio, multiple, dynamic and nested forcing chains.
+    Producer {
+        name: "nishio forcing chains",
+        run: |b, s| forcing::find_producer(Chaining::Nishio, b, s),
+    },
+    Producer {
+        name: "multiple forcing chains",
+        run: |b, s| forcing::find_producer(Chaining::Multiple, b, s),
+    },
+    Producer {
+        name: "dynamic forcing chains",
+        run: |b, s| forcing::find_producer(Chaining::Dynamic, b, s),
+    },
+    Producer {
+        name: "dynamic forcing chains (+)",
+        run: |b, s| forcing::find_producer(Chaining::Nested(1), b, s),
+    },
+    Producer {
+        name: "nested forcing chains",
+        run: |b, s| forcing::find_producer(Chaining::Nested(2), b, s),
+    },
+    Producer {
+        name: "nested multiple forcing chains",
+        run: |b, s| forcing::find_producer(Chaining::Nested(3), b, s),
+    },
+    Producer {
+        name: "nested dynamic forcing chains (0)",
+        run: |b, s| forcing::find_producer(Chaining::NestedDynamic(0), b, s),
+    },
+    Producer {
+        name: "nested dynamic forcing chains (1)",
+        run: |b, s| forcing::find_producer(Chaining::NestedDynamic(1), b, s),
+    },
+    Producer {
+        name: "nested dynamic forcing chains (2)",
+        run: |b, s| forcing::find_producer(Chaining::NestedDynamic(2), b, s),
+    },
+    Producer {
+        name: "nested dynamic forcing chains (3)",
+        run: |b, s| forcing::find_producer(Chaining::NestedDynamic(3), b, s),
     },
 ];
 

@@ -1,0 +1,249 @@
+//! Static implication tables and reachability, for the searches whose board does not
+//! change (producer 21 and static multiple chains, top level or nested).
+//!
+//! On a fixed board the implications of a potential never change, so they are computed
+//! once per board ([`Links`]), and the question "can this assumption reach that
+//! potential at all?" is answered for every potential at once from the strongly
+//! connected components of the implication graph ([`Reach`]): each component's reach
+//! is the union of its members and of its successors' reach, a bitset built in the
+//! reverse topological order Tarjan's algorithm emits components in.
+//!
+//! Searches use reachability only to skip assumptions that cannot produce a hint (a
+//! forcing chain needs its opposite to be reachable, a cycle needs a non-trivial
+//! component, a cell or region chain needs a worthwhile potential reachable from every
+//! branch); what a search finds, and in which order, is unchanged.
+
+use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
+use super::potential::{Cause, POTS, Pot};
+use crate::logic::Board;
+
+/// The implications of every potential of a board, for one kind of link.
+#[derive(Default)]
+pub(crate) struct Links {
+    /// `start[p]..start[p + 1]` indexes `items`.
+    start: Vec<u32>,
+    items: Vec<(Pot, Cause)>,
+    /// The potentials of the board's candidates, ascending.
+    pub(crate) pots: Vec<Pot>,
+}
+
+impl Links {
+    /// ON_TO_OFF(y) of every on potential and OFF_TO_ON(y, x) of every off potential
+    /// of a candidate of `board`.
+    pub(crate) fn build(&mut self, board: &Board, y: bool, x: bool) {
+        self.start.clear();
+        self.items.clear();
+        self.pots.clear();
+        let mut offs: Implied<MAX_OFFS> = Implied::new();
+        let mut made = [MadeOn {
+            pot: 0,
+            cause: Cause::Assumption,
+            house: None,
+        }; 4];
+        let mut has = [0u16; 81];
+        for cell in board.empty_cells() {
+            has[cell.index()] = board.candidates(cell).bits();
+        }
+        for p in 0..POTS as Pot {
+            self.start.push(self.items.len() as u32);
+            let c = super::potential::cell_of(p);
+            let d = super::potential::digit_of(p);
+            if has[c] >> d & 1 == 0 {
+                continue;
+            }
+            self.pots.push(p);
+            if p & 1 == 1 {
+                on_to_off(board, p, y, &mut offs);
+                self.items.extend_from_slice(offs.as_slice());
+            } else {
+                let k = off_to_on(board, p, y, x, &mut made);
+                self.items
+                    .extend(made[..k].iter().map(|m| (m.pot, m.cause)));
+            }
+        }
+        self.start.push(self.items.len() as u32);
+    }
+
+    /// The implications of `p`, in SE's order.
+    #[inline]
+    pub(crate) fn of(&self, p: Pot) -> &[(Pot, Cause)] {
+        &self.items[self.start[p as usize] as usize..self.start[p as usize + 1] as usize]
+    }
+}
+
+/// Reachability over a [`Links`] graph, by strongly connected components.
+///
+/// Only the board's own potentials are nodes, numbered densely, so a reach set is a
+/// bitset of `words` words (a third of the full 1458 bits on a typical board).
+#[derive(Default)]
+pub(crate) struct Reach {
+    dense: Vec<u16>,
+    words: usize,
+    comp: Vec<u32>,
+    size: Vec<u32>,
+    /// Component `c`'s reach is `reach[c * words..(c + 1) * words]`.
+    reach: Vec<u64>,
+    stamp: Vec<u32>,
+    // Tarjan's working storage, by dense index.
+    index: Vec<u32>,
+    low: Vec<u32>,
+    stack: Vec<u32>,
+    on_stack: Vec<bool>,
+    calls: Vec<(u32, u32)>,
+}
+
+impl Reach {
+    pub(crate) fn build(&mut self, links: &Links) {
+        const UNSEEN: u32 = u32::MAX;
+        let n = links.pots.len();
+        self.dense.clear();
+        self.dense.resize(POTS, u16::MAX);
+        for (i, &p) in links.pots.iter().enumerate() {
+            self.dense[p as usize] = i as u16;
+        }
+        self.words = n.div_ceil(64).max(1);
+        let words = self.words;
+        self.comp.clear();
+        self.comp.resize(n, UNSEEN);
+        self.size.clear();
+        self.reach.clear();
+        self.stamp.clear();
+        self.index.clear();
+        self.index.resize(n, UNSEEN);
+        self.low.clear();
+        self.low.resize(n, 0);
+        self.on_stack.clear();
+        self.on_stack.resize(n, false);
+        self.stack.clear();
+        let mut next = 0u32;
+        for root in 0..n as u32 {
+            if self.index[root as usize] != UNSEEN {
+                continue;
+            }
+            self.calls.clear();
+            self.calls.push((root, 0));
+            self.index[root as usize] = next;
+            self.low[root as usize] = next;
+            next += 1;
+            self.stack.push(root);
+            self.on_stack[root as usize] = true;
+            while let Some(&mut (v, ref mut i)) = self.calls.last_mut() {
+                let succ = links.of(links.pots[v as usize]);
+                if (*i as usize) < succ.len() {
+                    let w = self.dense[succ[*i as usize].0 as usize] as u32;
+                    *i += 1;
+                    if self.index[w as usize] == UNSEEN {
+                        self.index[w as usize] = next;
+                        self.low[w as usize] = next;
+                        next += 1;
+                        self.stack.push(w);
+                        self.on_stack[w as usize] = true;
+                        self.calls.push((w, 0));
+                    } else if self.on_stack[w as usize] {
+                        let lw = self.index[w as usize];
+                        if lw < self.low[v as usize] {
+                            self.low[v as usize] = lw;
+                        }
+                    }
+                    continue;
+                }
+                self.calls.pop();
+                if let Some(&(u, _)) = self.calls.last() {
+                    let lv = self.low[v as usize];
+                    if lv < self.low[u as usize] {
+                        self.low[u as usize] = lv;
+                    }
+                }
+                if self.low[v as usize] == self.index[v as usize] {
+                    // A component; every component it reaches is already complete.
+                    let id = self.size.len() as u32;
+                    let base = self.reach.len();
+                    self.reach.resize(base + words, 0);
+                    self.stamp.push(id);
+                    let top = self.stack.len();
+                    let mut k = top;
+                    loop {
+                        k -= 1;
+                        let w = self.stack[k];
+                        self.on_stack[w as usize] = false;
+                        self.comp[w as usize] = id;
+                        self.reach[base + (w as usize >> 6)] |= 1 << (w & 63);
+                        if w == v {
+                            break;
+                        }
+                    }
+                    for j in k..top {
+                        let w = self.stack[j];
+                        for &(s, _) in links.of(links.pots[w as usize]) {
+                            let c = self.comp[self.dense[s as usize] as usize];
+                            if c == id || self.stamp[c as usize] == id {
+                                continue;
+                            }
+                            self.stamp[c as usize] = id;
+                            let (done, cur) = self.reach.split_at_mut(base);
+                            let r = &done[c as usize * words..(c as usize + 1) * words];
+                            for (a, b) in cur.iter_mut().zip(r) {
+                                *a |= *b;
+                            }
+                        }
+                    }
+                    self.size.push((top - k) as u32);
+                    self.stack.truncate(k);
+                }
+            }
+        }
+    }
+
+    /// Whether `to` is reachable from `from` (a potential reaches itself).
+    #[inline]
+    pub(crate) fn reaches(&self, from: Pot, to: Pot) -> bool {
+        let (f, t) = (self.dense[from as usize], self.dense[to as usize]);
+        if f == u16::MAX || t == u16::MAX {
+            return false;
+        }
+        let c = self.comp[f as usize] as usize;
+        self.reach[c * self.words + (t as usize >> 6)] >> (t & 63) & 1 == 1
+    }
+
+    /// Whether `p` lies on a cycle of the graph.
+    #[inline]
+    pub(crate) fn cyclic(&self, p: Pot, links: &Links) -> bool {
+        let f = self.dense[p as usize];
+        f != u16::MAX
+            && (self.size[self.comp[f as usize] as usize] > 1
+                || links.of(p).iter().any(|&(q, _)| q == p))
+    }
+
+    /// Calls `f` on every potential reachable from all of `sources`.
+    pub(crate) fn common(
+        &self,
+        sources: &[Pot],
+        links: &Links,
+        mut f: impl FnMut(Pot) -> bool,
+    ) -> bool {
+        let words = self.words;
+        let mut acc = vec![!0u64; words];
+        for &s in sources {
+            let d = self.dense[s as usize];
+            if d == u16::MAX {
+                return false;
+            }
+            let c = self.comp[d as usize] as usize;
+            for (a, b) in acc.iter_mut().zip(&self.reach[c * words..(c + 1) * words]) {
+                *a &= *b;
+            }
+        }
+        for (i, &w) in acc.iter().enumerate() {
+            let mut w = w;
+            while w != 0 {
+                let b = w.trailing_zeros() as usize;
+                w &= w - 1;
+                let k = i * 64 + b;
+                if k < links.pots.len() && f(links.pots[k]) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}

@@ -1,0 +1,351 @@
+//! Sudoku Explainer's chaining engine (se-rating.md §3): bidirectional cycles and forcing
+//! X/XY chains (producer 21), Nishio (23), static multiple (24), dynamic (25) and nested
+//! dynamic forcing chains (26–32).
+//!
+//! Every chaining producer of SE collects ALL its hints, rates each one (base value plus
+//! a length bonus from its complexity), sorts them by (rating as a raw double,
+//! complexity, sort key) and drops hints whose eliminations repeat an earlier one's;
+//! the rater takes the first. [`ChainEngine::hints`] returns that list, and the registry
+//! finders send it in that order.
+//!
+//! Files: [`potential`](self) (compact potentials, node arena, ordered sets),
+//! `implication` (the cell and house rules), `propagate` (PROPAGATE), `unary`
+//! (producer 21), `multiple` (the per-cell scheme), `hint` (hint objects, complexity,
+//! sorting), `advanced` (the nested rules of levels 1–4).
+//!
+//! ```
+//! use nonet::logic::Board;
+//! use nonet::logic::forcing::{ChainEngine, Producer};
+//! let grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+//!     .parse().unwrap();
+//! let board = Board::new(&grid);
+//! let hints = ChainEngine::new().hints(&board, Producer::Dynamic);
+//! assert!(!hints.is_empty());
+//! ```
+
+mod advanced;
+mod hint;
+mod implication;
+mod links;
+mod multiple;
+mod potential;
+mod propagate;
+#[cfg(test)]
+mod tests;
+mod unary;
+
+use std::cell::RefCell;
+use std::ops::ControlFlow;
+
+use hint::{RawHint, sort_and_dedup};
+use multiple::Scheme;
+use propagate::{Depth, Mode};
+
+use crate::logic::registry::Sink;
+use crate::logic::{Board, Step, Technique};
+
+/// One of Sudoku Explainer's chaining producers (se-rating.md §1.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Producer {
+    /// 21: bidirectional X/Y/XY cycles and forcing X/XY chains (6.5 / 6.6 / 7.0 +).
+    CyclesAndChains,
+    /// 23: Nishio forcing chains (7.5 +).
+    Nishio,
+    /// 24: static multiple forcing chains, cell and region (8.0 +).
+    Multiple,
+    /// 25: dynamic forcing chains (8.5 +).
+    Dynamic,
+    /// 26–28: dynamic forcing chains with nested rules of level 1, 2 or 3 (9.0, 9.5,
+    /// 10.0 +).
+    Nested(u8),
+    /// 29–32: level 4, nested dynamic chains whose own nesting level is 0..=3 (10.5 +).
+    NestedDynamic(u8),
+}
+
+impl Producer {
+    /// The chaining producers in Sudoku Explainer's order.
+    pub const ALL: [Producer; 11] = [
+        Producer::CyclesAndChains,
+        Producer::Nishio,
+        Producer::Multiple,
+        Producer::Dynamic,
+        Producer::Nested(1),
+        Producer::Nested(2),
+        Producer::Nested(3),
+        Producer::NestedDynamic(0),
+        Producer::NestedDynamic(1),
+        Producer::NestedDynamic(2),
+        Producer::NestedDynamic(3),
+    ];
+
+    /// SE's producer number (§1.5).
+    pub fn number(self) -> u8 {
+        match self {
+            Producer::CyclesAndChains => 21,
+            Producer::Nishio => 23,
+            Producer::Multiple => 24,
+            Producer::Dynamic => 25,
+            Producer::Nested(level) => 25 + level.clamp(1, 3),
+            Producer::NestedDynamic(limit) => 29 + limit.min(3),
+        }
+    }
+
+    fn scheme(self) -> Option<Scheme> {
+        let dynamic = |level: u8, limit: u8, technique| Scheme {
+            mode: Mode {
+                y: true,
+                dynamic: true,
+                level,
+                limit,
+            },
+            nishio: false,
+            multiple: true,
+            base: base_rating(level),
+            technique: Some(technique),
+        };
+        Some(match self {
+            Producer::CyclesAndChains => return None,
+            Producer::Nishio => Scheme {
+                mode: Mode {
+                    y: false,
+                    dynamic: true,
+                    level: 0,
+                    limit: 0,
+                },
+                nishio: true,
+                multiple: false,
+                base: 7.5,
+                technique: Some(Technique::NishioForcingChain),
+            },
+            Producer::Multiple => static_multiple(),
+            Producer::Dynamic => dynamic(0, 0, Technique::DynamicForcingChain),
+            Producer::Nested(level) => {
+                let level = level.clamp(1, 3);
+                let technique = match level {
+                    1 => Technique::DynamicForcingChainPlus,
+                    2 => Technique::NestedForcingChain,
+                    _ => Technique::NestedMultipleForcingChain,
+                };
+                dynamic(level, 0, technique)
+            }
+            Producer::NestedDynamic(limit) => {
+                dynamic(4, limit.min(3), Technique::NestedDynamicForcingChain)
+            }
+        })
+    }
+}
+
+/// The base rating of dynamic chains of nesting `level` (SE's `Chaining.getDifficulty`).
+pub(crate) fn base_rating(level: u8) -> f64 {
+    if level >= 2 {
+        9.5 + 0.5 * f64::from(level - 2)
+    } else if level > 0 {
+        8.5 + 0.5 * f64::from(level)
+    } else {
+        8.5
+    }
+}
+
+/// Producer 24's scheme.
+pub(crate) fn static_multiple() -> Scheme {
+    Scheme {
+        mode: Mode {
+            y: true,
+            dynamic: false,
+            level: 0,
+            limit: 0,
+        },
+        nishio: false,
+        multiple: true,
+        base: 8.0,
+        technique: None,
+    }
+}
+
+/// A chaining hint with the keys SE sorts it by.
+#[derive(Clone, Debug)]
+pub struct ChainHint {
+    /// The step, rated with SE's exact double arithmetic.
+    pub step: Step,
+    /// Distinct ancestors of its chains (hidden parents included), plus the complexity
+    /// of the nested chains it uses.
+    pub complexity: u32,
+    /// SE's tie-break after rating and complexity (double 1, cycle/chain 2–4, cell 5,
+    /// region 6, contradiction 7).
+    pub sort_key: u8,
+}
+
+/// The chaining engine, holding reusable buffers (one per nesting depth).
+#[derive(Default)]
+pub struct ChainEngine {
+    depths: Vec<Depth>,
+    hints: Vec<RawHint>,
+    /// The board and producer of `hints` (the registry rows of one producer ask for
+    /// the same search one after the other; like SE's own cache, it is reused).
+    last: Option<(Board, Producer)>,
+}
+
+impl ChainEngine {
+    pub fn new() -> ChainEngine {
+        ChainEngine::default()
+    }
+
+    /// Every hint `producer` finds on `board`, in Sudoku Explainer's order: sorted by
+    /// (rating, complexity, sort key), hints with an earlier hint's eliminations
+    /// dropped. The rater takes the first.
+    pub fn hints(&mut self, board: &Board, producer: Producer) -> Vec<ChainHint> {
+        self.run(board, producer);
+        let arena = &self.depths[0].arena;
+        self.hints
+            .iter()
+            .map(|h| ChainHint {
+                step: h.to_step(arena),
+                complexity: h.complexity,
+                sort_key: h.sort_key,
+            })
+            .collect()
+    }
+
+    /// The first hint of `producer` (the one SE applies), if any.
+    pub fn first(&mut self, board: &Board, producer: Producer) -> Option<ChainHint> {
+        self.run(board, producer);
+        let h = self.hints.first()?;
+        Some(ChainHint {
+            step: h.to_step(&self.depths[0].arena),
+            complexity: h.complexity,
+            sort_key: h.sort_key,
+        })
+    }
+
+    /// Sends the hints of `producer` in SE's order, keeping those of `keep`.
+    fn send(
+        &mut self,
+        board: &Board,
+        producer: Producer,
+        keep: impl Fn(Technique) -> bool,
+        sink: &mut Sink<'_>,
+    ) -> ControlFlow<()> {
+        self.run(board, producer);
+        self.send_current(keep, sink)
+    }
+
+    /// Sends the hints of the last run.
+    fn send_current(
+        &mut self,
+        keep: impl Fn(Technique) -> bool,
+        sink: &mut Sink<'_>,
+    ) -> ControlFlow<()> {
+        let hints = std::mem::take(&mut self.hints);
+        let mut flow = ControlFlow::Continue(());
+        for h in hints.iter().filter(|h| keep(h.technique)) {
+            flow = sink(h.to_step(&self.depths[0].arena));
+            if flow.is_break() {
+                break;
+            }
+        }
+        self.hints = hints;
+        flow
+    }
+
+    fn run(&mut self, board: &Board, producer: Producer) {
+        if let Some((b, p)) = &self.last
+            && *p == producer
+            && b == board
+        {
+            return;
+        }
+        self.last = None;
+        // Depth 0 is the producer; each nested rule runs one depth further (level 4
+        // with inner level 3 runs static multiple chains three depths down).
+        while self.depths.len() < 5 {
+            self.depths.push(Depth::default());
+        }
+        self.depths[0].reset();
+        self.hints.clear();
+        match producer.scheme() {
+            None => unary::find(&mut self.depths[0], board, &mut self.hints),
+            Some(scheme) => {
+                let mut work = board.clone();
+                multiple::find(&mut self.depths, &mut work, scheme, &mut self.hints);
+            }
+        }
+        sort_and_dedup(&mut self.hints);
+        self.last = Some((board.clone(), producer));
+    }
+}
+
+thread_local! {
+    static ENGINE: RefCell<ChainEngine> = RefCell::new(ChainEngine::new());
+}
+
+/// Runs `f` with this thread's engine (its buffers are kept between finder calls).
+fn with_engine<R>(f: impl FnOnce(&mut ChainEngine) -> R) -> R {
+    ENGINE.with(|e| match e.try_borrow_mut() {
+        Ok(mut engine) => f(&mut engine),
+        Err(_) => f(&mut ChainEngine::new()),
+    })
+}
+
+/// Sends every hint of `producer` on `board` in Sudoku Explainer's order (the first is
+/// the one SE applies): the chaining producers of the SE rating loop.
+pub fn find_producer(producer: Producer, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    with_engine(|e| e.send(board, producer, |_| true, sink))
+}
+
+/// Registry finder of the producer-21 technique `t`: its hints in SE's order.
+pub(crate) fn find_static(t: Technique, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    with_engine(|e| e.send(board, Producer::CyclesAndChains, |h| h == t, sink))
+}
+
+/// Registry finder of Nishio forcing chains (producer 23).
+pub fn find_nishio(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    with_engine(|e| e.send(board, Producer::Nishio, |_| true, sink))
+}
+
+/// Registry finder of static region forcing chains (producer 24's region hints).
+pub fn find_region(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    with_engine(|e| {
+        e.send(
+            board,
+            Producer::Multiple,
+            |t| t == Technique::RegionForcingChain,
+            sink,
+        )
+    })
+}
+
+/// Registry finder of static cell forcing chains (producer 24's cell hints).
+pub fn find_cell(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    with_engine(|e| {
+        e.send(
+            board,
+            Producer::Multiple,
+            |t| t == Technique::CellForcingChain,
+            sink,
+        )
+    })
+}
+
+/// Registry finder of dynamic forcing chains (producer 25).
+pub fn find_dynamic(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    with_engine(|e| e.send(board, Producer::Dynamic, |_| true, sink))
+}
+
+/// Registry finder of nested forcing chains of `level` 1..=3 (producers 26–28).
+pub fn find_nested(level: u8, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    with_engine(|e| e.send(board, Producer::Nested(level), |_| true, sink))
+}
+
+/// Registry finder of level-4 nested dynamic chains: the hints of the first of the
+/// producers 29–32 (inner nesting 0, 1, 2, 3) that finds any.
+pub fn find_nested_dynamic(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    with_engine(|e| {
+        for limit in 0..4 {
+            e.run(board, Producer::NestedDynamic(limit));
+            if !e.hints.is_empty() {
+                return e.send_current(|_| true, sink);
+            }
+        }
+        ControlFlow::Continue(())
+    })
+}

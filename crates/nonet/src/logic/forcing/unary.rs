@@ -1,0 +1,318 @@
+//! Producer 21: bidirectional cycles and forcing X/XY chains (se-rating.md §3.3).
+//!
+//! **Pattern.** From one assumption `s on`, a static search with one kind of link per
+//! pass (X: house links only; Y: cell links only, from bivalue cells; XY: both). A
+//! cycle is a chain that comes back to `s on` after at least four links; a forcing
+//! chain reaches the opposite of its own assumption.
+//! **Eliminations.** A cycle removes the candidates seen both by an on and by an off
+//! node of the loop (F ∩ B); a forcing chain removes its assumption (or places it).
+//! **Order.** Passes X, Y, XY; cells 0..81 with two or more candidates; values
+//! ascending; cycles before forcing chains of the same source. All hints are rated
+//! (6.5 X/Y cycle, 7.0 XY cycle, 6.6 forcing X-chain, 7.0 forcing chain, plus the
+//! length bonus) and SE takes the smallest.
+//!
+//! **Example.** An X-Wing on 5 in rows 1 and 5, columns 2 and 7 is the X-cycle
+//! r1c2=5 -> r5c2<>5 -> r5c7=5 -> r1c7<>5 -> r1c2=5 (§5.6).
+
+use super::hint::{Kind, RawHint, Walker, conclude, rate};
+use super::links::{Links, Reach};
+use super::potential::{Cause, Pot, PotSet, cell_of, conj, digit_of, is_on, pot};
+use super::propagate::Depth;
+use crate::grid::{Cell, Digit};
+use crate::logic::{Board, Technique};
+use crate::rate::SeValue;
+
+/// Every hint of producer 21 on `board`, unsorted, in discovery order.
+pub(crate) fn find(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint>) {
+    let mut s = Search::new(depth);
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        s.links.build(board, y, x);
+        s.reach.build(&s.links);
+        for cell in board.empty_cells() {
+            let cands = board.candidates(cell);
+            if cands.len() < 2 {
+                continue;
+            }
+            if !x && cands.len() > 2 {
+                continue;
+            }
+            for v in cands {
+                s.unary(board, pot(cell.index(), v.index(), true), y, x, out);
+            }
+        }
+    }
+    s.finish();
+}
+
+struct Search<'a> {
+    depth: &'a mut Depth,
+    on: PotSet,
+    pend_on: Vec<u32>,
+    pend_off: Vec<u32>,
+    cycles: Vec<u32>,
+    chains: Vec<u32>,
+    walker: Walker,
+    links: Links,
+    reach: Reach,
+}
+
+impl<'a> Search<'a> {
+    fn new(depth: &'a mut Depth) -> Search<'a> {
+        let b = depth.branch();
+        Search {
+            on: b.on,
+            pend_on: Vec::new(),
+            pend_off: Vec::new(),
+            cycles: Vec::new(),
+            chains: Vec::new(),
+            walker: Walker::default(),
+            links: std::mem::take(&mut depth.links),
+            reach: std::mem::take(&mut depth.reach),
+            depth,
+        }
+    }
+
+    fn finish(self) {
+        let mut b = self.depth.branch();
+        b.on = self.on;
+        self.depth.recycle(b);
+        self.depth.links = self.links;
+        self.depth.reach = self.reach;
+    }
+
+    fn unary(&mut self, board: &Board, s: Pot, y: bool, x: bool, out: &mut Vec<RawHint>) {
+        self.cycles.clear();
+        self.chains.clear();
+        // Reachability only skips searches that cannot find anything.
+        if self.reach.cyclic(s, &self.links) {
+            self.do_cycles(s);
+        }
+        if x {
+            if self.reach.reaches(s, conj(s)) {
+                self.do_forcing(s);
+            }
+            if self.reach.reaches(conj(s), s) {
+                self.do_forcing(conj(s));
+            }
+        }
+        let (technique, sort_key) = match (x, y) {
+            (true, false) => (Technique::BidirectionalXCycle, 2),
+            (false, true) => (Technique::BidirectionalYCycle, 3),
+            _ => (Technique::BidirectionalCycle, 4),
+        };
+        let cycle_base = if x && y { 7.0 } else { 6.5 };
+        for i in 0..self.cycles.len() {
+            let d = self.cycles[i];
+            let elims = cycle_eliminations(self.depth, board, d);
+            if elims.is_empty() {
+                continue;
+            }
+            let mut h = RawHint {
+                kind: Kind::Cycle,
+                technique,
+                targets: vec![d],
+                house: None,
+                elims,
+                place: None,
+                complexity: 0,
+                sort_key,
+                rating: SeValue::ZERO,
+            };
+            rate(&mut h, &mut self.walker, self.depth, cycle_base);
+            out.push(h);
+        }
+        let (technique, base) = if y {
+            (Technique::ForcingChain, 7.0)
+        } else {
+            (Technique::ForcingXChain, 6.6)
+        };
+        for i in 0..self.chains.len() {
+            let t = self.chains[i];
+            let (elims, place) = conclude(board, self.depth.arena.pot(t));
+            if elims.is_empty() {
+                continue;
+            }
+            let mut h = RawHint {
+                kind: Kind::Chain,
+                technique,
+                targets: vec![t],
+                house: None,
+                elims,
+                place,
+                complexity: 0,
+                sort_key,
+                rating: SeValue::ZERO,
+            };
+            rate(&mut h, &mut self.walker, self.depth, base);
+            out.push(h);
+        }
+    }
+
+    /// Whether `q` equals a potential on the first-parent chain of node `child`
+    /// (the child excluded).
+    fn is_parent(&self, child: u32, q: Pot) -> bool {
+        let arena = &self.depth.arena;
+        let mut n = child;
+        while let Some(p) = arena.first_parent(n) {
+            if arena.pot(p) == q {
+                return true;
+            }
+            n = p;
+        }
+        false
+    }
+
+    /// SE's `doCycles`: layered search; offs are queued again each time they are
+    /// reached (no duplicate check), ons only once; a cycle closes when the source comes
+    /// back on after at least four links.
+    fn do_cycles(&mut self, s: Pot) {
+        self.on.clear();
+        let root = self.depth.arena.push(s, Cause::Assumption, &[]);
+        self.on.insert(s, root);
+        self.pend_on.clear();
+        self.pend_on.push(root);
+        self.pend_off.clear();
+        let mut length = 0;
+        while !self.pend_on.is_empty() || !self.pend_off.is_empty() {
+            length += 1;
+            let ons = std::mem::take(&mut self.pend_on);
+            for &p in &ons {
+                let from = self.depth.arena.pot(p);
+                for &(q, cause) in self.links.of(from) {
+                    if !self.is_parent(p, q) {
+                        let qn = self.depth.arena.push1(q, cause, p);
+                        self.pend_off.push(qn);
+                    }
+                }
+            }
+            self.pend_on = ons;
+            self.pend_on.clear();
+            length += 1;
+            let offs = std::mem::take(&mut self.pend_off);
+            for &p in &offs {
+                let from = self.depth.arena.pot(p);
+                for &(q, cause) in self.links.of(from) {
+                    let qn = self.depth.arena.push1(q, cause, p);
+                    if length >= 4 && q == s {
+                        self.cycles.push(qn);
+                    }
+                    if self.on.insert(q, qn) {
+                        self.pend_on.push(qn);
+                    }
+                }
+            }
+            self.pend_off = offs;
+            self.pend_off.clear();
+        }
+    }
+
+    /// SE's `doForcingChains`: layered search from `src` (on or off) until nothing new;
+    /// records the first node of `src`'s candidate in the opposite state.
+    fn do_forcing(&mut self, src: Pot) {
+        let mut offs_set = self.depth.branch();
+        self.on.clear();
+        let root = self.depth.arena.push(src, Cause::Assumption, &[]);
+        self.pend_on.clear();
+        self.pend_off.clear();
+        if is_on(src) {
+            self.on.insert(src, root);
+            self.pend_on.push(root);
+        } else {
+            offs_set.off.insert(src, root);
+            self.pend_off.push(root);
+        }
+        while !self.pend_on.is_empty() || !self.pend_off.is_empty() {
+            let ons = std::mem::take(&mut self.pend_on);
+            for &p in &ons {
+                let from = self.depth.arena.pot(p);
+                for &(q, cause) in self.links.of(from) {
+                    let found = conj(q) == src && !self.chains_contain(q);
+                    let fresh = !offs_set.off.contains(q);
+                    if found || fresh {
+                        let qn = self.depth.arena.push1(q, cause, p);
+                        if found {
+                            self.chains.push(qn);
+                        }
+                        if fresh {
+                            offs_set.off.insert(q, qn);
+                            self.pend_off.push(qn);
+                        }
+                    }
+                }
+            }
+            self.pend_on = ons;
+            self.pend_on.clear();
+            let offs = std::mem::take(&mut self.pend_off);
+            for &p in &offs {
+                let from = self.depth.arena.pot(p);
+                for &(q, cause) in self.links.of(from) {
+                    let found = conj(q) == src && !self.chains_contain(q);
+                    let fresh = !self.on.contains(q);
+                    if found || fresh {
+                        let qn = self.depth.arena.push1(q, cause, p);
+                        if found {
+                            self.chains.push(qn);
+                        }
+                        if fresh {
+                            self.on.insert(q, qn);
+                            self.pend_on.push(qn);
+                        }
+                    }
+                }
+            }
+            self.pend_off = offs;
+            self.pend_off.clear();
+        }
+        self.depth.recycle(offs_set);
+    }
+
+    fn chains_contain(&self, q: Pot) -> bool {
+        self.chains.iter().any(|&n| self.depth.arena.pot(n) == q)
+    }
+}
+
+/// F ∩ B of a cycle ending in `d` (se-rating.md §3.3), as an elimination map in SE's
+/// insertion order.
+pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u8, u16)> {
+    let arena = &depth.arena;
+    let mut cells = crate::grid::CellSet::EMPTY;
+    let mut n = d;
+    while let Some(p) = arena.first_parent(n) {
+        cells.insert(Cell::from_index(cell_of(arena.pot(n))));
+        n = p;
+    }
+    let mut forw: Vec<Pot> = Vec::new();
+    let mut back = [0u64; super::potential::POTS.div_ceil(64)];
+    let mut n = d;
+    while let Some(parent) = arena.first_parent(n) {
+        let p = arena.pot(n);
+        let digit = Digit::from_index(digit_of(p));
+        for &y in Cell::from_index(cell_of(p)).peers() {
+            if cells.contains(y) || !board.has(y, digit) {
+                continue;
+            }
+            let q = pot(y.index(), digit.index(), false);
+            if is_on(p) {
+                if !forw.contains(&q) {
+                    forw.push(q);
+                }
+            } else {
+                back[q as usize >> 6] |= 1 << (q & 63);
+            }
+        }
+        n = parent;
+    }
+    let mut elims: Vec<(u8, u16)> = Vec::new();
+    for q in forw {
+        if back[q as usize >> 6] >> (q & 63) & 1 == 0 {
+            continue;
+        }
+        let c = cell_of(q) as u8;
+        let bit = 1 << digit_of(q);
+        match elims.iter_mut().find(|e| e.0 == c) {
+            Some(e) => e.1 |= bit,
+            None => elims.push((c, bit)),
+        }
+    }
+    elims
+}

@@ -1,0 +1,99 @@
+//! Soundness of every step the wing, single-digit and chain finders send — not just the
+//! first one a ladder takes: at each board of each logical path on real puzzles, every
+//! step of each finder is checked against the solution.
+
+use std::ops::ControlFlow;
+
+use nonet::Grid;
+use nonet::format::parse_puzzles;
+use nonet::logic::{Board, Ladder, Step, Technique, info, unique_solution};
+
+const TECHNIQUES: [Technique; 9] = [
+    Technique::Skyscraper,
+    Technique::TwoStringKite,
+    Technique::EmptyRectangle,
+    Technique::XyWing,
+    Technique::XyzWing,
+    Technique::WxyzWing,
+    Technique::WWing,
+    Technique::XChain,
+    Technique::XyChain,
+];
+
+fn assert_sound(puzzle: &Grid, solution: &Grid, step: &Step) {
+    for p in &step.placements {
+        assert_eq!(
+            solution.get(p.cell),
+            Some(p.digit),
+            "{puzzle}: wrong placement: {}",
+            step.explanation()
+        );
+    }
+    for e in &step.eliminations {
+        assert_ne!(
+            solution.get(e.cell),
+            Some(e.digit),
+            "{puzzle}: eliminates a solution digit: {}",
+            step.explanation()
+        );
+    }
+    assert!(step.is_productive(), "{puzzle}: empty step");
+}
+
+/// The solution: the end of the logical path when it fills a valid grid (a proper
+/// puzzle has no other), else the solver's (slower on hard puzzles).
+fn solution(puzzle: &Grid, ladder: &Ladder) -> Grid {
+    let mut board = Board::new(puzzle);
+    ladder.run(&mut board);
+    let end = board.to_grid();
+    if board.is_solved() && end.is_valid() {
+        end
+    } else {
+        unique_solution(puzzle).expect("proper puzzle")
+    }
+}
+
+/// Runs the logic ladder on each puzzle; returns how many steps each technique sent.
+fn check(text: &str) -> [usize; 9] {
+    let ladder = Ladder::logic_only();
+    let mut sent = [0; 9];
+    for puzzle in parse_puzzles(text).into_iter().filter_map(Result::ok) {
+        let solution = solution(&puzzle, &ladder);
+        let mut board = Board::new(&puzzle);
+        while !board.is_solved() {
+            for (i, &t) in TECHNIQUES.iter().enumerate() {
+                let _ = (info(t).find)(&board, &mut |step| {
+                    assert_eq!(step.technique, t);
+                    assert_sound(&puzzle, &solution, &step);
+                    sent[i] += 1;
+                    ControlFlow::Continue(())
+                });
+            }
+            let Some(step) = ladder.next_step(&board) else {
+                break;
+            };
+            board.apply(&step);
+        }
+    }
+    sent
+}
+
+#[test]
+fn every_step_of_every_finder_is_sound_on_17_clue_puzzles() {
+    let sent = check(include_str!("fixtures/clue17_300.txt"));
+    for (t, n) in TECHNIQUES.iter().zip(sent) {
+        assert!(n > 0, "{} never fired", t.slug());
+    }
+}
+
+#[test]
+fn every_step_of_every_finder_is_sound_on_hardest_puzzles() {
+    check(include_str!("fixtures/hardest_100.txt"));
+}
+
+#[test]
+fn every_step_of_every_finder_is_sound_on_se_training_puzzles() {
+    let text = include_str!("fixtures/se_rated_train.tsv");
+    let body = text.split_once('\n').map_or("", |(_, rest)| rest);
+    check(body);
+}

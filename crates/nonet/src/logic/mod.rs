@@ -31,6 +31,7 @@ pub mod single_digit;
 pub mod singles;
 pub mod subsets;
 pub mod sue_de_coq;
+pub mod uniqueness;
 pub mod wings;
 
 #[cfg(test)]

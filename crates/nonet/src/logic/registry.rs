@@ -16,7 +16,7 @@ use super::step::Step;
 use super::technique::{Family, Technique};
 use super::{
     als, chains, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
-    sue_de_coq, wings,
+    sue_de_coq, uniqueness, wings,
 };
 use crate::rate::{SeValue, Tier};
 
@@ -295,6 +295,26 @@ const ROWS: &[TechniqueInfo] = &[
         SingleDigit,
         single_digit::empty_rectangle::find
     ),
+    // --- uniqueness: avoidable rectangles, after Empty Rectangle as in seed 003 (SE has
+    // none: seed 003's 4.6) ---
+    row!(
+        AvoidableRectangle1,
+        "avoidable-rectangle-1",
+        "Avoidable Rectangle Type 1",
+        Expert,
+        4.6,
+        Uniqueness,
+        uniqueness::avoidable_rectangle::find_type1
+    ),
+    row!(
+        AvoidableRectangle2,
+        "avoidable-rectangle-2",
+        "Avoidable Rectangle Type 2",
+        Expert,
+        4.6,
+        Uniqueness,
+        uniqueness::avoidable_rectangle::find_type2
+    ),
     // --- wings (XY and XYZ: SE 1.2.1's values; WXYZ and W: seed 003's) ---
     row!(
         XyWing,
@@ -440,6 +460,99 @@ const ROWS: &[TechniqueInfo] = &[
         Als,
         als::als_chain::find
     ),
+    // --- uniqueness: after the ALS techniques, as in seed 003. SE 1.2.1's ratings:
+    // 4.5 for a rectangle, 4.6 for a loop of 6 (longer loops and type 3 sets rate higher
+    // per step); Hidden Rectangle 4.7 and Extended UR 5.5 are seed 003's. ---
+    row!(
+        UniqueRectangle1,
+        "unique-rectangle-1",
+        "Unique Rectangle Type 1",
+        Expert,
+        4.5,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle1, s)
+    ),
+    row!(
+        UniqueRectangle2,
+        "unique-rectangle-2",
+        "Unique Rectangle Type 2",
+        Expert,
+        4.5,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle2, s)
+    ),
+    row!(
+        UniqueRectangle3,
+        "unique-rectangle-3",
+        "Unique Rectangle Type 3",
+        Expert,
+        4.5,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle3, s)
+    ),
+    row!(
+        UniqueRectangle4,
+        "unique-rectangle-4",
+        "Unique Rectangle Type 4",
+        Expert,
+        4.5,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle4, s)
+    ),
+    row!(
+        UniqueLoop1,
+        "unique-loop-1",
+        "Unique Loop Type 1",
+        Expert,
+        4.6,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop1, s)
+    ),
+    row!(
+        UniqueLoop2,
+        "unique-loop-2",
+        "Unique Loop Type 2",
+        Expert,
+        4.6,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop2, s)
+    ),
+    row!(
+        UniqueLoop3,
+        "unique-loop-3",
+        "Unique Loop Type 3",
+        Expert,
+        4.6,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop3, s)
+    ),
+    row!(
+        UniqueLoop4,
+        "unique-loop-4",
+        "Unique Loop Type 4",
+        Expert,
+        4.6,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop4, s)
+    ),
+    row!(
+        HiddenRectangle,
+        "hidden-rectangle",
+        "Hidden Rectangle",
+        Expert,
+        4.7,
+        Uniqueness,
+        uniqueness::hidden_rectangle::find
+    ),
+    row!(
+        ExtendedUniqueRectangle,
+        "extended-unique-rectangle",
+        "Extended Unique Rectangle",
+        Master,
+        5.5,
+        Uniqueness,
+        uniqueness::extended_rectangle::find
+    ),
     // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE
     // values: SE 1.2.1's. ---
     row!(
@@ -459,6 +572,45 @@ const ROWS: &[TechniqueInfo] = &[
         7.5,
         Exclusion,
         |b, s| exclusion::aligned::find(b, 3, s)
+    ),
+    // --- uniqueness: BUG, after Aligned Triplet Exclusion as in seed 003. SE 1.2.1's
+    // ratings; a type 3 adds 0.1 per digit of its naked set beyond two (5.8 is the
+    // pair's). ---
+    row!(
+        Bug1,
+        "bug-plus-1",
+        "BUG+1",
+        Master,
+        5.6,
+        Uniqueness,
+        |b, s| uniqueness::bug::find_technique(b, Technique::Bug1, s)
+    ),
+    row!(
+        Bug2,
+        "bug-2",
+        "BUG Type 2",
+        Master,
+        5.7,
+        Uniqueness,
+        |b, s| uniqueness::bug::find_technique(b, Technique::Bug2, s)
+    ),
+    row!(
+        Bug3,
+        "bug-3",
+        "BUG Type 3",
+        Master,
+        5.8,
+        Uniqueness,
+        |b, s| uniqueness::bug::find_technique(b, Technique::Bug3, s)
+    ),
+    row!(
+        Bug4,
+        "bug-4",
+        "BUG Type 4",
+        Master,
+        5.7,
+        Uniqueness,
+        |b, s| uniqueness::bug::find_technique(b, Technique::Bug4, s)
     ),
     // --- Death Blossom: after BUG+1's slot. SE value: seed 003's table. ---
     row!(

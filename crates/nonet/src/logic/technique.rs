@@ -72,6 +72,23 @@ pub enum Technique {
     // exclusion
     AlignedPairExclusion,
     AlignedTripletExclusion,
+    // uniqueness
+    AvoidableRectangle1,
+    AvoidableRectangle2,
+    UniqueRectangle1,
+    UniqueRectangle2,
+    UniqueRectangle3,
+    UniqueRectangle4,
+    UniqueLoop1,
+    UniqueLoop2,
+    UniqueLoop3,
+    UniqueLoop4,
+    HiddenRectangle,
+    ExtendedUniqueRectangle,
+    Bug1,
+    Bug2,
+    Bug3,
+    Bug4,
     // last resort
     Backtracking,
 }

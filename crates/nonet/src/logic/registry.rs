@@ -226,6 +226,26 @@ const ROWS: &[TechniqueInfo] = &[
     row!(XWing, "x-wing", "X-Wing", Expert, 3.2, Fish, |b, s| {
         fish::basic_fish::find(b, 2, s)
     }),
+    // Finned fish: seed 003's values; sashimi fish (which seed 003 does not tell apart
+    // from finned ones) are rated as the finned fish of their size.
+    row!(
+        FinnedXWing,
+        "finned-x-wing",
+        "Finned X-Wing",
+        Expert,
+        3.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 2, false, s)
+    ),
+    row!(
+        SashimiXWing,
+        "sashimi-x-wing",
+        "Sashimi X-Wing",
+        Expert,
+        3.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 2, true, s)
+    ),
     row!(
         Swordfish,
         "swordfish",
@@ -236,6 +256,24 @@ const ROWS: &[TechniqueInfo] = &[
         |b, s| fish::basic_fish::find(b, 3, s)
     ),
     row!(
+        FinnedSwordfish,
+        "finned-swordfish",
+        "Finned Swordfish",
+        Expert,
+        4.0,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 3, false, s)
+    ),
+    row!(
+        SashimiSwordfish,
+        "sashimi-swordfish",
+        "Sashimi Swordfish",
+        Expert,
+        4.0,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 3, true, s)
+    ),
+    row!(
         Jellyfish,
         "jellyfish",
         "Jellyfish",
@@ -243,6 +281,24 @@ const ROWS: &[TechniqueInfo] = &[
         5.2,
         Fish,
         |b, s| fish::basic_fish::find(b, 4, s)
+    ),
+    row!(
+        FinnedJellyfish,
+        "finned-jellyfish",
+        "Finned Jellyfish",
+        Expert,
+        5.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 4, false, s)
+    ),
+    row!(
+        SashimiJellyfish,
+        "sashimi-jellyfish",
+        "Sashimi Jellyfish",
+        Expert,
+        5.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 4, true, s)
     ),
     // --- quads ---
     row!(
@@ -348,6 +404,26 @@ const ROWS: &[TechniqueInfo] = &[
         Chains,
         chains::xy_chain::find
     ),
+    // --- Franken and Siamese fish: seed 003 puts them right after AIC; until AIC, 3D
+    // Medusa and Sue de Coq have rows they follow XY-Chain. Seed 003's 5.5. ---
+    row!(
+        FrankenFish,
+        "franken-fish",
+        "Franken Fish",
+        Master,
+        5.5,
+        Fish,
+        fish::franken_fish::find
+    ),
+    row!(
+        SiameseFish,
+        "siamese-fish",
+        "Siamese Fish",
+        Master,
+        5.5,
+        Fish,
+        fish::siamese_fish::find
+    ),
     // --- Sudoku Explainer's cycles and forcing X/XY chains (producer 21, SE 1.2.1's
     // values). Their place is right after AIC; until AIC, 3D Medusa and Sue de Coq
     // have rows, they follow the last row before the forcing chains. ---
@@ -395,6 +471,18 @@ const ROWS: &[TechniqueInfo] = &[
         7.0,
         Forcing,
         |b, s| forcing::find_static(Technique::ForcingChain, b, s)
+    ),
+    // --- Mutant fish: seed 003 puts it after the unique rectangles (and the ALS
+    // techniques); until those have rows it comes right before the forcing chains.
+    // Seed 003's 6.5. ---
+    row!(
+        MutantFish,
+        "mutant-fish",
+        "Mutant Fish",
+        Extreme,
+        6.5,
+        Fish,
+        fish::mutant_fish::find
     ),
     // --- forcing chains (seed 003's order: Nishio, Kraken, Region, Cell, Dynamic; SE
     // 1.2.1's values), then SE's nested chains ---

@@ -229,6 +229,26 @@ const ROWS: &[TechniqueInfo] = &[
     row!(XWing, "x-wing", "X-Wing", Expert, 3.2, Fish, |b, s| {
         fish::basic_fish::find(b, 2, s)
     }),
+    // Finned fish: seed 003's values; sashimi fish (which seed 003 does not tell apart
+    // from finned ones) are rated as the finned fish of their size.
+    row!(
+        FinnedXWing,
+        "finned-x-wing",
+        "Finned X-Wing",
+        Expert,
+        3.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 2, false, s)
+    ),
+    row!(
+        SashimiXWing,
+        "sashimi-x-wing",
+        "Sashimi X-Wing",
+        Expert,
+        3.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 2, true, s)
+    ),
     row!(
         Swordfish,
         "swordfish",
@@ -239,6 +259,24 @@ const ROWS: &[TechniqueInfo] = &[
         |b, s| fish::basic_fish::find(b, 3, s)
     ),
     row!(
+        FinnedSwordfish,
+        "finned-swordfish",
+        "Finned Swordfish",
+        Expert,
+        4.0,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 3, false, s)
+    ),
+    row!(
+        SashimiSwordfish,
+        "sashimi-swordfish",
+        "Sashimi Swordfish",
+        Expert,
+        4.0,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 3, true, s)
+    ),
+    row!(
         Jellyfish,
         "jellyfish",
         "Jellyfish",
@@ -246,6 +284,24 @@ const ROWS: &[TechniqueInfo] = &[
         5.2,
         Fish,
         |b, s| fish::basic_fish::find(b, 4, s)
+    ),
+    row!(
+        FinnedJellyfish,
+        "finned-jellyfish",
+        "Finned Jellyfish",
+        Expert,
+        5.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 4, false, s)
+    ),
+    row!(
+        SashimiJellyfish,
+        "sashimi-jellyfish",
+        "Sashimi Jellyfish",
+        Expert,
+        5.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 4, true, s)
     ),
     // --- quads ---
     row!(
@@ -381,6 +437,25 @@ const ROWS: &[TechniqueInfo] = &[
         5.0,
         SueDeCoq,
         sue_de_coq::find
+    ),
+    // --- Franken and Siamese fish: right after AIC in seed 003. Seed 003's 5.5. ---
+    row!(
+        FrankenFish,
+        "franken-fish",
+        "Franken Fish",
+        Master,
+        5.5,
+        Fish,
+        fish::franken_fish::find
+    ),
+    row!(
+        SiameseFish,
+        "siamese-fish",
+        "Siamese Fish",
+        Master,
+        5.5,
+        Fish,
+        fish::siamese_fish::find
     ),
     // --- Sudoku Explainer's cycles and forcing X/XY chains (producer 21, SE 1.2.1's
     // values). Their place is right after AIC; until AIC and 3D Medusa have rows, they
@@ -552,6 +627,16 @@ const ROWS: &[TechniqueInfo] = &[
         5.5,
         Uniqueness,
         uniqueness::extended_rectangle::find
+    ),
+    // --- Mutant fish: after the unique rectangles, as in seed 003. Seed 003's 6.5. ---
+    row!(
+        MutantFish,
+        "mutant-fish",
+        "Mutant Fish",
+        Extreme,
+        6.5,
+        Fish,
+        fish::mutant_fish::find
     ),
     // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE
     // values: SE 1.2.1's. ---

@@ -22,6 +22,7 @@ mod step;
 mod technique;
 
 pub mod chains;
+pub mod coloring;
 pub mod fish;
 pub mod forcing;
 pub mod intersections;

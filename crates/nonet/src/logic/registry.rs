@@ -14,7 +14,7 @@ use std::ops::ControlFlow;
 use super::board::Board;
 use super::step::Step;
 use super::technique::{Family, Technique};
-use super::{chains, fish, forcing, intersections, single_digit, singles, subsets, wings};
+use super::{chains, coloring, fish, forcing, intersections, single_digit, singles, subsets, wings};
 use crate::rate::{SeValue, Tier};
 
 /// Where a finder sends each step it finds; `Break` stops the search.
@@ -348,9 +348,20 @@ const ROWS: &[TechniqueInfo] = &[
         Chains,
         chains::xy_chain::find
     ),
+    // --- 3D Medusa (seed 003's 5.0) ---
+    row!(
+        Medusa,
+        "3d-medusa",
+        "3D Medusa",
+        Master,
+        5.0,
+        Coloring,
+        coloring::medusa::find
+    ),
+    // --- AIC (seed 003's 6.0) ---
+    row!(Aic, "aic", "AIC", Master, 6.0, Chains, chains::aic::find),
     // --- Sudoku Explainer's cycles and forcing X/XY chains (producer 21, SE 1.2.1's
-    // values). Their place is right after AIC; until AIC, 3D Medusa and Sue de Coq
-    // have rows, they follow the last row before the forcing chains. ---
+    // values), right after AIC. ---
     row!(
         BidirectionalXCycle,
         "bidirectional-x-cycle",
@@ -406,6 +417,16 @@ const ROWS: &[TechniqueInfo] = &[
         7.5,
         Forcing,
         forcing::find_nishio
+    ),
+    // --- Kraken Fish (seed 003's 8.0) ---
+    row!(
+        KrakenFish,
+        "kraken-fish",
+        "Kraken Fish",
+        Extreme,
+        8.0,
+        Fish,
+        fish::kraken::find
     ),
     row!(
         RegionForcingChain,

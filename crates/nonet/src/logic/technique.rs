@@ -36,6 +36,7 @@ pub enum Technique {
     XWing,
     Swordfish,
     Jellyfish,
+    KrakenFish,
     // forcing chains (Sudoku Explainer's chaining producers)
     BidirectionalXCycle,
     BidirectionalYCycle,
@@ -62,6 +63,9 @@ pub enum Technique {
     WWing,
     // chains
     XyChain,
+    Aic,
+    // colouring
+    Medusa,
     // last resort
     Backtracking,
 }

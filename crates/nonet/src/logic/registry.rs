@@ -14,7 +14,9 @@ use std::ops::ControlFlow;
 use super::board::Board;
 use super::step::Step;
 use super::technique::{Family, Technique};
-use super::{chains, coloring, fish, forcing, intersections, single_digit, singles, subsets, wings};
+use super::{
+    chains, coloring, fish, forcing, intersections, single_digit, singles, subsets, wings,
+};
 use crate::rate::{SeValue, Tier};
 
 /// Where a finder sends each step it finds; `Break` stops the search.

@@ -110,7 +110,9 @@ impl Hit {
     }
 
     fn nodes(&self) -> impl Iterator<Item = usize> + '_ {
-        self.path[..self.len as usize].iter().map(|&x| usize::from(x))
+        self.path[..self.len as usize]
+            .iter()
+            .map(|&x| usize::from(x))
     }
 
     fn step(&self, board: &Board, graph: &Graph) -> Step {
@@ -209,10 +211,12 @@ fn conclusions(board: &Board, graph: &Graph, kind: Kind, path: &[u16]) -> Conclu
                         // A single-cell end seeing all of the other end cannot hold
                         // the other end's digit: that would make both ends false.
                         if let Some(b) = sn.filter(|&b| graph.seen(first).contains(b)) {
-                            c.cells[x0.digit.index()] |= CellSet::single(b) & board.cells_with(x0.digit);
+                            c.cells[x0.digit.index()] |=
+                                CellSet::single(b) & board.cells_with(x0.digit);
                         }
                         if let Some(a) = s0.filter(|&a| graph.seen(last).contains(a)) {
-                            c.cells[xn.digit.index()] |= CellSet::single(a) & board.cells_with(xn.digit);
+                            c.cells[xn.digit.index()] |=
+                                CellSet::single(a) & board.cells_with(xn.digit);
                         }
                     }
                 }
@@ -229,18 +233,38 @@ fn conclusions(board: &Board, graph: &Graph, kind: Kind, path: &[u16]) -> Conclu
     c
 }
 
-/// The cells each digit's nodes take on the path to a state.
-fn taken(bfs: &Search, graph: &Graph, state: usize) -> [CellSet; 9] {
-    let mut used = [CellSet::EMPTY; 9];
-    bfs.walk(state, |s| {
-        let node = graph.node(s / 2);
-        used[node.digit.index()] |= node.cells;
-    });
-    used
+/// The cells each digit's nodes take on the path to one state, computed when a
+/// successor of that state is first put to the test.
+struct Path {
+    state: usize,
+    used: [CellSet; 9],
 }
 
-fn is_free(used: &[CellSet; 9], node: Node) -> bool {
-    !used[node.digit.index()].intersects(node.cells)
+impl Default for Path {
+    fn default() -> Path {
+        Path {
+            state: usize::MAX,
+            used: [CellSet::EMPTY; 9],
+        }
+    }
+}
+
+impl Path {
+    /// Whether the node of state `t` may follow state `s`: it is not on the path to
+    /// `s`, nor shares a cell with a node of its digit there.
+    fn admits(&mut self, bfs: &Search, graph: &Graph, s: usize, t: usize) -> bool {
+        if self.state != s {
+            self.state = s;
+            let used = &mut self.used;
+            *used = [CellSet::EMPTY; 9];
+            bfs.walk(s, |p| {
+                let node = graph.node(p / 2);
+                used[node.digit.index()] |= node.cells;
+            });
+        }
+        let node = graph.node(t / 2);
+        !self.used[node.digit.index()].intersects(node.cells)
+    }
 }
 
 /// Runs `bfs` (restarted at `start`, off), collecting the productive chains with
@@ -254,22 +278,23 @@ fn search(
     longest: usize,
     hits: &mut Vec<Hit>,
 ) {
+    let mut path = Path::default();
     for strong in 1..=longest {
         let mut closing = None;
-        bfs.advance_with(
-            |b, s| taken(b, graph, s),
-            |s, used, reach| {
+        bfs.advance_admitting(
+            |s, reach| {
                 for &y in graph.strong(s / 2) {
                     let y = usize::from(y);
                     if y == start {
                         if strong >= 2 && closing.is_none() {
                             closing = Some(s);
                         }
-                    } else if is_free(&used, graph.node(y)) {
+                    } else {
                         reach(2 * y + 1);
                     }
                 }
             },
+            |b, s, t| path.admits(b, graph, s, t),
         );
         if strong >= shortest {
             collect(board, graph, bfs, start, strong, closing, hits);
@@ -277,16 +302,13 @@ fn search(
         if strong == longest {
             break;
         }
-        bfs.advance_with(
-            |b, s| taken(b, graph, s),
-            |s, used, reach| {
+        bfs.advance_admitting(
+            |s, reach| {
                 for &y in graph.weak(s / 2) {
-                    let y = usize::from(y);
-                    if is_free(&used, graph.node(y)) {
-                        reach(2 * y);
-                    }
+                    reach(2 * usize::from(y));
                 }
             },
+            |b, s, t| path.admits(b, graph, s, t),
         );
         if bfs.is_exhausted() {
             break;
@@ -306,6 +328,11 @@ fn collect(
 ) {
     let mut states = [0usize; MAX_CHAIN];
     let mut record = |kind: Kind, end: usize, hits: &mut Vec<Hit>| {
+        // An open chain's conclusions depend on its ends alone: test them first.
+        let ends = [start as u16, (end / 2) as u16];
+        if kind == Kind::Open && !conclusions(board, graph, kind, &ends).is_productive() {
+            return;
+        }
         let n = bfs.path(end, &mut states);
         let mut hit = Hit {
             strong: strong as u8,
@@ -316,7 +343,7 @@ fn collect(
         for (p, &s) in hit.path.iter_mut().zip(&states[..n]) {
             *p = (s / 2) as u16;
         }
-        if conclusions(board, graph, kind, &hit.path[..n]).is_productive() {
+        if kind == Kind::Open || conclusions(board, graph, kind, &hit.path[..n]).is_productive() {
             hits.push(hit);
         }
     };
@@ -421,10 +448,7 @@ mod tests {
 
     #[test]
     fn hodoku_type_1() {
-        let step = has_step(
-            HODOKU_AIC101,
-            "r1c3<>5, r2c3<>5, r3c3<>5, r7c2<>5, r8c2<>5",
-        );
+        let step = has_step(HODOKU_AIC101, "r1c3<>5, r2c3<>5, r3c3<>5, r7c2<>5, r8c2<>5");
         assert_eq!(
             step.explanation(),
             "AIC (5)r1c2=(3)r1c2-(3)r1c4=(3)r3c4-(9)r3c4=(9)r7c4-(2)r7c4=(2)r7c2-(2)r8c3\

@@ -208,7 +208,8 @@ impl Graph {
 
     /// The nodes of `digit`, as a range of dense numbers.
     pub(crate) fn nodes_of(&self, digit: Digit) -> std::ops::Range<usize> {
-        usize::from(self.digit_start[digit.index()])..usize::from(self.digit_start[digit.index() + 1])
+        usize::from(self.digit_start[digit.index()])
+            ..usize::from(self.digit_start[digit.index() + 1])
     }
 
     /// Whether `a` on excludes `b` (a weak link, or a strong one, between them).
@@ -362,7 +363,8 @@ mod tests {
 
     #[test]
     fn segments_of_houses() {
-        let cells = |s: usize| -> Vec<String> { SEGMENTS[s].iter().map(|c| c.to_string()).collect() };
+        let cells =
+            |s: usize| -> Vec<String> { SEGMENTS[s].iter().map(|c| c.to_string()).collect() };
         assert_eq!(cells(0), ["r1c1", "r1c2", "r1c3"]);
         assert_eq!(cells(27 + 3 * 4 + 2), ["r7c5", "r8c5", "r9c5"]);
         // Box 6 (rows 4-6, columns 7-9): its row segments, then its column segments.
@@ -389,7 +391,9 @@ mod tests {
             .nodes_of(d(5))
             .find(|&x| graph.node(x).cells.len() == 2)
             .expect("group node");
-        let r1c8 = graph.cell_node("r1c8".parse().unwrap(), d(5)).expect("r1c8");
+        let r1c8 = graph
+            .cell_node("r1c8".parse().unwrap(), d(5))
+            .expect("r1c8");
         assert_eq!(graph.strong(group), [r1c8 as u16]);
         let node = |name: &str| Node::cell(name.parse().unwrap(), d(5));
         assert!(graph.weakly_linked(graph.node(group), node("r2c3")));

@@ -55,6 +55,8 @@ pub(crate) struct Bfs<T, const N: usize> {
     order: [T; N],
     layer: usize,
     len: usize,
+    /// The unreached successors one state offers (see [`Bfs::advance_admitting`]).
+    offered: Vec<usize>,
 }
 
 /// The cell search of X-Chain and XY-Chain: a state is `2 * cell + bit`.
@@ -68,6 +70,7 @@ impl<T: State, const N: usize> Bfs<T, N> {
             order: [T::NONE; N],
             layer: 0,
             len: 0,
+            offered: Vec::new(),
         };
         bfs.restart(start);
         bfs
@@ -96,21 +99,23 @@ impl<T: State, const N: usize> Bfs<T, N> {
 
     /// Replaces the current layer by the states `successors` offers for each of its
     /// states that were not reached before. `successors(state, summary, reach)` gets
-    /// `summary(self, state)` (what it needs to know of the state's path) and calls
-    /// `reach` for each successor state (it is up to it to keep paths simple).
-    pub(crate) fn advance_with<P>(
+    /// what `summary(self, state, out)` wrote of the state's path (into one buffer
+    /// reused from state to state) and calls `reach` for each successor state (it is
+    /// up to it to keep paths simple).
+    pub(crate) fn advance_with<P: Default>(
         &mut self,
-        summary: impl Fn(&Self, usize) -> P,
-        mut successors: impl FnMut(usize, P, &mut dyn FnMut(usize)),
+        summary: impl Fn(&Self, usize, &mut P),
+        mut successors: impl FnMut(usize, &P, &mut dyn FnMut(usize)),
     ) {
         let (first, end) = (self.layer, self.len);
+        let mut path = P::default();
         for i in first..end {
             let s = self.order[i];
-            let path = summary(self, s.get());
+            summary(self, s.get(), &mut path);
             let parent = &mut self.parent;
             let order = &mut self.order;
             let len = &mut self.len;
-            successors(s.get(), path, &mut |t| {
+            successors(s.get(), &path, &mut |t| {
                 if parent[t] == T::NONE {
                     parent[t] = s;
                     order[*len] = T::of(t);
@@ -118,6 +123,39 @@ impl<T: State, const N: usize> Bfs<T, N> {
                 }
             });
         }
+        self.layer = end;
+        self.order[end..self.len].sort_unstable();
+    }
+
+    /// Like [`Bfs::advance_with`], for searches whose path test is dearer than the
+    /// reached test: `successors(state, offer)` offers each successor, and only those
+    /// not reached yet are put to `admit(self, state, successor)`, so a state whose
+    /// successors were all reached costs no path walk.
+    pub(crate) fn advance_admitting(
+        &mut self,
+        mut successors: impl FnMut(usize, &mut dyn FnMut(usize)),
+        mut admit: impl FnMut(&Self, usize, usize) -> bool,
+    ) {
+        let (first, end) = (self.layer, self.len);
+        let mut offered = std::mem::take(&mut self.offered);
+        for i in first..end {
+            let s = self.order[i];
+            offered.clear();
+            let parent = &self.parent;
+            successors(s.get(), &mut |t| {
+                if parent[t] == T::NONE {
+                    offered.push(t);
+                }
+            });
+            for &t in &offered {
+                if self.parent[t] == T::NONE && admit(self, s.get(), t) {
+                    self.parent[t] = s;
+                    self.order[self.len] = T::of(t);
+                    self.len += 1;
+                }
+            }
+        }
+        self.offered = offered;
         self.layer = end;
         self.order[end..self.len].sort_unstable();
     }
@@ -156,8 +194,14 @@ impl Layers {
     }
 
     /// [`Bfs::advance_with`] where each state's summary is the cells of its path.
-    pub(crate) fn advance(&mut self, successors: impl FnMut(usize, CellSet, &mut dyn FnMut(usize))) {
-        self.advance_with(Layers::path_cells, successors);
+    pub(crate) fn advance(
+        &mut self,
+        mut successors: impl FnMut(usize, CellSet, &mut dyn FnMut(usize)),
+    ) {
+        self.advance_with(
+            |bfs, s, out: &mut CellSet| *out = bfs.path_cells(s),
+            |s, &path, reach| successors(s, path, reach),
+        );
     }
 
     /// The cells on the path from the start to `state`.

@@ -40,10 +40,18 @@ impl Reach {
         target: Digit,
     ) -> CellSet {
         let mut all = CellSet::EMPTY;
-        let _ = search(&mut self.bfs, board, graph, cell, digit, target, |_, _, kills| {
-            all |= kills;
-            ControlFlow::Continue(())
-        });
+        let _ = search(
+            &mut self.bfs,
+            board,
+            graph,
+            cell,
+            digit,
+            target,
+            |_, _, kills| {
+                all |= kills;
+                ControlFlow::Continue(())
+            },
+        );
         all
     }
 
@@ -60,24 +68,38 @@ impl Reach {
         victim: Cell,
     ) -> Option<Chain> {
         let mut found = None;
-        let _ = search(&mut self.bfs, board, graph, cell, digit, target, |bfs, state, kills| {
-            if !kills.contains(victim) {
-                return ControlFlow::Continue(());
-            }
-            let mut states = [0usize; MAX_LINKS + 1];
-            let n = bfs.path(state, &mut states);
-            let mut nodes: Vec<Node> = states[..n]
-                .iter()
-                .map(|&s| node_of(graph, s / 2, cell, digit))
-                .collect();
-            nodes.push(Node::cell(victim, target));
-            // Links alternate from the assumption (true): weak, strong, weak, …, weak.
-            let links = (0..nodes.len() - 1)
-                .map(|i| if i % 2 == 0 { LinkKind::Weak } else { LinkKind::Strong })
-                .collect();
-            found = Some(Chain { nodes, links });
-            ControlFlow::Break(())
-        });
+        let _ = search(
+            &mut self.bfs,
+            board,
+            graph,
+            cell,
+            digit,
+            target,
+            |bfs, state, kills| {
+                if !kills.contains(victim) {
+                    return ControlFlow::Continue(());
+                }
+                let mut states = [0usize; MAX_LINKS + 1];
+                let n = bfs.path(state, &mut states);
+                let mut nodes: Vec<Node> = states[..n]
+                    .iter()
+                    .map(|&s| node_of(graph, s / 2, cell, digit))
+                    .collect();
+                nodes.push(Node::cell(victim, target));
+                // Links alternate from the assumption (true): weak, strong, weak, …, weak.
+                let links = (0..nodes.len() - 1)
+                    .map(|i| {
+                        if i % 2 == 0 {
+                            LinkKind::Weak
+                        } else {
+                            LinkKind::Strong
+                        }
+                    })
+                    .collect();
+                found = Some(Chain { nodes, links });
+                ControlFlow::Break(())
+            },
+        );
         found
     }
 }
@@ -134,9 +156,8 @@ fn search(
         if links == MAX_LINKS {
             break;
         }
-        bfs.advance_with(
-            |_, _| (),
-            |s, (), reach| {
+        bfs.advance_admitting(
+            |s, reach| {
                 let x = s / 2;
                 if s % 2 == 1 {
                     if x == outside {
@@ -152,6 +173,7 @@ fn search(
                     }
                 }
             },
+            |_, _, _| true,
         );
         if bfs.is_exhausted() {
             break;

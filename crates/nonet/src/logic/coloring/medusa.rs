@@ -209,7 +209,11 @@ impl Colors {
         let list = |k: usize| -> Vec<Candidate> {
             let mut v: Vec<Candidate> = Digit::ALL
                 .iter()
-                .flat_map(|&d| self.sets[k][d.index()].iter().map(move |c| Candidate::new(c, d)))
+                .flat_map(|&d| {
+                    self.sets[k][d.index()]
+                        .iter()
+                        .map(move |c| Candidate::new(c, d))
+                })
                 .collect();
             v.sort();
             v

@@ -41,15 +41,13 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
         ] {
             for lines in colex(9, size) {
                 for digit in Digit::ALL {
-                    let base: Vec<House> = bits(lines)
-                        .map(|n| House::new(base_kind, n as u8))
-                        .collect();
-                    let places: Vec<u16> = base.iter().map(|&h| board.positions(h, digit)).collect();
-                    if places.contains(&0) {
-                        continue;
+                    let mut places = [0u16; 4];
+                    for (p, n) in places.iter_mut().zip(bits(lines)) {
+                        *p = board.positions(House::new(base_kind, n as u8), digit);
                     }
+                    let places = &places[..size as usize];
                     let union = places.iter().fold(0u16, |u, &p| u | p);
-                    if union.count_ones() <= size {
+                    if places.contains(&0) || union.count_ones() <= size {
                         continue;
                     }
                     for covers in colex(9, size) {
@@ -57,17 +55,23 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
                         if covers & !union != 0 || places.iter().any(|&p| p & covers == 0) {
                             continue;
                         }
-                        let fin_count: u32 = places.iter().map(|&p| (p & !covers).count_ones()).sum();
+                        let fin_count: u32 =
+                            places.iter().map(|&p| (p & !covers).count_ones()).sum();
                         if fin_count > MAX_FINS {
                             continue;
                         }
-                        let fish = Fish::new(board, digit, &base, cover_kind, covers);
-                        if fish.targets.is_empty() {
+                        let fish = Fish {
+                            digit,
+                            base: (base_kind, lines as u16),
+                            cover: (cover_kind, covers),
+                        };
+                        let (fins, targets) = fish.cells(board);
+                        if targets.is_empty() {
                             continue;
                         }
                         let (graph, kills) =
                             found.get_or_insert_with(|| (Graph::new(board), Kills::new()));
-                        if let Some(step) = fish.step(board, graph, kills) {
+                        if let Some(step) = fish.step(board, graph, kills, fins, targets) {
                             sink(step)?;
                         }
                     }
@@ -78,38 +82,49 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-/// A finned fish: its houses, fins and the cells it would clear without fins.
+/// A fish: its digit, and its base and cover lines (a kind and a mask of numbers).
 struct Fish {
     digit: Digit,
-    base: Vec<House>,
-    cover: Vec<House>,
-    fins: CellSet,
-    targets: CellSet,
+    base: (HouseKind, u16),
+    cover: (HouseKind, u16),
+}
+
+/// The lines of `kind` in `mask`.
+fn lines((kind, mask): (HouseKind, u16)) -> Vec<House> {
+    bits(u32::from(mask))
+        .map(|n| House::new(kind, n as u8))
+        .collect()
+}
+
+/// The cells of the lines of `kind` in `mask`.
+fn line_cells((kind, mask): (HouseKind, u16)) -> CellSet {
+    bits(u32::from(mask)).fold(CellSet::EMPTY, |s, n| {
+        s | House::new(kind, n as u8).cell_set()
+    })
 }
 
 impl Fish {
-    fn new(board: &Board, digit: Digit, base: &[House], cover_kind: HouseKind, covers: u16) -> Fish {
-        let cover: Vec<House> = bits(u32::from(covers))
-            .map(|n| House::new(cover_kind, n as u8))
-            .collect();
-        let base_cells = base.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
-        let cover_cells = cover.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
-        let places = board.cells_with(digit);
-        Fish {
-            digit,
-            base: base.to_vec(),
-            cover,
-            fins: places & (base_cells - cover_cells),
-            targets: places & (cover_cells - base_cells),
-        }
+    /// The fins (base places outside the covers) and the targets (cover places
+    /// outside the base lines).
+    fn cells(&self, board: &Board) -> (CellSet, CellSet) {
+        let (base, cover) = (line_cells(self.base), line_cells(self.cover));
+        let places = board.cells_with(self.digit);
+        (places & (base - cover), places & (cover - base))
     }
 
     /// The step, if every fin kills some target and one of them needs a chain.
-    fn step(&self, board: &Board, graph: &Graph, kills: &mut Kills) -> Option<Step> {
+    fn step(
+        &self,
+        board: &Board,
+        graph: &Graph,
+        kills: &mut Kills,
+        fins: CellSet,
+        targets: CellSet,
+    ) -> Option<Step> {
         let d = self.digit;
-        let mut victims = self.targets;
-        let mut seen_by_all = self.targets;
-        for fin in self.fins {
+        let mut victims = targets;
+        let mut seen_by_all = targets;
+        for fin in fins {
             victims &= kills.of(board, graph, fin, d);
             seen_by_all &= CellSet::peers_of(fin);
             if victims.is_empty() {
@@ -121,7 +136,7 @@ impl Fish {
         }
         let mut chains = Vec::new();
         for victim in victims {
-            for fin in self.fins {
+            for fin in fins {
                 chains.extend(kills.reach.chain_to(board, graph, fin, d, d, victim));
             }
         }
@@ -129,9 +144,9 @@ impl Fish {
             Technique::KrakenFish,
             Pattern::Kraken {
                 digit: d,
-                base: self.base.clone(),
-                cover: self.cover.clone(),
-                fins: self.fins,
+                base: lines(self.base),
+                cover: lines(self.cover),
+                fins,
                 chains,
             },
         );

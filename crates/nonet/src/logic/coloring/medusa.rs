@@ -312,7 +312,11 @@ mod tests {
 
     #[test]
     fn rule_3_two_colours_in_a_cell() {
-        step_with(WIKI_RULE_3, &["r3c2<>8"]);
+        let step = step_with(WIKI_RULE_3, &["r3c2<>8"]);
+        assert_eq!(
+            step.explanation(),
+            "3D Medusa with colors 3r3c1 7r3c2 7r6c1 / 3r3c2 3r6c1 7r6c2: r3c2<>8"
+        );
     }
 
     #[test]

@@ -1,5 +1,50 @@
-//! `nonet-bench`: nonet beside peer crates on the same puzzle files, in one process.
+//! `nonet-bench`: nonet beside peer implementations on the same inputs, in one process.
+//!
+//! Each comparison is a subcommand in its own module. Build in release mode, e.g.
+//! `cargo run --release -p nonet-bench -- solve FILE` or `-- brute-vs-c [MATRIX]`.
 
-fn main() {
-    println!("nonet-bench");
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod brute_vs_c;
+mod contenders;
+mod solve;
+
+/// Side-by-side benchmarks of nonet and peer implementations.
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count solutions (up to --limit) of every puzzle of FILE with nonet and with the
+    /// `sudoku` crate, check that they agree, and print puzzles/s for both.
+    Solve(solve::Args),
+    /// Seed 002's brute force on MATRIX with nonet and with a plain C translation of the
+    /// seed (compiled with gcc -O3 at run time); check that iterations and output agree,
+    /// and print both times and the ratio.
+    BruteVsC(brute_vs_c::BruteVsCArgs),
+    /// Seed 002's brute force on .matrix files, printing the seed's reference output:
+    /// the nonet side of `brute-vs-c`, runnable on its own for outside timing.
+    Brute(brute_vs_c::BruteArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve(args) => solve::run(&args),
+        Command::BruteVsC(args) => brute_vs_c::compare(&args),
+        Command::Brute(args) => brute_vs_c::brute(&args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("nonet-bench: {e:#}");
+            ExitCode::from(2)
+        }
+    }
 }

@@ -76,3 +76,287 @@ fn solver_stop_at_one_reports_solved() {
         assert!(r.solution.unwrap().solves(&case.puzzle));
     }
 }
+
+// ---- The fast solver's switches: statistics, limits, randomness, heavy rules. ----
+
+use std::time::Duration;
+
+use nonet::solve::{self, SolveStats};
+use proptest::prelude::*;
+
+/// A puzzle that needs many guesses (the first of `hardest_1000.txt`).
+const HARD: &str =
+    "98.7..6..7..5..9....4.8....6..3..7...27.............615....3..6...6...9.....573..";
+
+fn hard() -> Grid {
+    HARD.parse().unwrap()
+}
+
+#[test]
+fn stats_are_zero_when_off() {
+    for heavy in [false, true] {
+        let r = Solver::new().heavy_rules(heavy).solve(&hard());
+        assert_eq!(r.status, SolveStatus::Unique);
+        assert_eq!(r.stats, SolveStats::default());
+    }
+}
+
+#[test]
+fn stats_are_plausible_when_on() {
+    let r = Solver::new().stats(true).solve(&hard());
+    assert_eq!(r.status, SolveStatus::Unique);
+    let s = r.stats;
+    assert!(
+        s.guesses > 0 && s.conflicts > 0 && s.hidden_singles > 0,
+        "{s:?}"
+    );
+    assert_eq!(s.nodes, s.guesses + 1, "every node but the root is a guess");
+    assert!(
+        s.max_depth > 0 && u64::from(s.max_depth) <= s.guesses,
+        "{s:?}"
+    );
+    assert!(s.conflicts < s.nodes, "{s:?}");
+    // Without the heavy rules their two counters stay zero.
+    assert_eq!((s.locked_candidate_elims, s.hidden_pair_elims), (0, 0));
+    // Stats do not change the search: the same nodes every time.
+    assert_eq!(
+        Solver::new().stats(true).solve(&hard()).stats.nodes,
+        s.nodes
+    );
+}
+
+#[test]
+fn heavy_stats_count_intersections_and_pairs() {
+    let mut locked = 0;
+    let mut pairs = 0;
+    for case in cases().iter().filter(|c| c.count == 1) {
+        let r = Solver::new()
+            .stats(true)
+            .heavy_rules(true)
+            .solve(&case.puzzle);
+        assert_eq!(r.status, SolveStatus::Unique, "{}", case.puzzle);
+        locked += r.stats.locked_candidate_elims;
+        pairs += r.stats.hidden_pair_elims;
+    }
+    assert!(locked > 0 && pairs > 0, "locked {locked}, pairs {pairs}");
+}
+
+#[test]
+fn a_puzzle_solved_by_propagation_is_one_node() {
+    let easy: Grid =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+            .parse()
+            .unwrap();
+    let r = Solver::new().stats(true).solve(&easy);
+    assert_eq!(r.status, SolveStatus::Unique);
+    assert_eq!(
+        (r.stats.nodes, r.stats.guesses, r.stats.max_depth),
+        (1, 0, 0)
+    );
+    assert!(r.stats.hidden_singles > 0);
+}
+
+#[test]
+fn clashing_givens_have_no_solution_at_once() {
+    let case = cases().into_iter().find(|c| c.count == 0).unwrap();
+    let mut clash = Grid::EMPTY;
+    clash.set(nonet::Cell::at(2, 0).unwrap(), nonet::Digit::new(4));
+    clash.set(nonet::Cell::at(2, 6).unwrap(), nonet::Digit::new(4));
+    for puzzle in [case.puzzle, clash] {
+        let r = Solver::new().stats(true).solve(&puzzle);
+        assert_eq!(
+            (r.status, r.solution_count, r.solution),
+            (SolveStatus::NoSolution, 0, None)
+        );
+    }
+    assert_eq!(Solver::new().stats(true).solve(&clash).stats.nodes, 0);
+}
+
+#[test]
+fn node_limit_stops_the_search() {
+    let r = Solver::new().node_limit(5).stats(true).solve(&hard());
+    assert_eq!(r.status, SolveStatus::NodeLimit);
+    assert_eq!(
+        r.stats.nodes, 6,
+        "the node past the limit is counted, then refused"
+    );
+    // A limit of zero refuses even the root.
+    assert_eq!(
+        Solver::new().node_limit(0).solve(&hard()).status,
+        SolveStatus::NodeLimit
+    );
+    // A limit the search stays under changes nothing.
+    let r = Solver::new().node_limit(1_000_000).solve(&hard());
+    assert_eq!(r.status, SolveStatus::Unique);
+    // Solutions found before the limit are kept.
+    let r = Solver::new()
+        .stop_at(1000)
+        .node_limit(500)
+        .solve(&Grid::EMPTY);
+    assert_eq!(r.status, SolveStatus::NodeLimit);
+    assert!(r.solution_count > 0 && r.solution.unwrap().is_solved());
+}
+
+#[test]
+fn time_limit_stops_the_search() {
+    // A zero limit is over before the root.
+    let r = Solver::new().time_limit(Duration::ZERO).solve(&hard());
+    assert_eq!((r.status, r.solution_count), (SolveStatus::Timeout, 0));
+    // Counting the empty grid's solutions never ends by itself.
+    let r = Solver::new()
+        .stop_at(usize::MAX)
+        .time_limit(Duration::from_millis(20))
+        .solve(&Grid::EMPTY);
+    assert_eq!(r.status, SolveStatus::Timeout);
+    assert!(r.solution_count > 0);
+}
+
+#[test]
+fn stop_at_counts_up_to_n() {
+    let r = Solver::new().stop_at(25).solve(&Grid::EMPTY);
+    assert_eq!((r.status, r.solution_count), (SolveStatus::Multiple, 25));
+    assert_eq!(solve::count_solutions(&Grid::EMPTY, 7), 7);
+    // Zero is read as one.
+    assert_eq!(
+        Solver::new().stop_at(0).solve(&hard()).status,
+        SolveStatus::Solved
+    );
+    // A count above the number of solutions is exact.
+    let two = cases().into_iter().find(|c| c.count == 2).unwrap();
+    let all = solve::count_solutions(&two.puzzle, 1_000_000);
+    assert!(all >= 2);
+    assert_eq!(
+        Solver::new()
+            .stop_at(all + 1)
+            .solve(&two.puzzle)
+            .solution_count,
+        all
+    );
+}
+
+#[test]
+fn shorthands_agree_with_the_solver() {
+    for case in cases() {
+        assert_eq!(
+            solve::count_solutions(&case.puzzle, 2),
+            case.count,
+            "{}",
+            case.puzzle
+        );
+        assert_eq!(
+            solve::is_unique(&case.puzzle),
+            case.count == 1,
+            "{}",
+            case.puzzle
+        );
+        let first = solve::first_solution(&case.puzzle);
+        assert_eq!(first.is_some(), case.count > 0);
+        assert!(first.is_none_or(|s| s.solves(&case.puzzle)));
+    }
+}
+
+#[test]
+fn every_switch_gives_the_same_counts() {
+    for case in cases() {
+        for (heavy, random, stats) in [
+            (true, false, false),
+            (false, true, true),
+            (true, true, true),
+        ] {
+            let r = Solver::new()
+                .heavy_rules(heavy)
+                .random_mrv(random)
+                .random_values(random)
+                .seed(case.count as u64)
+                .stats(stats)
+                .node_limit(u64::MAX)
+                .solve(&case.puzzle);
+            assert_eq!(
+                r.solution_count, case.count,
+                "{} {heavy} {random}",
+                case.puzzle
+            );
+            if case.count == 1 {
+                assert_eq!(r.solution, case.solution, "{}", case.puzzle);
+            }
+        }
+    }
+}
+
+#[test]
+fn random_solved_grids_are_valid_deterministic_and_varied() {
+    let grids: Vec<Grid> = (0..20).map(solve::random_solved_grid).collect();
+    for (seed, g) in grids.iter().enumerate() {
+        assert!(g.is_solved(), "seed {seed}: {g}");
+        assert_eq!(*g, solve::random_solved_grid(seed as u64));
+    }
+    let mut distinct = grids.clone();
+    distinct.sort_by_key(|g| g.to_string());
+    distinct.dedup();
+    assert_eq!(distinct.len(), grids.len());
+    // The seed only matters when a random switch is on.
+    let plain = |seed| {
+        Solver::new()
+            .stop_at(1)
+            .seed(seed)
+            .solve(&Grid::EMPTY)
+            .solution
+    };
+    assert_eq!(plain(1), plain(2));
+}
+
+#[test]
+fn random_values_alone_and_random_mrv_alone_vary_the_grid() {
+    let solve = |seed, mrv, values| {
+        Solver::new()
+            .stop_at(1)
+            .seed(seed)
+            .random_mrv(mrv)
+            .random_values(values)
+            .solve(&Grid::EMPTY)
+            .solution
+            .unwrap()
+    };
+    for (mrv, values) in [(true, false), (false, true)] {
+        let a = solve(1, mrv, values);
+        assert!(a.is_solved());
+        assert_eq!(a, solve(1, mrv, values));
+        assert!(
+            (2..10).any(|seed| solve(seed, mrv, values) != a),
+            "{mrv} {values}"
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any sub-grid of a solution (some givens removed) has that solution, and the
+    /// fast solver counts its solutions as the reference does.
+    #[test]
+    fn fast_agrees_with_reference_on_sub_grids(
+        which in 0usize..1000,
+        order in Just(()).prop_perturb(|_, mut rng| {
+            let mut cells: Vec<usize> = (0..81).collect();
+            for i in (1..81).rev() {
+                cells.swap(i, rng.random_range(0..=i));
+            }
+            cells
+        }),
+        removed in 20usize..60,
+    ) {
+        let solved: Vec<Grid> = cases().into_iter().filter_map(|c| c.solution).collect();
+        let solution = solved[which % solved.len()];
+        let mut values = *solution.values();
+        for &i in &order[..removed] {
+            values[i] = 0;
+        }
+        let puzzle = Grid::from_values(values).unwrap();
+        let (expected, _) = reference::count_solutions(&puzzle, 2);
+        let r = Solver::new().solve(&puzzle);
+        prop_assert_eq!(r.solution_count, expected);
+        prop_assert!(r.solution.unwrap().solves(&puzzle));
+        let heavy = Solver::new().heavy_rules(true).random_mrv(true).seed(removed as u64).solve(&puzzle);
+        prop_assert_eq!(heavy.solution_count, expected);
+    }
+}

@@ -26,24 +26,49 @@ pub enum SolveStatus {
 /// Counters of one search (seed 000's `SolveStats`).
 ///
 /// Collected only when asked for ([`Solver::stats`](super::Solver::stats)); otherwise all
-/// zero, and the search pays nothing for them.
+/// zero, and the search pays nothing for them. The counts describe the fast solver's
+/// own search, which propagates with whole-band table updates (see `solve/fast/`), so
+/// they are comparable between puzzles and between runs, not with other solvers.
+/// Seed 000's difficulty score reads them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct SolveStats {
-    /// Search nodes: propagation rounds entered, the root included.
+    /// Search nodes: the root, plus one for every branch tried. Each node is one
+    /// propagation to a fixpoint. This is what [`Solver::node_limit`] counts.
+    ///
+    /// [`Solver::node_limit`]: super::Solver::node_limit
     pub nodes: u64,
-    /// Guesses: branches tried at a choice point.
+    /// Branches tried at choice points (so `nodes == guesses + 1` when no limit cut
+    /// the search short). A choice point is one digit's possible arrangements in a
+    /// band or a stack, or, rarely, one cell's candidates; each option tried counts,
+    /// the last one included.
     pub guesses: u64,
-    /// Deepest nesting of guesses.
+    /// Deepest nesting of choice points on the path to a node (0 when propagation
+    /// alone decided the puzzle).
     pub max_depth: u32,
-    /// Dead ends: propagation found a cell or a house with no place left.
+    /// Branches that propagation proved dead: a cell, row, column, box or triad with
+    /// no way left to place its digits. Givens that clash count none: the search does
+    /// not start.
     pub conflicts: u64,
-    /// Digits placed because a house had only one place for them.
+    /// Cells solved because a digit had one place left in a row, column or box,
+    /// counted when propagation places them. Cells placed as naked singles (one
+    /// candidate left) and by guesses are not counted. A cell that is both at once is
+    /// counted by the rule that meets it first: rows and boxes are checked before
+    /// naked singles, columns after.
     pub hidden_singles: u64,
-    /// Candidates removed by locked candidates (pointing / box-line), heavy rules only.
+    /// Candidates removed by the intersection rules, heavy rules only (zero
+    /// otherwise): inside a band or a stack, a digit's row-box (or column-box)
+    /// intersections must form one of six patterns, and cells outside every pattern
+    /// left go, which includes pointing and claiming; a column cleared from the other
+    /// bands because a box holds the digit in two or more cells of that column only
+    /// (pointing); and cells cleared by the rule that each intersection holds exactly
+    /// three digits. The peers cleared by placing a digit are not counted; when a
+    /// claiming leaves a row with one cell, its eliminations count here and the cell
+    /// counts as a hidden single.
     pub locked_candidate_elims: u64,
-    /// Candidates removed by hidden pairs, heavy rules only.
+    /// Candidates removed by hidden pairs (two digits with the same two places in a
+    /// house lose every other candidate there), heavy rules only (zero otherwise).
     pub hidden_pair_elims: u64,
-    /// Wall time of the search.
+    /// Wall time of the search, from the call to the result.
     #[serde(serialize_with = "serialize_micros")]
     pub elapsed: Duration,
 }
@@ -57,10 +82,11 @@ fn serialize_micros<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S
 pub struct SolveResult {
     /// How the search ended.
     pub status: SolveStatus,
-    /// Solutions found, at most the solver's `stop_at`.
+    /// Solutions found, at most the solver's `stop_at`; with a limit reached, the
+    /// ones found before it.
     pub solution_count: usize,
     /// The first solution found, if any.
     pub solution: Option<Grid>,
-    /// Counters, when the solver was asked to keep them.
+    /// Counters, when the solver was asked to keep them (all zero otherwise).
     pub stats: SolveStats,
 }

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use super::reference;
+use super::fast::{self, Cutoff, Mode, Request};
 use super::result::{SolveResult, SolveStats, SolveStatus};
 use crate::grid::Grid;
 
@@ -11,6 +11,12 @@ use crate::grid::Grid;
 /// Defaults: stop at 2 solutions (a uniqueness check), no limits, no statistics,
 /// deterministic order, heavy rules off. Every option is a builder method; a `Solver`
 /// is cheap to copy and holds no state between calls, so one can serve many threads.
+///
+/// Statistics, limits, randomness and heavy rules are compile-time switches of the
+/// search: [`Solver::solve`] picks the instantiation for this configuration once per
+/// call, and the default one has no check or counter for any of them in its loop.
+/// For the plain counting path without even a solution to copy out, see
+/// [`Solver::count`] and [`crate::solve::count_solutions`].
 ///
 /// ```
 /// use nonet::{Grid, Solver, SolveStatus};
@@ -61,63 +67,127 @@ impl Solver {
         self
     }
 
-    /// Give up with [`SolveStatus::NodeLimit`] after `nodes` search nodes.
+    /// Give up with [`SolveStatus::NodeLimit`] after `nodes` search nodes (the root
+    /// counts as one, so 0 stops before any work; see [`SolveStats::nodes`]).
     pub const fn node_limit(mut self, nodes: u64) -> Solver {
         self.node_limit = Some(nodes);
         self
     }
 
-    /// Give up with [`SolveStatus::Timeout`] after `limit` of wall time.
+    /// Give up with [`SolveStatus::Timeout`] after `limit` of wall time. The clock is
+    /// read before the root and then once every 256 nodes, so a search may overrun
+    /// the limit by that much work (a millisecond or so on the hardest puzzles), and
+    /// one that needs fewer nodes finishes whatever the limit. Reads `std::time::Instant`, which a
+    /// bare `wasm32-unknown-unknown` target does not provide.
     pub const fn time_limit(mut self, limit: Duration) -> Solver {
         self.time_limit = Some(limit);
         self
     }
 
-    /// Seed for the random choices (used only when one of them is switched on).
+    /// Seed for the random choices (used only when one of them is switched on). The
+    /// same seed and configuration give the same search, and so the same solution,
+    /// on every platform: the generator is [`crate::rng::Rng`].
     pub const fn seed(mut self, seed: u64) -> Solver {
         self.seed = seed;
         self
     }
 
-    /// Break ties between equally constrained cells at random.
+    /// Break ties between equally constrained choice points at random: the band or
+    /// stack with the fewest arrangements left, then the digit with the fewest in it
+    /// (the fast solver branches on a digit's arrangement in a band or stack rather
+    /// than on a cell; see `solve/fast/branch.rs`).
     pub const fn random_mrv(mut self, on: bool) -> Solver {
         self.random_mrv = on;
         self
     }
 
-    /// Try a cell's candidates in random order instead of ascending.
+    /// Try the options of a choice point in random order instead of a fixed one.
     pub const fn random_values(mut self, on: bool) -> Solver {
         self.random_values = on;
         self
     }
 
-    /// Apply locked candidates and hidden pairs inside propagation (seed 000's
-    /// "heavy rules"), and count their eliminations.
+    /// Seed 000's "heavy rules": add hidden pairs to propagation, and count the
+    /// eliminations of the intersection rules and of hidden pairs in
+    /// [`SolveStats::locked_candidate_elims`] and [`SolveStats::hidden_pair_elims`].
+    /// Locked candidates are part of the fast solver's propagation either way. The
+    /// counts of solutions do not change; the search is slower (hidden pairs read
+    /// every house) and usually needs a few fewer nodes.
     pub const fn heavy_rules(mut self, on: bool) -> Solver {
         self.heavy_rules = on;
         self
     }
 
-    /// Keep [`SolveStats`]. Off by default: the search then compiles without them.
+    /// Keep [`SolveStats`]. Off by default: the search then compiles without them,
+    /// and [`SolveResult::stats`] is all zero.
     pub const fn stats(mut self, on: bool) -> Solver {
         self.stats = on;
         self
     }
 
     /// Searches `grid` under this configuration.
+    ///
+    /// Status: [`SolveStatus::NoSolution`] when the search was exhaustive and found
+    /// none (at once for givens that clash); with `stop_at(1)`, [`SolveStatus::Solved`]
+    /// on the first solution; otherwise [`SolveStatus::Unique`] for exactly one
+    /// solution after an exhaustive search and [`SolveStatus::Multiple`] for two or
+    /// more. A limit reached first gives [`SolveStatus::NodeLimit`] or
+    /// [`SolveStatus::Timeout`], with the solutions found so far.
     pub fn solve(&self, grid: &Grid) -> SolveResult {
-        let (count, solution) = reference::count_solutions(grid, self.stop_at);
-        let status = match count {
-            0 => SolveStatus::NoSolution,
-            n if n >= self.stop_at && self.stop_at == 1 => SolveStatus::Solved,
-            1 => SolveStatus::Unique,
-            _ => SolveStatus::Multiple,
+        let outcome = self.run(grid, true);
+        let status = match (outcome.cutoff, outcome.count) {
+            (Some(Cutoff::Nodes), _) => SolveStatus::NodeLimit,
+            (Some(Cutoff::Time), _) => SolveStatus::Timeout,
+            (None, 0) => SolveStatus::NoSolution,
+            (None, _) if self.stop_at == 1 => SolveStatus::Solved,
+            (None, 1) => SolveStatus::Unique,
+            (None, _) => SolveStatus::Multiple,
         };
+        let c = outcome.counters;
         SolveResult {
             status,
-            solution_count: count,
-            solution,
-            stats: SolveStats::default(),
+            solution_count: outcome.count,
+            solution: outcome.solution,
+            stats: if self.stats {
+                SolveStats {
+                    nodes: c.nodes,
+                    guesses: c.guesses,
+                    max_depth: c.max_depth,
+                    conflicts: c.conflicts,
+                    hidden_singles: c.hidden_singles,
+                    locked_candidate_elims: c.locked_candidate_elims,
+                    hidden_pair_elims: c.hidden_pair_elims,
+                    elapsed: outcome.elapsed,
+                }
+            } else {
+                SolveStats::default()
+            },
         }
+    }
+
+    /// Counts solutions up to `stop_at` without keeping any: the fastest path, for
+    /// uniqueness checks and counting. Limits cut the count short without saying so;
+    /// use [`Solver::solve`] to tell.
+    pub fn count(&self, grid: &Grid) -> usize {
+        self.run(grid, false).count
+    }
+
+    fn run(&self, grid: &Grid, keep_solution: bool) -> fast::Outcome {
+        let req = Request {
+            stop_at: self.stop_at,
+            keep_solution,
+            node_limit: self.node_limit.unwrap_or(u64::MAX),
+            time_limit: self.time_limit,
+            seed: self.seed,
+            random_mrv: self.random_mrv,
+            random_values: self.random_values,
+        };
+        let mode = Mode {
+            stats: self.stats,
+            limits: self.node_limit.is_some() || self.time_limit.is_some(),
+            random: self.random_mrv || self.random_values,
+            heavy: self.heavy_rules,
+        };
+        fast::solve(grid, req, mode)
     }
 }

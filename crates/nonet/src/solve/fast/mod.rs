@@ -1,0 +1,57 @@
+//! The fast solver behind [`crate::Solver`]: a bitboard search in the class of
+//! JCZSolve and tdoku.
+//!
+//! Each digit has one 27-bit board per band ([`board`]). Between guesses,
+//! propagation ([`propagate`]) runs whole-band table updates that do naked and hidden
+//! singles and locked candidates (pointing and claiming, in rows and in columns) to a
+//! fixpoint; the heavy rules add hidden pairs ([`heavy`]). The search ([`search`])
+//! guesses on a bivalue cell when there is one, else on a cell with the fewest
+//! candidates.
+//!
+//! Statistics, limits, randomness and heavy rules are compile-time switches
+//! ([`policy`]): [`solve`] picks one of sixteen instantiations once per call, so
+//! the default one carries no check or counter for any of them.
+//!
+//! Portable Rust, no `unsafe` and no target-specific code: it builds for wasm32 as
+//! it is. (A time limit or statistics read `std::time::Instant`, which a bare
+//! `wasm32-unknown-unknown` does not have; everything else runs there.)
+
+mod board;
+mod branch;
+mod heavy;
+mod policy;
+mod propagate;
+mod search;
+mod tables;
+mod triads;
+
+pub(crate) use search::{Cutoff, Outcome, Request};
+
+use crate::grid::Grid;
+use policy::Switches;
+
+/// The run-time switches, turned into compile-time ones by [`solve`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Mode {
+    pub(crate) stats: bool,
+    pub(crate) limits: bool,
+    pub(crate) random: bool,
+    pub(crate) heavy: bool,
+}
+
+/// Searches `grid`: dispatches once to the search instantiated for `mode`.
+pub(crate) fn solve(grid: &Grid, req: Request, mode: Mode) -> Outcome {
+    macro_rules! dispatch {
+        ($($s:literal $l:literal $r:literal $h:literal),* $(,)?) => {
+            match (mode.stats, mode.limits, mode.random, mode.heavy) {
+                $(($s, $l, $r, $h) => search::run::<Switches<$s, $l, $r, $h>>(grid, req),)*
+            }
+        };
+    }
+    dispatch!(
+        false false false false, false false false true, false false true false, false false true true,
+        false true false false, false true false true, false true true false, false true true true,
+        true false false false, true false false true, true false true false, true false true true,
+        true true false false, true true false true, true true true false, true true true true,
+    )
+}

@@ -1,0 +1,207 @@
+//! The depth-first search: choose a branch, try its options, propagate, recurse.
+//!
+//! At a choice point (`branch.rs`: a digit's possible configurations in a band or a
+//! stack) each option but the last is tried on a copy of the [`Board`] (384 bytes);
+//! the last one is tried in place, since nothing comes back to the board after it.
+
+use std::time::{Duration, Instant};
+
+use super::board::Board;
+use super::policy::{Counters, Policy};
+use crate::grid::Grid;
+use crate::rng::Rng;
+
+/// How often, in nodes, a search with a time limit reads the clock.
+pub(crate) const CLOCK_EVERY: u64 = 256;
+
+/// What one search is asked to do.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Request {
+    /// Stop after this many solutions (at least 1).
+    pub(crate) stop_at: usize,
+    /// Keep the first solution found.
+    pub(crate) keep_solution: bool,
+    /// Give up after this many nodes (only read when the policy has limits).
+    pub(crate) node_limit: u64,
+    /// Give up after this much time (only read when the policy has limits).
+    pub(crate) time_limit: Option<Duration>,
+    /// Seed of the random choices.
+    pub(crate) seed: u64,
+    /// Break ties between equally constrained choice points at random.
+    pub(crate) random_mrv: bool,
+    /// Try the options of a choice point in random order.
+    pub(crate) random_values: bool,
+}
+
+/// Why a search stopped before it could conclude.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cutoff {
+    Nodes,
+    Time,
+}
+
+/// What one search found.
+#[derive(Clone, Debug)]
+pub(crate) struct Outcome {
+    /// Solutions found (at most `stop_at`).
+    pub(crate) count: usize,
+    /// The first solution found, if asked for.
+    pub(crate) solution: Option<Grid>,
+    /// Set when a limit stopped the search.
+    pub(crate) cutoff: Option<Cutoff>,
+    /// The counters (zero where the policy does not keep them).
+    pub(crate) counters: Counters,
+    /// Wall time, when the policy keeps statistics.
+    pub(crate) elapsed: Duration,
+}
+
+/// The search's own state beside the board: targets, findings, counters, limits.
+struct Search {
+    req: Request,
+    count: usize,
+    solution: Option<Grid>,
+    cutoff: Option<Cutoff>,
+    counters: Counters,
+    deadline: Option<Instant>,
+    rng: Rng,
+}
+
+/// Searches `grid` under policy `P`.
+pub(crate) fn run<P: Policy>(grid: &Grid, req: Request) -> Outcome {
+    let start = (P::STATS || P::LIMITS).then(Instant::now);
+    let mut s = Search {
+        req,
+        count: 0,
+        solution: None,
+        cutoff: None,
+        counters: Counters::default(),
+        deadline: if P::LIMITS {
+            start
+                .zip(req.time_limit)
+                .and_then(|(t, d)| t.checked_add(d))
+        } else {
+            None
+        },
+        rng: Rng::new(req.seed),
+    };
+    if let Some(mut board) = Board::from_grid(grid) {
+        // The root is a node too: it counts against the limits, and the clock is read
+        // once before any work.
+        if !s.enter::<P>(0, true) {
+            match board.propagate::<P>(&mut s.counters) {
+                Ok(()) => {
+                    s.node::<P>(&mut board, 0);
+                }
+                Err(_) => s.conflict::<P>(),
+            }
+        }
+    }
+    Outcome {
+        count: s.count,
+        solution: s.solution,
+        cutoff: s.cutoff,
+        counters: s.counters,
+        elapsed: if P::STATS {
+            start.map_or(Duration::ZERO, |t| t.elapsed())
+        } else {
+            Duration::ZERO
+        },
+    }
+}
+
+impl Search {
+    /// Searches below a propagated board. True when the search must stop: enough
+    /// solutions, or a limit.
+    fn node<P: Policy>(&mut self, board: &mut Board, depth: u32) -> bool {
+        if board.is_solved() {
+            return self.record(board);
+        }
+        let rng = (P::RANDOM && self.req.random_mrv).then_some(&mut self.rng);
+        let (branch, mut options) = board.choose_branch(rng);
+        debug_assert!(options.count_ones() >= 2, "{branch:?}");
+        loop {
+            let option = self.take_option::<P>(&mut options);
+            if self.enter::<P>(depth + 1, false) {
+                return true;
+            }
+            if options == 0 {
+                // The last option: nothing to come back to, so no copy.
+                board.apply(branch, option);
+                return match board.propagate::<P>(&mut self.counters) {
+                    Ok(()) => self.node::<P>(board, depth + 1),
+                    Err(_) => {
+                        self.conflict::<P>();
+                        false
+                    }
+                };
+            }
+            let mut child = *board;
+            child.apply(branch, option);
+            match child.propagate::<P>(&mut self.counters) {
+                Ok(()) => {
+                    if self.node::<P>(&mut child, depth + 1) {
+                        return true;
+                    }
+                }
+                Err(_) => self.conflict::<P>(),
+            }
+        }
+    }
+
+    /// Counts a node (and, below the root, a guess) and checks the limits. True when
+    /// a limit is reached.
+    #[inline(always)]
+    fn enter<P: Policy>(&mut self, depth: u32, root: bool) -> bool {
+        if P::STATS && !root {
+            self.counters.guesses += 1;
+            self.counters.max_depth = self.counters.max_depth.max(depth);
+        }
+        if P::STATS || P::LIMITS {
+            self.counters.nodes += 1;
+        }
+        if P::LIMITS {
+            if self.counters.nodes > self.req.node_limit {
+                self.cutoff = Some(Cutoff::Nodes);
+                return true;
+            }
+            if (root || self.counters.nodes % CLOCK_EVERY == 0)
+                && self.deadline.is_some_and(|d| Instant::now() >= d)
+            {
+                self.cutoff = Some(Cutoff::Time);
+                return true;
+            }
+        }
+        false
+    }
+
+    #[inline(always)]
+    fn conflict<P: Policy>(&mut self) {
+        if P::STATS {
+            self.counters.conflicts += 1;
+        }
+    }
+
+    /// Counts a solution. True when enough have been found.
+    fn record(&mut self, board: &Board) -> bool {
+        debug_assert!(board.is_valid_solution(), "{}", board.solution());
+        self.count += 1;
+        if self.req.keep_solution && self.solution.is_none() {
+            self.solution = Some(board.solution());
+        }
+        self.count >= self.req.stop_at
+    }
+
+    /// Takes the next option to try out of `options`: the lowest, or a random one.
+    #[inline(always)]
+    fn take_option<P: Policy>(&mut self, options: &mut u16) -> usize {
+        let mut o = *options;
+        if P::RANDOM && self.req.random_values {
+            for _ in 0..self.rng.below(o.count_ones()) {
+                o &= o - 1;
+            }
+        }
+        let option = o.trailing_zeros() as usize;
+        *options &= !(1 << option);
+        option
+    }
+}

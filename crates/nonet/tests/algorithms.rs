@@ -1,0 +1,212 @@
+//! Every algorithm behind [`Algorithm`] against the solver fixtures and the reference
+//! oracle, seed 002's iteration fingerprints, and the golden output of `brute`.
+
+use nonet::format::parse_puzzles;
+use nonet::solve::{Algorithm, Count, brute, reference};
+use nonet::{Cell, Grid};
+use std::sync::OnceLock;
+
+/// One fixture line: `puzzle:count[:solution]`, count capped at 2.
+struct Case {
+    puzzle: Grid,
+    count: usize,
+    solution: Option<Grid>,
+}
+
+fn cases() -> Vec<Case> {
+    include_str!("fixtures/solver.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let mut parts = l.split(':');
+            let puzzle = parts.next().unwrap().parse().unwrap();
+            let count = parts.next().unwrap().parse().unwrap();
+            let solution = parts.next().map(|s| s.parse().unwrap());
+            Case {
+                puzzle,
+                count,
+                solution,
+            }
+        })
+        .collect()
+}
+
+fn matrix(text: &str) -> Grid {
+    parse_puzzles(text).remove(0).unwrap()
+}
+
+/// Brute force enumerates every assignment seed 002 would: on some fixtures (17-clue
+/// puzzles, puzzles made unsolvable) that is billions of iterations, so the harness
+/// gives it a budget and checks the fixtures it can finish. The others need at least
+/// this many iterations at a limit of 2.
+const BRUTE_BUDGET: u64 = 10_000_000;
+
+/// `algorithm`'s count of `puzzle` up to 2, or `None` if brute force ran out of budget.
+fn count_up_to_two(algorithm: Algorithm, puzzle: &Grid) -> Option<Count> {
+    match algorithm {
+        Algorithm::Brute => brute::count_within(puzzle, 2, BRUTE_BUDGET).map(|o| Count {
+            solutions: o.solutions,
+            solution: o.solution,
+            work: o.iterations,
+            work_name: algorithm.work_name(),
+        }),
+        _ => Some(algorithm.count(puzzle, 2)),
+    }
+}
+
+/// The reference oracle's count (up to 2) of each fixture, computed once for all tests.
+fn oracle() -> &'static [usize] {
+    static ORACLE: OnceLock<Vec<usize>> = OnceLock::new();
+    ORACLE.get_or_init(|| {
+        cases()
+            .iter()
+            .map(|c| reference::count_solutions(&c.puzzle, 2).0)
+            .collect()
+    })
+}
+
+/// The harness every algorithm goes through: counts up to 2 against the fixtures and
+/// the oracle, the solution against the fixture's. Returns how many fixtures of 0, 1
+/// and many solutions it checked.
+fn check_against_fixtures(algorithm: Algorithm) -> [usize; 3] {
+    let mut checked = [0usize; 3];
+    for (case, &oracle) in cases().iter().zip(oracle()) {
+        let Some(c) = count_up_to_two(algorithm, &case.puzzle) else {
+            continue;
+        };
+        let at = format!("{algorithm} on {}", case.puzzle);
+        assert_eq!(c.solutions, case.count, "{at}");
+        assert_eq!(c.solutions, oracle, "{at}");
+        match c.solutions {
+            0 => assert_eq!(c.solution, None, "{at}"),
+            1 => assert_eq!(c.solution, case.solution, "{at}"),
+            _ => assert!(c.solution.unwrap().solves(&case.puzzle), "{at}"),
+        }
+        assert_eq!(c.work_name, algorithm.work_name());
+        checked[case.count] += 1;
+    }
+    checked
+}
+
+#[test]
+fn fast_agrees_with_fixtures_and_oracle() {
+    assert_eq!(
+        check_against_fixtures(Algorithm::Fast)
+            .iter()
+            .sum::<usize>(),
+        cases().len()
+    );
+}
+
+#[test]
+fn propagate_agrees_with_fixtures_and_oracle() {
+    assert_eq!(
+        check_against_fixtures(Algorithm::Propagate)
+            .iter()
+            .sum::<usize>(),
+        cases().len()
+    );
+}
+
+#[test]
+fn dlx_agrees_with_fixtures_and_oracle() {
+    assert_eq!(
+        check_against_fixtures(Algorithm::Dlx).iter().sum::<usize>(),
+        cases().len()
+    );
+}
+
+#[test]
+fn brute_agrees_with_fixtures_and_oracle_within_budget() {
+    // Brute force must not pass by skipping: it finishes 9 / 14 / 22 of the
+    // 0 / 1 / many-solution fixtures within its budget.
+    let checked = check_against_fixtures(Algorithm::Brute);
+    assert!(checked.iter().all(|&n| n >= 5), "{checked:?}");
+}
+
+#[test]
+fn every_algorithm_stops_at_the_first_solution() {
+    for case in cases().iter().filter(|c| c.count > 0) {
+        for algorithm in [Algorithm::Fast, Algorithm::Propagate, Algorithm::Dlx] {
+            let c = algorithm.count(&case.puzzle, 1);
+            assert_eq!(c.solutions, 1, "{algorithm} on {}", case.puzzle);
+            assert!(c.solution.unwrap().solves(&case.puzzle));
+        }
+    }
+}
+
+#[test]
+fn every_algorithm_counts_past_two() {
+    // The empty grid and a puzzle of the many-solution fixtures, counted to 20.
+    let many = cases().into_iter().find(|c| c.count == 2).unwrap().puzzle;
+    for algorithm in [Algorithm::Fast, Algorithm::Propagate, Algorithm::Dlx] {
+        for grid in [Grid::EMPTY, many] {
+            let c = algorithm.count(&grid, 20);
+            let oracle = reference::count_solutions(&grid, 20).0;
+            assert_eq!(c.solutions, oracle, "{algorithm} on {grid}");
+        }
+    }
+    assert_eq!(Algorithm::Brute.count(&Grid::EMPTY, 20).solutions, 20);
+}
+
+#[test]
+fn clashing_givens_have_no_solution_for_every_algorithm() {
+    // r3c1 and r3c7 repeat a digit; the rest is a puzzle with one solution.
+    let case = cases().into_iter().find(|c| c.count == 1).unwrap();
+    let mut grid = case.puzzle;
+    let solution = case.solution.unwrap();
+    let r3c1 = Cell::at(2, 0).unwrap();
+    let r3c7 = Cell::at(2, 6).unwrap();
+    grid.set(r3c1, solution.get(r3c7));
+    grid.set(r3c7, solution.get(r3c7));
+    for algorithm in Algorithm::ALL {
+        let c = algorithm.count(&grid, 2);
+        assert_eq!(
+            (c.solutions, c.solution, c.work),
+            (0, None, 0),
+            "{algorithm}"
+        );
+    }
+}
+
+#[test]
+fn brute_iteration_fingerprints() {
+    let expected = [
+        (include_str!("fixtures/matrices/1.matrix"), 656),
+        (include_str!("fixtures/matrices/2.matrix"), 439_269),
+        (include_str!("fixtures/matrices/5.matrix"), 445_778),
+    ];
+    for (text, iterations) in expected {
+        let puzzle = matrix(text);
+        let outcome = brute::solve(&puzzle);
+        assert_eq!(outcome.iterations, iterations, "{puzzle}");
+        assert!(outcome.solution.unwrap().solves(&puzzle));
+        let count = Algorithm::Brute.count(&puzzle, 1);
+        assert_eq!((count.work, count.work_name), (iterations, "iterations"));
+    }
+}
+
+#[test]
+fn brute_on_the_puzzle_built_against_it() {
+    // 622,577,597 iterations: about a second here, minutes for a slow brute force.
+    let puzzle = matrix(include_str!(
+        "fixtures/matrices/hard_for_brute_force.matrix"
+    ));
+    let outcome = brute::solve(&puzzle);
+    assert_eq!(outcome.iterations, 622_577_597);
+    let solution = outcome.solution.unwrap();
+    assert!(solution.solves(&puzzle));
+    assert_eq!(&solution.to_string()[..9], "987654321");
+}
+
+/// The seed's output for matrix 1, run as the benchmark runs it (`../Matrices/1.matrix`),
+/// with the closing line at 0.000 seconds. The golden file was printed by the plain C
+/// translation of the seed (`crates/nonet-bench/c/brute.c`).
+#[test]
+fn brute_report_matches_golden_output() {
+    let golden = include_str!("fixtures/brute/1.matrix.out");
+    let puzzle = matrix(include_str!("fixtures/matrices/1.matrix"));
+    let outcome = brute::solve(&puzzle);
+    let out = brute::report("../Matrices/1.matrix", &puzzle, &outcome) + &brute::seconds_line(0.0);
+    assert_eq!(out, golden);
+}

@@ -9,11 +9,12 @@
 //! digits is on, so 162 states in a `u8` with 255 as "not reached"); AIC and Kraken Fish
 //! search the nodes of a link graph (`2 * node + on`) in `u16`s.
 //!
-//! A state is reached once, by the first (shortest) path that gets there, and a path
-//! never enters a cell (or node) it already holds. That keeps every chain simple but can
-//! miss a simple chain whose state an earlier path already took (exact shortest simple
-//! alternating paths are far costlier); the chain is then found from another start or
-//! at another length.
+//! A state is reached once, by the first (shortest) path that gets there. The chain
+//! finders also keep paths simple: a path never enters a cell (or node) it already
+//! holds. That can miss a simple chain whose state an earlier path already took (exact
+//! shortest simple alternating paths are far costlier); the chain is then found from
+//! another start or at another length. (Kraken Fish's implication search only asks what
+//! is reachable, so it keeps no such rule.)
 
 use crate::grid::{Cell, CellSet};
 

@@ -43,6 +43,15 @@ pub enum Pattern {
         fins: CellSet,
         endo_fins: CellSet,
     },
+    /// A Kraken fish on `digit`: a finned fish (base and cover houses, fins) and, for
+    /// each elimination and each fin, the chain by which the fin, true, removes it.
+    Kraken {
+        digit: Digit,
+        base: Vec<House>,
+        cover: Vec<House>,
+        fins: CellSet,
+        chains: Vec<Chain>,
+    },
     /// A wing: the pivot cell, the pincer cells, the digits of the pattern, and the
     /// digit `z` it eliminates.
     Wing {

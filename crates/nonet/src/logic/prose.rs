@@ -87,6 +87,23 @@ fn describe(technique: Technique, pattern: &Pattern) -> String {
             }
             s
         }
+        Pattern::Kraken {
+            digit,
+            base,
+            cover,
+            fins,
+            chains,
+        } => {
+            let word = if fins.len() == 1 { "fin" } else { "fins" };
+            let proofs: Vec<String> = chains.iter().map(eureka).collect();
+            format!(
+                "on {digit} in {}, {} with {word} {}: {}",
+                houses(base),
+                houses(cover),
+                cell_list(fins.iter()),
+                proofs.join("; ")
+            )
+        }
         Pattern::Wing {
             pivot,
             pincers,

@@ -15,7 +15,7 @@ use super::board::Board;
 use super::step::Step;
 use super::technique::{Family, Technique};
 use super::{
-    als, chains, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
+    als, chains, coloring, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
     sue_de_coq, uniqueness, wings,
 };
 use crate::rate::{SeValue, Tier};
@@ -427,8 +427,17 @@ const ROWS: &[TechniqueInfo] = &[
         Chains,
         chains::xy_chain::find
     ),
-    // --- Sue de Coq: seed 003 puts it after 3D Medusa; until 3D Medusa has a row it
-    // follows the chains. SE value: seed 003's table. ---
+    // --- 3D Medusa (seed 003's 5.0) ---
+    row!(
+        Medusa,
+        "3d-medusa",
+        "3D Medusa",
+        Master,
+        5.0,
+        Coloring,
+        coloring::medusa::find
+    ),
+    // --- Sue de Coq, after 3D Medusa as in seed 003. SE value: seed 003's table. ---
     row!(
         SueDeCoq,
         "sue-de-coq",
@@ -438,6 +447,8 @@ const ROWS: &[TechniqueInfo] = &[
         SueDeCoq,
         sue_de_coq::find
     ),
+    // --- AIC (seed 003's 6.0) ---
+    row!(Aic, "aic", "AIC", Master, 6.0, Chains, chains::aic::find),
     // --- Franken and Siamese fish: right after AIC in seed 003. Seed 003's 5.5. ---
     row!(
         FrankenFish,
@@ -458,8 +469,7 @@ const ROWS: &[TechniqueInfo] = &[
         fish::siamese_fish::find
     ),
     // --- Sudoku Explainer's cycles and forcing X/XY chains (producer 21, SE 1.2.1's
-    // values). Their place is right after AIC; until AIC and 3D Medusa have rows, they
-    // follow Sue de Coq. ---
+    // values), right after AIC. ---
     row!(
         BidirectionalXCycle,
         "bidirectional-x-cycle",
@@ -717,6 +727,16 @@ const ROWS: &[TechniqueInfo] = &[
         7.5,
         Forcing,
         forcing::find_nishio
+    ),
+    // --- Kraken Fish (seed 003's 8.0) ---
+    row!(
+        KrakenFish,
+        "kraken-fish",
+        "Kraken Fish",
+        Extreme,
+        8.0,
+        Fish,
+        fish::kraken::find
     ),
     row!(
         RegionForcingChain,

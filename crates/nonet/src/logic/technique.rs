@@ -45,6 +45,7 @@ pub enum Technique {
     FrankenFish,
     SiameseFish,
     MutantFish,
+    KrakenFish,
     // forcing chains (Sudoku Explainer's chaining producers)
     BidirectionalXCycle,
     BidirectionalYCycle,
@@ -98,6 +99,9 @@ pub enum Technique {
     Bug2,
     Bug3,
     Bug4,
+    Aic,
+    // colouring
+    Medusa,
     // last resort
     Backtracking,
 }

@@ -3,6 +3,7 @@
 pub mod basic_fish;
 pub mod finned_fish;
 pub mod franken_fish;
+pub mod kraken;
 pub mod mutant_fish;
 pub(crate) mod search;
 pub mod siamese_fish;

@@ -1,5 +1,51 @@
 //! `nonet`: the command-line face of the engine.
+//!
+//! Every flag is defined once in [`flags`]; each subcommand lives in its own file under
+//! [`commands`]; the plumbing they share reads inputs ([`input`]), runs batches on a
+//! thread pool in input order ([`batch`]), runs the search ([`engine`]) and writes
+//! results ([`output`]). Errors are `anyhow` values with context; the exit status is
+//! 0 (all well), 1 (a puzzle had no or several solutions where one is needed) or 2
+//! (an error). A closed output pipe (`nonet solve big.txt | head`) is a success.
 
-fn main() {
-    println!("nonet");
+mod batch;
+mod commands;
+mod engine;
+mod flags;
+mod input;
+mod output;
+mod status;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::flags::{Cli, Command};
+use crate::status::Status;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(&cli) {
+        Ok(status) => status.into(),
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            output::note(&format!("nonet: {err:#}"));
+            Status::Error.into()
+        }
+    }
+}
+
+fn run(cli: &Cli) -> anyhow::Result<Status> {
+    match &cli.command {
+        Command::Solve(args) => commands::solve::run(args),
+        Command::Count(args) => commands::count::run(args),
+        Command::Brute(args) => commands::brute::run(args),
+    }
+}
+
+/// Whether the error is the reader of our output going away: not a failure of ours.
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|e| {
+        e.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }

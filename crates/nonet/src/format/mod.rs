@@ -5,5 +5,5 @@ mod parse;
 mod write;
 
 pub use error::{ParseError, ParseErrorKind};
-pub use parse::{parse_line, parse_puzzles};
+pub use parse::{Entry, parse_entries, parse_line, parse_puzzles};
 pub use write::{GridStyle, write_grid};

@@ -71,12 +71,14 @@ fn is_skipped(line: &str) -> bool {
 }
 
 /// Whether a line is a border of a boxed grid: only `-`, `+`, `=`, `|` and spaces,
-/// with at least one `+` or `=`, or more than nine dashes.
+/// with at least one `+` or `=`, or more than nine dashes. Exactly 81 dashes are not a
+/// border but an empty puzzle in line form (`-` marks an empty cell).
 fn is_border(line: &str) -> bool {
     let t = line.trim();
+    let dashes = t.chars().filter(|&c| c == '-').count();
     t.chars()
         .all(|c| matches!(c, '-' | '+' | '=' | '|') || c.is_whitespace())
-        && (t.contains(['+', '=']) || t.chars().filter(|&c| c == '-').count() > 9)
+        && (t.contains(['+', '=']) || (dashes > 9 && dashes != 81))
 }
 
 /// Number of cell characters a line holds, skipping whitespace and `|`.
@@ -88,11 +90,30 @@ fn cell_count(line: &str) -> usize {
 }
 
 /// Whether the text holds one puzzle per line (rather than 9-row blocks): some content
-/// line carries more cells than a grid row could.
+/// line carries more cells than a grid row could, or there is only one content line
+/// (a lone short line is a truncated puzzle, not the first row of a block).
 fn is_line_form(text: &str) -> bool {
-    text.lines()
-        .filter(|l| !is_skipped(l) && !is_border(l))
-        .any(|l| cell_count(l) > 20 || l.trim().chars().count() > 40)
+    let mut content = 0;
+    for l in text.lines().filter(|l| !is_skipped(l) && !is_border(l)) {
+        if cell_count(l) > 20 || l.trim().chars().count() > 40 {
+            return true;
+        }
+        content += 1;
+    }
+    content == 1
+}
+
+/// One puzzle read from a text: where it starts, its own text, and what it parsed to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry<'a> {
+    /// 1-based line of the puzzle (its first row, for a block).
+    pub line: usize,
+    /// The puzzle's text as written: its line, or the lines of its block from the
+    /// first row to the last (borders between them included), without the final
+    /// line break.
+    pub text: &'a str,
+    /// The grid, or why it could not be read (the error names its own line).
+    pub grid: Result<Grid, ParseError>,
 }
 
 /// Reads every puzzle of a text, detecting line or block form.
@@ -110,6 +131,25 @@ fn is_line_form(text: &str) -> bool {
 /// assert_eq!(puzzles[1].as_ref().unwrap_err().line, 3);
 /// ```
 pub fn parse_puzzles(text: &str) -> Vec<Result<Grid, ParseError>> {
+    parse_entries(text).into_iter().map(|e| e.grid).collect()
+}
+
+/// Like [`parse_puzzles`], but each puzzle also carries its line number and its own
+/// text, for callers that report on good puzzles too or echo a bad one back.
+///
+/// ```
+/// let text = "# a comment\n\
+///     4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\t7.1\n\
+///     4.....8.5.3..........7......\n";
+/// let entries = nonet::format::parse_entries(text);
+/// assert_eq!(entries[0].line, 2);
+/// assert!(entries[0].text.ends_with("\t7.1"));
+/// assert!(entries[0].grid.is_ok());
+/// assert_eq!(entries[1].text, "4.....8.5.3..........7......");
+/// assert_eq!(entries[1].grid.as_ref().unwrap_err().to_string(),
+///            "line 3: too few cells: found 28, expected 81");
+/// ```
+pub fn parse_entries(text: &str) -> Vec<Entry<'_>> {
     if is_line_form(text) {
         parse_lines(text)
     } else {
@@ -117,11 +157,32 @@ pub fn parse_puzzles(text: &str) -> Vec<Result<Grid, ParseError>> {
     }
 }
 
-fn parse_lines(text: &str) -> Vec<Result<Grid, ParseError>> {
-    text.lines()
+/// The lines of `text` as `str::lines` splits them, each with its 1-based number and
+/// the byte offset where it starts.
+fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, usize, &str)> {
+    text.split_inclusive('\n')
+        .scan(0, |offset, raw| {
+            let start = *offset;
+            *offset += raw.len();
+            // `\r` goes only before `\n`, as `str::lines` does it.
+            let line = match raw.strip_suffix('\n') {
+                Some(l) => l.strip_suffix('\r').unwrap_or(l),
+                None => raw,
+            };
+            Some((start, line))
+        })
         .enumerate()
-        .filter(|(_, l)| !is_skipped(l))
-        .map(|(i, l)| parse_line_kind(l).map_err(|kind| ParseError { line: i + 1, kind }))
+        .map(|(i, (start, line))| (i + 1, start, line))
+}
+
+fn parse_lines(text: &str) -> Vec<Entry<'_>> {
+    numbered_lines(text)
+        .filter(|(_, _, l)| !is_skipped(l))
+        .map(|(line, _, l)| Entry {
+            line,
+            text: l,
+            grid: parse_line_kind(l).map_err(|kind| ParseError { line, kind }),
+        })
         .collect()
 }
 
@@ -146,25 +207,26 @@ fn parse_row(line: &str) -> Result<[u8; 9], ParseErrorKind> {
     }
 }
 
-fn parse_blocks(text: &str) -> Vec<Result<Grid, ParseError>> {
+fn parse_blocks(text: &str) -> Vec<Entry<'_>> {
     let mut out = Vec::new();
     let mut block = Block::default();
-    for (i, line) in text.lines().enumerate() {
-        let line_no = i + 1;
+    for (line_no, start, line) in numbered_lines(text) {
         if is_border(line) {
             continue;
         }
         if is_skipped(line) {
             // A blank line or comment ends a block that has begun.
             if block.rows > 0 {
-                out.push(block.finish());
+                out.push(block.finish(text));
                 block = Block::default();
             }
             continue;
         }
         if block.rows == 0 {
-            block.start = line_no;
+            block.line = line_no;
+            block.start = start;
         }
+        block.end = start + line.len();
         match parse_row(line) {
             Ok(row) if block.error.is_none() => {
                 block.values[block.rows * 9..block.rows * 9 + 9].copy_from_slice(&row);
@@ -179,19 +241,23 @@ fn parse_blocks(text: &str) -> Vec<Result<Grid, ParseError>> {
         }
         block.rows += 1;
         if block.rows == 9 {
-            out.push(block.finish());
+            out.push(block.finish(text));
             block = Block::default();
         }
     }
     if block.rows > 0 {
-        out.push(block.finish());
+        out.push(block.finish(text));
     }
     out
 }
 
-/// A block being read: its rows so far and the first error met.
+/// A block being read: where it is, its rows so far and the first error met.
 struct Block {
+    /// Line number of the first row.
+    line: usize,
+    /// Byte range of the block's text, first row to last row read.
     start: usize,
+    end: usize,
     rows: usize,
     values: [u8; 81],
     error: Option<ParseError>,
@@ -200,7 +266,9 @@ struct Block {
 impl Default for Block {
     fn default() -> Block {
         Block {
+            line: 0,
             start: 0,
+            end: 0,
             rows: 0,
             values: [0; 81],
             error: None,
@@ -209,17 +277,22 @@ impl Default for Block {
 }
 
 impl Block {
-    fn finish(self) -> Result<Grid, ParseError> {
-        if let Some(e) = self.error {
-            return Err(e);
-        }
-        if self.rows < 9 {
-            return Err(ParseError {
-                line: self.start,
+    fn finish(self, text: &str) -> Entry<'_> {
+        let grid = if let Some(e) = self.error {
+            Err(e)
+        } else if self.rows < 9 {
+            Err(ParseError {
+                line: self.line,
                 kind: ParseErrorKind::ShortBlock { rows: self.rows },
-            });
+            })
+        } else {
+            Ok(Grid::from_values(self.values).expect("cell values are 0..=9"))
+        };
+        Entry {
+            line: self.line,
+            text: &text[self.start..self.end],
+            grid,
         }
-        Ok(Grid::from_values(self.values).expect("cell values are 0..=9"))
     }
 }
 
@@ -302,5 +375,48 @@ mod tests {
         assert_eq!(p.len(), 3);
         assert!(p[0].is_ok() && p[2].is_ok());
         assert_eq!(p[1].as_ref().unwrap_err().line, 2);
+    }
+
+    #[test]
+    fn a_lone_short_line_is_a_truncated_puzzle() {
+        let e = parse_puzzles("123\n")[0].clone().unwrap_err();
+        assert_eq!(e.kind, ParseErrorKind::TooFewCells { found: 3 });
+        let e = parse_puzzles("# c\n\n9 2 0 0 0 0 5 8 4\n")[0]
+            .clone()
+            .unwrap_err();
+        assert_eq!(
+            (e.line, e.kind),
+            (3, ParseErrorKind::TooFewCells { found: 9 })
+        );
+    }
+
+    #[test]
+    fn entries_carry_line_and_text() {
+        let text = format!("# head\r\n{LINE}\r\n\r\n{LINE} 1.2\n");
+        let e = parse_entries(&text);
+        assert_eq!(e.len(), 2);
+        assert_eq!((e[0].line, e[0].text), (2, LINE));
+        assert_eq!(e[1].line, 4);
+        assert_eq!(e[1].text, format!("{LINE} 1.2"));
+
+        let boxed =
+            crate::format::write_grid(&LINE.parse().unwrap(), crate::format::GridStyle::Boxed);
+        let two = format!("# first\n{boxed}\n{boxed}");
+        let e = parse_entries(&two);
+        assert_eq!(e.len(), 2);
+        assert_eq!((e[0].line, e[1].line), (2, 14));
+        assert_eq!(e[0].text, boxed.trim_end());
+        assert_eq!(e[1].grid, Ok(LINE.parse().unwrap()));
+    }
+
+    #[test]
+    fn a_line_of_dashes_is_an_empty_puzzle_not_a_border() {
+        let dashes = "-".repeat(81);
+        for text in [dashes.clone(), format!("{dashes}\n{LINE}\n")] {
+            let p = parse_puzzles(&text);
+            assert_eq!(p[0], Ok(Grid::EMPTY), "{text}");
+        }
+        assert!(is_border("---------------------"));
+        assert!(is_border("------+-------+------"));
     }
 }

@@ -24,6 +24,7 @@ pub struct Board {
     cells_of: [CellSet; 9],
     positions: [[u16; 9]; 27],
     empty: CellSet,
+    givens: CellSet,
 }
 
 /// Position of each cell in its row, column and box, in house order.
@@ -49,6 +50,7 @@ impl Board {
             cells_of: [CellSet::EMPTY; 9],
             positions: [[0; 9]; 27],
             empty: CellSet::EMPTY,
+            givens: CellSet::EMPTY,
         };
         for cell in Cell::all() {
             if grid.get(cell).is_none() {
@@ -61,6 +63,7 @@ impl Board {
         }
         for cell in Cell::all() {
             if let Some(d) = grid.get(cell) {
+                board.givens.insert(cell);
                 board.values[cell.index()] = d.get();
                 for &p in cell.peers() {
                     board.eliminate(p, d);
@@ -110,6 +113,12 @@ impl Board {
     /// The empty cells.
     pub fn empty_cells(&self) -> CellSet {
         self.empty
+    }
+
+    /// The cells filled in the puzzle as given (uniqueness techniques such as the
+    /// Avoidable Rectangle tell givens from cells solved since).
+    pub fn givens(&self) -> CellSet {
+        self.givens
     }
 
     /// Number of empty cells in `house`.

@@ -23,6 +23,7 @@ mod technique;
 
 pub mod als;
 pub mod chains;
+pub mod coloring;
 pub mod exclusion;
 pub mod fish;
 pub mod forcing;
@@ -31,6 +32,7 @@ pub mod single_digit;
 pub mod singles;
 pub mod subsets;
 pub mod sue_de_coq;
+pub mod uniqueness;
 pub mod wings;
 
 #[cfg(test)]

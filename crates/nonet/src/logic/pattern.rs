@@ -33,13 +33,24 @@ pub enum Pattern {
         digits: Candidates,
     },
     /// A fish on `digit`: its base and cover houses, and its fins (empty for a basic
-    /// fish). Franken and mutant fish mix house kinds; siamese fish carry two fin sets
-    /// merged here.
+    /// fish): `fins` the base candidates in no cover house, `endo_fins` those in two base
+    /// houses. Franken and mutant fish mix house kinds; a siamese fish lists its two
+    /// fishes' cover sets one after the other in `cover` and merges their fins.
     Fish {
         digit: Digit,
         base: Vec<House>,
         cover: Vec<House>,
         fins: CellSet,
+        endo_fins: CellSet,
+    },
+    /// A Kraken fish on `digit`: a finned fish (base and cover houses, fins) and, for
+    /// each elimination and each fin, the chain by which the fin, true, removes it.
+    Kraken {
+        digit: Digit,
+        base: Vec<House>,
+        cover: Vec<House>,
+        fins: CellSet,
+        chains: Vec<Chain>,
     },
     /// A wing: the pivot cell, the pincer cells, the digits of the pattern, and the
     /// digit `z` it eliminates.
@@ -62,6 +73,25 @@ pub enum Pattern {
         digits: Candidates,
         extra: Vec<Cell>,
         subset: Option<(House, CellSet, Candidates)>,
+        /// The digits beyond `digits` the `extra` cells hold that the step relies on (a
+        /// type 2's shared extra digit, a type 3's extra digits).
+        extra_digits: Candidates,
+        /// Whether `subset` is a hidden set (else a naked one).
+        hidden: bool,
+        /// Strong links the step relies on: `digit` confined in `house` to pattern cells
+        /// (a type 4's locked digit, a hidden rectangle's two links).
+        links: Vec<(House, Digit)>,
+    },
+    /// A bivalue universal grave: without the BUG `digits` of `cells`, every unsolved
+    /// cell would hold two candidates and every digit two places in each house, a
+    /// grave with no unique solution. `subset` is the naked set a type 3 forms with the
+    /// BUG cells' digits; `common` is a type 4's house shared by the two BUG cells and
+    /// the digit they both hold.
+    Bug {
+        cells: Vec<Cell>,
+        digits: Candidates,
+        subset: Option<(House, CellSet, Candidates)>,
+        common: Option<(House, Digit)>,
     },
     /// Almost locked sets joined by restricted common digits.
     ///

@@ -62,13 +62,47 @@ fn describe(technique: Technique, pattern: &Pattern) -> String {
             base,
             cover,
             fins,
+            endo_fins,
         } => {
-            let mut s = format!("on {digit} in {}, {}", houses(base), houses(cover));
-            if !fins.is_empty() {
-                let word = if fins.len() == 1 { "fin" } else { "fins" };
-                let _ = write!(s, " with {word} {}", cell_list(fins.iter()));
+            let covers = match technique {
+                // Two fish on one base: "columns 2, 5 and 8 / columns 2, 5 and 9".
+                Technique::SiameseFish if cover.len() == 2 * base.len() => {
+                    let (a, b) = cover.split_at(base.len());
+                    format!("{} / {}", houses(a), houses(b))
+                }
+                _ => houses(cover),
+            };
+            let mut s = format!("on {digit} in {}, {covers}", houses(base));
+            let named = |word: &str, cells: &CellSet| {
+                let plural = if cells.len() == 1 { "" } else { "s" };
+                format!("{word}{plural} {}", cell_list(cells.iter()))
+            };
+            let parts: Vec<String> = [("fin", fins), ("endo fin", endo_fins)]
+                .into_iter()
+                .filter(|(_, cells)| !cells.is_empty())
+                .map(|(word, cells)| named(word, cells))
+                .collect();
+            if !parts.is_empty() {
+                let _ = write!(s, " with {}", parts.join(" and "));
             }
             s
+        }
+        Pattern::Kraken {
+            digit,
+            base,
+            cover,
+            fins,
+            chains,
+        } => {
+            let word = if fins.len() == 1 { "fin" } else { "fins" };
+            let proofs: Vec<String> = chains.iter().map(eureka).collect();
+            format!(
+                "on {digit} in {}, {} with {word} {}: {}",
+                houses(base),
+                houses(cover),
+                cell_list(fins.iter()),
+                proofs.join("; ")
+            )
         }
         Pattern::Wing {
             pivot,
@@ -107,22 +141,76 @@ fn describe(technique: Technique, pattern: &Pattern) -> String {
             digits,
             extra,
             subset,
+            extra_digits,
+            hidden,
+            links,
         } => {
+            let mut sorted = cells.clone();
+            sorted.sort();
+            let mut extra = extra.clone();
+            extra.sort();
             let mut s = format!(
                 "on {} in {}",
                 digit_list(*digits),
+                cell_list(sorted.into_iter())
+            );
+            if !extra_digits.is_empty() && !extra.is_empty() {
+                let _ = write!(
+                    s,
+                    " ({} in {})",
+                    digit_list(*extra_digits),
+                    cell_list(extra.iter().copied())
+                );
+            }
+            if let Some((house, set, d)) = subset {
+                let kind = if *hidden { "hidden" } else { "naked" };
+                let mut members: Vec<String> = Vec::new();
+                if !*hidden {
+                    members.push(cell_list(extra.iter().copied()).replace(", ", "/"));
+                }
+                members.extend(set.iter().map(|c| c.to_string()));
+                let _ = write!(
+                    s,
+                    " with {kind} {} {} in {house} ({})",
+                    set_name(d.len()),
+                    digit_list(*d),
+                    members.join(", ")
+                );
+            }
+            match links.as_slice() {
+                [] => {}
+                [(house, d)] => {
+                    let _ = write!(s, " ({d} locked in {house})");
+                }
+                [(_, d), ..] => {
+                    let lines: Vec<House> = links.iter().map(|&(h, _)| h).collect();
+                    let _ = write!(s, " (strong links on {d} in {})", houses_of(&lines));
+                }
+            }
+            s
+        }
+        Pattern::Bug {
+            cells,
+            digits,
+            subset,
+            common,
+        } => {
+            let mut s = format!(
+                "with {} in {}",
+                digit_list(*digits),
                 cell_list(cells.iter().copied())
             );
-            if !extra.is_empty() {
-                let _ = write!(s, " (extra {})", cell_list(extra.iter().copied()));
-            }
             if let Some((house, set, d)) = subset {
                 let _ = write!(
                     s,
-                    " with {} in {house} ({})",
+                    " and naked {} {} in {house} ({})",
+                    set_name(d.len()),
                     digit_list(*d),
                     cell_list(set.iter())
                 );
+            }
+            if let Some((house, w)) = common {
+                let _ = write!(s, " and {w} in both ({house})");
             }
             s
         }
@@ -220,6 +308,23 @@ fn compact_digits(digits: Candidates) -> String {
         .map(|d| d.to_string())
         .collect::<Vec<_>>()
         .join(",")
+}
+
+/// "pair", "triple", "quad", "quintuple"...
+fn set_name(size: u32) -> &'static str {
+    match size {
+        2 => "pair",
+        3 => "triple",
+        4 => "quad",
+        5 => "quintuple",
+        6 => "sextuple",
+        _ => "septuple",
+    }
+}
+
+/// "row 4 and column 3": houses of any kinds, each named.
+fn houses_of(list: &[House]) -> String {
+    and_list(list.iter().map(|h| h.to_string()).collect())
 }
 
 /// "1 and 5", "1, 5 and 7".

@@ -15,8 +15,8 @@ use super::board::Board;
 use super::step::Step;
 use super::technique::{Family, Technique};
 use super::{
-    als, chains, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
-    sue_de_coq, wings,
+    als, chains, coloring, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
+    sue_de_coq, uniqueness, wings,
 };
 use crate::rate::{SeValue, Tier};
 
@@ -229,6 +229,26 @@ const ROWS: &[TechniqueInfo] = &[
     row!(XWing, "x-wing", "X-Wing", Expert, 3.2, Fish, |b, s| {
         fish::basic_fish::find(b, 2, s)
     }),
+    // Finned fish: seed 003's values; sashimi fish (which seed 003 does not tell apart
+    // from finned ones) are rated as the finned fish of their size.
+    row!(
+        FinnedXWing,
+        "finned-x-wing",
+        "Finned X-Wing",
+        Expert,
+        3.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 2, false, s)
+    ),
+    row!(
+        SashimiXWing,
+        "sashimi-x-wing",
+        "Sashimi X-Wing",
+        Expert,
+        3.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 2, true, s)
+    ),
     row!(
         Swordfish,
         "swordfish",
@@ -239,6 +259,24 @@ const ROWS: &[TechniqueInfo] = &[
         |b, s| fish::basic_fish::find(b, 3, s)
     ),
     row!(
+        FinnedSwordfish,
+        "finned-swordfish",
+        "Finned Swordfish",
+        Expert,
+        4.0,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 3, false, s)
+    ),
+    row!(
+        SashimiSwordfish,
+        "sashimi-swordfish",
+        "Sashimi Swordfish",
+        Expert,
+        4.0,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 3, true, s)
+    ),
+    row!(
         Jellyfish,
         "jellyfish",
         "Jellyfish",
@@ -246,6 +284,24 @@ const ROWS: &[TechniqueInfo] = &[
         5.2,
         Fish,
         |b, s| fish::basic_fish::find(b, 4, s)
+    ),
+    row!(
+        FinnedJellyfish,
+        "finned-jellyfish",
+        "Finned Jellyfish",
+        Expert,
+        5.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 4, false, s)
+    ),
+    row!(
+        SashimiJellyfish,
+        "sashimi-jellyfish",
+        "Sashimi Jellyfish",
+        Expert,
+        5.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 4, true, s)
     ),
     // --- quads ---
     row!(
@@ -294,6 +350,26 @@ const ROWS: &[TechniqueInfo] = &[
         4.6,
         SingleDigit,
         single_digit::empty_rectangle::find
+    ),
+    // --- uniqueness: avoidable rectangles, after Empty Rectangle as in seed 003 (SE has
+    // none: seed 003's 4.6) ---
+    row!(
+        AvoidableRectangle1,
+        "avoidable-rectangle-1",
+        "Avoidable Rectangle Type 1",
+        Expert,
+        4.6,
+        Uniqueness,
+        uniqueness::avoidable_rectangle::find_type1
+    ),
+    row!(
+        AvoidableRectangle2,
+        "avoidable-rectangle-2",
+        "Avoidable Rectangle Type 2",
+        Expert,
+        4.6,
+        Uniqueness,
+        uniqueness::avoidable_rectangle::find_type2
     ),
     // --- wings (XY and XYZ: SE 1.2.1's values; WXYZ and W: seed 003's) ---
     row!(
@@ -351,8 +427,17 @@ const ROWS: &[TechniqueInfo] = &[
         Chains,
         chains::xy_chain::find
     ),
-    // --- Sue de Coq: seed 003 puts it after 3D Medusa; until 3D Medusa has a row it
-    // follows the chains. SE value: seed 003's table. ---
+    // --- 3D Medusa (seed 003's 5.0) ---
+    row!(
+        Medusa,
+        "3d-medusa",
+        "3D Medusa",
+        Master,
+        5.0,
+        Coloring,
+        coloring::medusa::find
+    ),
+    // --- Sue de Coq, after 3D Medusa as in seed 003. SE value: seed 003's table. ---
     row!(
         SueDeCoq,
         "sue-de-coq",
@@ -362,9 +447,29 @@ const ROWS: &[TechniqueInfo] = &[
         SueDeCoq,
         sue_de_coq::find
     ),
+    // --- AIC (seed 003's 6.0) ---
+    row!(Aic, "aic", "AIC", Master, 6.0, Chains, chains::aic::find),
+    // --- Franken and Siamese fish: right after AIC in seed 003. Seed 003's 5.5. ---
+    row!(
+        FrankenFish,
+        "franken-fish",
+        "Franken Fish",
+        Master,
+        5.5,
+        Fish,
+        fish::franken_fish::find
+    ),
+    row!(
+        SiameseFish,
+        "siamese-fish",
+        "Siamese Fish",
+        Master,
+        5.5,
+        Fish,
+        fish::siamese_fish::find
+    ),
     // --- Sudoku Explainer's cycles and forcing X/XY chains (producer 21, SE 1.2.1's
-    // values). Their place is right after AIC; until AIC and 3D Medusa have rows, they
-    // follow Sue de Coq. ---
+    // values), right after AIC. ---
     row!(
         BidirectionalXCycle,
         "bidirectional-x-cycle",
@@ -440,6 +545,109 @@ const ROWS: &[TechniqueInfo] = &[
         Als,
         als::als_chain::find
     ),
+    // --- uniqueness: after the ALS techniques, as in seed 003. SE 1.2.1's ratings:
+    // 4.5 for a rectangle, 4.6 for a loop of 6 (longer loops and type 3 sets rate higher
+    // per step); Hidden Rectangle 4.7 and Extended UR 5.5 are seed 003's. ---
+    row!(
+        UniqueRectangle1,
+        "unique-rectangle-1",
+        "Unique Rectangle Type 1",
+        Expert,
+        4.5,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle1, s)
+    ),
+    row!(
+        UniqueRectangle2,
+        "unique-rectangle-2",
+        "Unique Rectangle Type 2",
+        Expert,
+        4.5,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle2, s)
+    ),
+    row!(
+        UniqueRectangle3,
+        "unique-rectangle-3",
+        "Unique Rectangle Type 3",
+        Expert,
+        4.5,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle3, s)
+    ),
+    row!(
+        UniqueRectangle4,
+        "unique-rectangle-4",
+        "Unique Rectangle Type 4",
+        Expert,
+        4.5,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle4, s)
+    ),
+    row!(
+        UniqueLoop1,
+        "unique-loop-1",
+        "Unique Loop Type 1",
+        Expert,
+        4.6,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop1, s)
+    ),
+    row!(
+        UniqueLoop2,
+        "unique-loop-2",
+        "Unique Loop Type 2",
+        Expert,
+        4.6,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop2, s)
+    ),
+    row!(
+        UniqueLoop3,
+        "unique-loop-3",
+        "Unique Loop Type 3",
+        Expert,
+        4.6,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop3, s)
+    ),
+    row!(
+        UniqueLoop4,
+        "unique-loop-4",
+        "Unique Loop Type 4",
+        Expert,
+        4.6,
+        Uniqueness,
+        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop4, s)
+    ),
+    row!(
+        HiddenRectangle,
+        "hidden-rectangle",
+        "Hidden Rectangle",
+        Expert,
+        4.7,
+        Uniqueness,
+        uniqueness::hidden_rectangle::find
+    ),
+    row!(
+        ExtendedUniqueRectangle,
+        "extended-unique-rectangle",
+        "Extended Unique Rectangle",
+        Master,
+        5.5,
+        Uniqueness,
+        uniqueness::extended_rectangle::find
+    ),
+    // --- Mutant fish: after the unique rectangles, as in seed 003. Seed 003's 6.5. ---
+    row!(
+        MutantFish,
+        "mutant-fish",
+        "Mutant Fish",
+        Extreme,
+        6.5,
+        Fish,
+        fish::mutant_fish::find
+    ),
     // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE
     // values: SE 1.2.1's. ---
     row!(
@@ -459,6 +667,45 @@ const ROWS: &[TechniqueInfo] = &[
         7.5,
         Exclusion,
         |b, s| exclusion::aligned::find(b, 3, s)
+    ),
+    // --- uniqueness: BUG, after Aligned Triplet Exclusion as in seed 003. SE 1.2.1's
+    // ratings; a type 3 adds 0.1 per digit of its naked set beyond two (5.8 is the
+    // pair's). ---
+    row!(
+        Bug1,
+        "bug-plus-1",
+        "BUG+1",
+        Master,
+        5.6,
+        Uniqueness,
+        |b, s| uniqueness::bug::find_technique(b, Technique::Bug1, s)
+    ),
+    row!(
+        Bug2,
+        "bug-2",
+        "BUG Type 2",
+        Master,
+        5.7,
+        Uniqueness,
+        |b, s| uniqueness::bug::find_technique(b, Technique::Bug2, s)
+    ),
+    row!(
+        Bug3,
+        "bug-3",
+        "BUG Type 3",
+        Master,
+        5.8,
+        Uniqueness,
+        |b, s| uniqueness::bug::find_technique(b, Technique::Bug3, s)
+    ),
+    row!(
+        Bug4,
+        "bug-4",
+        "BUG Type 4",
+        Master,
+        5.7,
+        Uniqueness,
+        |b, s| uniqueness::bug::find_technique(b, Technique::Bug4, s)
     ),
     // --- Death Blossom: after BUG+1's slot. SE value: seed 003's table. ---
     row!(
@@ -480,6 +727,16 @@ const ROWS: &[TechniqueInfo] = &[
         7.5,
         Forcing,
         forcing::find_nishio
+    ),
+    // --- Kraken Fish (seed 003's 8.0) ---
+    row!(
+        KrakenFish,
+        "kraken-fish",
+        "Kraken Fish",
+        Extreme,
+        8.0,
+        Fish,
+        fish::kraken::find
     ),
     row!(
         RegionForcingChain,

@@ -36,6 +36,16 @@ pub enum Technique {
     XWing,
     Swordfish,
     Jellyfish,
+    FinnedXWing,
+    SashimiXWing,
+    FinnedSwordfish,
+    SashimiSwordfish,
+    FinnedJellyfish,
+    SashimiJellyfish,
+    FrankenFish,
+    SiameseFish,
+    MutantFish,
+    KrakenFish,
     // forcing chains (Sudoku Explainer's chaining producers)
     BidirectionalXCycle,
     BidirectionalYCycle,
@@ -72,6 +82,26 @@ pub enum Technique {
     // exclusion
     AlignedPairExclusion,
     AlignedTripletExclusion,
+    // uniqueness
+    AvoidableRectangle1,
+    AvoidableRectangle2,
+    UniqueRectangle1,
+    UniqueRectangle2,
+    UniqueRectangle3,
+    UniqueRectangle4,
+    UniqueLoop1,
+    UniqueLoop2,
+    UniqueLoop3,
+    UniqueLoop4,
+    HiddenRectangle,
+    ExtendedUniqueRectangle,
+    Bug1,
+    Bug2,
+    Bug3,
+    Bug4,
+    Aic,
+    // colouring
+    Medusa,
     // last resort
     Backtracking,
 }

@@ -161,3 +161,81 @@ pub(crate) fn without(digit: u8, cells: &[&str]) -> Board {
     }
     board
 }
+
+/// A board from a pencil-mark grid: 81 tokens of digits in row-major order, separated
+/// by whitespace, with any of `|`, `:`, `+`, `-`, `.`, `'`, `*`, `(`, `)` and `,` as
+/// decoration (the forms HoDoKu, SudokuWiki and forum posts print). A one-digit token
+/// is a given; a longer one lists the cell's candidates.
+pub(crate) fn pencil(text: &str) -> Board {
+    let tokens: Vec<&str> = text
+        .split(|ch: char| ch.is_whitespace() || "|:+-.'*".contains(ch))
+        .map(|t| t.trim_matches(|ch| "(),".contains(ch)))
+        .filter(|t| !t.is_empty() && t.chars().all(|ch| ch.is_ascii_digit() || ch == ','))
+        .collect();
+    assert_eq!(tokens.len(), 81, "pencil grid needs 81 cells: {tokens:?}");
+    let digits = |t: &str| -> Vec<u8> {
+        t.bytes()
+            .filter(u8::is_ascii_digit)
+            .map(|b| b - b'0')
+            .collect()
+    };
+    let mut g = Grid::EMPTY;
+    for (i, t) in tokens.iter().enumerate() {
+        if let [v] = digits(t)[..] {
+            g.set(Cell::from_index(i), Digit::new(v));
+        }
+    }
+    let mut board = Board::new(&g);
+    for (i, t) in tokens.iter().enumerate() {
+        let keep = digits(t);
+        if keep.len() > 1 {
+            for d in Digit::ALL {
+                if !keep.contains(&d.get()) {
+                    board.eliminate(Cell::from_index(i), d);
+                }
+            }
+        }
+    }
+    board
+}
+
+/// A board from HoDoKu's load line `:tech:cands:grid:deleted:...`: in the grid, a
+/// digit is a given and `+digit` a cell solved since; `deleted` lists removed
+/// candidates as `digit row column` triples.
+pub(crate) fn hodoku(line: &str) -> Board {
+    let fields: Vec<&str> = line.split(':').collect();
+    let (grid, deleted) = (fields[3], fields[4]);
+    let mut givens = Grid::EMPTY;
+    let mut solved = Vec::new();
+    let mut chars = grid.chars();
+    let mut i = 0;
+    while let Some(ch) = chars.next() {
+        let cell = Cell::from_index(i);
+        match ch {
+            '+' => {
+                let v = chars
+                    .next()
+                    .and_then(|c| c.to_digit(10))
+                    .expect("digit after +");
+                solved.push((cell, Digit::new(v as u8).expect("1..9")));
+            }
+            '1'..='9' => givens.set(cell, ch.to_digit(10).and_then(|v| Digit::new(v as u8))),
+            _ => {}
+        }
+        i += 1;
+    }
+    assert_eq!(i, 81, "HoDoKu grid needs 81 cells");
+    let mut board = Board::new(&givens);
+    for (cell, d) in solved {
+        board.place(cell, d);
+    }
+    for t in deleted.split_whitespace() {
+        let b = t.as_bytes();
+        let (d, r, c) = (b[0] - b'0', b[1] - b'1', b[2] - b'1');
+        board.eliminate(
+            Cell::at(r, c).expect("row and column 1..9"),
+            Digit::new(d).expect("1..9"),
+        );
+    }
+    board
+}

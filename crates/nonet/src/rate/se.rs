@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use super::SeValue;
 use crate::grid::Grid;
 use crate::logic::forcing::{self, Producer as Chaining};
+use crate::logic::uniqueness::{bug, unique_loops};
 use crate::logic::{Board, Sink, Step, exclusion, fish, intersections, singles, subsets, wings};
 
 /// A rating in tenths: `72` is 7.2. SE prints ratings with one decimal, and nonet keeps
@@ -153,6 +154,10 @@ pub static PRODUCERS: &[Producer] = &[
         run: wings::xy_wing::find_xyz,
     },
     Producer {
+        name: "unique rectangles / loops",
+        run: |b, s| unique_loops::find(b, &unique_loops::UniqueLoopOptions::default(), s),
+    },
+    Producer {
         name: "naked quad",
         run: |b, s| subsets::naked::find(b, 4, s),
     },
@@ -164,7 +169,10 @@ pub static PRODUCERS: &[Producer] = &[
         name: "hidden quad",
         run: |b, s| subsets::hidden::find(b, 4, s),
     },
-    // 19 (bivalue universal grave) goes here. 20: aligned pair exclusion.
+    Producer {
+        name: "bivalue universal grave",
+        run: |b, s| bug::find(b, &bug::BugOptions::default(), s),
+    },
     Producer {
         name: "aligned pair exclusion",
         run: |b, s| exclusion::aligned::find(b, 2, s),

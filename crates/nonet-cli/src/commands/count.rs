@@ -1,0 +1,63 @@
+//! `nonet count`: how many solutions each puzzle has, up to `--limit`.
+//!
+//! Counting is the answer, not a test: every count exits 0, and only unreadable or
+//! malformed input makes the status 2.
+
+use serde::Serialize;
+
+use crate::engine::{Engine, Outcome, Stats};
+use crate::flags::{CountArgs, Format};
+use crate::output::{Output, grid_block, stats_fields};
+use crate::status::Status;
+use nonet::grid::Conflict;
+use nonet::{Grid, SolveStatus};
+
+pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
+    let limit = args.limit.get();
+    let engine = Engine::new(args.algo.algo, limit, args.output.stats);
+    super::search::run(&args.input, &args.output, &args.batch, engine, |out, o| {
+        write(out, o, limit)?;
+        Ok(Status::Ok)
+    })
+}
+
+/// The JSON object of one counted puzzle.
+#[derive(Serialize)]
+struct Record<'a> {
+    puzzle: &'a Grid,
+    status: SolveStatus,
+    count: usize,
+    limit: usize,
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    conflicts: &'a [Conflict],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stats: Option<&'a Stats>,
+}
+
+fn write(out: &mut Output, o: &Outcome, limit: usize) -> std::io::Result<()> {
+    match out.format() {
+        Format::Line => {
+            let mut line = o.count.to_string();
+            if let Some(stats) = &o.stats {
+                line.push('\t');
+                line.push_str(&stats_fields(stats));
+            }
+            out.line(&line)
+        }
+        Format::Grid => {
+            let mut fields = vec![("count", o.count.to_string())];
+            if let Some(stats) = &o.stats {
+                fields.push(("stats", stats_fields(stats)));
+            }
+            out.block(&grid_block(Some(&o.puzzle), "", &fields))
+        }
+        Format::Json => out.json(&Record {
+            puzzle: &o.puzzle,
+            status: o.status,
+            count: o.count,
+            limit,
+            conflicts: &o.conflicts,
+            stats: o.stats.as_ref(),
+        }),
+    }
+}

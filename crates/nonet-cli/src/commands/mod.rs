@@ -1,0 +1,24 @@
+//! One file per subcommand. Each reads its inputs, runs the batch and writes the
+//! results through the shared plumbing (`input`, `batch`, `output`), and returns the
+//! exit status.
+
+pub mod brute;
+pub mod count;
+pub mod search;
+pub mod solve;
+
+use crate::input::Batch;
+use crate::output::note;
+use crate::status::Status;
+
+/// Reports the inputs that could not be read; `Error` if there was any.
+pub fn report_unreadable(batch: &Batch) -> Status {
+    for e in &batch.unreadable {
+        note(&format!("nonet: {e:#}"));
+    }
+    if batch.unreadable.is_empty() {
+        Status::Ok
+    } else {
+        Status::Error
+    }
+}

@@ -1,0 +1,205 @@
+//! The flag registry: every subcommand and flag of `nonet`, defined once.
+//!
+//! Flags shared by several commands live in the `*Args` groups at the bottom and are
+//! flattened into each command, so `--threads` or `--format` mean the same everywhere
+//! and their help is written once (ripgrep's `flags/defs.rs` habit, through clap derive).
+
+use std::num::NonZeroUsize;
+
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use nonet::solve::Algorithm;
+
+/// Printed under the top-level help.
+const EXAMPLES: &str = "\
+Examples:
+  nonet solve puzzles.txt                 solve every puzzle of a file, one per line
+  cat puzzles.txt | nonet solve           the same, from standard input
+  nonet solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  nonet solve --format grid Matrices/1.matrix
+  nonet count --limit 10 --format json puzzles.txt
+  nonet solve --stats --threads 1 hard.txt
+  nonet solve --algo dlx --stats puzzles.txt
+  nonet brute Matrices/1.matrix Matrices/2.matrix
+
+Input: files of puzzles, one per line (81 cells, '.', '0', '_', '-' or '*' for an empty
+cell; text after the 81st cell is ignored) or 9-row grids (space-separated digits or
+boxed with '|' '-' '+' borders); '#' lines are comments; the form is detected per file.
+'-' or no file reads standard input; an argument of 81 cells is read as a puzzle.
+
+Exit status: 0 when all went well, 1 when a puzzle had no solution or several where
+the command needs exactly one, 2 when some input could not be read or was malformed.";
+
+/// nonet, a Sudoku engine: solve puzzles and count their solutions, from files or
+/// standard input, on every core.
+#[derive(Debug, Parser)]
+#[command(
+    name = "nonet",
+    version,
+    arg_required_else_help = true,
+    after_help = EXAMPLES,
+    max_term_width = 100
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands, one file each under `commands/`.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve puzzles: print each solution, or `none`, `multiple` or `invalid`.
+    #[command(after_help = SOLVE_NOTES)]
+    Solve(SolveArgs),
+    /// Count the solutions of puzzles, up to a limit.
+    #[command(after_help = COUNT_NOTES)]
+    Count(CountArgs),
+    /// Seed 002's brute force, printing its reference output byte for byte.
+    #[command(after_help = BRUTE_NOTES)]
+    Brute(BruteArgs),
+}
+
+const SOLVE_NOTES: &str = "\
+Output (one line per puzzle, in input order):
+  <81 digits>  the solution; it is the only one (unless --first)
+  none         no solution (givens that repeat a digit in a house are named on stderr)
+  multiple     two or more solutions: there is no single answer to print
+  invalid      malformed input; stderr names the file, line and problem
+
+JSON (--format json), one object per puzzle:
+  {\"puzzle\", \"status\": \"unique\"|\"solved\"|\"multiple\"|\"no_solution\", \"solution\": <81>|null,
+   \"count\", [\"conflicts\"], [\"stats\"]}, or {\"puzzle\": <raw text>, \"file\", \"line\", \"error\"}.
+  \"solution\" is exactly what the text output would print: null for none and multiple.
+
+Exit status: 0 if every puzzle had exactly one solution (or, with --first, any),
+1 if one had none or several, 2 if some input was malformed or unreadable.";
+
+const COUNT_NOTES: &str = "\
+Output (one line per puzzle, in input order): the number of solutions found, at most
+--limit (so a count equal to the limit means \"at least that many\"), or `invalid`.
+
+JSON (--format json), one object per puzzle:
+  {\"puzzle\", \"status\", \"count\", \"limit\", [\"conflicts\"], [\"stats\"]}, or an error object.
+
+Exit status: 0 whatever the counts, 2 if some input was malformed or unreadable.";
+
+const BRUTE_NOTES: &str = "\
+Output: for each puzzle, the cross-language benchmark's reference format (the path as
+given, the puzzle's rows, the two `Puzzle:` blocks, `Solved in Iterations=N`), then once at
+the end `Seconds to process S.SSS`, the time of the whole run. The iteration count is the
+seed's fingerprint: 656 for its matrix 1. Puzzles are solved one after the other, as the
+benchmark does; messages about malformed input go to stderr only.
+
+Exit status: 0 if every puzzle was solved, 1 if one had no solution, 2 if some input was
+malformed or unreadable.";
+
+#[derive(Debug, Args)]
+pub struct BruteArgs {
+    /// Files of puzzles, usually seed 002's `.matrix` files; `-` is standard input.
+    #[arg(value_name = "FILE", required = true)]
+    pub inputs: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
+    #[command(flatten)]
+    pub algo: AlgoArgs,
+    /// Stop at the first solution found, without checking that it is the only one
+    /// (faster; a puzzle with several solutions then prints one of them).
+    #[arg(long)]
+    pub first: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CountArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
+    #[command(flatten)]
+    pub algo: AlgoArgs,
+    /// Stop counting at N solutions.
+    #[arg(long, short = 'l', value_name = "N", default_value = "2")]
+    pub limit: NonZeroUsize,
+}
+
+/// Where puzzles come from.
+#[derive(Debug, Args)]
+pub struct InputArgs {
+    /// Files of puzzles; `-` is standard input, and so is no file at all. An argument
+    /// made only of cells (81 of them) is read as a puzzle itself.
+    #[arg(value_name = "FILE|PUZZLE")]
+    pub inputs: Vec<String>,
+}
+
+/// How results are printed.
+#[derive(Debug, Args)]
+pub struct OutputArgs {
+    /// Output form.
+    #[arg(long, short = 'f', value_enum, default_value_t = Format::Line)]
+    pub format: Format,
+    /// Report the search's counters: tab-separated `name=value` fields after each
+    /// result (a `#` line under a grid, a "stats" object in JSON), and a summary of the
+    /// batch on stderr.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// How a batch runs.
+#[derive(Debug, Args)]
+pub struct BatchArgs {
+    /// Worker threads [default: all cores]. Output order is the input order whatever N.
+    #[arg(long, short = 'j', value_name = "N")]
+    pub threads: Option<NonZeroUsize>,
+}
+
+/// Which search runs.
+#[derive(Debug, Args)]
+pub struct AlgoArgs {
+    /// Search algorithm. Each has its own counter, reported by --stats.
+    #[arg(long, value_name = "ALGO", default_value = "fast", value_parser = algorithm_parser())]
+    pub algo: Algorithm,
+}
+
+/// The algorithms by the library's own names, with a line of help each.
+fn algorithm_parser() -> impl TypedValueParser<Value = Algorithm> {
+    PossibleValuesParser::new(Algorithm::ALL.map(|a| {
+        PossibleValue::new(a.name()).help(match a {
+            Algorithm::Fast => "the bitboard solver (counter: nodes, and more)",
+            Algorithm::Brute => "seed 002's brute force (counter: iterations)",
+            Algorithm::Propagate => "seed 004's constraint propagation with MRV (nodes)",
+            Algorithm::Dlx => "Algorithm X with dancing links (nodes)",
+        })
+    }))
+    .try_map(|name| name.parse::<Algorithm>())
+}
+
+/// The output forms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// One line per puzzle: 81 cells, a count, or a word.
+    Line,
+    /// Boxed 9x9 grids, separated by blank lines.
+    Grid,
+    /// One JSON object per line.
+    Json,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn registry_is_consistent() {
+        Cli::command().debug_assert();
+    }
+}

@@ -1,0 +1,218 @@
+//! Writing results: the output forms (line, grid, JSON), messages on stderr, and the
+//! batch summary of `--stats`.
+
+use std::fmt::Write as _;
+use std::io::{self, BufWriter, StdoutLock, Write};
+
+use nonet::format::{GridStyle, write_grid};
+use nonet::{Grid, SolveStatus};
+use serde::Serialize;
+
+use crate::flags::Format;
+use crate::input::{Malformed, Puzzle};
+
+/// Standard output, buffered, in one of the output forms.
+pub struct Output {
+    out: BufWriter<StdoutLock<'static>>,
+    format: Format,
+    records: usize,
+}
+
+impl Output {
+    pub fn new(format: Format) -> Output {
+        Output {
+            out: BufWriter::with_capacity(64 * 1024, io::stdout().lock()),
+            format,
+            records: 0,
+        }
+    }
+
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    /// Writes one line (a newline is added).
+    pub fn line(&mut self, text: &str) -> io::Result<()> {
+        self.records += 1;
+        self.out.write_all(text.as_bytes())?;
+        self.out.write_all(b"\n")
+    }
+
+    /// Writes `text` as it is: for output forms fixed byte for byte elsewhere.
+    pub fn raw(&mut self, text: &str) -> io::Result<()> {
+        self.records += 1;
+        self.out.write_all(text.as_bytes())
+    }
+
+    /// Writes one multi-line record of the grid form; records are separated by a blank
+    /// line. `text` ends with a newline.
+    pub fn block(&mut self, text: &str) -> io::Result<()> {
+        if self.records > 0 {
+            self.out.write_all(b"\n")?;
+        }
+        self.records += 1;
+        self.out.write_all(text.as_bytes())
+    }
+
+    /// Writes one JSON object on its own line.
+    pub fn json(&mut self, value: &impl Serialize) -> io::Result<()> {
+        let text = serde_json::to_string(value).map_err(io::Error::other)?;
+        self.line(&text)
+    }
+
+    /// Reports a malformed puzzle: the message on stderr, and in its output slot
+    /// `invalid` (line and grid forms) or an error object (JSON).
+    pub fn malformed(&mut self, puzzle: &Puzzle, bad: &Malformed) -> io::Result<()> {
+        self.note(&format!("{}: {}", puzzle.location(), bad.problem()))?;
+        match self.format {
+            Format::Line => self.line("invalid"),
+            Format::Grid => self.block("invalid\n"),
+            Format::Json => self.json(&ErrorRecord {
+                puzzle: &bad.text,
+                file: &puzzle.source,
+                line: puzzle.line,
+                error: bad.problem(),
+            }),
+        }
+    }
+
+    /// A message on stderr about the record about to be written. Results written so far
+    /// go out first, so that on a terminal the message sits beside its own result.
+    pub fn note(&mut self, msg: &str) -> io::Result<()> {
+        self.out.flush()?;
+        note(msg);
+        Ok(())
+    }
+
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+/// The JSON object of a malformed puzzle.
+#[derive(Serialize)]
+struct ErrorRecord<'a> {
+    /// The text as it was written.
+    puzzle: &'a str,
+    file: &'a str,
+    line: usize,
+    error: String,
+}
+
+/// A message on stderr. A failure to write it is ignored: there is nowhere left to
+/// report it, and the results on stdout matter more.
+pub fn note(msg: &str) {
+    let _ = writeln!(io::stderr().lock(), "{msg}");
+}
+
+/// A grid in the boxed form, or a word on a line of its own, followed by `# name: value`
+/// lines (comments, so that the output reads back as puzzles).
+pub fn grid_block(grid: Option<&Grid>, word: &str, fields: &[(&str, String)]) -> String {
+    let mut text = match grid {
+        Some(g) => write_grid(g, GridStyle::Boxed),
+        None => format!("{word}\n"),
+    };
+    for (name, value) in fields {
+        let _ = writeln!(text, "# {name}: {value}");
+    }
+    text
+}
+
+/// The `name=value` fields of a serialized stats object, space-separated, for the text
+/// forms: one rendering for every kind of counter, whatever its fields.
+pub fn stats_fields(stats: &impl Serialize) -> String {
+    let Ok(serde_json::Value::Object(map)) = serde_json::to_value(stats) else {
+        return String::new();
+    };
+    let mut out = String::new();
+    for (k, v) in map {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        let _ = write!(out, "{k}={v}");
+    }
+    out
+}
+
+/// The name of a status in text: the same words as JSON's `status` field, with
+/// `no_solution` spelled `none` as the line form prints it.
+pub fn status_word(status: SolveStatus) -> &'static str {
+    match status {
+        SolveStatus::NoSolution => "none",
+        SolveStatus::Solved => "solved",
+        SolveStatus::Unique => "unique",
+        SolveStatus::Multiple => "multiple",
+        SolveStatus::NodeLimit => "node_limit",
+        SolveStatus::Timeout => "timeout",
+    }
+}
+
+/// Tallies of a batch by outcome, for the `--stats` summary on stderr.
+#[derive(Default)]
+pub struct Summary {
+    tallies: Vec<(&'static str, usize)>,
+    total: usize,
+}
+
+impl Summary {
+    pub fn add(&mut self, outcome: &'static str) {
+        self.total += 1;
+        match self.tallies.iter_mut().find(|(o, _)| *o == outcome) {
+            Some((_, n)) => *n += 1,
+            None => self.tallies.push((outcome, 1)),
+        }
+    }
+
+    /// "12 puzzles in 0.004 s (3000/s, 2 threads): 10 unique, 1 none, 1 invalid"
+    pub fn line(&self, elapsed: std::time::Duration, threads: usize) -> String {
+        let secs = elapsed.as_secs_f64();
+        let rate = if secs > 0.0 {
+            self.total as f64 / secs
+        } else {
+            0.0
+        };
+        let mut parts: Vec<(&str, usize)> = self.tallies.clone();
+        parts.sort_by_key(|&(o, _)| o);
+        let tallies: Vec<String> = parts.iter().map(|(o, n)| format!("{n} {o}")).collect();
+        let decimals = if rate < 10.0 { 2 } else { 0 };
+        format!(
+            "{} puzzles in {secs:.3} s ({rate:.decimals$}/s, {threads} thread{}): {}",
+            self.total,
+            if threads == 1 { "" } else { "s" },
+            tallies.join(", ")
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stats_render_as_fields() {
+        #[derive(Serialize)]
+        struct S {
+            nodes: u64,
+            guesses: u64,
+        }
+        assert_eq!(
+            stats_fields(&S {
+                nodes: 3,
+                guesses: 1
+            }),
+            "nodes=3 guesses=1"
+        );
+    }
+
+    #[test]
+    fn summary_line() {
+        let mut s = Summary::default();
+        for o in ["unique", "none", "unique"] {
+            s.add(o);
+        }
+        assert_eq!(
+            s.line(std::time::Duration::from_millis(500), 1),
+            "3 puzzles in 0.500 s (6.00/s, 1 thread): 1 none, 2 unique"
+        );
+    }
+}

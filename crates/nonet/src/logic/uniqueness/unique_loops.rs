@@ -1,0 +1,475 @@
+//! Unique Rectangles and Unique Loops, types 1 to 4: Sudoku Explainer's search
+//! (`se-rating.md` §2.9), exactly.
+//!
+//! **Pattern.** A closed loop of cells that all hold two digits `v1 < v2`, each step of
+//! the loop inside one house, every house it enters entered by exactly two of its cells
+//! of opposite parity. If every cell held only `v1` and `v2`, the two digits could be
+//! swapped around the loop: a second solution. So on a proper puzzle some loop cell
+//! must take another digit. A rectangle is a loop of four cells.
+//!
+//! **Eliminations.** Type 1: one cell has other candidates, so it is not `v1` or `v2`.
+//! Type 2: the cells with other candidates share exactly one, `z`, which then lies in
+//! one of them, so no cell seeing them all is `z`. Type 3: two cells `c1`, `c2` hold
+//! extra digits; one of them takes one, so together they act as one cell with those
+//! digits, which forms a naked set with other cells of a house they share (or their
+//! `v1`/`v2` form a hidden set there). Type 4: `v1` (or `v2`) is locked in a house to
+//! `c1` and `c2`, so one of them is `v1` and neither can be `v2` (which would leave
+//! both loop digits on the pair).
+//!
+//! **Order.** Sudoku Explainer's: from every bivalue start cell in index order, a depth
+//! first search through houses box, row, column (never the same kind twice in a row),
+//! cells in house order; a loop is classified as soon as it closes; a hint equal to one
+//! already kept (same type and loop cells, and for type 3 the same set) is dropped;
+//! all hints are then stably sorted by (rating, type) and sent in that order, so the
+//! first is the one SE applies. The rating is 4.5 for a rectangle, +0.1 for a loop of
+//! 6, +0.2 for 8, +0.5 for 10 or more, computed as SE computes the double, plus 0.1 per
+//! cell of a type 3's set beyond the first (beyond two for a hidden set).
+//!
+//! **lk fix.** SukakuExplainer's fix of the loop search (on by default, as in the
+//! reference ratings) gives each candidate next cell its own copy of the extra digits
+//! seen so far; Sudoku Explainer 1.2.1 shared one copy among the siblings of a search
+//! step, and started type 3's degrees at the number of extra digits.
+//! [`UniqueLoopOptions::LEGACY`] restores 1.2.1.
+//!
+//! **Example.** r1c2, r1c5, r4c2 hold only 3 and 8 and r4c5 holds 3, 7 and 8, in two
+//! boxes: r4c5 must be 7 (`Unique Rectangle Type 1 on 3 and 8 in r1c2, r1c5, r4c2,
+//! r4c5: r4c5<>3, r4c5<>8`).
+
+use std::ops::ControlFlow;
+
+use super::unique_loop_types::{Found, KINDS, Loop};
+use crate::grid::{Candidates, Cell, CellSet, Digit, HouseKind};
+use crate::logic::order::bits;
+use crate::logic::registry::Sink;
+use crate::logic::{Board, Step, Technique};
+
+/// How the unique loop search behaves where Sudoku Explainer versions differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UniqueLoopOptions {
+    /// lkSudoku's fix, on in SukakuExplainer's rater (and in the reference ratings):
+    /// each next cell gets its own set of extra digits, and type 3 tries degrees from 2.
+    pub lk_fix: bool,
+}
+
+impl UniqueLoopOptions {
+    /// Sudoku Explainer 1.2.1 as released: the fix off.
+    pub const LEGACY: UniqueLoopOptions = UniqueLoopOptions { lk_fix: false };
+}
+
+impl Default for UniqueLoopOptions {
+    fn default() -> UniqueLoopOptions {
+        UniqueLoopOptions { lk_fix: true }
+    }
+}
+
+/// Which loops a search looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LoopSize {
+    /// Rectangles only (loops of four cells): a search cut at depth four.
+    Rectangles,
+    /// Every loop.
+    Any,
+}
+
+/// Every Unique Rectangle and Unique Loop hint of `board`, sorted as Sudoku Explainer
+/// sorts them (its producer 15 applies the first).
+pub fn hints(board: &Board, options: &UniqueLoopOptions) -> Vec<Step> {
+    collect(board, options, LoopSize::Any)
+        .into_iter()
+        .map(|h| h.step)
+        .collect()
+}
+
+/// Sends [`hints`] in order until the sink says stop.
+pub fn find(board: &Board, options: &UniqueLoopOptions, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    for hint in collect(board, options, LoopSize::Any) {
+        sink(hint.step)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The registry's finder for one technique: the hints of `technique` (a Unique
+/// Rectangle or Unique Loop type), in Sudoku Explainer's order, with the default
+/// options.
+pub fn find_technique(board: &Board, technique: Technique, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let size = match technique {
+        Technique::UniqueRectangle1
+        | Technique::UniqueRectangle2
+        | Technique::UniqueRectangle3
+        | Technique::UniqueRectangle4 => LoopSize::Rectangles,
+        _ => LoopSize::Any,
+    };
+    for hint in collect(board, &UniqueLoopOptions::default(), size) {
+        if hint.step.technique == technique {
+            sink(hint.step)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The hints, deduplicated and sorted by (rating, type) — a stable sort, so equal keys
+/// keep their discovery order.
+fn collect(board: &Board, options: &UniqueLoopOptions, size: LoopSize) -> Vec<Found> {
+    let mut kept = Vec::new();
+    for start in Cell::all() {
+        let cands = board.candidates(start);
+        if cands.len() != 2 {
+            continue;
+        }
+        let mut digits = cands.iter();
+        let (Some(v1), Some(v2)) = (digits.next(), digits.next()) else {
+            continue;
+        };
+        let mut search = Search {
+            board,
+            lk: options.lk_fix,
+            max_len: match size {
+                LoopSize::Rectangles => 4,
+                LoopSize::Any => 81,
+            },
+            v1,
+            v2,
+            pair: cands,
+            path: [start; 81],
+            len: 0,
+            in_path: CellSet::EMPTY,
+            seen: [0; 2],
+            kept: &mut kept,
+        };
+        search.dfs(start, 2, Candidates::EMPTY, None);
+    }
+    kept.sort_by(|a, b| {
+        a.step
+            .rating
+            .cmp(&b.step.rating)
+            .then(a.class.number().cmp(&b.class.number()))
+    });
+    kept
+}
+
+/// The loop search from one start cell.
+struct Search<'a> {
+    board: &'a Board,
+    lk: bool,
+    max_len: usize,
+    v1: Digit,
+    v2: Digit,
+    pair: Candidates,
+    path: [Cell; 81],
+    len: usize,
+    in_path: CellSet,
+    /// Houses entered at even and at odd steps of the path.
+    seen: [u32; 2],
+    kept: &'a mut Vec<Found>,
+}
+
+impl Search<'_> {
+    /// SE's `checkForLoops`: extends the path by `cell`, closes loops back to the start,
+    /// and recurses into cells holding both digits while the extra-cell budget allows.
+    ///
+    /// A path that enters one house twice at steps of the same parity can only close
+    /// into loops that fail [`is_valid`], so it is not extended: the loops found, and
+    /// their order, are SE's, without the search through dead ends.
+    fn dfs(&mut self, cell: Cell, allowed: u32, ex: Candidates, last: Option<HouseKind>) {
+        let parity = self.len % 2;
+        let entered = self.seen[parity];
+        self.seen[parity] |= houses_mask(cell);
+        self.path[self.len] = cell;
+        self.len += 1;
+        self.in_path.insert(cell);
+        // Legacy: one copy of the extra digits per call, shared by the siblings.
+        let mut shared = ex;
+        for kind in KINDS {
+            if Some(kind) == last {
+                continue;
+            }
+            let house = cell.house(kind);
+            let both = self.board.positions(house, self.v1) & self.board.positions(house, self.v2);
+            for p in bits(u32::from(both)) {
+                let next = house.cells()[p];
+                if next == self.path[0] {
+                    if self.len >= 4 {
+                        self.close();
+                    }
+                    continue;
+                }
+                if self.in_path.contains(next) {
+                    continue;
+                }
+                let cands = self.board.candidates(next);
+                let extra = cands - self.pair;
+                let ex_next = if self.lk {
+                    ex | extra
+                } else {
+                    shared |= extra;
+                    shared
+                };
+                let bivalue = cands.len() == 2;
+                let dead_end = self.seen[self.len % 2] & houses_mask(next) != 0;
+                if (bivalue || ex_next.len() == 1 || allowed > 0)
+                    && self.len < self.max_len
+                    && !dead_end
+                {
+                    let allowed_next = if bivalue {
+                        allowed
+                    } else {
+                        allowed.saturating_sub(1)
+                    };
+                    self.dfs(next, allowed_next, ex_next, Some(kind));
+                }
+            }
+        }
+        self.len -= 1;
+        self.in_path.remove(cell);
+        self.seen[parity] = entered;
+    }
+
+    /// A closed loop: classify it now (the board does not change during the search,
+    /// so this is SE's order of processing the loops of one start cell).
+    fn close(&mut self) {
+        let cells = &self.path[..self.len];
+        if !is_valid(cells) {
+            return;
+        }
+        let found = Loop {
+            board: self.board,
+            cells,
+            set: cells.iter().copied().collect(),
+            v1: self.v1,
+            v2: self.v2,
+            lk: self.lk,
+        };
+        found.classify(self.kept);
+    }
+}
+
+/// The bits (by house index) of the three houses of `cell`.
+fn houses_mask(cell: Cell) -> u32 {
+    cell.houses().iter().fold(0, |m, h| m | 1 << h.index())
+}
+
+/// SE's `isValidLoop`: walking the loop with alternating parity, no house is entered
+/// twice with the same parity, and the houses entered at even and at odd steps are
+/// the same. Odd loops and rectangles over four boxes fail.
+fn is_valid(lp: &[Cell]) -> bool {
+    let mut seen = [0u32; 2];
+    for (i, &cell) in lp.iter().enumerate() {
+        let mask = houses_mask(cell);
+        if seen[i % 2] & mask != 0 {
+            return false;
+        }
+        seen[i % 2] |= mask;
+    }
+    seen[0] == seen[1]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::Pattern;
+    use crate::logic::testing::{first_step_on, hodoku, pencil};
+
+    fn texts(steps: &[Step]) -> Vec<String> {
+        steps
+            .iter()
+            .map(|s| format!("{} {}", s.rating, s.explanation()))
+            .collect()
+    }
+
+    /// HoDoKu's example for Unique Rectangle Type 1
+    /// (hodoku.sourceforge.net/en/show_example.php?file=u101): "Uniqueness Test 1: 8/9
+    /// in r2c23,r6c23 => r2c2<>8, r2c2<>9".
+    #[test]
+    fn rectangle_type_1_hodoku() {
+        let b = hodoku(
+            ":0600:89:+5.+2..896+71..7..+4+5+2.675..3+8+121+3+6+578+4+9+6+5489+1+2+737....4+6+15+8219...+34+3.+6....+9+8..+5.+8+3.26::822 922:",
+        );
+        let step = first_step_on(&b, Technique::UniqueRectangle1).expect("UR type 1");
+        assert_eq!(
+            step.explanation(),
+            "Unique Rectangle Type 1 on 8 and 9 in r2c2, r2c3, r6c2, r6c3: r2c2<>8, r2c2<>9"
+        );
+        assert_eq!(step.rating.tenths(), 45);
+    }
+
+    /// HoDoKu's example for Unique Rectangle Type 2 (file=u202): 6/9 in r6c56, r8c56,
+    /// 7 in r8c5 and r8c6, which removes every other 7 of row 8 and box 8.
+    #[test]
+    fn rectangle_type_2_hodoku() {
+        let b = hodoku(
+            ":0601:7:.79.....6+3.5+6.14..6........+5+6+4..8.2.+298+51+4+6+3+7+71+32..+854.......6885.4..2.3..6....+4.::774 775 776 783 788 794 795 796:",
+        );
+        let step = first_step_on(&b, Technique::UniqueRectangle2).expect("UR type 2");
+        assert_eq!(
+            step.explanation(),
+            "Unique Rectangle Type 2 on 6 and 9 in r6c5, r6c6, r8c5, r8c6 (7 in r8c5, r8c6): \
+             r7c4<>7, r7c5<>7, r7c6<>7, r8c3<>7, r8c8<>7, r9c4<>7, r9c5<>7, r9c6<>7"
+        );
+    }
+
+    /// HoDoKu's example for Unique Rectangle Type 4 (file=u402): 2/8 in r8c38, r9c38;
+    /// 8 only in r8c8 and r9c8 in column 8, so neither is 2.
+    #[test]
+    fn rectangle_type_4_hodoku() {
+        let b = hodoku(
+            ":0603:2:+8.9..7......6+9+8..3...5218..+214+8.5..7.83.+7.2..........+8...+78.64..6..+53+7.17.......5:312 412 417 419 223 127 128 638 639 958 959 367 967 968 971 272 972 273 292 392 193:288 298:",
+        );
+        let step = first_step_on(&b, Technique::UniqueRectangle4).expect("UR type 4");
+        assert_eq!(
+            step.explanation(),
+            "Unique Rectangle Type 4 on 2 and 8 in r8c3, r8c8, r9c3, r9c8 \
+             (8 locked in column 8): r8c8<>2, r9c8<>2"
+        );
+    }
+
+    /// HoDoKu's Unique Rectangle Type 6 (file=u601: 2/5 in r4c34, r5c34, the extra
+    /// candidates on a diagonal) is not one of Sudoku Explainer's types: the two extra
+    /// cells share no house, so neither type 3 nor type 4 applies.
+    #[test]
+    fn diagonal_extras_are_not_a_se_type() {
+        let b = hodoku(
+            ":0605:5:541.+3.+7.+9....+7.+245...9+4+5+1.3....+6.891....+8.+3+7+66+1+8397+4+5+2+2+67+4+1+9+5+3+8+1+8+9+7536+2+43+54+826+9+17::543 554:",
+        );
+        let rect: CellSet = ["r4c3", "r4c4", "r5c3", "r5c4"]
+            .iter()
+            .map(|c| c.parse::<Cell>().unwrap())
+            .collect();
+        for step in hints(&b, &UniqueLoopOptions::default()) {
+            let Pattern::Uniqueness { cells, .. } = &step.pattern else {
+                unreachable!()
+            };
+            let set: CellSet = cells.iter().copied().collect();
+            assert_ne!(set, rect, "{}", step.explanation());
+        }
+    }
+
+    /// A board of 17-clue puzzle `.................1..2.34.................526..7.8.......
+    /// .98...7..6....3.2.51.....` (Royle's collection) stuck after basic techniques: the
+    /// rectangle r1c2, r1c4, r3c2, r3c4 on 5/6 has extra cells r1c2 {3456} and r3c2
+    /// {156}. With the lk fix, type 3 tries sets from degree 2, so the hidden pairs of
+    /// 5 and 6 (box 1, then column 2) come first (4.5, type 3 before type 4); 1.2.1
+    /// starts at degree 3 (three extra digits) and finds only the naked triple (4.7).
+    fn stuck_17_clue() -> Board {
+        pencil(
+            "3489 3456 3789 56   1    78   34689 4589 2
+             348  3456 378  2    9    78   3468  458  1
+             189  156  2    56   3    4    6789  5789 5689
+             5    2    489  3    6    19   4789  14789 489
+             1389 13   1389 7    4    5    2     6    389
+             6    7    349  8    2    19   49    1459 3459
+             134  134  13   9    8    6    5     2    7
+             7    89   6    4    5    2    1     3    89
+             2    89   5    1    7    3    4689  489  46",
+        )
+    }
+
+    #[test]
+    fn type_3_degrees_and_order_with_the_lk_fix() {
+        let all = texts(&hints(&stuck_17_clue(), &UniqueLoopOptions::default()));
+        let rect = "on 5 and 6 in r1c2, r1c4, r3c2, r3c4 (1, 3 and 4 in r1c2, r3c2)";
+        assert_eq!(
+            all,
+            vec![
+                format!(
+                    "4.5 Unique Rectangle Type 3 {rect} with hidden pair 5 and 6 in box 1 \
+                     (r2c2, r3c2): r2c2<>3, r2c2<>4"
+                ),
+                format!(
+                    "4.5 Unique Rectangle Type 3 {rect} with hidden pair 5 and 6 in column 2 \
+                     (r2c2, r3c2): r2c2<>3, r2c2<>4"
+                ),
+                "4.5 Unique Rectangle Type 4 on 7 and 8 in r1c3, r1c6, r2c3, r2c6 \
+                 (7 locked in column 3): r1c3<>8, r2c3<>8"
+                    .to_string(),
+                "4.5 Unique Rectangle Type 4 on 1 and 9 in r4c6, r4c8, r6c6, r6c8 \
+                 (1 locked in column 8): r4c8<>9, r6c8<>9"
+                    .to_string(),
+                format!(
+                    "4.7 Unique Rectangle Type 3 {rect} with naked triple 1, 3 and 4 in \
+                     column 2 (r1c2/r3c2, r5c2, r7c2): r2c2<>3, r2c2<>4"
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn legacy_starts_type_3_at_the_extra_digits() {
+        let all = texts(&hints(&stuck_17_clue(), &UniqueLoopOptions::LEGACY));
+        assert_eq!(all.len(), 3, "{all:#?}");
+        assert!(
+            all[0].starts_with("4.5 Unique Rectangle Type 4 on 7 and 8"),
+            "{all:#?}"
+        );
+        assert!(
+            all[2].starts_with("4.7 Unique Rectangle Type 3"),
+            "{all:#?}"
+        );
+    }
+
+    /// 17-clue puzzle `..............1..2..3....4.........5....36....78.....1....4..3..
+    /// 1.7..9..2......6.`, which serate rates 4.6/1.5/1.5: its 4.6 is this loop of six,
+    /// on the board Sudoku Explainer's producers reach first.
+    #[test]
+    fn loop_type_2_serate_4_6() {
+        let b = pencil(
+            "789 589 2   6   5789 4   58  1   3
+             78  4   6   3   578  1   58  9   2
+             1   589 3   59  2    589 7   4   6
+             4   3   9   2   1    7   6   8   5
+             5   2   1   8   3    6   4   7   9
+             6   7   8   4   59   59  3   2   1
+             89  6   5   1   4    89  2   3   7
+             3   1   4   7   6    2   9   5   8
+             2   89  7   59  589  3   1   6   4",
+        );
+        let all = hints(&b, &UniqueLoopOptions::default());
+        assert_eq!(
+            format!("{} {}", all[0].rating, all[0].explanation()),
+            "4.6 Unique Loop Type 2 on 5 and 9 in r3c4, r3c6, r6c5, r6c6, r9c4, r9c5 \
+             (8 in r3c6, r9c5): r1c5<>8, r2c5<>8, r7c6<>8"
+        );
+        assert_eq!(all[0].technique, Technique::UniqueLoop2);
+        assert_eq!(
+            first_step_on(&b, Technique::UniqueLoop2),
+            Some(all[0].clone())
+        );
+        assert_eq!(first_step_on(&b, Technique::UniqueRectangle2), None);
+    }
+
+    /// QQwing expert puzzle `...5.83.9.637...8........476.......4.748.9...29..4..7..52..
+    /// ...3...3......87......` (the reference set), rated 4.6/1.2/1.2 by serate: a loop
+    /// of six whose extra cells r8c7, r9c7 leave 4 and 9 a hidden pair in column 7
+    /// without r9c7 (degree 2: no bonus).
+    #[test]
+    fn loop_type_3_hidden_pair_serate_4_6() {
+        let b = pencil(
+            "7   4   1   5   2   8    3    6   9
+             5   6   3   7   9   4    12   8   12
+             8   2   9   16  3   16   5    4   7
+             6   3   58  2   157 157  189  59  4
+             1   7   4   8   56  9    26   3   256
+             2   9   58  16  4   3    168  7   1568
+             49  5   2   49  678 67   678  1   3
+             49  1   6   3   578 257  4789 259 58
+             3   8   7   49  156 1256 469  259 56",
+        );
+        let all = hints(&b, &UniqueLoopOptions::default());
+        assert_eq!(
+            format!("{} {}", all[0].rating, all[0].explanation()),
+            "4.6 Unique Loop Type 3 on 4 and 9 in r7c1, r7c4, r8c1, r8c7, r9c4, r9c7 \
+             (6, 7 and 8 in r8c7, r9c7) with hidden pair 4 and 9 in column 7 (r4c7, r8c7): \
+             r4c7<>1, r4c7<>8"
+        );
+    }
+
+    #[test]
+    fn silent_without_bivalue_cells() {
+        assert!(
+            hints(
+                &Board::new(&crate::Grid::EMPTY),
+                &UniqueLoopOptions::default()
+            )
+            .is_empty()
+        );
+    }
+}

@@ -1,0 +1,42 @@
+//! The puzzle parsers on arbitrary input: they must never panic, every error must name
+//! a line of the text, and whatever parses must write and read back as the same grid.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use nonet::format::{GridStyle, ParseErrorKind, parse_entries, parse_line, parse_puzzles, write_grid};
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    let lines = text.lines().count();
+
+    if let Ok(grid) = parse_line(&text) {
+        assert_eq!(parse_line(&grid.to_line()), Ok(grid));
+    }
+
+    let entries = parse_entries(&text);
+    assert_eq!(
+        parse_puzzles(&text),
+        entries.iter().map(|e| e.grid.clone()).collect::<Vec<_>>()
+    );
+    for entry in &entries {
+        assert!(entry.line >= 1 && entry.line <= lines);
+        match &entry.grid {
+            Ok(grid) => {
+                for style in [GridStyle::Line, GridStyle::Boxed, GridStyle::Matrix] {
+                    let written = write_grid(grid, style);
+                    let back = parse_puzzles(&written);
+                    assert_eq!(back.len(), 1, "{style:?}: {written}");
+                    assert_eq!(back[0].as_ref(), Ok(grid), "{style:?}: {written}");
+                }
+            }
+            Err(e) => {
+                assert!(e.line >= entry.line && e.line <= lines);
+                if let ParseErrorKind::BadCharacter { ch, column } = e.kind {
+                    let line = text.lines().nth(e.line - 1).unwrap();
+                    assert_eq!(line.chars().nth(column - 1), Some(ch));
+                }
+            }
+        }
+    }
+});

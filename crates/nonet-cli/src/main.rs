@@ -39,6 +39,8 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         Command::Solve(args) => commands::solve::run(args),
         Command::Count(args) => commands::count::run(args),
         Command::Brute(args) => commands::brute::run(args),
+        Command::Generate(args) => commands::generate::run(args),
+        Command::Id(args) => commands::id::run(args),
     }
 }
 

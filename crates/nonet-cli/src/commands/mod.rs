@@ -4,6 +4,8 @@
 
 pub mod brute;
 pub mod count;
+pub mod generate;
+pub mod id;
 pub mod search;
 pub mod solve;
 

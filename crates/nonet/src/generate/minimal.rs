@@ -43,11 +43,26 @@ pub fn minimize(puzzle: &Grid, solution: &Grid, orbits: &Orbits, order: &[usize]
 /// whether the floor kept an orbit that was not tested (the puzzle may then not be
 /// minimal; without that it is).
 pub fn carve_to(solution: &Grid, orbits: &Orbits, order: &[usize], floor: u8) -> (Grid, bool) {
-    let mut puzzle = *solution;
+    minimize_to(solution, solution, orbits, order, floor)
+}
+
+/// [`minimize`] that stops at `floor` givens: an orbit whose removal would go below
+/// it is skipped untested, and the flag returned says whether that happened.
+pub fn minimize_to(
+    puzzle: &Grid,
+    solution: &Grid,
+    orbits: &Orbits,
+    order: &[usize],
+    floor: u8,
+) -> (Grid, bool) {
+    let mut puzzle = *puzzle;
     let mut count = puzzle.filled_count();
     let mut floored = false;
     for &oid in order {
         let orbit = orbits.get(oid);
+        if !orbit.intersects(puzzle.filled_cells()) {
+            continue;
+        }
         let k = orbit.len() as usize;
         if count < usize::from(floor) + k {
             floored = true;

@@ -44,7 +44,7 @@ mod unique;
 
 pub use error::GenerateError;
 pub use generated::{Generated, Rated};
-pub use minimal::{carve_minimal, carve_to, is_minimal, minimize};
+pub use minimal::{carve_minimal, carve_to, is_minimal, minimize, minimize_to};
 pub use plan::{ANY_ATTEMPTS, MINIMAL_MAX_GIVENS};
 pub use presets::{PRESETS, Preset, preset_of, tier_givens};
 pub use symmetry::{Orbits, Symmetry, UnknownSymmetry};

@@ -13,7 +13,7 @@
 //! [`Generated::fell_back`](super::Generated::fell_back) says so.
 
 use super::generated::se_rating;
-use super::minimal::is_minimal;
+use super::minimal::{is_minimal, minimize_to};
 use super::plan::Plan;
 use super::target::Level;
 use super::unique::removable as removable_orbit;
@@ -42,9 +42,7 @@ pub(crate) fn generate(plan: &Plan, seed: u64) -> Result<Found, GenerateError> {
     let mut best: Option<Candidate> = None;
     for attempt in 1..=plan.attempts {
         let solution = crate::solve::random_solved_grid(rng.next_u64());
-        let mut order: Vec<usize> = (0..plan.orbits.len()).collect();
-        rng.shuffle(&mut order);
-        let Some(c) = attempt_once(plan, tier, &solution, &order) else {
+        let Some(c) = attempt_once(plan, tier, &solution, &mut rng) else {
             continue;
         };
         if c.distance == 0 {
@@ -69,41 +67,116 @@ fn found(c: Candidate, fell_back: bool, attempts: u32) -> Found {
     }
 }
 
-/// One attempt: carve, then rate the snapshots in range, sparsest first, until one
-/// is no harder than `tier`. Returns the candidate closest to the target, or `None`
-/// when the carving never reached the givens range (or, for a minimal request, never
-/// a minimal puzzle).
-fn attempt_once(plan: &Plan, tier: Tier, solution: &Grid, order: &[usize]) -> Option<Candidate> {
-    let snapshots = carve_snapshots(plan, solution, order);
-    let last = *snapshots.last()?;
-    let minimal_last = is_minimal(&last, solution, &plan.orbits);
-    // A minimal request can only use the last snapshot; the others still have a
-    // removable orbit.
-    let tries: Vec<(Grid, bool)> = if plan.target.minimal {
-        if !minimal_last {
-            return None;
-        }
-        vec![(last, true)]
-    } else {
-        let mut v: Vec<(Grid, bool)> = snapshots.iter().rev().map(|&g| (g, false)).collect();
-        v[0].1 = minimal_last;
-        v
-    };
+/// One attempt: carve, rate the snapshots in range (sparsest first, until one is no
+/// harder than `tier`), and when the attempt is still too easy or above the givens
+/// range, walk (see [`WALK_MOVES`]). Returns the candidate closest to the target, or
+/// `None` when no puzzle of the attempt was in the givens range (or, for a minimal
+/// request, minimal).
+fn attempt_once(plan: &Plan, tier: Tier, solution: &Grid, rng: &mut Rng) -> Option<Candidate> {
+    let mut order: Vec<usize> = (0..plan.orbits.len()).collect();
+    rng.shuffle(&mut order);
+    let (last, snapshots) = carve_snapshots(plan, solution, &order);
     let mut closest: Option<Candidate> = None;
+    let offer = |closest: &mut Option<Candidate>, c: Candidate| {
+        if closest.as_ref().is_none_or(|b| c.distance < b.distance) {
+            *closest = Some(c);
+        }
+    };
+    let minimal_last = is_minimal(&last, solution, &plan.orbits);
+    // A minimal request can only use the last snapshot: the others still have a
+    // removable orbit.
+    let tries: Vec<(Grid, bool)> = match snapshots.len() {
+        0 => Vec::new(),
+        _ if plan.target.minimal => vec![(last, true)]
+            .into_iter()
+            .filter(|_| minimal_last)
+            .collect(),
+        n => (0..n)
+            .rev()
+            .map(|i| (snapshots[i], i + 1 == n && minimal_last))
+            .collect(),
+    };
     for (puzzle, minimal) in tries {
         let Ok(rating) = rate_tier(&puzzle) else {
             continue;
         };
         let c = candidate(plan, tier, puzzle, *solution, rating, minimal);
-        let done = c.distance == 0 || rating.tier <= tier;
-        if closest.as_ref().is_none_or(|b| c.distance < b.distance) {
-            closest = Some(c);
-        }
-        if done {
+        let stop = c.distance == 0 || rating.tier <= tier;
+        offer(&mut closest, c);
+        if stop {
             break;
         }
     }
+    let too_easy = closest
+        .as_ref()
+        .is_none_or(|c| c.rated.tier.is_some_and(|t| t.tier < tier));
+    if too_easy {
+        walk(plan, tier, solution, last, rng, &mut closest, offer);
+    }
     closest
+}
+
+/// Moves of the walk in one attempt.
+///
+/// Random carving ends where it ends: with no symmetry, at 22 givens or fewer on one
+/// grid in twenty-five, and rarely at a hard tier. The walk goes on from the carved
+/// puzzle: put one empty orbit back, carve again in a fresh random order, and keep
+/// the result when it has no more givens than before. Every new puzzle in range is
+/// rated. This is the classic clue-reducing walk; on the hardest tiers it is what
+/// makes the tier itself reachable rather than one easier (seed 003's compromise).
+pub const WALK_MOVES: u32 = 60;
+
+fn walk(
+    plan: &Plan,
+    tier: Tier,
+    solution: &Grid,
+    mut puzzle: Grid,
+    rng: &mut Rng,
+    closest: &mut Option<Candidate>,
+    offer: impl Fn(&mut Option<Candidate>, Candidate),
+) {
+    let orbits = &plan.orbits;
+    let ceiling = usize::from(plan.ceiling());
+    let mut empty: Vec<usize> = Vec::with_capacity(orbits.len());
+    let mut order: Vec<usize> = Vec::with_capacity(orbits.len());
+    for _ in 0..WALK_MOVES {
+        let filled = puzzle.filled_cells();
+        empty.clear();
+        empty.extend((0..orbits.len()).filter(|&o| !orbits.get(o).intersects(filled)));
+        if empty.is_empty() {
+            return;
+        }
+        let back = empty[rng.index(empty.len())];
+        let mut next = puzzle;
+        for c in orbits.get(back) {
+            next.set(c, solution.get(c));
+        }
+        order.clear();
+        order.extend((0..orbits.len()).filter(|&o| o != back && orbits.get(o).intersects(filled)));
+        rng.shuffle(&mut order);
+        let (next, floored) = minimize_to(&next, solution, orbits, &order, plan.floor());
+        let count = next.filled_count();
+        if count > puzzle.filled_count() || next == puzzle {
+            continue;
+        }
+        puzzle = next;
+        if count > ceiling {
+            continue;
+        }
+        let minimal = !floored || is_minimal(&puzzle, solution, orbits);
+        if plan.target.minimal && !minimal {
+            continue;
+        }
+        let Ok(rating) = rate_tier(&puzzle) else {
+            continue;
+        };
+        let c = candidate(plan, tier, puzzle, *solution, rating, minimal);
+        let done = c.distance == 0;
+        offer(closest, c);
+        if done {
+            return;
+        }
+    }
 }
 
 /// Rates a puzzle against the target; SE only when the tier matches and the target
@@ -135,8 +208,9 @@ fn candidate(
 }
 
 /// Carves `solution` in `order` down to the plan's floor and returns the puzzles
-/// passed on the way whose givens are in range, densest first.
-fn carve_snapshots(plan: &Plan, solution: &Grid, order: &[usize]) -> Vec<Grid> {
+/// passed on the way whose givens are in range, densest first (the last of them,
+/// if any, is the carved puzzle, which is returned first).
+fn carve_snapshots(plan: &Plan, solution: &Grid, order: &[usize]) -> (Grid, Vec<Grid>) {
     let floor = usize::from(plan.floor());
     let mut puzzle = *solution;
     let mut count = 81;
@@ -155,5 +229,5 @@ fn carve_snapshots(plan: &Plan, solution: &Grid, order: &[usize]) -> Vec<Grid> {
             snapshots.push(puzzle);
         }
     }
-    snapshots
+    (puzzle, snapshots)
 }

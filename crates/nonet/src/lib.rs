@@ -19,6 +19,7 @@
 //! ```
 
 pub mod format;
+pub mod generate;
 pub mod grid;
 pub mod logic;
 pub mod rate;

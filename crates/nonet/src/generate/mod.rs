@@ -1,0 +1,3 @@
+//! Puzzle generation.
+
+pub mod dig_hole;

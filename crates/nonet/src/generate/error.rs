@@ -49,9 +49,14 @@ pub enum GenerateError {
     /// An attempt budget of zero.
     #[error("the attempt budget must be at least 1")]
     NoAttempts,
-    /// The scheme's pipeline is not part of this build.
-    #[error("the {0} scheme is not available in this build")]
-    SchemeNotBuilt(Scheme),
+    /// Seed 001's pipeline digs one cell at a time and keeps no symmetry.
+    #[error(
+        "the dig-hole scheme digs single cells along its sequences and keeps no symmetry, so it cannot give {0} symmetry: use --symmetry none, or the tiers or logic scheme"
+    )]
+    SymmetryNotInScheme(Symmetry),
+    /// Seed 001's pipeline gave up.
+    #[error(transparent)]
+    DigHole(#[from] super::dig_hole::DigHoleError),
     /// Every attempt failed and nothing could stand in (no candidate met the hard
     /// constraints: givens range, symmetry, minimality).
     #[error(

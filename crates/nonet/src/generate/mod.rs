@@ -8,7 +8,8 @@
 //!   candidate as fallback;
 //! - `logic` (seed 000, [`carve`]): orbit carving with a uniqueness gate and a
 //!   logic-score probe, V4.1;
-//! - `dig-hole` (seed 001): digging sequences with restrictions and pruning.
+//! - `dig-hole` (seed 001, [`dig_hole`]): digging sequences with restrictions and
+//!   pruning, equivalence transforms, quality checks.
 //!
 //! [`Level::Any`] asks for no difficulty at all: a proper puzzle, minimal unless a
 //! givens range stops the carving earlier, the same on every scheme.
@@ -30,6 +31,7 @@
 //! ```
 
 pub mod carve;
+pub mod dig_hole;
 mod error;
 mod generated;
 mod minimal;
@@ -39,17 +41,15 @@ pub mod solved;
 mod symmetry;
 mod target;
 pub mod tiers;
-mod transform;
 mod unique;
 
 pub use error::GenerateError;
 pub use generated::{Generated, Rated};
 pub use minimal::{carve_minimal, carve_to, is_minimal, minimize, minimize_to};
-pub use plan::{ANY_ATTEMPTS, MINIMAL_MAX_GIVENS};
+pub use plan::{ANY_ATTEMPTS, DIG_HOLE_ATTEMPTS, MINIMAL_MAX_GIVENS};
 pub use presets::{PRESETS, Preset, preset_of, tier_givens};
 pub use symmetry::{Orbits, Symmetry, UnknownSymmetry};
 pub use target::{BadGivensRange, GivensRange, Level, Scheme, Target, UnknownLevel, UnknownScheme};
-pub use transform::{MAX_TRANSFORMS, Transform, random_propagation};
 
 use crate::grid::Grid;
 use crate::id::PuzzleId;
@@ -101,7 +101,8 @@ pub fn generate_seeded(target: &Target, seed: u64) -> Result<Generated, Generate
         (Level::Any, _) => any_puzzle(&plan, seed),
         (_, Scheme::Tiers) => tiers::generate(&plan, seed),
         (_, Scheme::Logic) => carve::generate(&plan, seed),
-        (_, Scheme::DigHole) => Err(GenerateError::SchemeNotBuilt(Scheme::DigHole)),
+        (Level::DigHole(level), _) => dig_hole_puzzle(&plan, level, seed),
+        (_, Scheme::DigHole) => Err(plan.exhausted()),
     }?;
     Ok(finish(&plan, seed, found))
 }
@@ -165,6 +166,44 @@ fn any_puzzle(plan: &Plan, seed: u64) -> Result<Found, GenerateError> {
         return Ok(Found {
             puzzle,
             solution,
+            rated,
+            minimal,
+            fell_back: false,
+            attempts: attempt,
+        });
+    }
+    Err(plan.exhausted())
+}
+
+/// Seed 001's pipeline ([`dig_hole::generate`]) on the seed's generator, called again
+/// while nonet's own options (givens range, minimality, SE bounds) turn its puzzle
+/// down. Its puzzles keep no symmetry, so minimality is cell by cell.
+fn dig_hole_puzzle(
+    plan: &Plan,
+    level: crate::rate::DigHoleLevel,
+    seed: u64,
+) -> Result<Found, GenerateError> {
+    let mut rng = Rng::new(seed);
+    let options = dig_hole::DigHoleOptions::default();
+    for attempt in 1..=plan.attempts {
+        let g = dig_hole::generate(&mut rng, level, &options)?;
+        if !plan.givens_ok(g.givens) {
+            continue;
+        }
+        let minimal = is_minimal(&g.puzzle, &g.solution, &plan.orbits);
+        if plan.target.minimal && !minimal {
+            continue;
+        }
+        let mut rated = Rated::default();
+        if plan.bounds_se() {
+            rated.se = generated::se_rating(&g.puzzle);
+            if !rated.se.is_some_and(|se| plan.se_ok(se.er)) {
+                continue;
+            }
+        }
+        return Ok(Found {
+            puzzle: g.puzzle,
+            solution: g.solution,
             rated,
             minimal,
             fell_back: false,

@@ -7,6 +7,7 @@
 //! a zero attempt budget. What is left is bounded by the attempt budget.
 
 use super::carve;
+use super::dig_hole::config::LevelConfig;
 use super::error::GenerateError;
 use super::presets::{preset_of, tier_givens};
 use super::symmetry::{Orbits, Symmetry};
@@ -15,6 +16,12 @@ use crate::rate::Tenths;
 
 /// The default attempt budget of [`Level::Any`].
 pub const ANY_ATTEMPTS: u32 = 100;
+
+/// The default attempt budget of `dig-hole`: calls of seed 001's pipeline (each with
+/// its own 1,000 rounds). The first call's puzzle is taken unless an option of
+/// nonet's (a givens range narrower than the level's, minimality, SE bounds) turns it
+/// down.
+pub const DIG_HOLE_ATTEMPTS: u32 = 20;
 
 /// The most givens nonet looks for in a minimal puzzle (the largest minimal puzzles
 /// known have 40).
@@ -53,7 +60,11 @@ impl Plan {
                 carve::MAX_GEN_ATTEMPTS,
                 None,
             ),
-            Level::DigHole(_) => (Symmetry::None, GivensRange::new(17, 81), 1, None),
+            Level::DigHole(d) => {
+                let c = LevelConfig::of(d);
+                let givens = GivensRange::new(c.min_givens, c.max_givens);
+                (Symmetry::None, givens, DIG_HOLE_ATTEMPTS, None)
+            }
         };
         let plan = Plan {
             target: *target,
@@ -70,6 +81,9 @@ impl Plan {
 
     fn check(&self) -> Result<(), GenerateError> {
         let g = self.givens;
+        if self.target.scheme == Scheme::DigHole && self.symmetry != Symmetry::None {
+            return Err(GenerateError::SymmetryNotInScheme(self.symmetry));
+        }
         if g.min > g.max {
             return Err(GenerateError::EmptyGivensRange(g));
         }

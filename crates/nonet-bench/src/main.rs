@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 mod brute_vs_c;
 mod contenders;
 mod dig_hole;
+mod generate;
 mod solve;
 
 /// Side-by-side benchmarks of nonet and peer implementations.
@@ -35,6 +36,10 @@ enum Command {
     /// Seed 001's dig-hole generator, single thread: puzzles/s, mean and worst ms per
     /// level, success rate, beside seed 001's own performance table.
     DigHole(dig_hole::Args),
+    /// Generation, single thread: puzzles/s (median of runs), mean and worst ms and the
+    /// share meeting the whole target, per scheme and level; then minimal puzzles with
+    /// no target beside the `sudoku` crate's generator.
+    Generate(generate::Args),
 }
 
 fn main() -> ExitCode {
@@ -44,6 +49,7 @@ fn main() -> ExitCode {
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
         Command::Brute(args) => brute_vs_c::brute(&args),
         Command::DigHole(args) => dig_hole::run(&args),
+        Command::Generate(args) => generate::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -19,7 +19,8 @@ use super::target::Level;
 use super::unique::removable as removable_orbit;
 use super::{Found, GenerateError, Rated};
 use crate::grid::Grid;
-use crate::rate::{Tier, TierRating, rate_tier};
+use crate::logic::{Ladder, explain, info};
+use crate::rate::{SEED_003_TECHNIQUES, Tier, TierRating, rate_tier};
 use crate::rng::Rng;
 
 /// A rated puzzle of one attempt.
@@ -139,6 +140,7 @@ fn walk(
     let ceiling = usize::from(plan.ceiling());
     let mut empty: Vec<usize> = Vec::with_capacity(orbits.len());
     let mut order: Vec<usize> = Vec::with_capacity(orbits.len());
+    let screen = Screen::below(tier);
     for _ in 0..WALK_MOVES {
         let filled = puzzle.filled_cells();
         empty.clear();
@@ -167,6 +169,9 @@ fn walk(
         if plan.target.minimal && !minimal {
             continue;
         }
+        if closest.is_some() && screen.as_ref().is_some_and(|s| s.too_easy(&puzzle)) {
+            continue;
+        }
         let Ok(rating) = rate_tier(&puzzle) else {
             continue;
         };
@@ -176,6 +181,34 @@ fn walk(
         if done {
             return;
         }
+    }
+}
+
+/// A cheap first look for the walk towards the top tiers: a ladder of seed 003's
+/// techniques up to two tiers below the target. A puzzle it solves is no candidate
+/// (its tier is at least two away), and the full rating, which tries every technique
+/// up to forcing chains at each step, is skipped. On the walk to Extreme most puzzles
+/// are solved this way.
+struct Screen {
+    ladder: Ladder,
+}
+
+impl Screen {
+    /// The screen for `tier`, if there is a tier two below it worth screening with.
+    fn below(tier: Tier) -> Option<Screen> {
+        let top = Tier::ALL.get((tier as usize).checked_sub(2)?)?;
+        (*top >= Tier::Intermediate).then(|| Screen {
+            ladder: Ladder::only(
+                SEED_003_TECHNIQUES
+                    .iter()
+                    .copied()
+                    .filter(|&t| info(t).tier <= *top),
+            ),
+        })
+    }
+
+    fn too_easy(&self, puzzle: &Grid) -> bool {
+        explain(puzzle, &self.ladder).is_ok_and(|p| p.solved)
     }
 }
 

@@ -268,3 +268,51 @@ fn golden_seeds() {
         assert_eq!(g.id.unwrap().to_string(), id);
     }
 }
+
+/// The README's generation example, compiled and run; the text between the markers
+/// must be the README's second `rust` block, word for word.
+mod readme_example {
+    // README example begins
+    use nonet::generate::{Generator, Symmetry, Target};
+    use nonet::rate::Tier;
+
+    fn main() -> Result<(), nonet::generate::GenerateError> {
+        let target = Target::tier(Tier::Expert).symmetry(Symmetry::Rot90);
+        let mut generator = Generator::with_seed(42);
+        let g = generator.generate(&target)?;
+        assert_eq!(g.rated.tier.map(|t| t.tier), Some(Tier::Expert));
+        assert!(nonet::solve::is_unique(&g.puzzle) && g.solution.solves(&g.puzzle));
+        assert!(Symmetry::Rot90.holds_for(&g.puzzle));
+        // The id regenerates the puzzle.
+        let id = g.id.expect("scheme, level, symmetry and seed fit in an id");
+        assert_eq!(id.to_string(), "1330000001AA");
+        assert_eq!(Generator::regenerate(id)?, g);
+        Ok(())
+    }
+    // README example ends
+
+    #[test]
+    fn runs() {
+        main().unwrap();
+    }
+
+    #[test]
+    fn readme_shows_it() {
+        let source = include_str!("generate.rs");
+        let begin = source.find("    // README example begins\n").unwrap();
+        let end = source.find("    // README example ends").unwrap();
+        let code: String = source[begin..end]
+            .lines()
+            .skip(1)
+            .map(|l| l.strip_prefix("    ").unwrap_or(l))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let readme = include_str!("../../../README.md");
+        let block = readme
+            .split("```rust\n")
+            .nth(2)
+            .and_then(|rest| rest.split("```\n").next())
+            .expect("the README has a second rust block");
+        assert_eq!(block, code);
+    }
+}

@@ -60,7 +60,7 @@ pub fn minimize_to(
     let mut floored = false;
     for &oid in order {
         let orbit = orbits.get(oid);
-        if !orbit.intersects(puzzle.filled_cells()) {
+        if orbit.iter().all(|c| puzzle.get(c).is_none()) {
             continue;
         }
         let k = orbit.len() as usize;

@@ -15,7 +15,7 @@
 //! carved puzzle (which has to find the known solution again before it can look for
 //! another), it is about twice as fast on the sparse grids of carving.
 
-use crate::grid::{CellSet, Grid};
+use crate::grid::{Cell, CellSet, Digit, Grid};
 use crate::solve::has_solution_without;
 
 /// Whether emptying the cells of `orbit` in `puzzle` keeps `solution` as its only
@@ -24,6 +24,9 @@ pub(crate) fn removable(puzzle: &Grid, solution: &Grid, orbit: CellSet) -> bool 
     let mut work = *puzzle;
     for cell in orbit {
         work.set(cell, None);
+    }
+    if forced_back(&work, solution, orbit) {
+        return true;
     }
     for cell in orbit {
         let Some(digit) = solution.get(cell) else {
@@ -36,6 +39,92 @@ pub(crate) fn removable(puzzle: &Grid, solution: &Grid, orbit: CellSet) -> bool 
     }
     true
 }
+
+/// Whether the givens left force every cell of `orbit` back, by naked and hidden
+/// singles one after another: then no other solution can differ there, and no search
+/// is needed. While carving is dense (the first thirty or forty removals) this
+/// settles most tests for the price of a few digit masks, where a search must first
+/// build its board.
+fn forced_back(work: &Grid, solution: &Grid, orbit: CellSet) -> bool {
+    let mut work = *work;
+    let mut masks = HouseMasks::of(&work);
+    let mut open = orbit;
+    loop {
+        let before = open.len();
+        for cell in open {
+            let Some(digit) = solution.get(cell) else {
+                return false;
+            };
+            if masks.forced(&work, cell, digit) {
+                masks.place(cell, digit);
+                work.set(cell, Some(digit));
+                open.remove(cell);
+            }
+        }
+        if open.is_empty() {
+            return true;
+        }
+        if open.len() == before {
+            return false;
+        }
+    }
+}
+
+/// The digits placed in each row, column and box.
+struct HouseMasks {
+    rows: [u16; 9],
+    cols: [u16; 9],
+    boxes: [u16; 9],
+}
+
+impl HouseMasks {
+    fn of(grid: &Grid) -> HouseMasks {
+        let mut m = HouseMasks {
+            rows: [0; 9],
+            cols: [0; 9],
+            boxes: [0; 9],
+        };
+        for cell in grid.filled_cells() {
+            if let Some(d) = grid.get(cell) {
+                m.place(cell, d);
+            }
+        }
+        m
+    }
+
+    fn place(&mut self, cell: Cell, digit: Digit) {
+        self.rows[usize::from(cell.row())] |= digit.bit();
+        self.cols[usize::from(cell.col())] |= digit.bit();
+        self.boxes[usize::from(cell.box_index())] |= digit.bit();
+    }
+
+    fn used(&self, cell: Cell) -> u16 {
+        self.rows[usize::from(cell.row())]
+            | self.cols[usize::from(cell.col())]
+            | self.boxes[usize::from(cell.box_index())]
+    }
+
+    /// Whether `digit` is forced into `cell`: the only digit left there, or the only
+    /// place left for it in one of its houses (`grid`'s empty cells).
+    fn forced(&self, grid: &Grid, cell: Cell, digit: Digit) -> bool {
+        let bit = digit.bit();
+        let used = self.used(cell);
+        if used & bit != 0 {
+            return false;
+        }
+        if (!used & ALL_DIGITS) == bit {
+            return true;
+        }
+        cell.houses().iter().any(|house| {
+            house.cells().iter().all(|&other| {
+                other == cell || grid.get(other).is_some() || self.used(other) & bit != 0
+            })
+        })
+    }
+}
+
+/// The nine digit bits of [`Digit::bit`].
+const ALL_DIGITS: u16 = 0b1_1111_1111;
 
 #[cfg(test)]
 mod tests {

@@ -21,6 +21,10 @@ pub struct Args {
     /// Runs per level (the median run's rate is printed).
     #[arg(long, default_value = "3")]
     runs: usize,
+    /// Puzzles per run in the comparison with the `sudoku` crate (each takes a
+    /// fraction of a millisecond, so runs need many to be steady).
+    #[arg(long, default_value = "1000")]
+    compare_count: u64,
     /// First seed.
     #[arg(long, default_value = "1")]
     seed: u64,
@@ -115,7 +119,13 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             (Symmetry::Rot180, sudoku::Symmetry::HalfRotation),
         ] {
             let target = Target::any(Scheme::Tiers).symmetry(sym).minimal(true);
-            let (ours, peer) = compare_minimal(&target, theirs, args)?;
+            let args = Args {
+                count: args.compare_count,
+                scheme: None,
+                levels: Vec::new(),
+                ..*args
+            };
+            let (ours, peer) = compare_minimal(&target, theirs, &args)?;
             ours.print(&format!("nonet any minimal {sym}"));
             peer.print(&format!("sudoku crate minimal {sym}"));
             println!(

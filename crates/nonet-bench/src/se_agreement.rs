@@ -107,19 +107,21 @@ fn tenths(s: &str) -> anyhow::Result<Tenths> {
 }
 
 fn read(file: &PathBuf) -> anyhow::Result<Vec<Rated>> {
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("{}: cannot read", file.display()))?;
+    let text = std::fs::read_to_string(file)
+        .with_context(|| format!("{}: cannot read", file.display()))?;
     let mut rated = Vec::new();
     for (i, line) in text.lines().enumerate().skip(1) {
         let f: Vec<&str> = line.split('\t').collect();
         if f.len() < 5 {
-            bail!("{}:{}: expected 5 tab-separated columns", file.display(), i + 1);
+            bail!(
+                "{}:{}: expected 5 tab-separated columns",
+                file.display(),
+                i + 1
+            );
         }
         let at = |e: anyhow::Error| e.context(format!("{}:{}", file.display(), i + 1));
         rated.push(Rated {
-            puzzle: f[0]
-                .parse()
-                .map_err(|e| at(anyhow::Error::new(e)))?,
+            puzzle: f[0].parse().map_err(|e| at(anyhow::Error::new(e)))?,
             expected: SeRating {
                 er: tenths(f[1]).map_err(at)?,
                 ep: tenths(f[2]).map_err(at)?,

@@ -115,9 +115,7 @@ fn hardest_by_tier(used: impl Iterator<Item = Technique>) -> Option<Technique> {
 /// `empty` empty cells.
 fn tier_of(hardest: Option<Technique>, empty: usize) -> Tier {
     match hardest.map(|t| info(t).tier) {
-        None | Some(Tier::Beginner | Tier::Easy) if empty <= BEGINNER_MAX_EMPTY => {
-            Tier::Beginner
-        }
+        None | Some(Tier::Beginner | Tier::Easy) if empty <= BEGINNER_MAX_EMPTY => Tier::Beginner,
         None | Some(Tier::Beginner | Tier::Easy) => Tier::Easy,
         Some(tier) => tier,
     }
@@ -245,7 +243,11 @@ mod tests {
         );
         assert_eq!(tier_of(Some(Technique::AlsXyWing), 60), Tier::Extreme);
         // Same tier: the later one in the ladder.
-        let used = [Technique::XWing, Technique::UniqueRectangle2, Technique::Pointing];
+        let used = [
+            Technique::XWing,
+            Technique::UniqueRectangle2,
+            Technique::Pointing,
+        ];
         assert_eq!(
             hardest_by_tier(used.into_iter()),
             Some(Technique::UniqueRectangle2)

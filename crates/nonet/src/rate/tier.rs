@@ -14,10 +14,7 @@ use crate::logic::{Ladder, LogicError, Technique, explain, info};
 /// Mutant fish; APE, ATE; BUG+1; Death Blossom; Nishio, Kraken, Region, Cell and
 /// Dynamic forcing chains. (nonet's other techniques — Sudoku Explainer's direct forms,
 /// cycles and nested chains, Skyscraper, unique loops, BUG types 2-4 and the like — are
-/// not used for tiers.) Seed 003 techniques nonet does not implement yet, and so absent
-/// here: finned fish, 3D Medusa, AIC, Franken, Siamese and Mutant fish, Kraken fish; a
-/// puzzle that needs them gets stuck and rates Extreme (or is finished by a harder
-/// technique of the list).
+/// not used for tiers.)
 pub const SEED_003_TECHNIQUES: &[Technique] = &[
     Technique::FullHouse,
     Technique::NakedSingle,
@@ -29,8 +26,14 @@ pub const SEED_003_TECHNIQUES: &[Technique] = &[
     Technique::Pointing,
     Technique::BoxLine,
     Technique::XWing,
+    Technique::FinnedXWing,
+    Technique::SashimiXWing,
     Technique::Swordfish,
+    Technique::FinnedSwordfish,
+    Technique::SashimiSwordfish,
     Technique::Jellyfish,
+    Technique::FinnedJellyfish,
+    Technique::SashimiJellyfish,
     Technique::NakedQuad,
     Technique::HiddenQuad,
     Technique::EmptyRectangle,
@@ -41,7 +44,11 @@ pub const SEED_003_TECHNIQUES: &[Technique] = &[
     Technique::WxyzWing,
     Technique::WWing,
     Technique::XChain,
+    Technique::Medusa,
     Technique::SueDeCoq,
+    Technique::Aic,
+    Technique::FrankenFish,
+    Technique::SiameseFish,
     Technique::AlsXz,
     Technique::AlsXyWing,
     Technique::AlsChain,
@@ -51,11 +58,13 @@ pub const SEED_003_TECHNIQUES: &[Technique] = &[
     Technique::UniqueRectangle4,
     Technique::HiddenRectangle,
     Technique::ExtendedUniqueRectangle,
+    Technique::MutantFish,
     Technique::AlignedPairExclusion,
     Technique::AlignedTripletExclusion,
     Technique::Bug1,
     Technique::DeathBlossom,
     Technique::NishioForcingChain,
+    Technique::KrakenFish,
     Technique::RegionForcingChain,
     Technique::CellForcingChain,
     Technique::DynamicForcingChain,

@@ -492,7 +492,7 @@ fn rated() -> Vec<(String, String)> {
 fn rate_text_is_serates_numbers_and_the_tier() {
     let r = nonet(&["rate", "--scales", "se,tier", "rated.txt"], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let tiers = ["master", "extreme", "expert", "medium"];
+    let tiers = ["master", "master", "expert", "medium"];
     let expected: Vec<String> = rated()
         .iter()
         .zip(tiers)
@@ -609,12 +609,12 @@ fn rate_time_limit_prints_timeout_never_a_number() {
     let r = nonet(&["rate", "--time-limit", "0ms", puzzle], "");
     assert_eq!(r.code, 1, "{}", r.stderr);
     let fields: Vec<&str> = r.lines()[0].split(' ').collect();
-    assert_eq!(&fields[..3], [puzzle.as_str(), "timeout", "extreme"]);
+    assert_eq!(&fields[..3], [puzzle.as_str(), "timeout", "master"]);
 
     let r = nonet(&["rate", "-f", "json", "--time-limit", "0", puzzle], "");
     let o = &r.json()[0];
     assert_eq!(o["se"], serde_json::json!({"timeout": true}));
-    assert_eq!(o["tier"], "extreme", "the other scales are still rated");
+    assert_eq!(o["tier"], "master", "the other scales are still rated");
 
     // A generous limit changes nothing.
     let r = nonet(

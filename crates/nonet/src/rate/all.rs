@@ -98,8 +98,9 @@ pub struct Ratings {
     pub logic: Option<LogicScore>,
     pub dig_hole: Option<DigHoleRating>,
     /// The hardest technique of seed 003's ladder that the solve needed (the one that
-    /// set the tier); `None` when neither tier nor dig-hole was asked for, or when no
-    /// step was needed (a full grid).
+    /// set the tier; for a puzzle the ladder cannot finish, rated Extreme, the hardest
+    /// it used before it got stuck); `None` when neither tier nor dig-hole was asked
+    /// for, or when no step was needed (a full grid).
     pub hardest: Option<Technique>,
 }
 

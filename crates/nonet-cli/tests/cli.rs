@@ -507,6 +507,13 @@ fn rate_text_is_serates_numbers_and_the_tier() {
     assert_eq!(&first[1..3], ["7.2/1.2/1.2", "master"]);
     assert!(first[3].starts_with("logic:"), "{first:?}");
     assert!(first[4].starts_with("dig-hole:"), "{first:?}");
+
+    // The grid form: the puzzle boxed, the ratings as `#` lines.
+    let puzzle = &rated()[0].0;
+    let r = nonet(&["rate", "-f", "grid", "--scales", "se,tier", puzzle], "");
+    let lines = r.lines();
+    assert_eq!(lines.len(), 13, "{}", r.stdout);
+    assert_eq!(&lines[11..], ["# se: 7.2/1.2/1.2", "# tier: master"]);
 }
 
 #[test]

@@ -11,6 +11,7 @@ mod brute_vs_c;
 mod contenders;
 mod dig_hole;
 mod generate;
+mod se_agreement;
 mod solve;
 
 /// Side-by-side benchmarks of nonet and peer implementations.
@@ -40,6 +41,9 @@ enum Command {
     /// share meeting the whole target, per scheme and level; then minimal puzzles with
     /// no target beside the `sudoku` crate's generator.
     Generate(generate::Args),
+    /// nonet's Sudoku Explainer rating against serate's numbers in a `puzzle ER EP ED
+    /// group` TSV: a Markdown table of agreement by ER band.
+    SeAgreement(se_agreement::Args),
 }
 
 fn main() -> ExitCode {
@@ -50,6 +54,7 @@ fn main() -> ExitCode {
         Command::Brute(args) => brute_vs_c::brute(&args),
         Command::DigHole(args) => dig_hole::run(&args),
         Command::Generate(args) => generate::run(&args),
+        Command::SeAgreement(args) => se_agreement::run(&args),
     };
     match result {
         Ok(code) => code,

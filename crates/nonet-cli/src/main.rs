@@ -41,6 +41,7 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         Command::Brute(args) => commands::brute::run(args),
         Command::Generate(args) => commands::generate::run(args),
         Command::Id(args) => commands::id::run(args),
+        Command::Rate(args) => commands::rate::run(args),
     }
 }
 

@@ -6,6 +6,7 @@ pub mod brute;
 pub mod count;
 pub mod generate;
 pub mod id;
+pub mod rate;
 pub mod search;
 pub mod solve;
 

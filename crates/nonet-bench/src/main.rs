@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 
 mod brute_vs_c;
 mod contenders;
+mod se;
 mod solve;
 
 /// Side-by-side benchmarks of nonet and peer implementations.
@@ -31,6 +32,9 @@ enum Command {
     /// Seed 002's brute force on .matrix files, printing the seed's reference output:
     /// the nonet side of `brute-vs-c`, runnable on its own for outside timing.
     Brute(brute_vs_c::BruteArgs),
+    /// Sudoku Explainer ratings of the puzzles of FILE on one thread: per-group median,
+    /// p90 and total CPU time, and agreement with serate's ER/EP/ED when the file has them.
+    Se(se::Args),
 }
 
 fn main() -> ExitCode {
@@ -39,6 +43,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
         Command::Brute(args) => brute_vs_c::brute(&args),
+        Command::Se(args) => se::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -73,7 +73,8 @@ pub enum SeOutcome {
 /// Options of the rater.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SeOptions {
-    /// Give up after this much time (checked between steps).
+    /// Give up after this much time: checked between steps and, inside the chaining
+    /// producers, once per source cell at every nesting depth.
     pub time_limit: Option<Duration>,
 }
 
@@ -239,7 +240,7 @@ pub fn next_hint(board: &Board) -> Option<Step> {
             found = Some(step);
             ControlFlow::Break(())
         });
-        if found.is_some() {
+        if found.is_some() || forcing::expired() {
             break;
         }
     }
@@ -260,6 +261,7 @@ pub fn next_hint(board: &Board) -> Option<Step> {
 /// ```
 pub fn rate(grid: &Grid, options: &SeOptions) -> SeOutcome {
     let start = options.time_limit.map(|limit| (Instant::now(), limit));
+    let _deadline = forcing::Deadline::set(start.map(|(t0, limit)| t0 + limit));
     let mut board = Board::new(grid);
     let (mut er, mut ep, mut ed) = (SeValue::ZERO, SeValue::ZERO, SeValue::ZERO);
     let mut steps = 0;
@@ -269,7 +271,11 @@ pub fn rate(grid: &Grid, options: &SeOptions) -> SeOutcome {
         {
             return SeOutcome::Timeout;
         }
-        let Some(step) = next_hint(&board) else {
+        let hint = next_hint(&board);
+        if start.is_some() && forcing::expired() {
+            return SeOutcome::Timeout;
+        }
+        let Some(step) = hint else {
             er = SeValue::new(20.0);
             break;
         };

@@ -24,6 +24,7 @@
 //! ```
 
 mod advanced;
+mod deadline;
 mod hint;
 mod implication;
 mod links;
@@ -33,6 +34,8 @@ mod propagate;
 #[cfg(test)]
 mod tests;
 mod unary;
+
+pub use deadline::{Deadline, expired};
 
 use std::cell::RefCell;
 use std::ops::ControlFlow;
@@ -268,6 +271,11 @@ impl ChainEngine {
                 let mut work = board.clone();
                 multiple::find(&mut self.depths, &mut work, scheme, &mut self.hints);
             }
+        }
+        if expired() {
+            // An interrupted search has not seen every hint: SE's first may be missing.
+            self.hints.clear();
+            return;
         }
         sort_and_dedup(&mut self.hints);
         self.last = Some((board.clone(), producer));

@@ -56,6 +56,9 @@ pub(crate) fn find(depths: &mut [Depth], board: &mut Board, s: Scheme, out: &mut
         d0.reach.build(&d0.links);
     }
     for cell in board.empty_cells() {
+        if super::expired() {
+            return;
+        }
         let cands = board.candidates(cell);
         let n = cands.len();
         if !(n > 2 || (n > 1 && dynamic)) {

@@ -29,6 +29,9 @@ pub(crate) fn find(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint>) {
         s.links.build(board, y, x);
         s.reach.build(&s.links);
         for cell in board.empty_cells() {
+            if super::expired() {
+                break;
+            }
             let cands = board.candidates(cell);
             if cands.len() < 2 {
                 continue;

@@ -30,13 +30,6 @@ pub(crate) static BOX_COLUMN_ROW: [House; 27] = {
     t
 };
 
-/// Houses of the given kinds, kind by kind, each kind numbered 0..9.
-pub(crate) fn kinds<const N: usize>(kinds: [HouseKind; N]) -> impl Iterator<Item = House> {
-    kinds
-        .into_iter()
-        .flat_map(|kind| (0..9).map(move |n| House::new(kind, n)))
-}
-
 /// The houses of `kind` that share a cell with `house` (other than `house` itself),
 /// in increasing number.
 pub(crate) fn crossing(house: House, kind: HouseKind) -> impl Iterator<Item = House> {

@@ -181,7 +181,7 @@ pub static PRODUCERS: &[Producer] = &[
     // 21: cycles and static forcing X/XY chains.
     Producer {
         name: "forcing chains & cycles",
-        run: |b, s| forcing::find_producer(Chaining::CyclesAndChains, b, s),
+        run: |b, s| forcing::find_first(Chaining::CyclesAndChains, b, s),
     },
     // 22: aligned triplet exclusion, after the static chains.
     Producer {
@@ -191,43 +191,43 @@ pub static PRODUCERS: &[Producer] = &[
     // 23-32: Nishio, multiple, dynamic and nested forcing chains.
     Producer {
         name: "nishio forcing chains",
-        run: |b, s| forcing::find_producer(Chaining::Nishio, b, s),
+        run: |b, s| forcing::find_first(Chaining::Nishio, b, s),
     },
     Producer {
         name: "multiple forcing chains",
-        run: |b, s| forcing::find_producer(Chaining::Multiple, b, s),
+        run: |b, s| forcing::find_first(Chaining::Multiple, b, s),
     },
     Producer {
         name: "dynamic forcing chains",
-        run: |b, s| forcing::find_producer(Chaining::Dynamic, b, s),
+        run: |b, s| forcing::find_first(Chaining::Dynamic, b, s),
     },
     Producer {
         name: "dynamic forcing chains (+)",
-        run: |b, s| forcing::find_producer(Chaining::Nested(1), b, s),
+        run: |b, s| forcing::find_first(Chaining::Nested(1), b, s),
     },
     Producer {
         name: "nested forcing chains",
-        run: |b, s| forcing::find_producer(Chaining::Nested(2), b, s),
+        run: |b, s| forcing::find_first(Chaining::Nested(2), b, s),
     },
     Producer {
         name: "nested multiple forcing chains",
-        run: |b, s| forcing::find_producer(Chaining::Nested(3), b, s),
+        run: |b, s| forcing::find_first(Chaining::Nested(3), b, s),
     },
     Producer {
         name: "nested dynamic forcing chains (0)",
-        run: |b, s| forcing::find_producer(Chaining::NestedDynamic(0), b, s),
+        run: |b, s| forcing::find_first(Chaining::NestedDynamic(0), b, s),
     },
     Producer {
         name: "nested dynamic forcing chains (1)",
-        run: |b, s| forcing::find_producer(Chaining::NestedDynamic(1), b, s),
+        run: |b, s| forcing::find_first(Chaining::NestedDynamic(1), b, s),
     },
     Producer {
         name: "nested dynamic forcing chains (2)",
-        run: |b, s| forcing::find_producer(Chaining::NestedDynamic(2), b, s),
+        run: |b, s| forcing::find_first(Chaining::NestedDynamic(2), b, s),
     },
     Producer {
         name: "nested dynamic forcing chains (3)",
-        run: |b, s| forcing::find_producer(Chaining::NestedDynamic(3), b, s),
+        run: |b, s| forcing::find_first(Chaining::NestedDynamic(3), b, s),
     },
 ];
 

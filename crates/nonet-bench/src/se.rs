@@ -41,6 +41,10 @@ pub struct Args {
     /// Print one line per puzzle: time, rating and serate's rating.
     #[arg(long, short)]
     verbose: bool,
+    /// Also replay each puzzle's steps producer by producer and print the CPU time
+    /// spent in each producer (calls that found a hint and calls that did not).
+    #[arg(long)]
+    producers: bool,
 }
 
 /// One puzzle to rate.
@@ -278,9 +282,64 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         println!("{}", stats.line(name));
     }
     println!("{}", all.line("all"));
+    if args.producers {
+        producer_profile(&items);
+    }
     if differ > 0 {
         println!("{differ} ratings differ from serate's");
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// CPU time per producer over SE's loop on every puzzle (no time limit): where the
+/// rating spends its time.
+fn producer_profile(items: &[Item]) {
+    use nonet::logic::Board;
+    use nonet::rate::se::PRODUCERS;
+    use std::ops::ControlFlow;
+    let n = PRODUCERS.len();
+    let mut hit = vec![(0usize, Duration::ZERO); n];
+    let mut miss = vec![(0usize, Duration::ZERO); n];
+    for item in items {
+        let mut board = Board::new(&item.grid);
+        'steps: while !board.is_solved() {
+            for (i, producer) in PRODUCERS.iter().enumerate() {
+                let mut found = None;
+                let t0 = thread_cpu();
+                let _ = (producer.run)(&board, &mut |step| {
+                    found = Some(step);
+                    ControlFlow::Break(())
+                });
+                let t = thread_cpu() - t0;
+                match found {
+                    Some(step) => {
+                        hit[i].0 += 1;
+                        hit[i].1 += t;
+                        board.apply(&step);
+                        continue 'steps;
+                    }
+                    None => {
+                        miss[i].0 += 1;
+                        miss[i].1 += t;
+                    }
+                }
+            }
+            break;
+        }
+    }
+    println!(
+        "{:<36} {:>7} {:>10} {:>7} {:>10}",
+        "producer", "hits", "hit s", "misses", "miss s"
+    );
+    for (i, producer) in PRODUCERS.iter().enumerate() {
+        println!(
+            "{:<36} {:>7} {:>10.4} {:>7} {:>10.4}",
+            producer.name,
+            hit[i].0,
+            hit[i].1.as_secs_f64(),
+            miss[i].0,
+            miss[i].1.as_secs_f64()
+        );
+    }
 }

@@ -25,6 +25,11 @@ pub(crate) struct Links {
     items: Vec<(Pot, Cause)>,
     /// The potentials of the board's candidates, ascending.
     pub(crate) pots: Vec<Pot>,
+    /// The same graph on dense indices (positions in `pots`), for the component and
+    /// reach computations: `dstart[i]..dstart[i + 1]` indexes `dadj`.
+    dstart: Vec<u32>,
+    dadj: Vec<u16>,
+    dense: Vec<u16>,
 }
 
 impl Links {
@@ -62,6 +67,27 @@ impl Links {
             }
         }
         self.start.push(self.items.len() as u32);
+        self.dense.clear();
+        self.dense.resize(POTS, u16::MAX);
+        for (i, &p) in self.pots.iter().enumerate() {
+            self.dense[p as usize] = i as u16;
+        }
+        self.dstart.clear();
+        self.dadj.clear();
+        for &p in &self.pots {
+            self.dstart.push(self.dadj.len() as u32);
+            let (a, b) = (self.start[p as usize], self.start[p as usize + 1]);
+            for &(q, _) in &self.items[a as usize..b as usize] {
+                self.dadj.push(self.dense[q as usize]);
+            }
+        }
+        self.dstart.push(self.dadj.len() as u32);
+    }
+
+    /// The successors of dense node `v`, as dense indices.
+    #[inline]
+    fn succ(&self, v: u32) -> &[u16] {
+        &self.dadj[self.dstart[v as usize] as usize..self.dstart[v as usize + 1] as usize]
     }
 
     /// The implications of `p`, in SE's order.
@@ -128,9 +154,9 @@ impl Reach {
             self.stack.push(root);
             self.on_stack[root as usize] = true;
             while let Some(&mut (v, ref mut i)) = self.calls.last_mut() {
-                let succ = links.of(links.pots[v as usize]);
+                let succ = links.succ(v);
                 if (*i as usize) < succ.len() {
-                    let w = self.dense[succ[*i as usize].0 as usize] as u32;
+                    let w = u32::from(succ[*i as usize]);
                     *i += 1;
                     if self.index[w as usize] == UNSEEN {
                         self.index[w as usize] = next;
@@ -174,8 +200,8 @@ impl Reach {
                     }
                     for j in k..top {
                         let w = self.stack[j];
-                        for &(s, _) in links.of(links.pots[w as usize]) {
-                            let c = self.comp[self.dense[s as usize] as usize];
+                        for &s in links.succ(w) {
+                            let c = self.comp[s as usize];
                             if c == id || self.stamp[c as usize] == id {
                                 continue;
                             }

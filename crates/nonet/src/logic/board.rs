@@ -196,7 +196,8 @@ impl Board {
         }
         self.values[cell.index()] = d.get();
         self.empty.remove(cell);
-        for &p in cell.peers() {
+        // Only the peers that still have `d` change.
+        for p in self.cells_of[d.index()] & CellSet::peers_of(cell) {
             self.eliminate(p, d);
         }
     }

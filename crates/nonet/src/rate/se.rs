@@ -265,18 +265,41 @@ static BOX_COLUMN_ROW: [House; 27] = {
     t
 };
 
+/// The number of empty cells of each house in [`BOX_COLUMN_ROW`] order, kept by the
+/// rating loop as it places values.
+struct EmptyCounts([u8; 27]);
+
+impl EmptyCounts {
+    fn of(board: &Board) -> EmptyCounts {
+        let mut counts = [0u8; 27];
+        for (i, &house) in BOX_COLUMN_ROW.iter().enumerate() {
+            counts[i] = board.empty_count(house) as u8;
+        }
+        EmptyCounts(counts)
+    }
+
+    /// `cell` was just filled.
+    fn filled(&mut self, cell: Cell) {
+        let (r, c) = (usize::from(cell.row()), usize::from(cell.col()));
+        self.0[3 * (r / 3) + c / 3] -= 1;
+        self.0[9 + c] -= 1;
+        self.0[18 + r] -= 1;
+    }
+}
+
 /// Producer 1's hint without building a step: the first full house in box, column,
 /// row order, else the first hidden single (houses in that order, digits ascending),
 /// with its rating. Most steps of most puzzles are these, and the rating loop takes
 /// this path before asking the producers.
-fn first_single(board: &Board) -> Option<(Cell, Digit, SeValue)> {
-    let empty = board.empty_cells();
+///
+/// `empty[i]` is the number of empty cells of `BOX_COLUMN_ROW[i]` (see [`EmptyCounts`]).
+fn first_single(board: &Board, empty: &EmptyCounts) -> Option<(Cell, Digit, SeValue)> {
     let mut hidden = None;
-    for &house in &BOX_COLUMN_ROW {
-        let open = empty & house.cell_set();
-        match open.len() {
+    for (i, &house) in BOX_COLUMN_ROW.iter().enumerate() {
+        match empty.0[i] {
             0 => {}
             1 => {
+                let open = board.empty_cells() & house.cell_set();
                 let cell = open.first().expect("one empty cell");
                 if let Some(d) = board.candidates(cell).single_digit() {
                     return Some((cell, d, SeValue::new(1.0)));
@@ -319,6 +342,7 @@ pub fn rate(grid: &Grid, options: &SeOptions) -> SeOutcome {
     let start = options.time_limit.map(|limit| (Instant::now(), limit));
     let _deadline = forcing::Deadline::set(start.map(|(t0, limit)| t0 + limit));
     let mut board = Board::new(grid);
+    let mut counts = EmptyCounts::of(&board);
     let (mut er, mut ep, mut ed) = (SeValue::ZERO, SeValue::ZERO, SeValue::ZERO);
     let mut steps = 0;
     while !board.is_solved() {
@@ -328,8 +352,9 @@ pub fn rate(grid: &Grid, options: &SeOptions) -> SeOutcome {
             return SeOutcome::Timeout;
         }
         // Producer 1 (singles) without building a step, else the producers after it.
-        let (rating, places) = if let Some((cell, d, rating)) = first_single(&board) {
+        let (rating, places) = if let Some((cell, d, rating)) = first_single(&board, &counts) {
             board.place(cell, d);
+            counts.filled(cell);
             (rating, true)
         } else {
             let hint = first_hint(&board, &PRODUCERS[1..]);
@@ -341,6 +366,9 @@ pub fn rate(grid: &Grid, options: &SeOptions) -> SeOutcome {
                 break;
             };
             board.apply(&step);
+            if !step.placements.is_empty() {
+                counts = EmptyCounts::of(&board);
+            }
             (step.rating, !step.placements.is_empty())
         };
         if rating > er {
@@ -383,13 +411,15 @@ mod tests {
         let mut checked = 0;
         for p in puzzles {
             let mut board = Board::new(&p.parse().unwrap());
+            let mut counts = EmptyCounts::of(&board);
             while !board.is_solved() {
                 let mut from_producer = None;
                 let _ = (PRODUCERS[0].run)(&board, &mut |step| {
                     from_producer = Some(step);
                     ControlFlow::Break(())
                 });
-                let fast = first_single(&board);
+                assert_eq!(counts.0, EmptyCounts::of(&board).0);
+                let fast = first_single(&board, &counts);
                 match (&from_producer, fast) {
                     (Some(step), Some((cell, d, rating))) => {
                         assert_eq!(step.placements.len(), 1);
@@ -405,6 +435,10 @@ mod tests {
                 }
                 let Some(step) = next_hint(&board) else { break };
                 board.apply(&step);
+                match fast {
+                    Some((cell, _, _)) => counts.filled(cell),
+                    None => counts = EmptyCounts::of(&board),
+                }
             }
         }
         assert!(checked > 100);

@@ -206,6 +206,11 @@ impl Reach {
                                 continue;
                             }
                             self.stamp[c as usize] = id;
+                            if links.succ(u32::from(s)).is_empty() {
+                                // A dead end (most offs) reaches only itself.
+                                self.reach[base + (s as usize >> 6)] |= 1 << (s & 63);
+                                continue;
+                            }
                             let (done, cur) = self.reach.split_at_mut(base);
                             let r = &done[c as usize * words..(c as usize + 1) * words];
                             for (a, b) in cur.iter_mut().zip(r) {

@@ -67,6 +67,33 @@ impl Links {
             }
         }
         self.start.push(self.items.len() as u32);
+        self.index_dense();
+    }
+
+    /// The links of both kinds from the links of house kind (`x`, built with X only)
+    /// and of cell kind (`y`, built with Y only) of the same board, as `build(board,
+    /// true, true)` makes them: ON_TO_OFF with Y is the same in both, and OFF_TO_ON(Y,
+    /// X) is the bivalue link followed by the house links (a house partner is never the
+    /// cell's other value, so nothing is dropped as a duplicate).
+    pub(crate) fn combine(&mut self, x: &Links, y: &Links) {
+        debug_assert_eq!(x.pots, y.pots);
+        self.start.clear();
+        self.items.clear();
+        self.pots.clear();
+        self.pots.extend_from_slice(&y.pots);
+        for p in 0..POTS as Pot {
+            self.start.push(self.items.len() as u32);
+            self.items.extend_from_slice(y.of(p));
+            if p & 1 == 0 {
+                self.items.extend_from_slice(x.of(p));
+            }
+        }
+        self.start.push(self.items.len() as u32);
+        self.index_dense();
+    }
+
+    /// The dense adjacency of the links just built.
+    fn index_dense(&mut self) {
         self.dense.clear();
         self.dense.resize(POTS, u16::MAX);
         for (i, &p) in self.pots.iter().enumerate() {

@@ -36,11 +36,19 @@ pub(crate) fn find_first(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint
 
 fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec<RawHint>) {
     let mut s = Search::new(depth);
-    for (y, x) in [(false, true), (true, false), (true, true)] {
+    for (pass, (y, x)) in [(false, true), (true, false), (true, true)]
+        .into_iter()
+        .enumerate()
+    {
         if first_only && x && y && out.iter().any(|h| h.rating < SeValue::new(7.0)) {
             break;
         }
-        s.links.build(board, y, x);
+        if pass < 2 {
+            s.links.build(board, y, x);
+        } else {
+            s.links
+                .combine(&s.depth.pass_links[0], &s.depth.pass_links[1]);
+        }
         s.reach.build(&s.links);
         for cell in board.empty_cells() {
             if super::expired() {
@@ -56,6 +64,10 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
             for v in cands {
                 s.unary(board, pot(cell.index(), v.index(), true), y, x, out);
             }
+        }
+        if pass < 2 {
+            // Kept for the XY pass, which joins the X and Y links.
+            std::mem::swap(&mut s.links, &mut s.depth.pass_links[pass]);
         }
     }
     s.finish();

@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 mod brute_vs_c;
 mod contenders;
 mod se;
+mod se_agreement;
 mod solve;
 
 /// Side-by-side benchmarks of nonet and peer implementations.
@@ -35,6 +36,9 @@ enum Command {
     /// Sudoku Explainer ratings of the puzzles of FILE on one thread: per-group median,
     /// p90 and total CPU time, and agreement with serate's ER/EP/ED when the file has them.
     Se(se::Args),
+    /// nonet's Sudoku Explainer rating against serate's numbers in a `puzzle ER EP ED
+    /// group` TSV: a Markdown table of agreement by ER band.
+    SeAgreement(se_agreement::Args),
 }
 
 fn main() -> ExitCode {
@@ -44,6 +48,7 @@ fn main() -> ExitCode {
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
         Command::Brute(args) => brute_vs_c::brute(&args),
         Command::Se(args) => se::run(&args),
+        Command::SeAgreement(args) => se_agreement::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -39,6 +39,7 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         Command::Solve(args) => commands::solve::run(args),
         Command::Count(args) => commands::count::run(args),
         Command::Brute(args) => commands::brute::run(args),
+        Command::Rate(args) => commands::rate::run(args),
     }
 }
 

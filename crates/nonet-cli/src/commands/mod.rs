@@ -4,6 +4,7 @@
 
 pub mod brute;
 pub mod count;
+pub mod rate;
 pub mod search;
 pub mod solve;
 

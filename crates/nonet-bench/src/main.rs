@@ -11,6 +11,7 @@ mod brute_vs_c;
 mod contenders;
 mod dig_hole;
 mod generate;
+mod se;
 mod se_agreement;
 mod solve;
 
@@ -41,6 +42,9 @@ enum Command {
     /// share meeting the whole target, per scheme and level; then minimal puzzles with
     /// no target beside the `sudoku` crate's generator.
     Generate(generate::Args),
+    /// Sudoku Explainer ratings of the puzzles of FILE on one thread: per-group median,
+    /// p90 and total CPU time, and agreement with serate's ER/EP/ED when the file has them.
+    Se(se::Args),
     /// nonet's Sudoku Explainer rating against serate's numbers in a `puzzle ER EP ED
     /// group` TSV: a Markdown table of agreement by ER band.
     SeAgreement(se_agreement::Args),
@@ -54,6 +58,7 @@ fn main() -> ExitCode {
         Command::Brute(args) => brute_vs_c::brute(&args),
         Command::DigHole(args) => dig_hole::run(&args),
         Command::Generate(args) => generate::run(&args),
+        Command::Se(args) => se::run(&args),
         Command::SeAgreement(args) => se_agreement::run(&args),
     };
     match result {

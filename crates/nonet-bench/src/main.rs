@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 
 mod brute_vs_c;
 mod contenders;
+mod paths;
 mod solve;
 
 /// Side-by-side benchmarks of nonet and peer implementations.
@@ -31,6 +32,9 @@ enum Command {
     /// Seed 002's brute force on .matrix files, printing the seed's reference output:
     /// the nonet side of `brute-vs-c`, runnable on its own for outside timing.
     Brute(brute_vs_c::BruteArgs),
+    /// Full logical paths (`explain`) of every puzzle of FILE, single thread: paths/s,
+    /// the distribution of the time per path, and the share solved by logic alone.
+    Paths(paths::Args),
 }
 
 fn main() -> ExitCode {
@@ -39,6 +43,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
         Command::Brute(args) => brute_vs_c::brute(&args),
+        Command::Paths(args) => paths::run(&args),
     };
     match result {
         Ok(code) => code,

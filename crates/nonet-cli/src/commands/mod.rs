@@ -4,8 +4,12 @@
 
 pub mod brute;
 pub mod count;
+pub mod explain;
+pub mod hint;
+pub mod logic;
 pub mod search;
 pub mod solve;
+pub mod techniques;
 
 use crate::input::Batch;
 use crate::output::note;

@@ -23,6 +23,7 @@ mod technique;
 
 pub mod als;
 pub mod chains;
+pub mod coloring;
 pub mod exclusion;
 pub mod fish;
 pub mod forcing;

@@ -33,13 +33,24 @@ pub enum Pattern {
         digits: Candidates,
     },
     /// A fish on `digit`: its base and cover houses, and its fins (empty for a basic
-    /// fish). Franken and mutant fish mix house kinds; siamese fish carry two fin sets
-    /// merged here.
+    /// fish): `fins` the base candidates in no cover house, `endo_fins` those in two base
+    /// houses. Franken and mutant fish mix house kinds; a siamese fish lists its two
+    /// fishes' cover sets one after the other in `cover` and merges their fins.
     Fish {
         digit: Digit,
         base: Vec<House>,
         cover: Vec<House>,
         fins: CellSet,
+        endo_fins: CellSet,
+    },
+    /// A Kraken fish on `digit`: a finned fish (base and cover houses, fins) and, for
+    /// each elimination and each fin, the chain by which the fin, true, removes it.
+    Kraken {
+        digit: Digit,
+        base: Vec<House>,
+        cover: Vec<House>,
+        fins: CellSet,
+        chains: Vec<Chain>,
     },
     /// A wing: the pivot cell, the pincer cells, the digits of the pattern, and the
     /// digit `z` it eliminates.

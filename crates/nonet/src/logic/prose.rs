@@ -62,13 +62,47 @@ fn describe(technique: Technique, pattern: &Pattern) -> String {
             base,
             cover,
             fins,
+            endo_fins,
         } => {
-            let mut s = format!("on {digit} in {}, {}", houses(base), houses(cover));
-            if !fins.is_empty() {
-                let word = if fins.len() == 1 { "fin" } else { "fins" };
-                let _ = write!(s, " with {word} {}", cell_list(fins.iter()));
+            let covers = match technique {
+                // Two fish on one base: "columns 2, 5 and 8 / columns 2, 5 and 9".
+                Technique::SiameseFish if cover.len() == 2 * base.len() => {
+                    let (a, b) = cover.split_at(base.len());
+                    format!("{} / {}", houses(a), houses(b))
+                }
+                _ => houses(cover),
+            };
+            let mut s = format!("on {digit} in {}, {covers}", houses(base));
+            let named = |word: &str, cells: &CellSet| {
+                let plural = if cells.len() == 1 { "" } else { "s" };
+                format!("{word}{plural} {}", cell_list(cells.iter()))
+            };
+            let parts: Vec<String> = [("fin", fins), ("endo fin", endo_fins)]
+                .into_iter()
+                .filter(|(_, cells)| !cells.is_empty())
+                .map(|(word, cells)| named(word, cells))
+                .collect();
+            if !parts.is_empty() {
+                let _ = write!(s, " with {}", parts.join(" and "));
             }
             s
+        }
+        Pattern::Kraken {
+            digit,
+            base,
+            cover,
+            fins,
+            chains,
+        } => {
+            let word = if fins.len() == 1 { "fin" } else { "fins" };
+            let proofs: Vec<String> = chains.iter().map(eureka).collect();
+            format!(
+                "on {digit} in {}, {} with {word} {}: {}",
+                houses(base),
+                houses(cover),
+                cell_list(fins.iter()),
+                proofs.join("; ")
+            )
         }
         Pattern::Wing {
             pivot,

@@ -15,7 +15,7 @@ use super::board::Board;
 use super::step::Step;
 use super::technique::{Family, Technique};
 use super::{
-    als, chains, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
+    als, chains, coloring, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
     sue_de_coq, uniqueness, wings,
 };
 use crate::rate::{SeValue, Tier};
@@ -229,6 +229,26 @@ const ROWS: &[TechniqueInfo] = &[
     row!(XWing, "x-wing", "X-Wing", Expert, 3.2, Fish, |b, s| {
         fish::basic_fish::find(b, 2, s)
     }),
+    // Finned fish: seed 003's values; sashimi fish (which seed 003 does not tell apart
+    // from finned ones) are rated as the finned fish of their size.
+    row!(
+        FinnedXWing,
+        "finned-x-wing",
+        "Finned X-Wing",
+        Expert,
+        3.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 2, false, s)
+    ),
+    row!(
+        SashimiXWing,
+        "sashimi-x-wing",
+        "Sashimi X-Wing",
+        Expert,
+        3.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 2, true, s)
+    ),
     row!(
         Swordfish,
         "swordfish",
@@ -239,6 +259,24 @@ const ROWS: &[TechniqueInfo] = &[
         |b, s| fish::basic_fish::find(b, 3, s)
     ),
     row!(
+        FinnedSwordfish,
+        "finned-swordfish",
+        "Finned Swordfish",
+        Expert,
+        4.0,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 3, false, s)
+    ),
+    row!(
+        SashimiSwordfish,
+        "sashimi-swordfish",
+        "Sashimi Swordfish",
+        Expert,
+        4.0,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 3, true, s)
+    ),
+    row!(
         Jellyfish,
         "jellyfish",
         "Jellyfish",
@@ -246,6 +284,24 @@ const ROWS: &[TechniqueInfo] = &[
         5.2,
         Fish,
         |b, s| fish::basic_fish::find(b, 4, s)
+    ),
+    row!(
+        FinnedJellyfish,
+        "finned-jellyfish",
+        "Finned Jellyfish",
+        Expert,
+        5.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 4, false, s)
+    ),
+    row!(
+        SashimiJellyfish,
+        "sashimi-jellyfish",
+        "Sashimi Jellyfish",
+        Expert,
+        5.4,
+        Fish,
+        |b, s| fish::finned_fish::find(b, 4, true, s)
     ),
     // --- quads ---
     row!(
@@ -371,8 +427,17 @@ const ROWS: &[TechniqueInfo] = &[
         Chains,
         chains::xy_chain::find
     ),
-    // --- Sue de Coq: seed 003 puts it after 3D Medusa; until 3D Medusa has a row it
-    // follows the chains. SE value: seed 003's table. ---
+    // --- 3D Medusa (seed 003's 5.0) ---
+    row!(
+        Medusa,
+        "3d-medusa",
+        "3D Medusa",
+        Master,
+        5.0,
+        Coloring,
+        coloring::medusa::find
+    ),
+    // --- Sue de Coq, after 3D Medusa as in seed 003. SE value: seed 003's table. ---
     row!(
         SueDeCoq,
         "sue-de-coq",
@@ -382,9 +447,29 @@ const ROWS: &[TechniqueInfo] = &[
         SueDeCoq,
         sue_de_coq::find
     ),
+    // --- AIC (seed 003's 6.0) ---
+    row!(Aic, "aic", "AIC", Master, 6.0, Chains, chains::aic::find),
+    // --- Franken and Siamese fish: right after AIC in seed 003. Seed 003's 5.5. ---
+    row!(
+        FrankenFish,
+        "franken-fish",
+        "Franken Fish",
+        Master,
+        5.5,
+        Fish,
+        fish::franken_fish::find
+    ),
+    row!(
+        SiameseFish,
+        "siamese-fish",
+        "Siamese Fish",
+        Master,
+        5.5,
+        Fish,
+        fish::siamese_fish::find
+    ),
     // --- Sudoku Explainer's cycles and forcing X/XY chains (producer 21, SE 1.2.1's
-    // values). Their place is right after AIC; until AIC and 3D Medusa have rows, they
-    // follow Sue de Coq. ---
+    // values), right after AIC. ---
     row!(
         BidirectionalXCycle,
         "bidirectional-x-cycle",
@@ -553,6 +638,16 @@ const ROWS: &[TechniqueInfo] = &[
         Uniqueness,
         uniqueness::extended_rectangle::find
     ),
+    // --- Mutant fish: after the unique rectangles, as in seed 003. Seed 003's 6.5. ---
+    row!(
+        MutantFish,
+        "mutant-fish",
+        "Mutant Fish",
+        Extreme,
+        6.5,
+        Fish,
+        fish::mutant_fish::find
+    ),
     // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE
     // values: SE 1.2.1's. ---
     row!(
@@ -632,6 +727,16 @@ const ROWS: &[TechniqueInfo] = &[
         7.5,
         Forcing,
         forcing::find_nishio
+    ),
+    // --- Kraken Fish (seed 003's 8.0) ---
+    row!(
+        KrakenFish,
+        "kraken-fish",
+        "Kraken Fish",
+        Extreme,
+        8.0,
+        Fish,
+        fish::kraken::find
     ),
     row!(
         RegionForcingChain,

@@ -36,6 +36,16 @@ pub enum Technique {
     XWing,
     Swordfish,
     Jellyfish,
+    FinnedXWing,
+    SashimiXWing,
+    FinnedSwordfish,
+    SashimiSwordfish,
+    FinnedJellyfish,
+    SashimiJellyfish,
+    FrankenFish,
+    SiameseFish,
+    MutantFish,
+    KrakenFish,
     // forcing chains (Sudoku Explainer's chaining producers)
     BidirectionalXCycle,
     BidirectionalYCycle,
@@ -89,6 +99,9 @@ pub enum Technique {
     Bug2,
     Bug3,
     Bug4,
+    Aic,
+    // colouring
+    Medusa,
     // last resort
     Backtracking,
 }

@@ -67,6 +67,7 @@ pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
                         base,
                         cover,
                         fins: CellSet::EMPTY,
+                        endo_fins: CellSet::EMPTY,
                     },
                 );
                 for cell in victims {

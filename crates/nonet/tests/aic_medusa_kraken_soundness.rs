@@ -1,0 +1,88 @@
+//! Soundness of every step 3D Medusa, AIC and Kraken Fish send — not just the first one
+//! a ladder takes: at each board of each logical path on real puzzles, the steps of each
+//! finder are checked against the solution.
+
+use std::ops::ControlFlow;
+
+use nonet::Grid;
+use nonet::format::parse_puzzles;
+use nonet::logic::{Board, Ladder, Step, Technique, info, unique_solution};
+
+const TECHNIQUES: [Technique; 3] = [Technique::Medusa, Technique::Aic, Technique::KrakenFish];
+
+/// At most this many steps of a finder are checked per board (Kraken Fish can send
+/// hundreds of fish on an open board; the first ones are those a ladder sees).
+const PER_BOARD: usize = 100;
+
+fn assert_sound(puzzle: &Grid, solution: &Grid, step: &Step) {
+    for p in &step.placements {
+        assert_eq!(
+            solution.get(p.cell),
+            Some(p.digit),
+            "{puzzle}: wrong placement: {}",
+            step.explanation()
+        );
+    }
+    for e in &step.eliminations {
+        assert_ne!(
+            solution.get(e.cell),
+            Some(e.digit),
+            "{puzzle}: eliminates a solution digit: {}",
+            step.explanation()
+        );
+    }
+    assert!(step.is_productive(), "{puzzle}: empty step");
+}
+
+/// Follows the ladder up to AIC (the forcing chains past it are slow and add nothing
+/// here) on each puzzle, checking the steps of the three finders on every board.
+/// Returns how many steps each sent.
+fn check(text: &str) -> [usize; 3] {
+    let ladder = Ladder::only(Technique::all().filter(|t| t.rank() <= Technique::Aic.rank()));
+    let mut sent = [0; 3];
+    for puzzle in parse_puzzles(text).into_iter().filter_map(Result::ok) {
+        let solution = unique_solution(&puzzle).expect("proper puzzle");
+        let mut board = Board::new(&puzzle);
+        while !board.is_solved() {
+            for (i, &t) in TECHNIQUES.iter().enumerate() {
+                let mut n = 0;
+                let _ = (info(t).find)(&board, &mut |step| {
+                    assert_eq!(step.technique, t);
+                    assert_sound(&puzzle, &solution, &step);
+                    n += 1;
+                    if n == PER_BOARD {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                });
+                sent[i] += n;
+            }
+            let Some(step) = ladder.next_step(&board) else {
+                break;
+            };
+            board.apply(&step);
+        }
+    }
+    sent
+}
+
+#[test]
+fn every_step_is_sound_on_17_clue_puzzles() {
+    let sent = check(include_str!("fixtures/clue17_300.txt"));
+    for (t, n) in TECHNIQUES.iter().zip(sent) {
+        assert!(n > 0, "{} never fired", t.slug());
+    }
+}
+
+#[test]
+fn every_step_is_sound_on_hardest_puzzles() {
+    check(include_str!("fixtures/hardest_100.txt"));
+}
+
+#[test]
+fn every_step_is_sound_on_se_training_puzzles() {
+    let text = include_str!("fixtures/se_rated_train.tsv");
+    let body = text.split_once('\n').map_or("", |(_, rest)| rest);
+    check(body);
+}

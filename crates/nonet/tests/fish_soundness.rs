@@ -1,0 +1,109 @@
+//! Soundness of every step the finned, sashimi, Franken, mutant and siamese fish
+//! finders send — not just the first one a ladder takes: at each board of each logical
+//! path on real puzzles, every step of each finder is checked against the solution.
+
+use std::ops::ControlFlow;
+
+use nonet::Grid;
+use nonet::format::parse_puzzles;
+use nonet::logic::{Board, Ladder, Step, Technique, info, unique_solution};
+
+const TECHNIQUES: [Technique; 9] = [
+    Technique::FinnedXWing,
+    Technique::SashimiXWing,
+    Technique::FinnedSwordfish,
+    Technique::SashimiSwordfish,
+    Technique::FinnedJellyfish,
+    Technique::SashimiJellyfish,
+    Technique::FrankenFish,
+    Technique::SiameseFish,
+    Technique::MutantFish,
+];
+
+/// Every conclusion agrees with the solution, removes a live candidate, and the step is
+/// rated at its technique's value.
+fn assert_sound(puzzle: &Grid, solution: &Grid, board: &Board, step: &Step) {
+    assert!(step.is_productive(), "{puzzle}: empty step");
+    assert!(
+        step.placements.is_empty(),
+        "{puzzle}: a fish places nothing"
+    );
+    for e in &step.eliminations {
+        assert!(
+            board.has(e.cell, e.digit),
+            "{puzzle}: removes a candidate that is gone: {}",
+            step.explanation()
+        );
+        assert_ne!(
+            solution.get(e.cell),
+            Some(e.digit),
+            "{puzzle}: eliminates a solution digit: {}",
+            step.explanation()
+        );
+    }
+    assert_eq!(step.rating, info(step.technique).se);
+}
+
+/// The ladder whose paths visit the boards: the standard one without Sudoku
+/// Explainer's nested chains, which cost seconds on the hardest puzzles and leave the
+/// fish nothing new to see (backtracking finishes what the rest cannot).
+fn ladder() -> Ladder {
+    let nested = [
+        Technique::DynamicForcingChainPlus,
+        Technique::NestedForcingChain,
+        Technique::NestedMultipleForcingChain,
+        Technique::NestedDynamicForcingChain,
+    ];
+    Ladder::only(Technique::all().filter(|t| !nested.contains(t)))
+}
+
+/// Walks each puzzle's path; returns how many steps each technique sent.
+fn check(puzzles: &[Grid]) -> [usize; 9] {
+    let ladder = ladder();
+    let mut sent = [0; 9];
+    for puzzle in puzzles {
+        let solution = unique_solution(puzzle).expect("proper puzzle");
+        let mut board = Board::new(puzzle);
+        while !board.is_solved() {
+            for (i, &t) in TECHNIQUES.iter().enumerate() {
+                let _ = (info(t).find)(&board, &mut |step| {
+                    assert_eq!(step.technique, t);
+                    assert_sound(puzzle, &solution, &board, &step);
+                    sent[i] += 1;
+                    ControlFlow::Continue(())
+                });
+            }
+            let Some(step) = ladder.next_step(&board) else {
+                break;
+            };
+            board.apply(&step);
+        }
+    }
+    sent
+}
+
+fn puzzles(text: &str) -> Vec<Grid> {
+    parse_puzzles(text)
+        .into_iter()
+        .filter_map(Result::ok)
+        .collect()
+}
+
+#[test]
+fn every_step_of_every_fish_finder_is_sound_on_17_clue_puzzles() {
+    let sent = check(&puzzles(include_str!("fixtures/clue17_300.txt")));
+    for (t, n) in TECHNIQUES.iter().zip(sent) {
+        assert!(n > 0, "{} never fired", t.slug());
+    }
+}
+
+#[test]
+fn every_step_of_every_fish_finder_is_sound_on_hardest_puzzles() {
+    check(&puzzles(include_str!("fixtures/hardest_100.txt")));
+}
+
+#[test]
+fn every_step_of_every_fish_finder_is_sound_on_se_training_puzzles() {
+    let text = include_str!("fixtures/se_rated_train.tsv");
+    check(&puzzles(text.split_once('\n').map_or("", |(_, rest)| rest)));
+}

@@ -152,7 +152,7 @@ fn ms(d: Duration) -> f64 {
 }
 
 /// Upper bounds of the histogram's buckets, in milliseconds.
-const BUCKETS_MS: [f64; 6] = [1.0, 10.0, 100.0, 1_000.0, 10_000.0, f64::INFINITY];
+const BUCKETS_MS: [f64; 7] = [1.0, 10.0, 100.0, 1_000.0, 10_000.0, 60_000.0, f64::INFINITY];
 
 fn report(file: &std::path::Path, ladder: LadderChoice, samples: &mut [Sample], wall: Duration) {
     let n = samples.len();
@@ -175,7 +175,7 @@ fn report(file: &std::path::Path, ladder: LadderChoice, samples: &mut [Sample], 
         }
     );
     println!(
-        "  {:.1} paths/s, mean {:.3} ms per path, {:.1} steps per path ({:.1} s in all, {:.1} s wall)",
+        "  {:.3} paths/s, mean {:.3} ms per path, {:.1} steps per path ({:.1} s in all, {:.1} s wall)",
         n as f64 / total.as_secs_f64(),
         ms(total) / n as f64,
         steps as f64 / n as f64,

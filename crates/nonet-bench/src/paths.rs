@@ -33,6 +33,10 @@ pub struct Args {
     /// the file, applied before --limit.
     #[arg(long, value_name = "K", default_value_t = 1)]
     every: usize,
+    /// Skip the first S puzzles of the file (before --every): with --every K, a second
+    /// sample disjoint from the first when 0 < S < K.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    skip: usize,
     /// The ladder: `standard` (every technique, backtracking last) or `logic-only`
     /// (the same without backtracking; a stuck path counts as unsolved).
     #[arg(long, value_enum, default_value_t = LadderChoice::Standard)]
@@ -69,7 +73,7 @@ struct Sample {
 /// Runs the measurement and prints the report; exit code 1 if a puzzle could not be
 /// explained (no or several solutions).
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
-    let grids = read(&args.file, args.every, args.limit)?;
+    let grids = read(&args.file, args.skip, args.every, args.limit)?;
     let ladder = args.ladder.ladder();
     let mut samples = Vec::with_capacity(grids.len());
     let mut failed = 0usize;
@@ -88,7 +92,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
                 if args.each {
                     println!(
                         "{}\t{:.3}\t{}\t{}\t{}",
-                        i * args.every.max(1) + 1,
+                        args.skip + i * args.every.max(1) + 1,
                         ms(time),
                         sample.steps,
                         path.hardest().map_or("-", Technique::slug),
@@ -101,7 +105,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
                 eprintln!(
                     "{}: puzzle {}: {e}",
                     args.file.display(),
-                    i * args.every.max(1) + 1
+                    args.skip + i * args.every.max(1) + 1
                 );
                 failed += 1;
             }
@@ -115,13 +119,20 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     })
 }
 
-/// The puzzles of `file`: every `every`-th one, the first `limit` of those if given.
-fn read(file: &std::path::Path, every: usize, limit: Option<usize>) -> anyhow::Result<Vec<Grid>> {
+/// The puzzles of `file` after the first `skip`: every `every`-th one, the first `limit`
+/// of those if given.
+fn read(
+    file: &std::path::Path,
+    skip: usize,
+    every: usize,
+    limit: Option<usize>,
+) -> anyhow::Result<Vec<Grid>> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let mut grids = Vec::new();
     for parsed in nonet::format::parse_puzzles(&text)
         .into_iter()
+        .skip(skip)
         .step_by(every.max(1))
     {
         match parsed {

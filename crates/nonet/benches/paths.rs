@@ -4,9 +4,9 @@
 //! - `paths/17_clue_300`: the 300 17-clue puzzles of `tests/fixtures/clue17_300.txt`,
 //!   one iteration explaining all of them (throughput in paths/s).
 //! - `paths/hardest_11`: one puzzle of msolve's hardest list (the 11th of
-//!   `hardest_1000.txt`, the 2nd of `tests/fixtures/hardest_100.txt`), the fastest of
-//!   that sample: its path runs through nested forcing chains and takes seconds, so the
-//!   group takes ten samples; run `cargo bench -p nonet --bench paths -- 17_clue` to
+//!   `hardest_1000.txt`, the 2nd of `tests/fixtures/hardest_100.txt`), among the
+//!   quicker of that sample: its path runs through nested forcing chains and takes
+//!   seconds, so the group takes ten samples; run `cargo bench -p nonet --bench paths -- 17_clue` to
 //!   skip it.
 //!
 //! `cargo bench -p nonet --bench paths`. For whole files with the distribution of the

@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 mod brute_vs_c;
 mod contenders;
 mod paths;
+mod se_agreement;
 mod solve;
 
 /// Side-by-side benchmarks of nonet and peer implementations.
@@ -35,6 +36,9 @@ enum Command {
     /// Full logical paths (`explain`) of every puzzle of FILE, single thread: paths/s,
     /// the distribution of the time per path, and the share solved by logic alone.
     Paths(paths::Args),
+    /// nonet's Sudoku Explainer rating against serate's numbers in a `puzzle ER EP ED
+    /// group` TSV: a Markdown table of agreement by ER band.
+    SeAgreement(se_agreement::Args),
 }
 
 fn main() -> ExitCode {
@@ -44,6 +48,7 @@ fn main() -> ExitCode {
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
         Command::Brute(args) => brute_vs_c::brute(&args),
         Command::Paths(args) => paths::run(&args),
+        Command::SeAgreement(args) => se_agreement::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -5,10 +5,12 @@
 //! and their help is written once (ripgrep's `flags/defs.rs` habit, through clap derive).
 
 use std::num::NonZeroUsize;
+use std::time::Duration;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use nonet::logic::Technique;
+use nonet::rate::Scale;
 use nonet::solve::Algorithm;
 
 /// Printed under the top-level help.
@@ -26,6 +28,7 @@ Examples:
   nonet explain --format json --no-backtracking puzzles.txt
   nonet explain --techniques naked-single,hidden-single,pointing,box-line puzzles.txt
   nonet techniques
+  nonet rate --time-limit 10s --format json puzzles.txt
 
 Input: files of puzzles, one per line (81 cells, '.', '0', '_', '-' or '*' for an empty
 cell; text after the 81st cell is ignored) or 9-row grids (space-separated digits or
@@ -72,6 +75,10 @@ pub enum Command {
     /// List the techniques of the logic engine, in ladder order (slug, name, tier, SE value).
     #[command(after_help = TECHNIQUES_NOTES)]
     Techniques(TechniquesArgs),
+    /// Rate puzzles: Sudoku Explainer's ER/EP/ED, seed 003's tier, seed 000's logic
+    /// score and seed 001's level.
+    #[command(after_help = RATE_NOTES)]
+    Rate(RateArgs),
 }
 
 const SOLVE_NOTES: &str = "\
@@ -171,9 +178,75 @@ Exit status: 0 if every puzzle was solved, 1 if one had no solution, several, or
 );
 
 const TECHNIQUES_NOTES: &str = "\
-Output: a header, then one line per technique, in ladder order: slug (as --techniques takes it), display
-name, seed 003's tier, and Sudoku Explainer's base rating (a step may add a size or length
-bonus). JSON (--format json): one {\"slug\", \"name\", \"tier\", \"se\"} object per line.";
+Output: a header, then one line per technique, in ladder order: slug (as --techniques
+takes it), display name, seed 003's tier, and Sudoku Explainer's base rating (a step may
+add a size or length bonus). JSON (--format json): one {\"slug\", \"name\", \"tier\", \"se\"} object per line.";
+const RATE_NOTES: &str = "\
+Output (one line per puzzle, in input order): the puzzle, then each scale asked for
+with --scales, in this order:
+  se        ER/EP/ED, e.g. 7.2/2.0/2.0, or `timeout` when --time-limit ran out first
+  tier      beginner .. extreme (seed 003)
+  logic     logic:<level>:<score>, e.g. logic:medium:812 (seed 000)
+  dig-hole  dig-hole:<level>:<score>, e.g. dig-hole:evil:4.6 (seed 001)
+so `--scales se,tier` prints `<puzzle> ER/EP/ED <tier>`. A puzzle without exactly one
+solution prints `<puzzle> error: <why>` and no rating; malformed input prints `invalid`
+(stderr names the file, line and problem).
+
+JSON (--format json), one object per puzzle:
+  {\"puzzle\", \"se\": {\"er\": 7.2, \"ep\": 2.0, \"ed\": 2.0} | {\"timeout\": true}, \"tier\",
+   \"logic\": {\"score\", \"level\"}, \"dig_hole\": {\"level\", \"score\"}, \"hardest\"},
+  with only the scales asked for; \"hardest\" is the slug of the hardest technique of
+  seed 003's ladder (the one that set the tier). Errors: {\"puzzle\", \"error\"} (and
+  \"file\", \"line\" for malformed input).
+
+The SE rating of the hardest puzzles needs nested forcing chains and can take minutes:
+--time-limit bounds it per puzzle (checked between steps, so a single long step can
+overrun it), and --scales tier,logic,dig-hole skips it.
+
+Exit status: 0 if every puzzle was rated, 1 if one had no or several solutions or timed
+out, 2 if some input was malformed or unreadable.";
+
+#[derive(Debug, Args)]
+pub struct RateArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
+    /// The scales to compute, comma-separated: se, tier, logic, dig-hole.
+    #[arg(
+        long,
+        value_name = "LIST",
+        value_delimiter = ',',
+        default_value = "se,tier,logic,dig-hole"
+    )]
+    pub scales: Vec<Scale>,
+    /// Give up the SE rating of a puzzle after this long (e.g. 500ms, 10s, 2m; a bare
+    /// number is seconds); it then prints `timeout`, never a number.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub time_limit: Option<Duration>,
+}
+
+/// A duration as `500ms`, `10s`, `2m` or a bare number of seconds (`2.5`).
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    let (number, unit) = match t.find(|c: char| c.is_ascii_alphabetic()) {
+        Some(i) => t.split_at(i),
+        None => (t, "s"),
+    };
+    let value: f64 = number
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a duration: expected e.g. 500ms, 10s or 2m"))?;
+    let seconds = match unit {
+        "ms" => value / 1000.0,
+        "s" => value,
+        "m" | "min" => value * 60.0,
+        _ => return Err(format!("`{text}`: unknown unit `{unit}` (use ms, s or m)")),
+    };
+    Duration::try_from_secs_f64(seconds).map_err(|e| format!("`{text}`: {e}"))
+}
 
 #[derive(Debug, Args)]
 pub struct BruteArgs {
@@ -332,5 +405,16 @@ mod tests {
     #[test]
     fn registry_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn durations() {
+        assert_eq!(parse_duration("500ms"), Ok(Duration::from_millis(500)));
+        assert_eq!(parse_duration("10s"), Ok(Duration::from_secs(10)));
+        assert_eq!(parse_duration("2m"), Ok(Duration::from_secs(120)));
+        assert_eq!(parse_duration("2.5"), Ok(Duration::from_millis(2500)));
+        assert!(parse_duration("ten").is_err());
+        assert!(parse_duration("5h").is_err());
+        assert!(parse_duration("-1s").is_err());
     }
 }

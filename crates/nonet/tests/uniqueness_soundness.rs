@@ -67,7 +67,11 @@ fn uniqueness_steps(board: &Board) -> Vec<(String, Step)> {
 /// many steps were checked.
 fn check_puzzle(puzzle: &Grid) -> usize {
     let solution = unique_solution(puzzle).expect("proper puzzle");
-    let ladder = Ladder::logic_only();
+    // Forcing chains would only make the hardest walks slow: a stuck board gets a
+    // solution digit instead.
+    let ladder = Ladder::only(
+        nonet::logic::Technique::all().filter(|&t| nonet::logic::info(t).family != Family::Forcing),
+    );
     let before =
         Ladder::only(nonet::logic::Technique::all().filter(|t| t.rank() < first_uniqueness_rank()));
     let mut board = Board::new(puzzle);

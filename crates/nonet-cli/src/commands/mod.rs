@@ -7,6 +7,7 @@ pub mod count;
 pub mod explain;
 pub mod hint;
 pub mod logic;
+pub mod rate;
 pub mod search;
 pub mod solve;
 pub mod techniques;

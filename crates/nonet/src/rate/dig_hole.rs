@@ -255,6 +255,19 @@ mod tests {
     }
 
     #[test]
+    fn search_count_is_seed_002s_iteration_count() {
+        // Seed 002's fingerprints: 656 iterations for matrix 1, 439,269 for matrix 2
+        // (counted only up to seed 001's Evil threshold).
+        let parse = |text: &str| crate::format::parse_puzzles(text).remove(0).unwrap();
+        let one = parse(include_str!("../../tests/fixtures/matrices/1.matrix"));
+        let two = parse(include_str!("../../tests/fixtures/matrices/2.matrix"));
+        assert_eq!(search_count(&one), 656);
+        assert_eq!(search_level(656), 2);
+        assert_eq!(search_count(&two), EVIL_SEARCH_COUNT);
+        assert_eq!(search_level(search_count(&two)), 5);
+    }
+
+    #[test]
     fn score_ranges() {
         assert_eq!(DigHoleLevel::of_score(10), DigHoleLevel::ExtremelyEasy);
         assert_eq!(DigHoleLevel::of_score(15), DigHoleLevel::Easy);

@@ -2,12 +2,14 @@
 //! tiers ([`rate_tier`]), seed 000's logic score ([`logic_score`]) and seed 001's five
 //! levels ([`rate_dig_hole`]).
 
+mod all;
 mod dig_hole;
 mod logic_score;
 pub mod se;
 mod se_value;
 mod tier;
 
+pub use all::{RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all};
 pub use dig_hole::{
     DigHoleLevel, DigHoleRating, EVIL_SEARCH_COUNT, UnknownDigHoleLevel, rate_dig_hole,
     rating_from as dig_hole_from_tier,

@@ -13,7 +13,8 @@ use crate::logic::{Ladder, LogicError, Technique, explain, info};
 /// ALS-XZ, ALS-XY-Wing, ALS Chain; Unique Rectangles, Hidden Rectangle, Extended UR;
 /// Mutant fish; APE, ATE; BUG+1; Death Blossom; Nishio, Kraken, Region, Cell and
 /// Dynamic forcing chains. (nonet's other techniques — Sudoku Explainer's direct forms,
-/// cycles and nested chains, Skyscraper and the like — are not used for tiers.)
+/// cycles and nested chains, Skyscraper, unique loops, BUG types 2-4 and the like — are
+/// not used for tiers.)
 pub const SEED_003_TECHNIQUES: &[Technique] = &[
     Technique::FullHouse,
     Technique::NakedSingle,
@@ -82,9 +83,15 @@ pub struct TierRating {
     pub stuck: bool,
 }
 
-/// Seed 003's tier of a proper puzzle: the tier of the hardest technique its ladder
+/// Seed 003's tier of a proper puzzle: the highest tier of any technique its ladder
 /// needs; naked singles only is Beginner with at most 35 empty cells, Easy with more;
 /// a solve that gets stuck is Extreme.
+///
+/// "Hardest" is by tier, not by ladder position: seed 003's engine takes the maximum of
+/// its technique enum, which is ordered by tier, while its ladder tries some techniques
+/// of a lower tier late (Unique Rectangles and Hidden Rectangle, Expert, come after the
+/// Extreme ALS-XY-Wing and ALS Chain). Within a tier, the later technique of the ladder
+/// is the one reported.
 ///
 /// ```
 /// use nonet::rate::{rate_tier, Tier};
@@ -95,27 +102,32 @@ pub struct TierRating {
 /// ```
 pub fn rate_tier(grid: &Grid) -> Result<TierRating, LogicError> {
     let path = explain(grid, &Ladder::only(SEED_003_TECHNIQUES.iter().copied()))?;
-    let hardest = path.hardest();
-    let tier = if !path.solved {
-        Tier::Extreme
+    let hardest = hardest_by_tier(path.steps.iter().map(|s| s.technique));
+    let tier = if path.solved {
+        tier_of(hardest, 81 - grid.filled_count())
     } else {
-        match hardest {
-            None => Tier::Beginner,
-            Some(t) if info(t).tier <= Tier::Easy => {
-                if 81 - grid.filled_count() <= BEGINNER_MAX_EMPTY {
-                    Tier::Beginner
-                } else {
-                    Tier::Easy
-                }
-            }
-            Some(t) => info(t).tier,
-        }
+        Tier::Extreme
     };
     Ok(TierRating {
         tier,
         hardest,
         stuck: !path.solved,
     })
+}
+
+/// The technique of the highest tier among `used`, the latest in ladder order on a tie.
+fn hardest_by_tier(used: impl Iterator<Item = Technique>) -> Option<Technique> {
+    used.max_by_key(|&t| (info(t).tier, t.rank()))
+}
+
+/// The tier of a solved path whose hardest technique is `hardest`, on a puzzle with
+/// `empty` empty cells.
+fn tier_of(hardest: Option<Technique>, empty: usize) -> Tier {
+    match hardest.map(|t| info(t).tier) {
+        None | Some(Tier::Beginner | Tier::Easy) if empty <= BEGINNER_MAX_EMPTY => Tier::Beginner,
+        None | Some(Tier::Beginner | Tier::Easy) => Tier::Easy,
+        Some(tier) => tier,
+    }
 }
 
 /// Seed 003's tiers, easiest first.
@@ -223,6 +235,60 @@ mod tests {
             few.set(*c, None);
         }
         assert_eq!(rate_tier(&few).unwrap().tier, Tier::Beginner);
+    }
+
+    #[test]
+    fn hardest_is_by_tier_not_by_ladder_position() {
+        // The ladder tries Unique Rectangles (Expert) after ALS-XY-Wing (Extreme).
+        assert!(Technique::UniqueRectangle1.rank() > Technique::AlsXyWing.rank());
+        let used = [
+            Technique::HiddenSingle,
+            Technique::AlsXyWing,
+            Technique::UniqueRectangle1,
+        ];
+        assert_eq!(
+            hardest_by_tier(used.into_iter()),
+            Some(Technique::AlsXyWing)
+        );
+        assert_eq!(tier_of(Some(Technique::AlsXyWing), 60), Tier::Extreme);
+        // Same tier: the later one in the ladder.
+        let used = [
+            Technique::XWing,
+            Technique::UniqueRectangle2,
+            Technique::Pointing,
+        ];
+        assert_eq!(
+            hardest_by_tier(used.into_iter()),
+            Some(Technique::UniqueRectangle2)
+        );
+    }
+
+    #[test]
+    fn seed_003_table() {
+        // One technique per row of seed 003's table.
+        let rows = [
+            (Technique::HiddenSingle, Tier::Medium),
+            (Technique::HiddenTriple, Tier::Intermediate),
+            (Technique::BoxLine, Tier::Hard),
+            (Technique::Jellyfish, Tier::Expert),
+            (Technique::AvoidableRectangle1, Tier::Expert),
+            (Technique::UniqueRectangle3, Tier::Expert),
+            (Technique::HiddenRectangle, Tier::Expert),
+            (Technique::WWing, Tier::Master),
+            (Technique::ExtendedUniqueRectangle, Tier::Master),
+            (Technique::Bug1, Tier::Master),
+            (Technique::AlsXz, Tier::Master),
+            (Technique::AlsChain, Tier::Extreme),
+            (Technique::AlignedPairExclusion, Tier::Extreme),
+            (Technique::DynamicForcingChain, Tier::Extreme),
+        ];
+        for (t, tier) in rows {
+            assert!(SEED_003_TECHNIQUES.contains(&t), "{t:?}");
+            assert_eq!(tier_of(Some(t), 50), tier, "{t:?}");
+        }
+        assert_eq!(tier_of(Some(Technique::NakedSingle), 35), Tier::Beginner);
+        assert_eq!(tier_of(Some(Technique::FullHouse), 36), Tier::Easy);
+        assert_eq!(tier_of(None, 0), Tier::Beginner);
     }
 
     #[test]

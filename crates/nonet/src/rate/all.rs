@@ -1,0 +1,232 @@
+//! [`rate_all`]: every scale of a puzzle in one call, after one check that the puzzle
+//! is proper. The `rate` command and the generator use it.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use super::dig_hole::{DigHoleRating, rating_from as dig_hole_from_tier};
+use super::logic_score::{LogicScore, logic_score};
+use super::se::{self, SeOptions, SeOutcome};
+use super::tier::{TierRating, rate_tier};
+use crate::grid::{Conflict, Grid};
+use crate::logic::{LogicError, Technique, unique_solution};
+
+/// One of the four rating scales.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Scale {
+    /// Sudoku Explainer's ER/EP/ED: the slow one (seconds to minutes on the hardest
+    /// puzzles, which need nested forcing chains).
+    Se,
+    /// Seed 003's eight tiers.
+    Tier,
+    /// Seed 000's logic score.
+    Logic,
+    /// Seed 001's five levels.
+    DigHole,
+}
+
+impl Scale {
+    /// All scales, in output order.
+    pub const ALL: [Scale; 4] = [Scale::Se, Scale::Tier, Scale::Logic, Scale::DigHole];
+
+    /// The name on the command line.
+    pub const fn slug(self) -> &'static str {
+        match self {
+            Scale::Se => "se",
+            Scale::Tier => "tier",
+            Scale::Logic => "logic",
+            Scale::DigHole => "dig-hole",
+        }
+    }
+}
+
+impl fmt::Display for Scale {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.slug())
+    }
+}
+
+/// A name that is not a scale.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown scale `{0}`: expected se, tier, logic or dig-hole")]
+pub struct UnknownScale(pub String);
+
+impl FromStr for Scale {
+    type Err = UnknownScale;
+
+    fn from_str(s: &str) -> Result<Scale, UnknownScale> {
+        Scale::ALL
+            .into_iter()
+            .find(|k| k.slug().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| UnknownScale(s.to_string()))
+    }
+}
+
+/// What [`rate_all`] computes and how long SE may take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RateOptions {
+    /// The scales to compute; the others are `None` in [`Ratings`].
+    pub scales: Vec<Scale>,
+    /// Per-puzzle limit on the SE rating, the only scale that can take long; when it
+    /// runs out the SE result is [`SeOutcome::Timeout`], never a number.
+    pub time_limit: Option<Duration>,
+}
+
+impl Default for RateOptions {
+    /// All four scales, no time limit.
+    fn default() -> RateOptions {
+        RateOptions {
+            scales: Scale::ALL.to_vec(),
+            time_limit: None,
+        }
+    }
+}
+
+impl RateOptions {
+    fn wants(&self, scale: Scale) -> bool {
+        self.scales.contains(&scale)
+    }
+}
+
+/// A puzzle's ratings on the scales asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ratings {
+    /// Sudoku Explainer's rating, or a timeout.
+    pub se: Option<SeOutcome>,
+    pub tier: Option<TierRating>,
+    pub logic: Option<LogicScore>,
+    pub dig_hole: Option<DigHoleRating>,
+    /// The hardest technique of seed 003's ladder that the solve needed (the one that
+    /// set the tier; for a puzzle the ladder cannot finish, rated Extreme, the hardest
+    /// it used before it got stuck); `None` when neither tier nor dig-hole was asked
+    /// for, or when no step was needed (a full grid).
+    pub hardest: Option<Technique>,
+}
+
+/// Why a grid has no rating: only proper puzzles are rated.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RateError {
+    /// Givens repeat a digit in a house.
+    #[error("givens clash: {}", .0.iter().map(|c| c.to_string()).collect::<Vec<_>>().join("; "))]
+    Conflicts(Vec<Conflict>),
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    #[error("the puzzle has more than one solution")]
+    MultipleSolutions,
+}
+
+impl From<LogicError> for RateError {
+    fn from(e: LogicError) -> RateError {
+        match e {
+            LogicError::Conflicts(c) => RateError::Conflicts(c),
+            LogicError::MultipleSolutions => RateError::MultipleSolutions,
+            _ => RateError::NoSolution,
+        }
+    }
+}
+
+/// Rates a proper puzzle on the scales of `options`.
+///
+/// The puzzle is checked once for a unique solution (SE itself never checks, and the
+/// uniqueness techniques are only sound on proper puzzles). Seed 001's technique
+/// measure is the seed 003 tier, computed once for both scales.
+///
+/// ```
+/// use nonet::rate::{rate_all, RateOptions, Tier, DigHoleLevel};
+/// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse().unwrap();
+/// let r = rate_all(&puzzle, &RateOptions::default()).unwrap();
+/// assert_eq!(r.tier.unwrap().tier, Tier::Easy);
+/// assert_eq!(r.dig_hole.unwrap().level, DigHoleLevel::Difficult);
+/// ```
+pub fn rate_all(grid: &Grid, options: &RateOptions) -> Result<Ratings, RateError> {
+    unique_solution(grid)?;
+    let tier = if options.wants(Scale::Tier) || options.wants(Scale::DigHole) {
+        Some(rate_tier(grid)?)
+    } else {
+        None
+    };
+    let se = options.wants(Scale::Se).then(|| {
+        se::rate(
+            grid,
+            &SeOptions {
+                time_limit: options.time_limit,
+            },
+        )
+    });
+    let logic = if options.wants(Scale::Logic) {
+        Some(logic_score(grid).ok_or(RateError::NoSolution)?)
+    } else {
+        None
+    };
+    let dig_hole = match tier {
+        Some(t) if options.wants(Scale::DigHole) => Some(dig_hole_from_tier(grid, t.tier)),
+        _ => None,
+    };
+    Ok(Ratings {
+        se,
+        hardest: tier.and_then(|t| t.hardest),
+        tier: tier.filter(|_| options.wants(Scale::Tier)),
+        logic,
+        dig_hole,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rate::{LogicLevel, Tier};
+
+    const EASY: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn all_scales_by_default() {
+        let g: Grid = EASY.parse().unwrap();
+        let r = rate_all(&g, &RateOptions::default()).unwrap();
+        let Some(SeOutcome::Rated { rating, .. }) = r.se else {
+            panic!("{r:?}")
+        };
+        assert_eq!(rating.to_string(), "1.2/1.2/1.2");
+        assert_eq!(r.tier.unwrap().tier, Tier::Easy);
+        assert_eq!(r.logic.unwrap().level, LogicLevel::Easy);
+        assert!(r.dig_hole.is_some());
+        assert_eq!(r.hardest, Some(Technique::NakedSingle));
+    }
+
+    #[test]
+    fn only_the_scales_asked_for() {
+        let g: Grid = EASY.parse().unwrap();
+        let options = RateOptions {
+            scales: vec![Scale::DigHole],
+            time_limit: None,
+        };
+        let r = rate_all(&g, &options).unwrap();
+        assert!(r.se.is_none() && r.tier.is_none() && r.logic.is_none());
+        assert!(r.dig_hole.is_some());
+    }
+
+    #[test]
+    fn improper_puzzles_have_no_rating() {
+        assert_eq!(
+            rate_all(&Grid::EMPTY, &RateOptions::default()),
+            Err(RateError::MultipleSolutions)
+        );
+        let mut clash: Grid = EASY.parse().unwrap();
+        clash.set(crate::Cell::from_index(2), crate::Digit::new(5));
+        assert!(matches!(
+            rate_all(&clash, &RateOptions::default()),
+            Err(RateError::Conflicts(_))
+        ));
+    }
+
+    #[test]
+    fn scale_names() {
+        for s in Scale::ALL {
+            assert_eq!(s.slug().parse::<Scale>(), Ok(s));
+        }
+        assert!("speed".parse::<Scale>().is_err());
+    }
+}

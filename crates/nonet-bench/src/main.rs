@@ -9,6 +9,8 @@ use clap::{Parser, Subcommand};
 
 mod brute_vs_c;
 mod contenders;
+mod dig_hole;
+mod generate;
 mod paths;
 mod se_agreement;
 mod solve;
@@ -36,6 +38,13 @@ enum Command {
     /// Full logical paths (`explain`) of every puzzle of FILE, single thread: paths/s,
     /// the distribution of the time per path, and the share solved by logic alone.
     Paths(paths::Args),
+    /// Seed 001's dig-hole generator, single thread: puzzles/s, mean and worst ms per
+    /// level, success rate, beside seed 001's own performance table.
+    DigHole(dig_hole::Args),
+    /// Generation, single thread: puzzles/s (median of runs), mean and worst ms and the
+    /// share meeting the whole target, per scheme and level; then minimal puzzles with
+    /// no target beside the `sudoku` crate's generator.
+    Generate(generate::Args),
     /// nonet's Sudoku Explainer rating against serate's numbers in a `puzzle ER EP ED
     /// group` TSV: a Markdown table of agreement by ER band.
     SeAgreement(se_agreement::Args),
@@ -48,6 +57,8 @@ fn main() -> ExitCode {
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
         Command::Brute(args) => brute_vs_c::brute(&args),
         Command::Paths(args) => paths::run(&args),
+        Command::DigHole(args) => dig_hole::run(&args),
+        Command::Generate(args) => generate::run(&args),
         Command::SeAgreement(args) => se_agreement::run(&args),
     };
     match result {

@@ -28,6 +28,9 @@ Examples:
   nonet explain --format json --no-backtracking puzzles.txt
   nonet explain --techniques naked-single,hidden-single,pointing,box-line puzzles.txt
   nonet techniques
+  nonet generate --level expert --count 10000 --symmetry rot180 --format json
+  nonet generate --id 1330000001AA    regenerate a shared puzzle
+  nonet id decode 1330000001AA        what a puzzle id holds
   nonet rate --time-limit 10s --format json puzzles.txt
 
 Input: files of puzzles, one per line (81 cells, '.', '0', '_', '-' or '*' for an empty
@@ -75,10 +78,117 @@ pub enum Command {
     /// List the techniques of the logic engine, in ladder order (slug, name, tier, SE value).
     #[command(after_help = TECHNIQUES_NOTES)]
     Techniques(TechniquesArgs),
+    /// Generate puzzles: unique, rated, reproducible from a seed.
+    #[command(after_help = GENERATE_NOTES)]
+    Generate(GenerateArgs),
+    /// Puzzle ids: decode one to see what it holds.
+    Id(IdArgs),
     /// Rate puzzles: Sudoku Explainer's ER/EP/ED, seed 003's tier, seed 000's logic
     /// score and seed 001's level.
     #[command(after_help = RATE_NOTES)]
     Rate(RateArgs),
+}
+
+const GENERATE_NOTES: &str = "\
+Schemes and levels (--level any: no difficulty target, just a proper puzzle):
+  tiers     beginner easy medium intermediate hard expert master extreme   (seed 003)
+  logic     easy medium hard samurai                                        (seed 000)
+  dig-hole  extremely-easy easy medium difficult evil                       (seed 001)
+
+Symmetries: none rot180 rot90 diagonal anti-diagonal horizontal vertical mirrors
+diagonals dihedral. Unset options take the scheme's defaults (the tier presets of seed
+003: rot180, 22..26 givens and SE >= 3.0 for expert, and so on).
+
+Output (one record per puzzle, in seed order):
+  line   <81 cells> <TAB> <puzzle id> (the id is `-` when the options cannot be held in one)
+  grid   the boxed grid and `# name: value` lines
+  json   {\"puzzle\", \"solution\", \"seed\", \"id\", \"scheme\", \"level\", \"rated\": {\"tier\",
+         \"se\": {\"er\", \"ep\", \"ed\"}, \"logic\", \"dig_hole\"}, \"givens\", \"symmetry\", \"minimal\",
+         \"fell_back\"}
+
+Puzzle n of a batch has seed S + n - 1 (S from --seed, or drawn from the clock and shown
+on stderr): the same seed and options give the same puzzles on every run and for every
+--threads. When no attempt meets the whole target, the scheme's best candidate is
+printed and stderr says so (\"fell_back\": true in JSON).
+
+Exit status: 0 when every puzzle met its target, 1 when one fell back to a best
+candidate, 2 for an impossible request (refused before any work) or a failed seed.";
+
+/// `nonet id`: what puzzle ids hold.
+#[derive(Debug, Args)]
+pub struct IdArgs {
+    #[command(subcommand)]
+    pub command: IdCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum IdCommand {
+    /// Show the scheme, level, symmetry and seed a puzzle id holds.
+    Decode {
+        /// The code (12 characters, any case; hyphens and spaces ignored).
+        #[arg(value_name = "CODE")]
+        code: String,
+        /// Output form (line or json).
+        #[arg(long, short = 'f', value_enum, default_value_t = Format::Line)]
+        format: Format,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// The pipeline: tiers (seed 003), logic (seed 000) or dig-hole (seed 001).
+    #[arg(long, value_name = "SCHEME", default_value = "tiers")]
+    pub scheme: nonet::generate::Scheme,
+    /// The level on the scheme's scale, or `any`.
+    #[arg(long, short = 'l', value_name = "LEVEL", default_value = "medium")]
+    pub level: String,
+    /// How many puzzles.
+    #[arg(long, short = 'n', value_name = "N", default_value = "1")]
+    pub count: u64,
+    /// The first puzzle's seed (0 to 2^39 - 1 for the puzzle to have an id) [default:
+    /// drawn from the clock].
+    #[arg(long, short = 's', value_name = "S")]
+    pub seed: Option<u64>,
+    /// Symmetry of the givens [default: the scheme's].
+    #[arg(long, value_name = "K")]
+    pub symmetry: Option<nonet::generate::Symmetry>,
+    /// Number of givens, A..B (both included) or a single number [default: the
+    /// scheme's].
+    #[arg(long, value_name = "A..B")]
+    pub givens: Option<nonet::generate::GivensRange>,
+    /// Lowest Sudoku Explainer rating (ER), e.g. 4.5.
+    #[arg(long, value_name = "X", value_parser = se_parser)]
+    pub min_se: Option<u16>,
+    /// Highest Sudoku Explainer rating (ER).
+    #[arg(long, value_name = "Y", value_parser = se_parser)]
+    pub max_se: Option<u16>,
+    /// Only puzzles from which no given (with its symmetric partners) can be removed
+    /// without losing uniqueness.
+    #[arg(long)]
+    pub minimal: bool,
+    /// Regenerate the puzzle of this id (scheme, level, symmetry, seed all come from
+    /// it).
+    #[arg(long, value_name = "CODE", conflicts_with_all = [
+        "scheme", "level", "count", "seed", "symmetry", "givens", "min_se", "max_se", "minimal"
+    ])]
+    pub id: Option<String>,
+    /// Output form.
+    #[arg(long, short = 'f', value_enum, default_value_t = Format::Line)]
+    pub format: Format,
+    #[command(flatten)]
+    pub batch: BatchArgs,
+}
+
+/// An SE rating as tenths: `4.5` is 45.
+fn se_parser(s: &str) -> Result<u16, String> {
+    let x: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{s}` is not a rating: expected a number such as 4.5"))?;
+    if !(0.0..=20.0).contains(&x) {
+        return Err(format!("`{s}` is outside the SE scale, 0 to 20"));
+    }
+    Ok((x * 10.0).round() as u16)
 }
 
 const SOLVE_NOTES: &str = "\

@@ -42,6 +42,8 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         Command::Hint(args) => commands::hint::run(args),
         Command::Explain(args) => commands::explain::run(args),
         Command::Techniques(args) => commands::techniques::run(args),
+        Command::Generate(args) => commands::generate::run(args),
+        Command::Id(args) => commands::id::run(args),
         Command::Rate(args) => commands::rate::run(args),
     }
 }

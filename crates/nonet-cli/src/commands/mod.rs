@@ -5,7 +5,9 @@
 pub mod brute;
 pub mod count;
 pub mod explain;
+pub mod generate;
 pub mod hint;
+pub mod id;
 pub mod logic;
 pub mod rate;
 pub mod search;

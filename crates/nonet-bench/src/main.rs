@@ -11,6 +11,7 @@ mod brute_vs_c;
 mod contenders;
 mod dig_hole;
 mod generate;
+mod paths;
 mod se;
 mod se_agreement;
 mod solve;
@@ -35,6 +36,9 @@ enum Command {
     /// Seed 002's brute force on .matrix files, printing the seed's reference output:
     /// the nonet side of `brute-vs-c`, runnable on its own for outside timing.
     Brute(brute_vs_c::BruteArgs),
+    /// Full logical paths (`explain`) of every puzzle of FILE, single thread: paths/s,
+    /// the distribution of the time per path, and the share solved by logic alone.
+    Paths(paths::Args),
     /// Seed 001's dig-hole generator, single thread: puzzles/s, mean and worst ms per
     /// level, success rate, beside seed 001's own performance table.
     DigHole(dig_hole::Args),
@@ -56,6 +60,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
         Command::Brute(args) => brute_vs_c::brute(&args),
+        Command::Paths(args) => paths::run(&args),
         Command::DigHole(args) => dig_hole::run(&args),
         Command::Generate(args) => generate::run(&args),
         Command::Se(args) => se::run(&args),

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use nonet::logic::Technique;
 use nonet::rate::Scale;
 use nonet::solve::Algorithm;
 
@@ -23,6 +24,10 @@ Examples:
   nonet solve --stats --threads 1 hard.txt
   nonet solve --algo dlx --stats puzzles.txt
   nonet brute Matrices/1.matrix Matrices/2.matrix
+  nonet hint 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  nonet explain --format json --no-backtracking puzzles.txt
+  nonet explain --techniques naked-single,hidden-single,pointing,box-line puzzles.txt
+  nonet techniques
   nonet generate --level expert --count 10000 --symmetry rot180 --format json
   nonet generate --id 1330000001AA    regenerate a shared puzzle
   nonet id decode 1330000001AA        what a puzzle id holds
@@ -63,6 +68,16 @@ pub enum Command {
     /// Seed 002's brute force, printing its reference output byte for byte.
     #[command(after_help = BRUTE_NOTES)]
     Brute(BruteArgs),
+    /// The next logical step of each puzzle: technique, explanation, placements and
+    /// eliminations.
+    #[command(after_help = HINT_NOTES)]
+    Hint(LogicArgs),
+    /// The whole logical path of each puzzle, step by step.
+    #[command(after_help = EXPLAIN_NOTES)]
+    Explain(LogicArgs),
+    /// List the techniques of the logic engine, in ladder order (slug, name, tier, SE value).
+    #[command(after_help = TECHNIQUES_NOTES)]
+    Techniques(TechniquesArgs),
     /// Generate puzzles: unique, rated, reproducible from a seed.
     #[command(after_help = GENERATE_NOTES)]
     Generate(GenerateArgs),
@@ -210,6 +225,72 @@ benchmark does; messages about malformed input go to stderr only.
 Exit status: 0 if every puzzle was solved, 1 if one had no solution, 2 if some input was
 malformed or unreadable.";
 
+/// The ladder and the choice of techniques: the notes `hint` and `explain` share, a
+/// macro so that `concat!` can join it to each command's own notes.
+macro_rules! ladder_notes {
+    () => {
+        "\
+Ladder: techniques are tried easiest first, in the order `nonet techniques` lists them; the
+first that finds something gives the next step. The default ladder is the standard one: every
+technique, and last of all a backtracking step that places the solution's digit in a cell
+when no technique applies. It proves nothing a human could follow, but it means every proper
+puzzle gets a hint and a path to the end, and it shows (as technique `backtracking`) exactly
+where logic got stuck. --no-backtracking leaves it out: a path that logic alone cannot finish
+then ends with `solved: false`. --techniques keeps only the techniques it lists (backtracking
+only if listed).
+
+A puzzle must have exactly one solution: one with none, several, or clashing givens gets an
+error in its output slot (and on stderr), and the batch goes on.
+
+"
+    };
+}
+
+const HINT_NOTES: &str = concat!(
+    ladder_notes!(),
+    "\
+Output (one record per puzzle, in input order, separated by blank lines):
+  <puzzle>
+  technique:    <Name> (<slug>)
+  explanation:  <one sentence, r1c1 notation>
+  placements:   r1c2=5, ... | none
+  eliminations: r3c4<>7, ... | none
+or, in place of the four step lines, `solved: the grid is full`, `stuck: none of the
+techniques applies`, or `error: <why>` (no solution, several solutions, clashing givens);
+a malformed puzzle prints `invalid`.
+
+JSON (--format json), one object per puzzle, the object of `explain` with only the next
+step: {\"puzzle\", \"solved\", \"steps\": [{\"technique\": <slug>, \"placements\": [{\"cell\":
+\"r1c2\", \"digit\": 5}], \"eliminations\": [...], \"text\"}]}. \"solved\" says whether the grid
+is full once the steps listed are applied (so here: the hint was the last step). Errors:
+{\"puzzle\", \"file\", \"line\", \"error\"}.
+
+Exit status: 0 if every puzzle got a step (or was already full), 1 if one had no solution,
+several, or no technique of the ladder applied, 2 if some input was malformed or unreadable."
+);
+
+const EXPLAIN_NOTES: &str = concat!(
+    ladder_notes!(),
+    "\
+Output (one record per puzzle, in input order, separated by blank lines): the puzzle, one
+numbered line per step (its explanation, r1c1 notation: r1c2=5 places, r3c4<>7 eliminates),
+then `solved in N steps (hardest: <technique>)` or `stuck after N steps at <81 cells>`, or
+`error: <why>` (no solution, several solutions, clashing givens); a malformed puzzle prints
+`invalid`.
+
+JSON (--format json), one object per puzzle:
+  {\"puzzle\", \"solved\", \"steps\": [{\"technique\": <slug>, \"placements\": [{\"cell\": \"r1c2\",
+   \"digit\": 5}], \"eliminations\": [...], \"text\"}]}, or {\"puzzle\", \"file\", \"line\", \"error\"}.
+  \"solved\" is false when the ladder got stuck before the grid was full.
+
+Exit status: 0 if every puzzle was solved, 1 if one had no solution, several, or got stuck,
+2 if some input was malformed or unreadable."
+);
+
+const TECHNIQUES_NOTES: &str = "\
+Output: a header, then one line per technique, in ladder order: slug (as --techniques
+takes it), display name, seed 003's tier, and Sudoku Explainer's base rating (a step may
+add a size or length bonus). JSON (--format json): one {\"slug\", \"name\", \"tier\", \"se\"} object per line.";
 const RATE_NOTES: &str = "\
 Output (one line per puzzle, in input order): the puzzle, then each scale asked for
 with --scales, in this order:
@@ -313,6 +394,55 @@ pub struct CountArgs {
     /// Stop counting at N solutions.
     #[arg(long, short = 'l', value_name = "N", default_value = "2")]
     pub limit: NonZeroUsize,
+}
+
+/// `hint` and `explain`: puzzles in, steps out.
+#[derive(Debug, Args)]
+pub struct LogicArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Output form.
+    #[arg(long, short = 'f', value_enum, default_value_t = TextFormat::Text)]
+    pub format: TextFormat,
+    #[command(flatten)]
+    pub ladder: LadderArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
+}
+
+/// Which techniques a logic command may use.
+#[derive(Debug, Args)]
+pub struct LadderArgs {
+    /// Use only these techniques (comma-separated slugs, as `nonet techniques` lists
+    /// them), tried in the standard order. A puzzle they cannot finish ends unsolved.
+    #[arg(long, value_name = "SLUGS", value_delimiter = ',', value_parser = technique_parser)]
+    pub techniques: Option<Vec<Technique>>,
+    /// Leave out the backtracking step (the last resort of the default ladder, which
+    /// places the solution's digit): logic alone, a stuck path ends unsolved.
+    #[arg(long)]
+    pub no_backtracking: bool,
+}
+
+/// A technique by its slug; the error says where to find the valid ones.
+fn technique_parser(slug: &str) -> Result<Technique, String> {
+    slug.parse::<Technique>().map_err(|e| e.to_string())
+}
+
+/// `techniques`: the registry.
+#[derive(Debug, Args)]
+pub struct TechniquesArgs {
+    /// Output form.
+    #[arg(long, short = 'f', value_enum, default_value_t = TextFormat::Text)]
+    pub format: TextFormat,
+}
+
+/// The output forms of commands whose records are prose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TextFormat {
+    /// Text for people.
+    Text,
+    /// One JSON object per line.
+    Json,
 }
 
 /// Where puzzles come from.

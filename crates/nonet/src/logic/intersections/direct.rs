@@ -55,7 +55,7 @@ fn find(
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, givens};
+    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
 
     #[test]
     fn direct_pointing_places() {
@@ -84,5 +84,21 @@ mod tests {
     fn silent_on_an_empty_grid() {
         assert!(first_step(&crate::Grid::EMPTY, Technique::DirectPointing).is_none());
         assert!(first_step(&crate::Grid::EMPTY, Technique::DirectClaiming).is_none());
+    }
+
+    /// Line 14 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// 17-clue puzzle of Royle's collection that serate rates 1.7/1.2/1.2. Its 1.7 is
+    /// this direct pointing, SE's 13th hint; no hidden single was left.
+    #[test]
+    fn direct_pointing_where_serate_rates_1_7() {
+        let puzzle =
+            "................12..3.45.................35...1.62.......71..6.4........8.5...3..";
+        let step = se_fixture(puzzle, 12, Technique::DirectPointing);
+        assert_eq!(
+            step.explanation(),
+            "Direct Pointing on 4 in box 3, column 7: r9c8=4"
+        );
+        assert_eq!(step.rating.to_string(), "1.7");
+        assert!(first_step_on(&se_board(puzzle, 12), Technique::HiddenSingle).is_none());
     }
 }

@@ -497,4 +497,22 @@ mod tests {
             assert_eq!(first_step_on(&board, t), None, "{t}");
         }
     }
+
+    /// Line 12013 of /work/shared/data/puzzles_17_clue.txt (Royle's collection):
+    /// SE's 42nd hint, as nonet's SE loop reproduces it, is a unique loop of type 4 (no
+    /// rated puzzle of the training set has one).
+    #[test]
+    fn loop_type_4_on_se_path() {
+        let puzzle =
+            "................12..3.45.........4.3.1.......6..7........1..5....4...8..7..26....";
+        let step = se_fixture(puzzle, 41, Technique::UniqueLoop4);
+        assert_eq!(
+            step.explanation(),
+            "Unique Loop Type 4 on 8 and 9 in r3c8, r3c9, r5c3, r5c8, r6c3, r6c9 \
+             (8 locked in row 5): r5c3<>9, r5c8<>9"
+        );
+        assert_eq!(step.rating.to_string(), "4.6");
+        let board = se_board(puzzle, 41);
+        assert_eq!(crate::rate::se::next_hint(&board), Some(step));
+    }
 }

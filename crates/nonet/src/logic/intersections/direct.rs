@@ -101,4 +101,24 @@ mod tests {
         assert_eq!(step.rating.to_string(), "1.7");
         assert!(first_step_on(&se_board(puzzle, 12), Technique::HiddenSingle).is_none());
     }
+
+    /// Line 4 of `se_rated_train.tsv` (a 17-clue puzzle of Royle's collection, serate
+    /// 2.0/1.2/1.2), as given: column 5 holds its 3s only in box 5, so column 4's 3 is
+    /// at r7c4, its one place outside box 5. SE's own first hint places the same 3 as a
+    /// hidden single in box 8. Whenever a direct claiming exists, so does a hidden
+    /// single or a direct pointing (the band's third box has the digit only in the
+    /// band's third line), and SE tries those first: serate never rates a step 1.9.
+    #[test]
+    fn direct_claiming_on_a_17_clue_puzzle() {
+        let puzzle =
+            ".................1..2..3.4......2.....5.6.....1.....57....8......4...63..9.71....";
+        let step = se_fixture(puzzle, 0, Technique::DirectClaiming);
+        assert_eq!(
+            step.explanation(),
+            "Direct Claiming on 3 in column 5, box 5: r7c4=3"
+        );
+        assert_eq!(step.rating.to_string(), "1.9");
+        let se = crate::rate::se::next_hint(&se_board(puzzle, 0)).expect("a hint");
+        assert_eq!(se.explanation(), "Hidden Single on 3 in box 8: r7c4=3");
+    }
 }

@@ -9,6 +9,10 @@ use clap::{Parser, Subcommand};
 
 mod brute_vs_c;
 mod contenders;
+mod dig_hole;
+mod generate;
+mod paths;
+mod se;
 mod se_agreement;
 mod solve;
 
@@ -32,6 +36,19 @@ enum Command {
     /// Seed 002's brute force on .matrix files, printing the seed's reference output:
     /// the nonet side of `brute-vs-c`, runnable on its own for outside timing.
     Brute(brute_vs_c::BruteArgs),
+    /// Full logical paths (`explain`) of every puzzle of FILE, single thread: paths/s,
+    /// the distribution of the time per path, and the share solved by logic alone.
+    Paths(paths::Args),
+    /// Seed 001's dig-hole generator, single thread: puzzles/s, mean and worst ms per
+    /// level, success rate, beside seed 001's own performance table.
+    DigHole(dig_hole::Args),
+    /// Generation, single thread: puzzles/s (median of runs), mean and worst ms and the
+    /// share meeting the whole target, per scheme and level; then minimal puzzles with
+    /// no target beside the `sudoku` crate's generator.
+    Generate(generate::Args),
+    /// Sudoku Explainer ratings of the puzzles of FILE on one thread: per-group median,
+    /// p90 and total CPU time, and agreement with serate's ER/EP/ED when the file has them.
+    Se(se::Args),
     /// nonet's Sudoku Explainer rating against serate's numbers in a `puzzle ER EP ED
     /// group` TSV: a Markdown table of agreement by ER band.
     SeAgreement(se_agreement::Args),
@@ -43,6 +60,10 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
         Command::Brute(args) => brute_vs_c::brute(&args),
+        Command::Paths(args) => paths::run(&args),
+        Command::DigHole(args) => dig_hole::run(&args),
+        Command::Generate(args) => generate::run(&args),
+        Command::Se(args) => se::run(&args),
         Command::SeAgreement(args) => se_agreement::run(&args),
     };
     match result {

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use nonet::logic::Technique;
 use nonet::rate::Scale;
 use nonet::solve::Algorithm;
 
@@ -23,6 +24,13 @@ Examples:
   nonet solve --stats --threads 1 hard.txt
   nonet solve --algo dlx --stats puzzles.txt
   nonet brute Matrices/1.matrix Matrices/2.matrix
+  nonet hint 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  nonet explain --format json --no-backtracking puzzles.txt
+  nonet explain --techniques naked-single,hidden-single,pointing,box-line puzzles.txt
+  nonet techniques
+  nonet generate --level expert --count 10000 --symmetry rot180 --format json
+  nonet generate --id 1330000001AA    regenerate a shared puzzle
+  nonet id decode 1330000001AA        what a puzzle id holds
   nonet rate --time-limit 10s --format json puzzles.txt
 
 Input: files of puzzles, one per line (81 cells, '.', '0', '_', '-' or '*' for an empty
@@ -60,10 +68,127 @@ pub enum Command {
     /// Seed 002's brute force, printing its reference output byte for byte.
     #[command(after_help = BRUTE_NOTES)]
     Brute(BruteArgs),
+    /// The next logical step of each puzzle: technique, explanation, placements and
+    /// eliminations.
+    #[command(after_help = HINT_NOTES)]
+    Hint(LogicArgs),
+    /// The whole logical path of each puzzle, step by step.
+    #[command(after_help = EXPLAIN_NOTES)]
+    Explain(LogicArgs),
+    /// List the techniques of the logic engine, in ladder order (slug, name, tier, SE value).
+    #[command(after_help = TECHNIQUES_NOTES)]
+    Techniques(TechniquesArgs),
+    /// Generate puzzles: unique, rated, reproducible from a seed.
+    #[command(after_help = GENERATE_NOTES)]
+    Generate(GenerateArgs),
+    /// Puzzle ids: decode one to see what it holds.
+    Id(IdArgs),
     /// Rate puzzles: Sudoku Explainer's ER/EP/ED, seed 003's tier, seed 000's logic
     /// score and seed 001's level.
     #[command(after_help = RATE_NOTES)]
     Rate(RateArgs),
+}
+
+const GENERATE_NOTES: &str = "\
+Schemes and levels (--level any: no difficulty target, just a proper puzzle):
+  tiers     beginner easy medium intermediate hard expert master extreme   (seed 003)
+  logic     easy medium hard samurai                                        (seed 000)
+  dig-hole  extremely-easy easy medium difficult evil                       (seed 001)
+
+Symmetries: none rot180 rot90 diagonal anti-diagonal horizontal vertical mirrors
+diagonals dihedral. Unset options take the scheme's defaults (the tier presets of seed
+003: rot180, 22..26 givens and SE >= 3.0 for expert, and so on).
+
+Output (one record per puzzle, in seed order):
+  line   <81 cells> <TAB> <puzzle id> (the id is `-` when the options cannot be held in one)
+  grid   the boxed grid and `# name: value` lines
+  json   {\"puzzle\", \"solution\", \"seed\", \"id\", \"scheme\", \"level\", \"rated\": {\"tier\",
+         \"se\": {\"er\", \"ep\", \"ed\"}, \"logic\", \"dig_hole\"}, \"givens\", \"symmetry\", \"minimal\",
+         \"fell_back\"}
+
+Puzzle n of a batch has seed S + n - 1 (S from --seed, or drawn from the clock and shown
+on stderr): the same seed and options give the same puzzles on every run and for every
+--threads. When no attempt meets the whole target, the scheme's best candidate is
+printed and stderr says so (\"fell_back\": true in JSON).
+
+Exit status: 0 when every puzzle met its target, 1 when one fell back to a best
+candidate, 2 for an impossible request (refused before any work) or a failed seed.";
+
+/// `nonet id`: what puzzle ids hold.
+#[derive(Debug, Args)]
+pub struct IdArgs {
+    #[command(subcommand)]
+    pub command: IdCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum IdCommand {
+    /// Show the scheme, level, symmetry and seed a puzzle id holds.
+    Decode {
+        /// The code (12 characters, any case; hyphens and spaces ignored).
+        #[arg(value_name = "CODE")]
+        code: String,
+        /// Output form (line or json).
+        #[arg(long, short = 'f', value_enum, default_value_t = Format::Line)]
+        format: Format,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// The pipeline: tiers (seed 003), logic (seed 000) or dig-hole (seed 001).
+    #[arg(long, value_name = "SCHEME", default_value = "tiers")]
+    pub scheme: nonet::generate::Scheme,
+    /// The level on the scheme's scale, or `any`.
+    #[arg(long, short = 'l', value_name = "LEVEL", default_value = "medium")]
+    pub level: String,
+    /// How many puzzles.
+    #[arg(long, short = 'n', value_name = "N", default_value = "1")]
+    pub count: u64,
+    /// The first puzzle's seed (0 to 2^39 - 1 for the puzzle to have an id) [default:
+    /// drawn from the clock].
+    #[arg(long, short = 's', value_name = "S")]
+    pub seed: Option<u64>,
+    /// Symmetry of the givens [default: the scheme's].
+    #[arg(long, value_name = "K")]
+    pub symmetry: Option<nonet::generate::Symmetry>,
+    /// Number of givens, A..B (both included) or a single number [default: the
+    /// scheme's].
+    #[arg(long, value_name = "A..B")]
+    pub givens: Option<nonet::generate::GivensRange>,
+    /// Lowest Sudoku Explainer rating (ER), e.g. 4.5.
+    #[arg(long, value_name = "X", value_parser = se_parser)]
+    pub min_se: Option<u16>,
+    /// Highest Sudoku Explainer rating (ER).
+    #[arg(long, value_name = "Y", value_parser = se_parser)]
+    pub max_se: Option<u16>,
+    /// Only puzzles from which no given (with its symmetric partners) can be removed
+    /// without losing uniqueness.
+    #[arg(long)]
+    pub minimal: bool,
+    /// Regenerate the puzzle of this id (scheme, level, symmetry, seed all come from
+    /// it).
+    #[arg(long, value_name = "CODE", conflicts_with_all = [
+        "scheme", "level", "count", "seed", "symmetry", "givens", "min_se", "max_se", "minimal"
+    ])]
+    pub id: Option<String>,
+    /// Output form.
+    #[arg(long, short = 'f', value_enum, default_value_t = Format::Line)]
+    pub format: Format,
+    #[command(flatten)]
+    pub batch: BatchArgs,
+}
+
+/// An SE rating as tenths: `4.5` is 45.
+fn se_parser(s: &str) -> Result<u16, String> {
+    let x: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{s}` is not a rating: expected a number such as 4.5"))?;
+    if !(0.0..=20.0).contains(&x) {
+        return Err(format!("`{s}` is outside the SE scale, 0 to 20"));
+    }
+    Ok((x * 10.0).round() as u16)
 }
 
 const SOLVE_NOTES: &str = "\
@@ -100,6 +225,72 @@ benchmark does; messages about malformed input go to stderr only.
 Exit status: 0 if every puzzle was solved, 1 if one had no solution, 2 if some input was
 malformed or unreadable.";
 
+/// The ladder and the choice of techniques: the notes `hint` and `explain` share, a
+/// macro so that `concat!` can join it to each command's own notes.
+macro_rules! ladder_notes {
+    () => {
+        "\
+Ladder: techniques are tried easiest first, in the order `nonet techniques` lists them; the
+first that finds something gives the next step. The default ladder is the standard one: every
+technique, and last of all a backtracking step that places the solution's digit in a cell
+when no technique applies. It proves nothing a human could follow, but it means every proper
+puzzle gets a hint and a path to the end, and it shows (as technique `backtracking`) exactly
+where logic got stuck. --no-backtracking leaves it out: a path that logic alone cannot finish
+then ends with `solved: false`. --techniques keeps only the techniques it lists (backtracking
+only if listed).
+
+A puzzle must have exactly one solution: one with none, several, or clashing givens gets an
+error in its output slot (and on stderr), and the batch goes on.
+
+"
+    };
+}
+
+const HINT_NOTES: &str = concat!(
+    ladder_notes!(),
+    "\
+Output (one record per puzzle, in input order, separated by blank lines):
+  <puzzle>
+  technique:    <Name> (<slug>)
+  explanation:  <one sentence, r1c1 notation>
+  placements:   r1c2=5, ... | none
+  eliminations: r3c4<>7, ... | none
+or, in place of the four step lines, `solved: the grid is full`, `stuck: none of the
+techniques applies`, or `error: <why>` (no solution, several solutions, clashing givens);
+a malformed puzzle prints `invalid`.
+
+JSON (--format json), one object per puzzle, the object of `explain` with only the next
+step: {\"puzzle\", \"solved\", \"steps\": [{\"technique\": <slug>, \"placements\": [{\"cell\":
+\"r1c2\", \"digit\": 5}], \"eliminations\": [...], \"text\"}]}. \"solved\" says whether the grid
+is full once the steps listed are applied (so here: the hint was the last step). Errors:
+{\"puzzle\", \"file\", \"line\", \"error\"}.
+
+Exit status: 0 if every puzzle got a step (or was already full), 1 if one had no solution,
+several, or no technique of the ladder applied, 2 if some input was malformed or unreadable."
+);
+
+const EXPLAIN_NOTES: &str = concat!(
+    ladder_notes!(),
+    "\
+Output (one record per puzzle, in input order, separated by blank lines): the puzzle, one
+numbered line per step (its explanation, r1c1 notation: r1c2=5 places, r3c4<>7 eliminates),
+then `solved in N steps (hardest: <technique>)` or `stuck after N steps at <81 cells>`, or
+`error: <why>` (no solution, several solutions, clashing givens); a malformed puzzle prints
+`invalid`.
+
+JSON (--format json), one object per puzzle:
+  {\"puzzle\", \"solved\", \"steps\": [{\"technique\": <slug>, \"placements\": [{\"cell\": \"r1c2\",
+   \"digit\": 5}], \"eliminations\": [...], \"text\"}]}, or {\"puzzle\", \"file\", \"line\", \"error\"}.
+  \"solved\" is false when the ladder got stuck before the grid was full.
+
+Exit status: 0 if every puzzle was solved, 1 if one had no solution, several, or got stuck,
+2 if some input was malformed or unreadable."
+);
+
+const TECHNIQUES_NOTES: &str = "\
+Output: a header, then one line per technique, in ladder order: slug (as --techniques
+takes it), display name, seed 003's tier, and Sudoku Explainer's base rating (a step may
+add a size or length bonus). JSON (--format json): one {\"slug\", \"name\", \"tier\", \"se\"} object per line.";
 const RATE_NOTES: &str = "\
 Output (one line per puzzle, in input order): the puzzle, then each scale asked for
 with --scales, in this order:
@@ -203,6 +394,55 @@ pub struct CountArgs {
     /// Stop counting at N solutions.
     #[arg(long, short = 'l', value_name = "N", default_value = "2")]
     pub limit: NonZeroUsize,
+}
+
+/// `hint` and `explain`: puzzles in, steps out.
+#[derive(Debug, Args)]
+pub struct LogicArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Output form.
+    #[arg(long, short = 'f', value_enum, default_value_t = TextFormat::Text)]
+    pub format: TextFormat,
+    #[command(flatten)]
+    pub ladder: LadderArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
+}
+
+/// Which techniques a logic command may use.
+#[derive(Debug, Args)]
+pub struct LadderArgs {
+    /// Use only these techniques (comma-separated slugs, as `nonet techniques` lists
+    /// them), tried in the standard order. A puzzle they cannot finish ends unsolved.
+    #[arg(long, value_name = "SLUGS", value_delimiter = ',', value_parser = technique_parser)]
+    pub techniques: Option<Vec<Technique>>,
+    /// Leave out the backtracking step (the last resort of the default ladder, which
+    /// places the solution's digit): logic alone, a stuck path ends unsolved.
+    #[arg(long)]
+    pub no_backtracking: bool,
+}
+
+/// A technique by its slug; the error says where to find the valid ones.
+fn technique_parser(slug: &str) -> Result<Technique, String> {
+    slug.parse::<Technique>().map_err(|e| e.to_string())
+}
+
+/// `techniques`: the registry.
+#[derive(Debug, Args)]
+pub struct TechniquesArgs {
+    /// Output form.
+    #[arg(long, short = 'f', value_enum, default_value_t = TextFormat::Text)]
+    pub format: TextFormat,
+}
+
+/// The output forms of commands whose records are prose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TextFormat {
+    /// Text for people.
+    Text,
+    /// One JSON object per line.
+    Json,
 }
 
 /// Where puzzles come from.

@@ -39,6 +39,11 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         Command::Solve(args) => commands::solve::run(args),
         Command::Count(args) => commands::count::run(args),
         Command::Brute(args) => commands::brute::run(args),
+        Command::Hint(args) => commands::hint::run(args),
+        Command::Explain(args) => commands::explain::run(args),
+        Command::Techniques(args) => commands::techniques::run(args),
+        Command::Generate(args) => commands::generate::run(args),
+        Command::Id(args) => commands::id::run(args),
         Command::Rate(args) => commands::rate::run(args),
     }
 }

@@ -19,7 +19,9 @@
 //! ```
 
 pub mod format;
+pub mod generate;
 pub mod grid;
+pub mod id;
 pub mod logic;
 pub mod rate;
 pub mod rng;

@@ -61,3 +61,71 @@ fn readme_shows_the_tested_example() {
         "README.md's example differs from tests/readme.rs"
     );
 }
+
+/// The README's human-logic example, compiled and run.
+mod logic_example {
+    // README logic example begins
+    use nonet::Grid;
+    use nonet::logic::{Ladder, Technique, explain, hint};
+
+    fn main() -> Result<(), Box<dyn std::error::Error>> {
+        let puzzle: Grid =
+            "........1.....2.....3....45......2...1..5....6..7..8......13...7.......38.....6.."
+                .parse()?;
+
+        // The next step of the standard ladder: the whole deduction and its sentence.
+        let step = hint(&puzzle)?.expect("a proper puzzle that is not full has a next step");
+        assert_eq!(step.technique, Technique::HiddenSingle);
+        println!("{}", step.explanation()); // Hidden Single on 2 in box 3: r1c8=2
+        for p in &step.placements {
+            println!("place {} in {}", p.digit, p.cell); // place 2 in r1c8
+        }
+
+        // The whole path, by logic alone (no backtracking step).
+        let path = explain(&puzzle, &Ladder::logic_only())?;
+        assert!(path.solved);
+        assert_eq!(path.end.to_grid(), path.solution);
+        let hardest = path.hardest().expect("an unsolved puzzle takes steps");
+        println!("{} steps, hardest: {hardest}", path.steps.len());
+
+        // Singles alone get stuck on this one: the path ends unsolved.
+        let singles = [
+            Technique::FullHouse,
+            Technique::NakedSingle,
+            Technique::HiddenSingle,
+        ];
+        let stuck = explain(&puzzle, &Ladder::only(singles))?;
+        assert!(!stuck.solved);
+        Ok(())
+    }
+    // README logic example ends
+
+    #[test]
+    fn runs() {
+        main().unwrap();
+    }
+}
+
+/// The README shows the human-logic example exactly as above, in a `rust` block.
+#[test]
+fn readme_shows_the_tested_logic_example() {
+    let source = include_str!("readme.rs");
+    let begin = source.find("// README logic example begins\n").unwrap();
+    let end = source.find("    // README logic example ends").unwrap();
+    let code: String = source[begin..end]
+        .lines()
+        .skip(1)
+        .map(|l| l.strip_prefix("    ").unwrap_or(l))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let readme = include_str!("../../../README.md");
+    let shown = readme
+        .split("```rust\n")
+        .skip(1)
+        .filter_map(|rest| rest.split("```\n").next())
+        .any(|block| block == code);
+    assert!(
+        shown,
+        "README.md has no rust block equal to tests/readme.rs's logic example"
+    );
+}

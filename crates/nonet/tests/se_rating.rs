@@ -2,6 +2,8 @@
 //! (`fixtures/se_rated_train.tsv`: SukakuExplainer's serate with the SE 1.2.1 technique
 //! set, default fixes on, one thread; see the data README).
 
+use std::time::{Duration, Instant};
+
 use nonet::Grid;
 use nonet::rate::se::{SeOptions, SeOutcome, rate};
 use nonet::rate::{SeRating, Tenths};
@@ -71,4 +73,48 @@ fn ratings_match_serate_exactly() {
         rated.len(),
         wrong.join("\n")
     );
+}
+
+/// A puzzle whose very first step needs nested dynamic chains (serate: 9.7, and
+/// minutes in all) stops soon after a 50 ms limit with a timeout, never a number: the
+/// limit is checked inside the chaining searches, not only between steps.
+#[test]
+fn time_limit_interrupts_nested_chains() {
+    let hard = train()
+        .into_iter()
+        .find(|r| r.group == "hardest_to_solve" && r.expected.ed >= Tenths(95))
+        .expect("a hardest puzzle whose first step is nested");
+    let limit = Duration::from_millis(50);
+    let t0 = Instant::now();
+    let outcome = rate(
+        &hard.puzzle,
+        &SeOptions {
+            time_limit: Some(limit),
+        },
+    );
+    let took = t0.elapsed();
+    assert_eq!(outcome, SeOutcome::Timeout);
+    assert!(
+        took < 20 * limit,
+        "timeout took {took:?} for a {limit:?} limit"
+    );
+}
+
+/// A limit that is not reached changes nothing: the number is serate's.
+#[test]
+fn time_limit_not_reached_gives_the_rating() {
+    let r = train()
+        .into_iter()
+        .find(|r| r.group == "qqwing_expert" && r.expected.er >= Tenths(70))
+        .expect("an expert puzzle with chains");
+    let outcome = rate(
+        &r.puzzle,
+        &SeOptions {
+            time_limit: Some(Duration::from_secs(60)),
+        },
+    );
+    let SeOutcome::Rated { rating, .. } = outcome else {
+        panic!("timeout under a 60 s limit");
+    };
+    assert_eq!(rating, r.expected);
 }

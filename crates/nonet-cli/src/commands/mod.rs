@@ -4,9 +4,15 @@
 
 pub mod brute;
 pub mod count;
+pub mod explain;
+pub mod generate;
+pub mod hint;
+pub mod id;
+pub mod logic;
 pub mod rate;
 pub mod search;
 pub mod solve;
+pub mod techniques;
 
 use crate::input::Batch;
 use crate::output::note;

@@ -44,6 +44,10 @@ impl Board {
     /// the givens. Givens that clash are kept as they are; such a board has no solution
     /// and the finders simply find nothing sound to say about it.
     pub fn new(grid: &Grid) -> Board {
+        // Digits placed in each house, then each empty cell's candidates at once (the
+        // same board as placing every given into a full board, without its 20 peer
+        // updates per given).
+        let mut placed = [0u16; 27];
         let mut board = Board {
             values: [0; 81],
             cands: [Candidates::EMPTY; 81],
@@ -53,31 +57,40 @@ impl Board {
             givens: CellSet::EMPTY,
         };
         for cell in Cell::all() {
-            if grid.get(cell).is_none() {
-                board.empty.insert(cell);
-                board.cands[cell.index()] = Candidates::ALL;
-                for d in Digit::ALL {
-                    board.add_index(cell, d);
-                }
-            }
-        }
-        for cell in Cell::all() {
             if let Some(d) = grid.get(cell) {
                 board.givens.insert(cell);
                 board.values[cell.index()] = d.get();
-                for &p in cell.peers() {
-                    board.eliminate(p, d);
+                for h in cell.houses() {
+                    placed[h.index()] |= d.bit();
                 }
             }
         }
-        board
-    }
-
-    fn add_index(&mut self, cell: Cell, d: Digit) {
-        self.cells_of[d.index()].insert(cell);
-        for (k, h) in cell.houses().iter().enumerate() {
-            self.positions[h.index()][d.index()] |= 1 << CELL_POSITIONS[cell.index()][k];
+        let mut cells_of = [0u128; 9];
+        for cell in Cell::all() {
+            if grid.get(cell).is_some() {
+                continue;
+            }
+            let i = cell.index();
+            board.empty.insert(cell);
+            let [a, b, c] = cell.houses();
+            let open = Candidates::ALL.bits()
+                & !(placed[a.index()] | placed[b.index()] | placed[c.index()]);
+            board.cands[i] = Candidates::from_bits(open);
+            let pos = CELL_POSITIONS[i];
+            let mut m = open;
+            while m != 0 {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
+                cells_of[d] |= 1 << i;
+                board.positions[a.index()][d] |= 1 << pos[0];
+                board.positions[b.index()][d] |= 1 << pos[1];
+                board.positions[c.index()][d] |= 1 << pos[2];
+            }
         }
+        for (d, bits) in cells_of.into_iter().enumerate() {
+            board.cells_of[d] = CellSet::from_bits(bits);
+        }
+        board
     }
 
     /// The value of `cell`, if it is filled.
@@ -183,7 +196,8 @@ impl Board {
         }
         self.values[cell.index()] = d.get();
         self.empty.remove(cell);
-        for &p in cell.peers() {
+        // Only the peers that still have `d` change.
+        for p in self.cells_of[d.index()] & CellSet::peers_of(cell) {
             self.eliminate(p, d);
         }
     }

@@ -14,6 +14,7 @@ pub use dig_hole::{
     DigHoleLevel, DigHoleRating, EVIL_SEARCH_COUNT, UnknownDigHoleLevel, rate_dig_hole,
     rating_from as dig_hole_from_tier,
 };
+pub use dig_hole::{lowest_line_givens, search_count as dig_hole_search_count};
 pub use logic_score::{LogicLevel, LogicScore, PROBE_NODE_LIMIT, UnknownLogicLevel, logic_score};
 pub use se::{SeRating, Tenths};
 pub use se_value::SeValue;

@@ -20,7 +20,7 @@ pub use algorithm::{Algorithm, Count, UnknownAlgorithm};
 pub use result::{SolveResult, SolveStats, SolveStatus};
 pub use solver::Solver;
 
-use crate::grid::Grid;
+use crate::grid::{Cell, Digit, Grid};
 
 /// Counts the solutions of `grid`, stopping at `limit` (0 is read as 1): the
 /// fast solver's default path, no statistics, no solution kept.
@@ -46,6 +46,45 @@ pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
 /// ```
 pub fn is_unique(grid: &Grid) -> bool {
     count_solutions(grid, 2) == 1
+}
+
+/// Whether `grid` has a solution in which `cell` does not hold `digit`.
+///
+/// This is the question a generator asks when it removes a given from a proper
+/// puzzle: the puzzle stays proper exactly when no solution puts another digit
+/// there. One search that stops at the first solution answers it, and it is
+/// cheaper than counting to two (which must find the known solution as well as rule
+/// out the rest). A given of `digit` in `cell` leaves no such solution.
+///
+/// ```
+/// use nonet::{Cell, Digit, Grid, solve};
+/// let puzzle: Grid =
+///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+///         .parse()?;
+/// let solution = solve::first_solution(&puzzle).unwrap();
+/// let r1c2 = Cell::at(0, 1).unwrap();
+/// assert!(!solve::has_solution_without(&puzzle, r1c2, solution.get(r1c2).unwrap()));
+/// assert!(solve::has_solution_without(&Grid::EMPTY, r1c2, Digit::new(1).unwrap()));
+/// # Ok::<(), nonet::format::ParseError>(())
+/// ```
+pub fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> bool {
+    let req = fast::Request {
+        stop_at: 1,
+        keep_solution: false,
+        node_limit: u64::MAX,
+        time_limit: None,
+        seed: 0,
+        random_mrv: false,
+        random_values: false,
+        exclude: Some((cell, digit)),
+    };
+    let mode = fast::Mode {
+        stats: false,
+        limits: false,
+        random: false,
+        heavy: false,
+    };
+    fast::solve(grid, req, mode).count > 0
 }
 
 /// A solution of `grid`, if it has one (the first the search meets, with no proof

@@ -181,6 +181,7 @@ impl Solver {
             seed: self.seed,
             random_mrv: self.random_mrv,
             random_values: self.random_values,
+            exclude: None,
         };
         let mode = Mode {
             stats: self.stats,

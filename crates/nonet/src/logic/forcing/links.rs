@@ -25,6 +25,11 @@ pub(crate) struct Links {
     items: Vec<(Pot, Cause)>,
     /// The potentials of the board's candidates, ascending.
     pub(crate) pots: Vec<Pot>,
+    /// The same graph on dense indices (positions in `pots`), for the component and
+    /// reach computations: `dstart[i]..dstart[i + 1]` indexes `dadj`.
+    dstart: Vec<u32>,
+    dadj: Vec<u16>,
+    dense: Vec<u16>,
 }
 
 impl Links {
@@ -62,6 +67,54 @@ impl Links {
             }
         }
         self.start.push(self.items.len() as u32);
+        self.index_dense();
+    }
+
+    /// The links of both kinds from the links of house kind (`x`, built with X only)
+    /// and of cell kind (`y`, built with Y only) of the same board, as `build(board,
+    /// true, true)` makes them: ON_TO_OFF with Y is the same in both, and OFF_TO_ON(Y,
+    /// X) is the bivalue link followed by the house links (a house partner is never the
+    /// cell's other value, so nothing is dropped as a duplicate).
+    pub(crate) fn combine(&mut self, x: &Links, y: &Links) {
+        debug_assert_eq!(x.pots, y.pots);
+        self.start.clear();
+        self.items.clear();
+        self.pots.clear();
+        self.pots.extend_from_slice(&y.pots);
+        for p in 0..POTS as Pot {
+            self.start.push(self.items.len() as u32);
+            self.items.extend_from_slice(y.of(p));
+            if p & 1 == 0 {
+                self.items.extend_from_slice(x.of(p));
+            }
+        }
+        self.start.push(self.items.len() as u32);
+        self.index_dense();
+    }
+
+    /// The dense adjacency of the links just built.
+    fn index_dense(&mut self) {
+        self.dense.clear();
+        self.dense.resize(POTS, u16::MAX);
+        for (i, &p) in self.pots.iter().enumerate() {
+            self.dense[p as usize] = i as u16;
+        }
+        self.dstart.clear();
+        self.dadj.clear();
+        for &p in &self.pots {
+            self.dstart.push(self.dadj.len() as u32);
+            let (a, b) = (self.start[p as usize], self.start[p as usize + 1]);
+            for &(q, _) in &self.items[a as usize..b as usize] {
+                self.dadj.push(self.dense[q as usize]);
+            }
+        }
+        self.dstart.push(self.dadj.len() as u32);
+    }
+
+    /// The successors of dense node `v`, as dense indices.
+    #[inline]
+    fn succ(&self, v: u32) -> &[u16] {
+        &self.dadj[self.dstart[v as usize] as usize..self.dstart[v as usize + 1] as usize]
     }
 
     /// The implications of `p`, in SE's order.
@@ -128,9 +181,9 @@ impl Reach {
             self.stack.push(root);
             self.on_stack[root as usize] = true;
             while let Some(&mut (v, ref mut i)) = self.calls.last_mut() {
-                let succ = links.of(links.pots[v as usize]);
+                let succ = links.succ(v);
                 if (*i as usize) < succ.len() {
-                    let w = self.dense[succ[*i as usize].0 as usize] as u32;
+                    let w = u32::from(succ[*i as usize]);
                     *i += 1;
                     if self.index[w as usize] == UNSEEN {
                         self.index[w as usize] = next;
@@ -174,12 +227,17 @@ impl Reach {
                     }
                     for j in k..top {
                         let w = self.stack[j];
-                        for &(s, _) in links.of(links.pots[w as usize]) {
-                            let c = self.comp[self.dense[s as usize] as usize];
+                        for &s in links.succ(w) {
+                            let c = self.comp[s as usize];
                             if c == id || self.stamp[c as usize] == id {
                                 continue;
                             }
                             self.stamp[c as usize] = id;
+                            if links.succ(u32::from(s)).is_empty() {
+                                // A dead end (most offs) reaches only itself.
+                                self.reach[base + (s as usize >> 6)] |= 1 << (s & 63);
+                                continue;
+                            }
                             let (done, cur) = self.reach.split_at_mut(base);
                             let r = &done[c as usize * words..(c as usize + 1) * words];
                             for (a, b) in cur.iter_mut().zip(r) {

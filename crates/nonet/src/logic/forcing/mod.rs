@@ -24,6 +24,7 @@
 //! ```
 
 mod advanced;
+mod deadline;
 mod hint;
 mod implication;
 mod links;
@@ -33,6 +34,8 @@ mod propagate;
 #[cfg(test)]
 mod tests;
 mod unary;
+
+pub use deadline::{Deadline, expired};
 
 use std::cell::RefCell;
 use std::ops::ControlFlow;
@@ -248,6 +251,12 @@ impl ChainEngine {
     }
 
     fn run(&mut self, board: &Board, producer: Producer) {
+        self.search(board, producer, false);
+    }
+
+    /// Runs `producer` on `board`; with `first_only`, hints that cannot sort first may
+    /// be left out (and the list is not kept for the registry's finders).
+    fn search(&mut self, board: &Board, producer: Producer, first_only: bool) {
         if let Some((b, p)) = &self.last
             && *p == producer
             && b == board
@@ -263,14 +272,22 @@ impl ChainEngine {
         self.depths[0].reset();
         self.hints.clear();
         match producer.scheme() {
+            None if first_only => unary::find_first(&mut self.depths[0], board, &mut self.hints),
             None => unary::find(&mut self.depths[0], board, &mut self.hints),
             Some(scheme) => {
                 let mut work = board.clone();
                 multiple::find(&mut self.depths, &mut work, scheme, &mut self.hints);
             }
         }
+        if expired() {
+            // An interrupted search has not seen every hint: SE's first may be missing.
+            self.hints.clear();
+            return;
+        }
         sort_and_dedup(&mut self.hints);
-        self.last = Some((board.clone(), producer));
+        if !first_only {
+            self.last = Some((board.clone(), producer));
+        }
     }
 }
 
@@ -290,6 +307,18 @@ fn with_engine<R>(f: impl FnOnce(&mut ChainEngine) -> R) -> R {
 /// the one SE applies): the chaining producers of the SE rating loop.
 pub fn find_producer(producer: Producer, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     with_engine(|e| e.send(board, producer, |_| true, sink))
+}
+
+/// Sends the hint of `producer` that Sudoku Explainer applies, if any: what the rating
+/// loop needs, found with the searches that cannot change it left out.
+pub fn find_first(producer: Producer, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    with_engine(|e| {
+        e.search(board, producer, true);
+        match e.hints.first() {
+            Some(h) => sink(h.to_step(&e.depths[0].arena)),
+            None => ControlFlow::Continue(()),
+        }
+    })
 }
 
 /// Registry finder of the producer-21 technique `t`: its hints in SE's order.

@@ -44,8 +44,78 @@ impl Scheme {
     }
 }
 
+/// The propagations of on assumptions already made in this search, by candidate
+/// (`cell * 9 + digit`). A region's branch for a later place is the same propagation
+/// as that place's own on assumption when its cell comes up as a source, and a place
+/// can be in three regions: every on assumption is propagated once.
+struct OnCache {
+    slots: Vec<Option<(Branch, Option<Clash>)>>,
+}
+
+impl OnCache {
+    fn new() -> OnCache {
+        OnCache {
+            slots: (0..81 * 9).map(|_| None).collect(),
+        }
+    }
+
+    /// Makes sure the propagation of `cell = v` is cached; returns its slot.
+    fn ensure(
+        &mut self,
+        depths: &mut [Depth],
+        board: &mut Board,
+        mode: Mode,
+        cell: usize,
+        v: usize,
+    ) -> usize {
+        let k = cell * 9 + v;
+        if self.slots[k].is_none() {
+            let mut b = start(&mut depths[0], pot(cell, v, true));
+            let clash = propagate(depths, board, mode, &mut b);
+            self.slots[k] = Some((b, clash));
+        }
+        k
+    }
+
+    /// The propagation of `cell = v`, taken out of the cache (made now if missing).
+    fn take(
+        &mut self,
+        depths: &mut [Depth],
+        board: &mut Board,
+        mode: Mode,
+        cell: usize,
+        v: usize,
+    ) -> (Branch, Option<Clash>) {
+        let k = self.ensure(depths, board, mode, cell, v);
+        self.slots[k].take().expect("ensured")
+    }
+
+    fn branch(&self, k: usize) -> &Branch {
+        &self.slots[k].as_ref().expect("ensured").0
+    }
+
+    /// Returns every cached branch to the depth's pool.
+    fn recycle(self, depth: &mut Depth) {
+        for (b, _) in self.slots.into_iter().flatten() {
+            depth.recycle(b);
+        }
+    }
+}
+
 /// Every hint of the scheme on `board` (restored on return), unsorted.
 pub(crate) fn find(depths: &mut [Depth], board: &mut Board, s: Scheme, out: &mut Vec<RawHint>) {
+    let mut cache = OnCache::new();
+    find_cells(depths, board, s, &mut cache, out);
+    cache.recycle(&mut depths[0]);
+}
+
+fn find_cells(
+    depths: &mut [Depth],
+    board: &mut Board,
+    s: Scheme,
+    cache: &mut OnCache,
+    out: &mut Vec<RawHint>,
+) {
     let mut walker = Walker::default();
     let dynamic = s.mode.dynamic;
     if !dynamic {
@@ -56,6 +126,9 @@ pub(crate) fn find(depths: &mut [Depth], board: &mut Board, s: Scheme, out: &mut
         d0.reach.build(&d0.links);
     }
     for cell in board.empty_cells() {
+        if super::expired() {
+            return;
+        }
         let cands = board.candidates(cell);
         let n = cands.len();
         if !(n > 2 || (n > 1 && dynamic)) {
@@ -112,8 +185,7 @@ pub(crate) fn find(depths: &mut [Depth], board: &mut Board, s: Scheme, out: &mut
                 continue;
             }
             let pon = pot(c, v.index(), true);
-            let mut on = start(&mut depths[0], pon);
-            let r1 = propagate(depths, board, s.mode, &mut on);
+            let (on, r1) = cache.take(depths, board, s.mode, c, v.index());
             if dynamic && let Some(clash) = r1 {
                 contradiction(depths, board, &s, &mut walker, clash, pon ^ 1, out);
             }
@@ -128,7 +200,18 @@ pub(crate) fn find(depths: &mut [Depth], board: &mut Board, s: Scheme, out: &mut
             depths[0].recycle(off);
             if !s.nishio {
                 let needed = need_region[v.index()];
-                regions(depths, board, &s, &mut walker, cell, v, &on, needed, out);
+                regions(
+                    depths,
+                    board,
+                    &s,
+                    cache,
+                    &mut walker,
+                    cell,
+                    v,
+                    &on,
+                    needed,
+                    out,
+                );
             }
             if values.is_empty() {
                 common.on.copy_from(&on.on, &depths[0].arena);
@@ -250,6 +333,7 @@ fn regions(
     depths: &mut [Depth],
     board: &mut Board,
     s: &Scheme,
+    cache: &mut OnCache,
     walker: &mut Walker,
     cell: Cell,
     v: Digit,
@@ -274,16 +358,17 @@ fn regions(
             continue;
         }
         // Branches of the other places, in house order (this cell's branch is `mine`).
-        let mut others: Vec<Branch> = Vec::with_capacity(count as usize - 1);
+        let mut slots = [0usize; 8];
+        let mut len = 0;
         let mut m = places & (places - 1);
         while m != 0 {
             let i = m.trailing_zeros() as usize;
             m &= m - 1;
             let y = house.cells()[i];
-            let mut b = start(&mut depths[0], pot(y.index(), v.index(), true));
-            propagate(depths, board, s.mode, &mut b);
-            others.push(b);
+            slots[len] = cache.ensure(depths, board, s.mode, y.index(), v.index());
+            len += 1;
         }
+        let others: Vec<&Branch> = slots[..len].iter().map(|&k| cache.branch(k)).collect();
         let depth = &mut depths[0];
         let mut common = depth.branch();
         common.on.copy_from(&mine.on, &depth.arena);
@@ -315,9 +400,6 @@ fn regions(
             }
         }
         depth.recycle(common);
-        for b in others {
-            depth.recycle(b);
-        }
     }
 }
 

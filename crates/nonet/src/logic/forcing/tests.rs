@@ -237,6 +237,37 @@ fn producer_numbers_follow_se() {
     assert_eq!(numbers, vec![21, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32]);
 }
 
+/// Producer 21's XY links joined from its X and Y links are the links built with both
+/// kinds, item for item and in order, on boards with bivalue cells and bilocal digits.
+#[test]
+fn xy_links_join_x_and_y_links() {
+    use super::links::Links;
+    use super::potential::POTS;
+    for line in [
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        "..21698..16...34.2.834.29...3.....87.......94.................6.4..3......69.41..",
+    ] {
+        let board = Board::new(&grid(line));
+        let (mut x, mut y, mut xy, mut joined) = (
+            Links::default(),
+            Links::default(),
+            Links::default(),
+            Links::default(),
+        );
+        x.build(&board, false, true);
+        y.build(&board, true, false);
+        xy.build(&board, true, true);
+        joined.combine(&x, &y);
+        assert_eq!(joined.pots, xy.pots);
+        let mut links = 0;
+        for p in 0..POTS as u16 {
+            assert_eq!(joined.of(p), xy.of(p), "potential {p}");
+            links += xy.of(p).len();
+        }
+        assert!(links > 1000);
+    }
+}
+
 // Must-fire and must-not-fire fixtures of every chaining technique. Each fire fixture is
 // a puzzle of `tests/fixtures/se_rated_train.tsv` (= /work/shared/data/se_rated_train.tsv,
 // cited by line), rated by serate (SukakuExplainer with SE 1.2.1's techniques), on the

@@ -24,11 +24,36 @@ use crate::rate::SeValue;
 
 /// Every hint of producer 21 on `board`, unsorted, in discovery order.
 pub(crate) fn find(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint>) {
+    find_passes(depth, board, false, out);
+}
+
+/// The hints of producer 21 on `board` that can sort first: the XY pass is skipped
+/// when the X and Y passes have found a hint rated below 7.0, the least an XY cycle or
+/// chain can rate, since no XY hint can then sort before it.
+pub(crate) fn find_first(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint>) {
+    find_passes(depth, board, true, out);
+}
+
+fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec<RawHint>) {
     let mut s = Search::new(depth);
-    for (y, x) in [(false, true), (true, false), (true, true)] {
-        s.links.build(board, y, x);
+    for (pass, (y, x)) in [(false, true), (true, false), (true, true)]
+        .into_iter()
+        .enumerate()
+    {
+        if first_only && x && y && out.iter().any(|h| h.rating < SeValue::new(7.0)) {
+            break;
+        }
+        if pass < 2 {
+            s.links.build(board, y, x);
+        } else {
+            s.links
+                .combine(&s.depth.pass_links[0], &s.depth.pass_links[1]);
+        }
         s.reach.build(&s.links);
         for cell in board.empty_cells() {
+            if super::expired() {
+                break;
+            }
             let cands = board.candidates(cell);
             if cands.len() < 2 {
                 continue;
@@ -39,6 +64,10 @@ pub(crate) fn find(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint>) {
             for v in cands {
                 s.unary(board, pot(cell.index(), v.index(), true), y, x, out);
             }
+        }
+        if pass < 2 {
+            // Kept for the XY pass, which joins the X and Y links.
+            std::mem::swap(&mut s.links, &mut s.depth.pass_links[pass]);
         }
     }
     s.finish();

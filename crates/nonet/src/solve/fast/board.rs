@@ -23,7 +23,7 @@
 //! pass here are our own.
 
 use super::tables::{BAND, KEEP_AFTER_PLACING, LOW9, OTHER_BANDS, REPLICATE, SHRINK};
-use crate::grid::Grid;
+use crate::grid::{Cell, Digit, Grid};
 
 /// Every entry of [`Board::cands`] as a bit `9*band + digit`.
 pub(super) const ALL_ENTRIES: u32 = (1 << 27) - 1;
@@ -135,6 +135,15 @@ impl Board {
         }
         self.cands[band][digit] = (own | bit) & KEEP_AFTER_PLACING[pos];
         self.unsolved[band] &= !bit;
+    }
+
+    /// Takes `digit` out of `cell`'s candidates before the first propagation (which
+    /// sees every entry as updated, so nothing else needs marking). On a given of that
+    /// digit it leaves the cell without candidates: a contradiction.
+    pub(crate) fn exclude(&mut self, cell: Cell, digit: Digit) {
+        let band = cell.index() / 27;
+        let bit = 1u32 << (cell.index() % 27);
+        self.cands[band][digit.index()] &= !bit;
     }
 
     /// Removes `digit` from the cell `bit` of `band`.

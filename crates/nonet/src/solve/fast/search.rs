@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use super::board::Board;
 use super::policy::{Counters, Policy};
-use crate::grid::Grid;
+use crate::grid::{Cell, Digit, Grid};
 use crate::rng::Rng;
 
 /// How often, in nodes, a search with a time limit reads the clock.
@@ -31,6 +31,9 @@ pub(crate) struct Request {
     pub(crate) random_mrv: bool,
     /// Try the options of a choice point in random order.
     pub(crate) random_values: bool,
+    /// A candidate taken out before the search starts: only solutions where this cell
+    /// does not hold this digit count (a given there means no solution at all).
+    pub(crate) exclude: Option<(Cell, Digit)>,
 }
 
 /// Why a search stopped before it could conclude.
@@ -85,6 +88,9 @@ pub(crate) fn run<P: Policy>(grid: &Grid, req: Request) -> Outcome {
         rng: Rng::new(req.seed),
     };
     if let Some(mut board) = Board::from_grid(grid) {
+        if let Some((cell, digit)) = req.exclude {
+            board.exclude(cell, digit);
+        }
         // The root is a node too: it counts against the limits, and the clock is read
         // once before any work.
         if !s.enter::<P>(0, true) {

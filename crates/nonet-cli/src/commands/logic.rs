@@ -1,0 +1,273 @@
+//! The batch loop of the logic commands (`hint`, `explain`): build the ladder from the
+//! flags, run every puzzle through the logic engine on the pool, and write each result
+//! in input order. Both commands print the same record — the puzzle, whether it ends
+//! solved, and its steps — `hint` with the first step only, so the plumbing, the JSON
+//! shape and the error handling are written once, here.
+
+use std::fmt::Write as _;
+use std::io;
+
+use serde::Serialize;
+
+use crate::batch::Runner;
+use crate::flags::{Format, LadderArgs, LogicArgs, TextFormat};
+use crate::input::{Batch, Puzzle};
+use crate::output::Output;
+use crate::status::Status;
+use nonet::Grid;
+use nonet::logic::{Board, Candidate, Ladder, LogicError, Step, Technique, explain};
+
+/// How much of the path a command shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// The next step only (`hint`).
+    NextStep,
+    /// Every step to the end, or to where the ladder gets stuck (`explain`).
+    WholePath,
+}
+
+/// The ladder the flags ask for: the standard one, or only the techniques listed, and
+/// without backtracking if asked.
+pub fn ladder(args: &LadderArgs) -> Ladder {
+    let ladder = match &args.techniques {
+        Some(list) => Ladder::only(list.iter().copied()),
+        None => Ladder::standard(),
+    };
+    if args.no_backtracking {
+        Ladder::only(
+            ladder
+                .techniques()
+                .iter()
+                .copied()
+                .filter(|&t| t != Technique::Backtracking),
+        )
+    } else {
+        ladder
+    }
+}
+
+/// What the logic engine made of one proper puzzle.
+pub struct Outcome {
+    pub puzzle: Grid,
+    /// The steps shown: all of them, or just the next one.
+    pub steps: Vec<Step>,
+    /// Whether the grid is full once `steps` are applied.
+    pub solved: bool,
+    /// The grid once `steps` are applied.
+    pub end: Grid,
+}
+
+/// The steps of `grid` with `ladder`, as far as `reach` goes.
+pub fn work(grid: &Grid, ladder: &Ladder, reach: Reach) -> Result<Outcome, LogicError> {
+    match reach {
+        Reach::WholePath => {
+            let path = explain(grid, ladder)?;
+            Ok(Outcome {
+                puzzle: *grid,
+                end: path.end.to_grid(),
+                solved: path.solved,
+                steps: path.steps,
+            })
+        }
+        Reach::NextStep => {
+            nonet::logic::unique_solution(grid)?;
+            let mut board = Board::new(grid);
+            let step = if board.is_solved() {
+                None
+            } else {
+                ladder.next_step(&board)
+            };
+            if let Some(step) = &step {
+                board.apply(step);
+            }
+            Ok(Outcome {
+                puzzle: *grid,
+                end: board.to_grid(),
+                solved: board.is_solved(),
+                steps: step.into_iter().collect(),
+            })
+        }
+    }
+}
+
+/// Runs `hint` or `explain` over the inputs.
+pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
+    let ladder = ladder(&args.ladder);
+    let batch = Batch::read(&args.input.inputs);
+    let mut status = super::report_unreadable(&batch);
+    let runner = Runner::new(args.batch.threads)?;
+    // Text records are blocks separated by blank lines, as the grid form's are.
+    let mut out = Output::new(match args.format {
+        TextFormat::Text => Format::Grid,
+        TextFormat::Json => Format::Json,
+    });
+    runner.run(
+        &batch.puzzles,
+        |p: &Puzzle| p.grid.as_ref().ok().map(|g| work(g, &ladder, reach)),
+        |p, result| {
+            match (result, &p.grid) {
+                (Some(Ok(o)), _) => {
+                    write(&mut out, &o, reach)?;
+                    status.note(status_of(&o, reach));
+                }
+                (Some(Err(e)), Ok(grid)) => {
+                    write_error(&mut out, p, grid, &e)?;
+                    status.note(Status::Unsolved);
+                }
+                (None, Err(bad)) => {
+                    out.malformed(p, bad)?;
+                    status.note(Status::Error);
+                }
+                (_, _) => {} // not produced: good grids are worked, bad ones are not
+            }
+            Ok(())
+        },
+    )?;
+    out.flush()?;
+    Ok(status)
+}
+
+/// A hint succeeds when it finds a step (or the grid is already full); a path, when it
+/// ends solved.
+fn status_of(o: &Outcome, reach: Reach) -> Status {
+    let ok = match reach {
+        Reach::NextStep => o.solved || !o.steps.is_empty(),
+        Reach::WholePath => o.solved,
+    };
+    if ok { Status::Ok } else { Status::Unsolved }
+}
+
+/// The JSON object of one puzzle.
+#[derive(Serialize)]
+struct Record<'a> {
+    puzzle: &'a Grid,
+    solved: bool,
+    steps: Vec<StepRecord<'a>>,
+}
+
+/// The JSON object of one step.
+#[derive(Serialize)]
+struct StepRecord<'a> {
+    technique: Technique,
+    placements: &'a [Candidate],
+    eliminations: &'a [Candidate],
+    text: String,
+}
+
+impl<'a> StepRecord<'a> {
+    fn new(step: &'a Step) -> StepRecord<'a> {
+        StepRecord {
+            technique: step.technique,
+            placements: &step.placements,
+            eliminations: &step.eliminations,
+            text: step.explanation(),
+        }
+    }
+}
+
+/// The JSON object of a puzzle the engine cannot take: the keys of a malformed line's.
+#[derive(Serialize)]
+struct ErrorRecord<'a> {
+    puzzle: &'a Grid,
+    file: &'a str,
+    line: usize,
+    error: String,
+}
+
+fn write(out: &mut Output, o: &Outcome, reach: Reach) -> io::Result<()> {
+    match out.format() {
+        Format::Json => out.json(&Record {
+            puzzle: &o.puzzle,
+            solved: o.solved,
+            steps: o.steps.iter().map(StepRecord::new).collect(),
+        }),
+        _ => out.block(&match reach {
+            Reach::NextStep => hint_text(o),
+            Reach::WholePath => path_text(o),
+        }),
+    }
+}
+
+fn write_error(out: &mut Output, p: &Puzzle, grid: &Grid, e: &LogicError) -> io::Result<()> {
+    out.note(&format!("{}: {e}", p.location()))?;
+    match out.format() {
+        Format::Json => out.json(&ErrorRecord {
+            puzzle: grid,
+            file: &p.source,
+            line: p.line,
+            error: e.to_string(),
+        }),
+        _ => out.block(&format!("{grid}\nerror: {e}\n")),
+    }
+}
+
+/// The text record of a hint: the puzzle, then the step's four lines (or why there is
+/// no step).
+fn hint_text(o: &Outcome) -> String {
+    let mut text = format!("{}\n", o.puzzle);
+    match o.steps.first() {
+        Some(step) => {
+            let _ = writeln!(
+                text,
+                "technique:    {} ({})",
+                step.technique.name(),
+                step.technique.slug()
+            );
+            let _ = writeln!(text, "explanation:  {}", step.explanation());
+            let _ = writeln!(
+                text,
+                "placements:   {}",
+                list(
+                    step.placements
+                        .iter()
+                        .map(|p| format!("{}={}", p.cell, p.digit))
+                )
+            );
+            let _ = writeln!(
+                text,
+                "eliminations: {}",
+                list(
+                    step.eliminations
+                        .iter()
+                        .map(|e| format!("{}<>{}", e.cell, e.digit))
+                )
+            );
+        }
+        None if o.solved => text.push_str("solved: the grid is full\n"),
+        None => text.push_str("stuck: none of the techniques applies\n"),
+    }
+    text
+}
+
+/// The text record of a path: the puzzle, one numbered line per step, and how it ended.
+fn path_text(o: &Outcome) -> String {
+    let mut text = format!("{}\n", o.puzzle);
+    let width = o.steps.len().to_string().len();
+    for (i, step) in o.steps.iter().enumerate() {
+        let _ = writeln!(text, "{:>width$}. {}", i + 1, step.explanation());
+    }
+    let n = o.steps.len();
+    let s = if n == 1 { "" } else { "s" };
+    if o.solved {
+        let hardest = o.steps.iter().map(|s| s.technique).max_by_key(|t| t.rank());
+        match hardest {
+            Some(t) => {
+                let _ = writeln!(text, "solved in {n} step{s} (hardest: {})", t.name());
+            }
+            None => text.push_str("solved: the grid is full\n"),
+        }
+    } else {
+        let _ = writeln!(text, "stuck after {n} step{s} at {}", o.end);
+    }
+    text
+}
+
+/// Items joined by ", ", or `none`.
+fn list(items: impl Iterator<Item = String>) -> String {
+    let items: Vec<String> = items.collect();
+    if items.is_empty() {
+        "none".to_string()
+    } else {
+        items.join(", ")
+    }
+}

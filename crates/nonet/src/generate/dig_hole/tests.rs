@@ -1,0 +1,1 @@
+//! Whole-pipeline tests of [`generate`](super::generate).

@@ -1,0 +1,108 @@
+//! `Generated`: a puzzle, its solution, how it was asked for and how it rates.
+
+use super::symmetry::Symmetry;
+use super::target::{Level, Scheme};
+use crate::grid::Grid;
+use crate::id::PuzzleId;
+use crate::rate::se::{self, SeOptions, SeOutcome};
+use crate::rate::{
+    DigHoleRating, LogicScore, SeRating, TierRating, dig_hole_from_tier, logic_score, rate_tier,
+};
+
+/// A puzzle's ratings on the four scales. A pipeline fills in the ones it measured
+/// to choose the puzzle (its own scale, and SE when the target bounds it);
+/// [`Rated::complete`] fills in the rest, which only costs time: every rating is a
+/// function of the puzzle alone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Rated {
+    /// Seed 003's tier.
+    pub tier: Option<TierRating>,
+    /// Sudoku Explainer's ER/EP/ED.
+    pub se: Option<SeRating>,
+    /// Seed 000's logic score.
+    pub logic: Option<LogicScore>,
+    /// Seed 001's level.
+    pub dig_hole: Option<DigHoleRating>,
+}
+
+impl Rated {
+    /// All four ratings of a proper puzzle.
+    pub fn of(puzzle: &Grid) -> Rated {
+        let mut rated = Rated::default();
+        rated.complete(puzzle);
+        rated
+    }
+
+    /// Fills in the ratings not yet there (the puzzle must be proper; a rating that
+    /// cannot be computed stays `None`).
+    pub fn complete(&mut self, puzzle: &Grid) {
+        if self.tier.is_none() {
+            self.tier = rate_tier(puzzle).ok();
+        }
+        if self.se.is_none() {
+            self.se = se_rating(puzzle);
+        }
+        if self.logic.is_none() {
+            self.logic = logic_score(puzzle);
+        }
+        if self.dig_hole.is_none() {
+            self.dig_hole = self.tier.map(|t| dig_hole_from_tier(puzzle, t.tier));
+        }
+    }
+}
+
+/// The SE rating with no time limit: generation never reads the clock, so that a
+/// puzzle depends on its seed alone.
+pub(crate) fn se_rating(puzzle: &Grid) -> Option<SeRating> {
+    match se::rate(puzzle, &SeOptions::default()) {
+        SeOutcome::Rated { rating, .. } => Some(rating),
+        SeOutcome::Timeout => None,
+    }
+}
+
+/// A generated puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Generated {
+    /// The puzzle: proper, its givens symmetric under [`Generated::symmetry`].
+    pub puzzle: Grid,
+    /// Its one solution.
+    pub solution: Grid,
+    /// The puzzle's own seed: [`Generator::with_seed`] with it, and the same target,
+    /// gives this puzzle again as its first.
+    ///
+    /// [`Generator::with_seed`]: super::Generator::with_seed
+    pub seed: u64,
+    /// The shareable code that regenerates this puzzle; `None` when the target has
+    /// options a code cannot hold (see [`Target::fits_an_id`]) or the seed does not
+    /// fit in one (see [`PuzzleId::SEED_BITS`]).
+    ///
+    /// [`Target::fits_an_id`]: super::Target::fits_an_id
+    pub id: Option<PuzzleId>,
+    /// The scheme that made it.
+    pub scheme: Scheme,
+    /// The level asked for.
+    pub level: Level,
+    /// The ratings the pipeline measured (see [`Rated`]).
+    pub rated: Rated,
+    /// Number of givens.
+    pub givens: u8,
+    /// The symmetry of the givens.
+    pub symmetry: Symmetry,
+    /// Whether no orbit of givens can be removed without losing uniqueness
+    /// (guaranteed when asked for, and true of every [`Level::Any`] puzzle without a
+    /// givens range).
+    pub minimal: bool,
+    /// Whether no attempt met the whole target and this is the best candidate seen
+    /// instead (the scheme's best-so-far fallback): its rating then differs from the
+    /// level asked for, or its SE from the bounds.
+    pub fell_back: bool,
+    /// Attempts spent (each a new solved grid).
+    pub attempts: u32,
+}
+
+impl Generated {
+    /// Fills in every rating (see [`Rated::complete`]).
+    pub fn rate_all(&mut self) {
+        self.rated.complete(&self.puzzle);
+    }
+}

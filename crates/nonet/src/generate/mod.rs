@@ -1,0 +1,214 @@
+//! Generation: proper puzzles at a requested difficulty, reproducible from a seed.
+//!
+//! A [`Target`] names a scheme (the pipeline of one seed document), a level on that
+//! scheme's scale and options; [`Generator::generate`] turns it into a [`Generated`]
+//! puzzle or says why it cannot. Three schemes:
+//!
+//! - `tiers` (seed 003, [`tiers`]): the tier presets, generate and rate, best
+//!   candidate as fallback;
+//! - `logic` (seed 000, [`carve`]): orbit carving with a uniqueness gate and a
+//!   logic-score probe, V4.1;
+//! - `dig-hole` (seed 001, [`dig_hole`]): digging sequences with restrictions and
+//!   pruning, equivalence transforms, quality checks.
+//!
+//! [`Level::Any`] asks for no difficulty at all: a proper puzzle, minimal unless a
+//! givens range stops the carving earlier, the same on every scheme.
+//!
+//! Every puzzle depends on its seed and its target alone: a [`Generator`] hands out
+//! the seeds `s, s + 1, s + 2, ...` from [`Generator::with_seed`]`(s)`, and the
+//! puzzle of one seed never reads the clock, the thread or the puzzles before it.
+//! So a batch split over threads gives the same puzzles as one thread.
+//!
+//! ```
+//! use nonet::generate::{Generator, Symmetry, Target};
+//! use nonet::rate::Tier;
+//! let target = Target::tier(Tier::Hard).symmetry(Symmetry::Rot90);
+//! let puzzle = Generator::with_seed(7).generate(&target)?;
+//! assert!(nonet::solve::is_unique(&puzzle.puzzle));
+//! assert!(Symmetry::Rot90.holds_for(&puzzle.puzzle));
+//! assert_eq!(Generator::with_seed(7).generate(&target)?, puzzle);
+//! # Ok::<(), nonet::generate::GenerateError>(())
+//! ```
+
+pub mod carve;
+pub mod dig_hole;
+mod error;
+mod generated;
+mod minimal;
+mod plan;
+mod presets;
+pub mod solved;
+mod symmetry;
+mod target;
+pub mod tiers;
+mod unique;
+
+pub use error::GenerateError;
+pub use generated::{Generated, Rated};
+pub use minimal::{carve_minimal, carve_to, is_minimal, minimize, minimize_to};
+pub use plan::{ANY_ATTEMPTS, DIG_HOLE_ATTEMPTS, MINIMAL_MAX_GIVENS};
+pub use presets::{PRESETS, Preset, preset_of, tier_givens};
+pub use symmetry::{Orbits, Symmetry, UnknownSymmetry};
+pub use target::{BadGivensRange, GivensRange, Level, Scheme, Target, UnknownLevel, UnknownScheme};
+
+use crate::grid::Grid;
+use crate::id::PuzzleId;
+use crate::rng::Rng;
+use plan::Plan;
+
+/// A generator: a seed, and the next puzzle's seed after each puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generator {
+    next: u64,
+}
+
+impl Generator {
+    /// A generator whose first puzzle has seed `seed`, its second `seed + 1`, and so
+    /// on (wrapping).
+    pub const fn with_seed(seed: u64) -> Generator {
+        Generator { next: seed }
+    }
+
+    /// The seed of the next puzzle.
+    pub const fn next_seed(&self) -> u64 {
+        self.next
+    }
+
+    /// The next puzzle for `target`. The seed moves on whether or not it succeeds, so
+    /// a failed seed is not tried twice.
+    pub fn generate(&mut self, target: &Target) -> Result<Generated, GenerateError> {
+        let seed = self.next;
+        self.next = self.next.wrapping_add(1);
+        generate_seeded(target, seed)
+    }
+
+    /// The puzzle a [`PuzzleId`] stands for.
+    pub fn regenerate(id: PuzzleId) -> Result<Generated, GenerateError> {
+        generate_seeded(&id.target(), id.seed())
+    }
+}
+
+/// Checks `target` without generating anything: the error [`Generator::generate`]
+/// would give at once, if any.
+pub fn check(target: &Target) -> Result<(), GenerateError> {
+    Plan::new(target).map(|_| ())
+}
+
+/// The puzzle of one seed: the same for the same target and seed, always.
+pub fn generate_seeded(target: &Target, seed: u64) -> Result<Generated, GenerateError> {
+    let plan = Plan::new(target)?;
+    let found = match (plan.target.level, plan.scheme()) {
+        (Level::Any, _) => any_puzzle(&plan, seed),
+        (_, Scheme::Tiers) => tiers::generate(&plan, seed),
+        (_, Scheme::Logic) => carve::generate(&plan, seed),
+        (Level::DigHole(level), _) => dig_hole_puzzle(&plan, level, seed),
+        (_, Scheme::DigHole) => Err(plan.exhausted()),
+    }?;
+    Ok(finish(&plan, seed, found))
+}
+
+/// What a pipeline hands back: the puzzle and what it learnt on the way.
+#[derive(Clone, Debug)]
+pub(crate) struct Found {
+    pub(crate) puzzle: Grid,
+    pub(crate) solution: Grid,
+    pub(crate) rated: Rated,
+    pub(crate) minimal: bool,
+    pub(crate) fell_back: bool,
+    pub(crate) attempts: u32,
+}
+
+fn finish(plan: &Plan, seed: u64, found: Found) -> Generated {
+    let id = plan
+        .target
+        .fits_an_id()
+        .then(|| PuzzleId::new(&plan.target, seed).ok())
+        .flatten();
+    Generated {
+        givens: found.puzzle.filled_count() as u8,
+        puzzle: found.puzzle,
+        solution: found.solution,
+        seed,
+        id,
+        scheme: plan.scheme(),
+        level: plan.target.level,
+        rated: found.rated,
+        symmetry: plan.symmetry,
+        minimal: found.minimal,
+        fell_back: found.fell_back,
+        attempts: found.attempts,
+    }
+}
+
+/// [`Level::Any`]: a solved grid carved in random orbit order down to the givens
+/// range's floor; minimal when nothing stopped it, and checked when asked to be.
+fn any_puzzle(plan: &Plan, seed: u64) -> Result<Found, GenerateError> {
+    let mut rng = Rng::new(seed);
+    for attempt in 1..=plan.attempts {
+        let solution = crate::solve::random_solved_grid(rng.next_u64());
+        let mut order: Vec<usize> = (0..plan.orbits.len()).collect();
+        rng.shuffle(&mut order);
+        let (puzzle, floored) = carve_to(&solution, &plan.orbits, &order, plan.floor());
+        if !plan.givens_ok(puzzle.filled_count()) {
+            continue;
+        }
+        let minimal = !floored || is_minimal(&puzzle, &solution, &plan.orbits);
+        if plan.target.minimal && !minimal {
+            continue;
+        }
+        let mut rated = Rated::default();
+        if plan.bounds_se() {
+            rated.se = generated::se_rating(&puzzle);
+            if !rated.se.is_some_and(|se| plan.se_ok(se.er)) {
+                continue;
+            }
+        }
+        return Ok(Found {
+            puzzle,
+            solution,
+            rated,
+            minimal,
+            fell_back: false,
+            attempts: attempt,
+        });
+    }
+    Err(plan.exhausted())
+}
+
+/// Seed 001's pipeline ([`dig_hole::generate`]) on the seed's generator, called again
+/// while nonet's own options (givens range, minimality, SE bounds) turn its puzzle
+/// down. Its puzzles keep no symmetry, so minimality is cell by cell.
+fn dig_hole_puzzle(
+    plan: &Plan,
+    level: crate::rate::DigHoleLevel,
+    seed: u64,
+) -> Result<Found, GenerateError> {
+    let mut rng = Rng::new(seed);
+    let options = dig_hole::DigHoleOptions::default();
+    for attempt in 1..=plan.attempts {
+        let g = dig_hole::generate(&mut rng, level, &options)?;
+        if !plan.givens_ok(g.givens) {
+            continue;
+        }
+        let minimal = is_minimal(&g.puzzle, &g.solution, &plan.orbits);
+        if plan.target.minimal && !minimal {
+            continue;
+        }
+        let mut rated = Rated::default();
+        if plan.bounds_se() {
+            rated.se = generated::se_rating(&g.puzzle);
+            if !rated.se.is_some_and(|se| plan.se_ok(se.er)) {
+                continue;
+            }
+        }
+        return Ok(Found {
+            puzzle: g.puzzle,
+            solution: g.solution,
+            rated,
+            minimal,
+            fell_back: false,
+            attempts: attempt,
+        });
+    }
+    Err(plan.exhausted())
+}

@@ -1,0 +1,33 @@
+//! Seed 000's solved grids (`generateSolvedGrid`): the empty grid solved by the fast
+//! solver with heavy rules, random tie-breaks between choice points and random option
+//! order, seeded with the attempt's 32-bit seed. (Seed 001's Las Vegas terminal
+//! patterns are in [`super::dig_hole::terminal`].)
+
+use crate::grid::Grid;
+use crate::solve::Solver;
+
+/// Seed 000's solved grid for a 32-bit seed.
+pub fn randomized_grid(seed32: u32) -> Grid {
+    Solver::new()
+        .stop_at(1)
+        .seed(u64::from(seed32))
+        .heavy_rules(true)
+        .random_mrv(true)
+        .random_values(true)
+        .solve(&Grid::EMPTY)
+        .solution
+        .expect("the empty grid has solutions")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn randomized_grids_are_solved_and_seeded() {
+        let a = randomized_grid(1);
+        assert!(a.is_solved());
+        assert_eq!(a, randomized_grid(1));
+        assert_ne!(a, randomized_grid(2));
+    }
+}

@@ -1,0 +1,333 @@
+//! `PuzzleId`: a short, shareable code that regenerates a puzzle.
+//!
+//! Twelve characters of Crockford's base 32 (digits and letters without I, L, O, U;
+//! read case-insensitively, with I and L read as 1, O as 0, and hyphens and spaces
+//! ignored):
+//!
+//! - one character of format version (this is version 1);
+//! - ten characters, 50 bits, most significant first: the scheme (2 bits), the
+//!   level (4 bits: 0 for `any`, else its place on the scheme's scale from 1), the
+//!   symmetry (4 bits: 0 for the scheme's default, else its place in
+//!   [`Symmetry::ALL`] from 1), the minimal flag (1 bit) and the seed (39 bits);
+//! - one check character over the eleven before it.
+//!
+//! The check character is the sum of the characters' values weighted by powers of a
+//! generator of GF(32): any single mistyped character and any swap of two adjacent
+//! different characters changes it, so such a code is rejected rather than read as
+//! another puzzle.
+//!
+//! A code holds the seed and the target, not the puzzle: the puzzle is regenerated,
+//! so a code is tied to the generator of its format version. A change to any
+//! pipeline, to the random generator or to the solver's search order bumps
+//! [`PuzzleId::VERSION`].
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::generate::{Level, Scheme, Symmetry, Target};
+
+/// Crockford's base-32 digits.
+const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// Characters in a code.
+pub const ID_LEN: usize = 12;
+
+/// A puzzle's code: target and seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PuzzleId {
+    target: Target,
+    seed: u64,
+}
+
+/// Why a code or a target cannot be a [`PuzzleId`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum IdError {
+    #[error("a puzzle id has {ID_LEN} characters, `{code}` has {len}")]
+    Length { code: String, len: usize },
+    #[error(
+        "`{ch}` at position {pos} of `{code}` is not a puzzle-id character (0-9 and A-Z without U)"
+    )]
+    Character { code: String, ch: char, pos: usize },
+    #[error(
+        "`{0}` is not a valid puzzle id: its check character does not match (a mistyped character?)"
+    )]
+    Check(String),
+    #[error(
+        "`{code}` has format version {version}; this nonet reads version {}",
+        PuzzleId::VERSION
+    )]
+    Version { code: String, version: u8 },
+    #[error("`{0}` passes its check but names no scheme, level or symmetry nonet knows")]
+    Field(String),
+    #[error("seed {0} does not fit in a puzzle id (at most 2^39 - 1)")]
+    SeedTooLarge(u64),
+    #[error(
+        "a puzzle id holds scheme, level, symmetry, minimal and seed only, not a givens range, SE bounds or an attempt budget"
+    )]
+    TargetTooDetailed,
+}
+
+impl PuzzleId {
+    /// The format version this build writes and reads.
+    pub const VERSION: u8 = 1;
+    /// Bits of seed a code holds.
+    pub const SEED_BITS: u32 = 39;
+    /// The largest seed a code holds.
+    pub const MAX_SEED: u64 = (1 << Self::SEED_BITS) - 1;
+
+    /// The code of `target` with `seed`.
+    pub fn new(target: &Target, seed: u64) -> Result<PuzzleId, IdError> {
+        if !target.fits_an_id() {
+            return Err(IdError::TargetTooDetailed);
+        }
+        if seed > Self::MAX_SEED {
+            return Err(IdError::SeedTooLarge(seed));
+        }
+        let mut t = Target::new(target.scheme, target.level).minimal(target.minimal);
+        t.symmetry = target.symmetry;
+        Ok(PuzzleId { target: t, seed })
+    }
+
+    /// The target (scheme, level, symmetry, minimal; every other option default).
+    pub const fn target(&self) -> Target {
+        self.target
+    }
+
+    /// The seed.
+    pub const fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn payload(&self) -> u64 {
+        let t = &self.target;
+        let scheme = Scheme::ALL.iter().position(|&s| s == t.scheme).unwrap_or(0) as u64;
+        let level = match t.level {
+            Level::Any => 0,
+            l => t
+                .scheme
+                .levels()
+                .iter()
+                .position(|&x| x == l)
+                .map_or(0, |i| i + 1),
+        } as u64;
+        let symmetry = t
+            .symmetry
+            .and_then(|s| Symmetry::ALL.iter().position(|&x| x == s))
+            .map_or(0, |i| i + 1) as u64;
+        scheme << 48 | level << 44 | symmetry << 40 | u64::from(t.minimal) << 39 | self.seed
+    }
+
+    fn from_payload(payload: u64) -> Option<PuzzleId> {
+        let scheme = *Scheme::ALL.get((payload >> 48) as usize)?;
+        let level = match (payload >> 44 & 0xF) as usize {
+            0 => Level::Any,
+            n => *scheme.levels().get(n - 1)?,
+        };
+        let symmetry = match (payload >> 40 & 0xF) as usize {
+            0 => None,
+            n => Some(*Symmetry::ALL.get(n - 1)?),
+        };
+        let mut target = Target::new(scheme, level).minimal(payload >> 39 & 1 == 1);
+        target.symmetry = symmetry;
+        Some(PuzzleId {
+            target,
+            seed: payload & Self::MAX_SEED,
+        })
+    }
+}
+
+/// Multiplication in GF(32) modulo x^5 + x^2 + 1.
+const fn gf32_mul(mut a: u8, mut b: u8) -> u8 {
+    let mut p = 0;
+    while b != 0 {
+        if b & 1 != 0 {
+            p ^= a;
+        }
+        b >>= 1;
+        a <<= 1;
+        if a & 0x20 != 0 {
+            a ^= 0b10_0101;
+        }
+    }
+    p
+}
+
+/// The check value of `values`: the character that makes the whole code's sum of
+/// v_i * x^(11-i) in GF(32), with x = 2, come to zero. The check character thus has
+/// weight 1 and the one before it weight x, so swapping those two is caught too.
+fn check_value(values: &[u8]) -> u8 {
+    gf32_mul(values.iter().fold(0, |c, &v| gf32_mul(c, 2) ^ v), 2)
+}
+
+fn digit_value(ch: char) -> Option<u8> {
+    let up = match ch.to_ascii_uppercase() {
+        'I' | 'L' => '1',
+        'O' => '0',
+        c => c,
+    };
+    ALPHABET
+        .iter()
+        .position(|&a| char::from(a) == up)
+        .map(|p| p as u8)
+}
+
+impl fmt::Display for PuzzleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut values = [0u8; ID_LEN];
+        values[0] = Self::VERSION;
+        let payload = self.payload();
+        for (i, v) in values[1..11].iter_mut().enumerate() {
+            *v = (payload >> (5 * (9 - i)) & 31) as u8;
+        }
+        values[11] = check_value(&values[..11]);
+        for v in values {
+            write!(f, "{}", char::from(ALPHABET[usize::from(v)]))?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for PuzzleId {
+    type Err = IdError;
+
+    fn from_str(s: &str) -> Result<PuzzleId, IdError> {
+        let code = s.trim().to_string();
+        let mut values = Vec::with_capacity(ID_LEN);
+        for (pos, ch) in code.chars().enumerate() {
+            if ch == '-' || ch == ' ' {
+                continue;
+            }
+            let v = digit_value(ch).ok_or_else(|| IdError::Character {
+                code: code.clone(),
+                ch,
+                pos: pos + 1,
+            })?;
+            values.push(v);
+        }
+        if values.len() != ID_LEN {
+            return Err(IdError::Length {
+                len: values.len(),
+                code,
+            });
+        }
+        if check_value(&values[..11]) != values[11] {
+            return Err(IdError::Check(code));
+        }
+        if values[0] != Self::VERSION {
+            return Err(IdError::Version {
+                version: values[0],
+                code,
+            });
+        }
+        let payload = values[1..11]
+            .iter()
+            .fold(0u64, |acc, &v| acc << 5 | u64::from(v));
+        PuzzleId::from_payload(payload).ok_or(IdError::Field(code))
+    }
+}
+
+impl serde::Serialize for PuzzleId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rate::{LogicLevel, Tier};
+
+    fn targets() -> Vec<Target> {
+        let mut v = Vec::new();
+        for scheme in Scheme::ALL {
+            let mut levels = scheme.levels();
+            levels.push(Level::Any);
+            for level in levels {
+                v.push(Target::new(scheme, level));
+                for sym in Symmetry::ALL {
+                    v.push(Target::new(scheme, level).symmetry(sym).minimal(true));
+                }
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        for (i, t) in targets().into_iter().enumerate() {
+            for seed in [0, 1, 12345, PuzzleId::MAX_SEED - i as u64] {
+                let id = PuzzleId::new(&t, seed).unwrap();
+                let code = id.to_string();
+                assert_eq!(code.len(), ID_LEN);
+                assert!(code.starts_with('1'));
+                assert_eq!(code.parse::<PuzzleId>(), Ok(id), "{code}");
+                assert_eq!(code.to_lowercase().parse::<PuzzleId>(), Ok(id));
+                assert_eq!((id.target(), id.seed()), (t, seed));
+            }
+        }
+    }
+
+    #[test]
+    fn every_single_typo_and_adjacent_swap_is_caught() {
+        let id = PuzzleId::new(&Target::logic(LogicLevel::Hard), 987_654_321).unwrap();
+        let code: Vec<u8> = id.to_string().into_bytes();
+        for i in 0..ID_LEN {
+            for &a in ALPHABET {
+                if a == code[i] {
+                    continue;
+                }
+                let mut typo = code.clone();
+                typo[i] = a;
+                let typo = String::from_utf8(typo).unwrap();
+                assert!(typo.parse::<PuzzleId>().is_err(), "{typo}");
+            }
+            if i + 1 < ID_LEN && code[i] != code[i + 1] {
+                let mut swap = code.clone();
+                swap.swap(i, i + 1);
+                let swap = String::from_utf8(swap).unwrap();
+                assert!(swap.parse::<PuzzleId>().is_err(), "{swap}");
+            }
+        }
+    }
+
+    #[test]
+    fn errors_say_what_is_wrong() {
+        let id = PuzzleId::new(&Target::tier(Tier::Expert), 42)
+            .unwrap()
+            .to_string();
+        let short = &id[..11];
+        assert!(matches!(
+            short.parse::<PuzzleId>(),
+            Err(IdError::Length { len: 11, .. })
+        ));
+        let bad = format!("{}U", &id[..11]);
+        assert!(matches!(
+            bad.parse::<PuzzleId>(),
+            Err(IdError::Character {
+                ch: 'U',
+                pos: 12,
+                ..
+            })
+        ));
+        let dashed = format!("{}-{}", &id[..6], &id[6..]);
+        assert_eq!(dashed.parse::<PuzzleId>().unwrap().seed(), 42);
+        assert_eq!(
+            PuzzleId::new(&Target::tier(Tier::Expert), 1 << 39),
+            Err(IdError::SeedTooLarge(1 << 39))
+        );
+        assert_eq!(
+            PuzzleId::new(&Target::tier(Tier::Expert).givens(20, 22), 1),
+            Err(IdError::TargetTooDetailed)
+        );
+    }
+
+    #[test]
+    fn gf32_has_no_zero_divisors() {
+        for a in 1..32 {
+            for b in 1..32 {
+                assert_ne!(gf32_mul(a, b), 0);
+            }
+        }
+    }
+}

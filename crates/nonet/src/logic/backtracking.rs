@@ -35,6 +35,9 @@ mod tests {
     use crate::logic::Technique;
     use crate::logic::testing::{first_step, grid};
 
+    /// Peter Norvig's `grid2` ("Solving Every Sudoku Puzzle", norvig.com/sudoku.html):
+    /// backtracking places the solution's value of the first cell with the fewest
+    /// candidates, and nothing else.
     #[test]
     fn places_a_solution_digit() {
         let puzzle = grid(
@@ -44,6 +47,9 @@ mod tests {
         let solution = crate::Solver::new().solve(&puzzle).solution.unwrap();
         let p = step.placements[0];
         assert_eq!(solution.get(p.cell), Some(p.digit));
+        assert_eq!(step.placements.len(), 1);
+        assert!(step.eliminations.is_empty());
+        assert_eq!(step.explanation(), "Backtracking from the solution: r7c2=8");
     }
 
     #[test]

@@ -845,4 +845,28 @@ mod tests {
             assert_eq!(row.slug.parse::<Technique>(), Ok(row.technique));
         }
     }
+
+    /// Must-not-fire for every row but one: the solution of Wikipedia's example puzzle
+    /// (en.wikipedia.org/wiki/Sudoku) with the rectangle r4c6, r4c9, r5c6, r5c9 (1 and
+    /// 3) emptied. Both ways of filling it are solutions, so every candidate left is in
+    /// a solution and no technique that does not assume a unique solution can remove or
+    /// place one; backtracking needs a unique solution. The uniqueness techniques do
+    /// assume one, but their patterns need more than the bare rectangle (a corner with
+    /// extra candidates, a cell of three, a solved non-given cell), except the Hidden
+    /// Rectangle's: a bivalue corner whose opposite corner has both digits strongly
+    /// linked, which it has here (a unique puzzle never shows that board).
+    #[test]
+    fn no_technique_fires_on_a_bare_deadly_rectangle() {
+        let grid = crate::logic::testing::grid(
+            "53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179",
+        );
+        let board = Board::new(&grid);
+        for row in REGISTRY
+            .iter()
+            .filter(|r| r.technique != Technique::HiddenRectangle)
+        {
+            let step = crate::logic::testing::first_step_on(&board, row.technique);
+            assert!(step.is_none(), "{}: {step:?}", row.slug);
+        }
+    }
 }

@@ -239,3 +239,27 @@ pub(crate) fn hodoku(line: &str) -> Board {
     }
     board
 }
+
+/// The board Sudoku Explainer's loop reaches on `puzzle` after `steps` hints, each hint
+/// checked against the solution. The loop is [`crate::rate::se::next_hint`], which gives
+/// serate's own ER, EP and ED on every puzzle of `tests/fixtures/se_rated_train.tsv`, so a
+/// fixture from that file shows a position SE itself reaches.
+pub(crate) fn se_board(puzzle: &str, steps: usize) -> Board {
+    let solution = solution(puzzle);
+    let mut board = Board::new(&grid(puzzle));
+    for _ in 0..steps {
+        let step = crate::rate::se::next_hint(&board).expect("SE has a next hint");
+        assert_sound(&step, &solution);
+        board.apply(&step);
+    }
+    board
+}
+
+/// The first step of `technique` on the board SE reaches on `puzzle` after `steps` hints,
+/// checked against the solution.
+pub(crate) fn se_fixture(puzzle: &str, steps: usize, technique: Technique) -> Step {
+    let board = se_board(puzzle, steps);
+    let step = first_step_on(&board, technique).expect("the technique fires");
+    assert_sound(&step, &solution(puzzle));
+    step
+}

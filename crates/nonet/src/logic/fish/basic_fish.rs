@@ -83,7 +83,7 @@ pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, givens};
+    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
 
     #[test]
     fn x_wing_on_rows() {
@@ -118,5 +118,60 @@ mod tests {
     fn silent_on_an_empty_grid() {
         assert!(first_step(&crate::Grid::EMPTY, Technique::XWing).is_none());
         assert!(first_step(&crate::Grid::EMPTY, Technique::Jellyfish).is_none());
+    }
+
+    /// Line 28 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// 17-clue puzzle of Royle's collection that serate rates 3.2/1.2/1.2. Its 3.2 is
+    /// this X-Wing, SE's 21st hint; no naked pair was left.
+    #[test]
+    fn x_wing_where_serate_rates_3_2() {
+        let puzzle =
+            "..............1..2..3.4..5............6...34..7.1.8.......3.9....27......1......8";
+        let step = se_fixture(puzzle, 20, Technique::XWing);
+        assert_eq!(
+            step.explanation(),
+            "X-Wing on 1 in columns 3 and 7, rows 1 and 4: r1c1<>1, r1c8<>1, r4c1<>1, r4c9<>1"
+        );
+        assert!(first_step_on(&se_board(puzzle, 20), Technique::NakedPair).is_none());
+    }
+
+    /// "Q is for Quad" (mith, Enjoy Sudoku Players Forum, forum.enjoysudoku.com/
+    /// q-is-for-quad-t38208.html): solved there with naked quads, an X-Wing, a Swordfish
+    /// and a Jellyfish (HoDoKu alike). SE's 17th hint there is a swordfish; no X-Wing was left.
+    #[test]
+    fn swordfish_on_a_forum_puzzle() {
+        let step = se_fixture(
+            ".............9...8..76.5.....64..5...3..2..1...4..76.....9.47......3..51.2.......",
+            16,
+            Technique::Swordfish,
+        );
+        assert_eq!(
+            step.explanation(),
+            "Swordfish on 3 in columns 3, 6 and 7, rows 1, 2 and 9: r1c1<>3, r2c1<>3, \
+             r9c1<>3, r9c8<>3, r9c9<>3"
+        );
+        assert!(first_step_on(&se_board(".............9...8..76.5.....64..5...3..2..1...4..76.....9.47......3..51.2.......", 16), Technique::XWing).is_none());
+    }
+
+    /// The same puzzle: SE's 23rd hint is a jellyfish; no X-Wing or swordfish was left.
+    #[test]
+    fn jellyfish_on_a_forum_puzzle() {
+        let step = se_fixture(
+            ".............9...8..76.5.....64..5...3..2..1...4..76.....9.47......3..51.2.......",
+            22,
+            Technique::Jellyfish,
+        );
+        assert_eq!(
+            step.explanation(),
+            "Jellyfish on 8 in columns 3, 4, 6 and 7, rows 1, 5, 8 and 9: r1c1<>8, r1c2<>8, \
+             r1c5<>8, r9c5<>8"
+        );
+        assert_eq!(step.rating.to_string(), "5.2");
+        let board = se_board(
+            ".............9...8..76.5.....64..5...3..2..1...4..76.....9.47......3..51.2.......",
+            22,
+        );
+        assert!(first_step_on(&board, Technique::XWing).is_none());
+        assert!(first_step_on(&board, Technique::Swordfish).is_none());
     }
 }

@@ -6,7 +6,7 @@ use super::potential::{Cause, length_bonus, pot};
 use super::propagate::Depth;
 use super::{ChainEngine, Producer};
 use crate::grid::{Digit, Grid};
-use crate::logic::testing::{givens, grid};
+use crate::logic::testing::{first_step_on, givens, grid, se_board, se_fixture};
 use crate::logic::{Board, Technique, unique_solution};
 use crate::rate::SeValue;
 
@@ -266,4 +266,251 @@ fn xy_links_join_x_and_y_links() {
         }
         assert!(links > 1000);
     }
+}
+
+// Must-fire and must-not-fire fixtures of every chaining technique. Each fire fixture is
+// a puzzle of `tests/fixtures/se_rated_train.tsv` (= /work/shared/data/se_rated_train.tsv,
+// cited by line), rated by serate (SukakuExplainer with SE 1.2.1's techniques), on the
+// board SE's loop reaches before the step. nonet's SE loop gives serate's ER, EP and ED
+// on every puzzle outside the hardest group (`tests/se_rating.rs`, which skips that
+// group for time); on the hardest puzzles used here (lines 77, 80, 81 and 86) its ER and
+// ED were serate's too when these fixtures were written. Where the step's rating is the
+// puzzle's ER (or its ED, for a first step), serate's number shows that SE applied a
+// step of that rating. The no-fire fixtures are boards where SE's producer order shows
+// the technique has nothing: SE went on to a later producer.
+
+/// Line 9 (17-clue, ER 6.6/1.2/1.2): the 6.6 is this forcing X-chain.
+const LINE_9: &str =
+    "................12..3..4...............15......62..7...2...74..51......88....3...";
+/// Line 77 (hardest, ER 10.9/1.2/1.2): the 10.9 is its fourth step.
+const LINE_77: &str =
+    "..............1..2..1.3.45........6...43..17.18..4........5...6..5..374.9..47....";
+/// Line 80 (hardest, ER 10.5/10.5/9.7): the first step, 9.7.
+const LINE_80: &str =
+    "98.7..6..5...6..4...3..98..3....25....21...8.....7....2.9.1.....3...62..........4";
+/// Line 81 (hardest, ER 10.8/10.8/2.6).
+const LINE_81: &str =
+    "98.7..6..7..5..8.........748..6..9...3...........2...71...69.5..9...51....81.....";
+/// Line 86 (hardest, ER 11.1/11.1/10.6): the first step, 10.6.
+const LINE_86: &str =
+    "98.76.5..7..5..6.......4.7.6.........3.9...65..9.7.3..3..8..9....8.....2....1....";
+/// Line 95 (most difficult, ER 7.1/1.2/1.2): the 7.1 is this forcing chain.
+const LINE_95: &str =
+    "2.3..4..19.7......4...92.5.......2.4...6..5....8.3...........2..7..1......98..1..";
+/// Line 155 (QQwing expert, ER 7.1/1.2/1.2).
+const LINE_155: &str =
+    ".......9..2.......93..8.1.57..3......69..528185.....6....71..56..............9712";
+/// Line 166 (QQwing expert, ER 7.8/1.2/1.2): the 7.8 is this Nishio chain.
+const LINE_166: &str =
+    "..21698..16...34.2.834.29...3.....87.......94.................6.4..3......69.41..";
+/// Line 177 (QQwing expert, ER 8.3/1.2/1.2): the 8.3 is this cell forcing chain.
+const LINE_177: &str =
+    ".435.......2..63.8..7.3.45.2..........4....8.5.84..7.........7.7..283..5....9...2";
+/// Line 178 (QQwing expert, ER 6.6/1.2/1.2).
+const LINE_178: &str =
+    ".5...9..16.....7..94...1.3.47...3...2.6..51.....74....3....4.9.....1...4........6";
+/// Line 189 (QQwing expert, ER 7.1/1.2/1.2): the 7.1 is this bidirectional cycle.
+const LINE_189: &str =
+    "4.6.175.....8.9.46.9....1..1.....984.....6...947...6....2.8.....7.....5......54.1";
+/// Line 197 (QQwing expert, ER 8.4/1.2/1.2): the 8.4 is this region forcing chain.
+const LINE_197: &str =
+    "7...4...33..6..98..2.3....66..7...2...74..3.......8..124.93.....8.......9.1......";
+
+/// Asserts `step`'s sentence and rating.
+fn assert_step(step: &crate::logic::Step, text: &str, rating: &str) {
+    assert_eq!(step.explanation(), text);
+    assert_eq!(step.rating.to_string(), rating);
+}
+
+#[test]
+fn bidirectional_x_cycle_fires() {
+    // SE's 30th hint on line 178, just before its 6.6 forcing X-chain.
+    let step = se_fixture(LINE_178, 29, Technique::BidirectionalXCycle);
+    assert_step(
+        &step,
+        "Bidirectional X-Cycle (chain) r1c8=8 -> r3c9<>8 -> r3c3=8 -> r2c2<>8 -> r6c2=8 -> \
+         r6c8<>8 -> r1c8=8: r6c3<>8, r6c7<>8",
+        "6.5",
+    );
+}
+
+#[test]
+fn bidirectional_y_cycle_fires() {
+    // SE's 28th hint on line 155, before the 7.1 forcing chain of its 29th.
+    let step = se_fixture(LINE_155, 27, Technique::BidirectionalYCycle);
+    assert_step(
+        &step,
+        "Bidirectional Y-Cycle (chain) r7c1=2 -> r7c6<>2 -> r7c6=3 -> r7c3<>3 -> r7c3=8 -> \
+         r9c2<>8 -> r9c2=4 -> r7c1<>4 -> r7c1=2: r8c1<>4, r8c3<>8, r9c1<>4, r9c3<>8",
+        "6.6",
+    );
+}
+
+#[test]
+fn forcing_x_chain_fires() {
+    let step = se_fixture(LINE_9, 38, Technique::ForcingXChain);
+    assert_step(
+        &step,
+        "Forcing X-Chain (chain) r2c5=9 -> r2c7<>9 -> r3c9=9 -> r9c9<>9 -> r9c5=9 -> r2c5<>9: \
+         r2c5<>9",
+        "6.6",
+    );
+}
+
+#[test]
+fn bidirectional_cycle_fires() {
+    let step = se_fixture(LINE_189, 19, Technique::BidirectionalCycle);
+    assert_step(
+        &step,
+        "Bidirectional Cycle (chain) r1c2=2 -> r1c4<>2 -> r1c4=3 -> r2c5<>3 -> r2c5=5 -> \
+         r2c2<>5 -> r5c2=5 -> r5c2<>2 -> r1c2=2: r3c4<>3, r3c6<>3",
+        "7.1",
+    );
+}
+
+#[test]
+fn forcing_chain_fires() {
+    let step = se_fixture(LINE_95, 38, Technique::ForcingChain);
+    assert_step(
+        &step,
+        "Forcing Chain (chain) r1c7=6 -> r1c7<>9 -> r1c8=9 -> r1c8<>7 -> r5c8=7 -> r6c7<>7 -> \
+         r6c7=6 -> r1c7<>6: r1c7<>6",
+        "7.1",
+    );
+}
+
+/// Where SE applies a Nishio chain, producer 21 had nothing: no cycle, no forcing X or
+/// XY chain.
+#[test]
+fn nishio_fires_where_no_cycle_or_chain_does() {
+    let board = se_board(LINE_166, 22);
+    let step = first_step_on(&board, Technique::NishioForcingChain).expect("nishio");
+    assert_step(
+        &step,
+        "Nishio Forcing Chain (contradiction) r5c1=7 -> r6c3<>7 -> r7c3=7 -> r9c2<>7 -> \
+         r9c5=7; r5c1=7 -> r3c1<>7 -> r3c5=7 -> r9c5<>7: r5c1<>7",
+        "7.8",
+    );
+    for t in [
+        Technique::BidirectionalXCycle,
+        Technique::BidirectionalYCycle,
+        Technique::ForcingXChain,
+        Technique::BidirectionalCycle,
+        Technique::ForcingChain,
+    ] {
+        assert_eq!(first_step_on(&board, t), None, "{t}");
+    }
+}
+
+/// Where SE applies a cell forcing chain, Nishio (producer 23) had nothing.
+#[test]
+fn cell_forcing_chain_fires_where_nishio_does_not() {
+    let board = se_board(LINE_177, 29);
+    let step = first_step_on(&board, Technique::CellForcingChain).expect("cell chain");
+    assert_step(
+        &step,
+        "Cell Forcing Chain (every candidate of a cell) r3c2=1 -> r6c2<>1; r3c2=6 -> \
+         r8c2<>6 -> r8c2=1 -> r6c2<>1; r3c2=9 -> r3c4<>9 -> r1c6=9 -> r6c6<>9 -> r6c6=1 -> \
+         r6c2<>1: r6c2<>1",
+        "8.3",
+    );
+    assert_eq!(first_step_on(&board, Technique::NishioForcingChain), None);
+}
+
+#[test]
+fn region_forcing_chain_fires() {
+    let step = se_fixture(LINE_197, 19, Technique::RegionForcingChain);
+    assert_step(
+        &step,
+        "Region Forcing Chain (every place in a house) r1c7=1 -> r1c4<>1; r1c8=1 -> r1c4<>1; \
+         r3c7=1 -> r3c1<>1 -> r3c1=8 -> r1c3<>8 -> r1c4=8 -> r1c4<>1; r3c8=1 -> r3c1<>1 -> \
+         r3c1=8 -> r1c3<>8 -> r1c4=8 -> r1c4<>1: r1c4<>1",
+        "8.4",
+    );
+}
+
+/// Line 81's third SE hint (after a pointing and a Nishio chain) is a dynamic forcing
+/// chain: the static multiple chains (producer 24) had nothing, cell or region.
+#[test]
+fn dynamic_forcing_chain_fires_where_static_chains_do_not() {
+    let board = se_board(LINE_81, 2);
+    let step = first_step_on(&board, Technique::DynamicForcingChain).expect("dynamic");
+    assert_step(
+        &step,
+        "Dynamic Forcing Chain (every place in a house) r4c5=5 -> r4c2<>5; r5c5=5 -> \
+         r5c5<>9 -> r3c5=9 -> r3c5<>8 -> r8c5=8 -> r8c5<>7 -> r8c3=7 -> r9c2<>7 -> r4c2=7 -> \
+         r4c2<>5: r4c2<>5",
+        "8.8",
+    );
+    assert_eq!(first_step_on(&board, Technique::CellForcingChain), None);
+    assert_eq!(first_step_on(&board, Technique::RegionForcingChain), None);
+}
+
+/// Line 80's first step, which serate rates 9.7 (its ED), is a dynamic forcing chain
+/// with level-1 nested rules; plain dynamic chains (producer 25) have nothing there.
+#[test]
+fn dynamic_forcing_chain_plus_fires_where_dynamic_does_not() {
+    let board = se_board(LINE_80, 0);
+    let step = first_step_on(&board, Technique::DynamicForcingChainPlus).expect("DFC+");
+    assert_step(
+        &step,
+        "Dynamic Forcing Chain (+) (contradiction) r9c3=7 -> r2c3<>7 -> r2c3=1 -> r1c3<>1 -> \
+         r1c3=4 -> r1c6<>4 -> r4c5<>4 -> r4c2=4 -> r4c2<>1 -> r6c7<>1 -> r9c7=1; r9c3=7 -> \
+         r2c3<>7 -> r2c3=1 -> r1c3<>1 -> r1c3=4 -> r1c6<>4 -> r4c5<>4 -> r4c2=4 -> r6c1<>4 -> \
+         r8c1=4 -> r8c1<>1 -> r9c7<>1: r9c3<>7",
+        "9.7",
+    );
+    assert_eq!(first_step_on(&board, Technique::DynamicForcingChain), None);
+}
+
+/// Line 86's first step, which serate rates 10.6 (its ED), is a nested forcing chain
+/// (level 2); level 1 has nothing there.
+#[test]
+fn nested_forcing_chain_fires_where_level_1_does_not() {
+    let board = se_board(LINE_86, 0);
+    let step = first_step_on(&board, Technique::NestedForcingChain).expect("nested");
+    assert_step(
+        &step,
+        "Nested Forcing Chain (contradiction) r9c6=6 -> r9c6<>9 -> r8c5<>3 -> r3c4<>3 -> \
+         r3c5=3 -> r3c5<>8 -> r3c7=8 -> r4c7<>8 -> r4c9=8 -> r6c8<>8 -> r9c8=8 -> r9c8<>5 -> \
+         r8c8=5; r9c6=6 -> r9c6<>9 -> r8c5<>3 -> r3c4<>3 -> r3c5=3 -> r3c5<>8 -> r3c7=8 -> \
+         r4c7<>8 -> r4c9=8 -> r6c8<>8 -> r9c8=8 -> r9c8<>3 -> r8c8=3 -> r8c8<>5: r9c6<>6",
+        "10.6",
+    );
+    assert_eq!(
+        first_step_on(&board, Technique::DynamicForcingChainPlus),
+        None
+    );
+}
+
+/// Line 77's fourth SE hint, rated 10.9 (its ER), is a nested multiple forcing chain
+/// (level 3); level 2 has nothing there.
+#[test]
+fn nested_multiple_forcing_chain_fires_where_level_2_does_not() {
+    let board = se_board(LINE_77, 3);
+    let step = first_step_on(&board, Technique::NestedMultipleForcingChain).expect("level 3");
+    assert_step(
+        &step,
+        "Nested Multiple Forcing Chain (every candidate of a cell) r6c4=2 -> r1c4<>2 -> \
+         r9c6<>2 -> r3c6=2 -> r3c6<>8; r6c4=6 -> r6c3<>6 -> r3c2<>6 -> r3c6=6 -> r3c6<>8; \
+         r6c4=7 -> r6c6<>7 -> r3c6=7 -> r3c6<>8; r6c4=9 -> r5c5<>9 -> r3c2<>9 -> r3c6=9 -> \
+         r3c6<>8: r3c6<>8",
+        "10.9",
+    );
+    assert_eq!(first_step_on(&board, Technique::NestedForcingChain), None);
+}
+
+/// Level-4 nested dynamic chains (SE's producers 29–32) come after every other producer,
+/// so no rated puzzle shows SE applying one; on line 9's board before its forcing
+/// X-chain, the level-4 rules find the chain's hidden single r3c9=9 (placing it), rated
+/// 10.5, and it is sound.
+#[test]
+fn nested_dynamic_forcing_chain_fires() {
+    let step = se_fixture(LINE_9, 38, Technique::NestedDynamicForcingChain);
+    assert_step(
+        &step,
+        "Nested Dynamic Forcing Chain (every place in a house) r2c5=9 -> r2c7<>9 -> r3c9=9; \
+         r9c5=9 -> r9c9<>9 -> r3c9=9: r3c9=9, r3c9<>7",
+        "10.5",
+    );
 }

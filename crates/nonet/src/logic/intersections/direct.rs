@@ -55,7 +55,7 @@ fn find(
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, givens};
+    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
 
     #[test]
     fn direct_pointing_places() {
@@ -84,5 +84,41 @@ mod tests {
     fn silent_on_an_empty_grid() {
         assert!(first_step(&crate::Grid::EMPTY, Technique::DirectPointing).is_none());
         assert!(first_step(&crate::Grid::EMPTY, Technique::DirectClaiming).is_none());
+    }
+
+    /// Line 14 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// 17-clue puzzle of Royle's collection that serate rates 1.7/1.2/1.2. Its 1.7 is
+    /// this direct pointing, SE's 13th hint; no hidden single was left.
+    #[test]
+    fn direct_pointing_where_serate_rates_1_7() {
+        let puzzle =
+            "................12..3.45.................35...1.62.......71..6.4........8.5...3..";
+        let step = se_fixture(puzzle, 12, Technique::DirectPointing);
+        assert_eq!(
+            step.explanation(),
+            "Direct Pointing on 4 in box 3, column 7: r9c8=4"
+        );
+        assert_eq!(step.rating.to_string(), "1.7");
+        assert!(first_step_on(&se_board(puzzle, 12), Technique::HiddenSingle).is_none());
+    }
+
+    /// Line 4 of `se_rated_train.tsv` (a 17-clue puzzle of Royle's collection, serate
+    /// 2.0/1.2/1.2), as given: column 5 holds its 3s only in box 5, so column 4's 3 is
+    /// at r7c4, its one place outside box 5. SE's own first hint places the same 3 as a
+    /// hidden single in box 8. Whenever a direct claiming exists, so does a hidden
+    /// single or a direct pointing (the band's third box has the digit only in the
+    /// band's third line), and SE tries those first: serate never rates a step 1.9.
+    #[test]
+    fn direct_claiming_on_a_17_clue_puzzle() {
+        let puzzle =
+            ".................1..2..3.4......2.....5.6.....1.....57....8......4...63..9.71....";
+        let step = se_fixture(puzzle, 0, Technique::DirectClaiming);
+        assert_eq!(
+            step.explanation(),
+            "Direct Claiming on 3 in column 5, box 5: r7c4=3"
+        );
+        assert_eq!(step.rating.to_string(), "1.9");
+        let se = crate::rate::se::next_hint(&se_board(puzzle, 0)).expect("a hint");
+        assert_eq!(se.explanation(), "Hidden Single on 3 in box 8: r7c4=3");
     }
 }

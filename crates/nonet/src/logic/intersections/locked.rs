@@ -48,7 +48,7 @@ fn find(
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, givens};
+    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
 
     #[test]
     fn pointing_fires() {
@@ -90,5 +90,35 @@ mod tests {
     fn silent_on_an_empty_grid() {
         assert!(first_step(&crate::Grid::EMPTY, Technique::Pointing).is_none());
         assert!(first_step(&crate::Grid::EMPTY, Technique::BoxLine).is_none());
+    }
+
+    /// Line 5 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// 17-clue puzzle of Royle's collection that serate rates 2.6/1.2/1.2. Its 2.6 is
+    /// this pointing, SE's 11th hint; no direct hidden triple was left.
+    #[test]
+    fn pointing_where_serate_rates_2_6() {
+        let puzzle =
+            ".................1..2.34........1....5.6....783.....2.....9..35..1.8......4......";
+        let step = se_fixture(puzzle, 10, Technique::Pointing);
+        assert_eq!(
+            step.explanation(),
+            "Pointing on 3 in box 7, column 1: r1c1<>3, r2c1<>3"
+        );
+        let board = se_board(puzzle, 10);
+        assert!(first_step_on(&board, Technique::DirectHiddenTriple).is_none());
+    }
+
+    /// Line 55 of `se_rated_train.tsv`: a 17-clue puzzle that serate rates 2.8/1.2/1.2.
+    /// Its 2.8 is this box-line reduction, SE's 27th hint; no pointing was left.
+    #[test]
+    fn claiming_where_serate_rates_2_8() {
+        let puzzle =
+            "........1........2..3.45........657...8.......12.9.......1........9..3..74.......";
+        let step = se_fixture(puzzle, 26, Technique::BoxLine);
+        assert_eq!(
+            step.explanation(),
+            "Box-Line Reduction on 4 in column 9, box 9: r7c8<>4, r8c8<>4"
+        );
+        assert!(first_step_on(&se_board(puzzle, 26), Technique::Pointing).is_none());
     }
 }

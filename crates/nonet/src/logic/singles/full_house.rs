@@ -33,7 +33,7 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, grid};
+    use crate::logic::testing::{first_step, grid, se_fixture};
 
     #[test]
     fn fires_on_the_last_cell_of_a_row() {
@@ -51,5 +51,19 @@ mod tests {
             "..4678912..2195348198342567859761423426853791713924856961537284287419635345286179",
         );
         assert!(first_step(&g, Technique::FullHouse).is_none());
+    }
+
+    /// Line 2 of `se_rated_train.tsv` (tests/fixtures,
+    /// from /work/shared/data): a 17-clue puzzle of Royle's collection, serate 1.5/1.2/1.2.
+    /// SE's 27th hint there is this full house.
+    #[test]
+    fn fires_on_se_path_of_a_17_clue_puzzle() {
+        let step = se_fixture(
+            ".................1..2..3.4.......2.5.1....6..3.4..7.......6.......15......7...82.",
+            26,
+            Technique::FullHouse,
+        );
+        assert_eq!(step.explanation(), "Full House in box 6: r6c7=9");
+        assert_eq!(step.rating.to_string(), "1.0");
     }
 }

@@ -44,7 +44,7 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, givens};
+    use crate::logic::testing::{first_step, givens, se_fixture};
 
     #[test]
     fn box_single_is_rated_1_2() {
@@ -78,5 +78,19 @@ mod tests {
     #[test]
     fn silent_on_an_empty_grid() {
         assert!(first_step(&crate::Grid::EMPTY, Technique::HiddenSingle).is_none());
+    }
+
+    /// Line 2 of `se_rated_train.tsv` (tests/fixtures,
+    /// from /work/shared/data): a 17-clue puzzle of Royle's collection that serate rates
+    /// 1.5/1.2/1.2. Its 1.5 is this hidden single in a row, SE's 4th hint.
+    #[test]
+    fn fires_where_serate_rates_1_5() {
+        let step = se_fixture(
+            ".................1..2..3.4.......2.5.1....6..3.4..7.......6.......15......7...82.",
+            3,
+            Technique::HiddenSingle,
+        );
+        assert_eq!(step.explanation(), "Hidden Single on 1 in row 9: r9c1=1");
+        assert_eq!(step.rating.to_string(), "1.5");
     }
 }

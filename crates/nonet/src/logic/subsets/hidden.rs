@@ -114,7 +114,7 @@ fn subset(_board: &Board, house: House, digits: Candidates, places: u16) -> Patt
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, givens};
+    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
 
     #[test]
     fn hidden_pair_in_a_box() {
@@ -140,5 +140,96 @@ mod tests {
     fn silent_on_an_empty_grid() {
         assert!(first_step(&crate::Grid::EMPTY, Technique::HiddenPair).is_none());
         assert!(first_step(&crate::Grid::EMPTY, Technique::DirectHiddenPair).is_none());
+    }
+
+    /// Line 214 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// QQwing intermediate puzzle that serate rates 3.4/1.2/1.2. Its 3.4 is this hidden
+    /// pair, SE's 21st hint, where no naked pair or X-Wing was left.
+    #[test]
+    fn hidden_pair_where_serate_rates_3_4() {
+        let puzzle =
+            "...3..98.6......7....956...1...7...3...4.3...3..189.6..6.8.....8.......7..5...41.";
+        let step = se_fixture(puzzle, 20, Technique::HiddenPair);
+        assert_eq!(
+            step.explanation(),
+            "Hidden Pair on 3 and 9 in row 8 (r8c5, r8c8): r8c8<>2"
+        );
+        let board = se_board(puzzle, 20);
+        assert!(first_step_on(&board, Technique::NakedPair).is_none());
+        assert!(first_step_on(&board, Technique::XWing).is_none());
+    }
+
+    /// "Q is for Quad" (mith, Enjoy Sudoku Players Forum, forum.enjoysudoku.com/
+    /// q-is-for-quad-t38208.html): solved there with naked quads, an X-Wing, a Swordfish
+    /// and a Jellyfish (HoDoKu alike). SE's 18th hint there is a hidden triple, after a swordfish: no naked triple left.
+    #[test]
+    fn hidden_triple_on_a_forum_puzzle() {
+        let puzzle =
+            ".............9...8..76.5.....64..5...3..2..1...4..76.....9.47......3..51.2.......";
+        let step = se_fixture(puzzle, 17, Technique::HiddenTriple);
+        assert_eq!(
+            step.explanation(),
+            "Hidden Triple on 4, 6 and 7 in box 7 (r8c1, r8c2, r9c1): r8c1<>8, r8c1<>9, \
+             r8c2<>8, r8c2<>9, r9c1<>5, r9c1<>8, r9c1<>9"
+        );
+        assert_eq!(step.rating.to_string(), "4.0");
+        assert!(first_step_on(&se_board(puzzle, 17), Technique::NakedTriple).is_none());
+    }
+
+    /// tarek's "Hidden Quadruple (Quad) Puzzles" (Enjoy Sudoku Players Forum), puzzle
+    /// champagne-0365, "Pure 1 Hidden Quad", ER 5.4: SE's 12th hint is the hidden quad
+    /// that gives the 5.4; no naked quad or jellyfish was left.
+    #[test]
+    fn hidden_quad_where_se_rates_5_4() {
+        let puzzle =
+            ".....1..2.2..3.4....526..7...8.....5.46...28.3.....1...6..849....9.2..3.8..9.....";
+        let step = se_fixture(puzzle, 11, Technique::HiddenQuad);
+        assert_eq!(
+            step.explanation(),
+            "Hidden Quad on 2, 3, 6 and 8 in box 5 (r4c4, r4c6, r6c4, r6c6): r4c4<>1, \
+             r4c4<>4, r4c6<>9, r6c4<>4, r6c4<>5, r6c4<>7, r6c6<>5, r6c6<>7, r6c6<>9"
+        );
+        assert_eq!(step.rating.to_string(), "5.4");
+        let options = crate::rate::se::SeOptions::default();
+        let crate::rate::se::SeOutcome::Rated { rating, .. } =
+            crate::rate::se::rate(&crate::logic::testing::grid(puzzle), &options)
+        else {
+            panic!("no time limit")
+        };
+        assert_eq!(rating.er.to_string(), "5.4", "the forum's ER");
+        let board = se_board(puzzle, 11);
+        assert!(first_step_on(&board, Technique::NakedQuad).is_none());
+        assert!(first_step_on(&board, Technique::Jellyfish).is_none());
+    }
+
+    /// Line 4 of `se_rated_train.tsv`: a 17-clue puzzle of Royle's collection that
+    /// serate rates 2.0/1.2/1.2. Its 2.0 is this direct hidden pair, SE's 22nd hint;
+    /// no direct pointing was left.
+    #[test]
+    fn direct_hidden_pair_where_serate_rates_2_0() {
+        let puzzle =
+            ".................1..2..3.4......2.....5.6.....1.....57....8......4...63..9.71....";
+        let step = se_fixture(puzzle, 21, Technique::DirectHiddenPair);
+        assert_eq!(
+            step.explanation(),
+            "Direct Hidden Pair on 4 and 5 in box 9 (r9c7, r9c9): r9c8=2"
+        );
+        assert!(first_step_on(&se_board(puzzle, 21), Technique::DirectPointing).is_none());
+    }
+
+    /// Line 47 of `se_rated_train.tsv`: a 17-clue puzzle that serate rates 2.5/1.2/1.2.
+    /// Its 2.5 is this direct hidden triple, SE's 30th hint; no naked single was left.
+    #[test]
+    fn direct_hidden_triple_where_serate_rates_2_5() {
+        let puzzle =
+            "..............1.23..456.........5.....7...5...8.1.2.......7.6...2.......13.......";
+        let step = se_fixture(puzzle, 29, Technique::DirectHiddenTriple);
+        assert_eq!(
+            step.explanation(),
+            "Direct Hidden Triple on 5, 6 and 8 in row 2 (r2c1, r2c2, r2c3): r2c7=7"
+        );
+        let board = se_board(puzzle, 29);
+        assert!(first_step_on(&board, Technique::NakedSingle).is_none());
+        assert!(first_step_on(&board, Technique::DirectHiddenPair).is_none());
     }
 }

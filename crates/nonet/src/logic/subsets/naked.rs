@@ -71,7 +71,7 @@ pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, givens};
+    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
 
     #[test]
     fn naked_pair_in_a_row() {
@@ -101,5 +101,58 @@ mod tests {
     #[test]
     fn silent_on_an_empty_grid() {
         assert!(first_step(&crate::Grid::EMPTY, Technique::NakedPair).is_none());
+    }
+
+    /// Line 245 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// QQwing intermediate puzzle that serate rates 3.0/1.2/1.2. Its 3.0 is this naked
+    /// pair, SE's 18th hint, where no intersection was left.
+    #[test]
+    fn naked_pair_where_serate_rates_3_0() {
+        let puzzle =
+            "6.7..........86......4.......47....6.9..3....3....1.5..1.....74....95.1..58...3..";
+        let step = se_fixture(puzzle, 17, Technique::NakedPair);
+        assert_eq!(
+            step.explanation(),
+            "Naked Pair on 3 and 6 in box 7 (r7c3, r8c3): r8c2<>3, r8c2<>6"
+        );
+        let board = se_board(puzzle, 17);
+        assert!(first_step_on(&board, Technique::Pointing).is_none());
+        assert!(first_step_on(&board, Technique::BoxLine).is_none());
+    }
+
+    /// Line 171 of `se_rated_train.tsv`: a QQwing expert puzzle that serate rates
+    /// 3.6/1.2/1.2. Its 3.6 is this naked triple, SE's 18th hint; no naked or hidden
+    /// pair was left.
+    #[test]
+    fn naked_triple_where_serate_rates_3_6() {
+        let puzzle =
+            "..83.9...5.7..19.3....5.4..8..9.5..4.9..43.15.1...7.6.9..........1.....8..4...7..";
+        let step = se_fixture(puzzle, 17, Technique::NakedTriple);
+        assert_eq!(
+            step.explanation(),
+            "Naked Triple on 2, 3 and 6 in box 7 (r7c3, r8c1, r9c1): r7c2<>2, r7c2<>3, \
+             r7c2<>6, r8c2<>2, r8c2<>3, r8c2<>6, r9c2<>2, r9c2<>3, r9c2<>6"
+        );
+        let board = se_board(puzzle, 17);
+        assert!(first_step_on(&board, Technique::NakedPair).is_none());
+        assert!(first_step_on(&board, Technique::HiddenPair).is_none());
+    }
+
+    /// "Q is for Quad" (mith, Enjoy Sudoku Players Forum, forum.enjoysudoku.com/
+    /// q-is-for-quad-t38208.html): solved there with naked quads, an X-Wing, a Swordfish
+    /// and a Jellyfish (HoDoKu alike). SE's 24th hint there is a naked quad.
+    #[test]
+    fn naked_quad_on_a_forum_puzzle() {
+        let step = se_fixture(
+            ".............9...8..76.5.....64..5...3..2..1...4..76.....9.47......3..51.2.......",
+            23,
+            Technique::NakedQuad,
+        );
+        assert_eq!(
+            step.explanation(),
+            "Naked Quad on 4, 5, 6 and 9 in box 1 (r1c1, r1c2, r2c1, r2c2): r2c3<>5, \
+             r3c1<>4, r3c1<>9, r3c2<>4, r3c2<>9"
+        );
+        assert_eq!(step.rating.to_string(), "5.0");
     }
 }

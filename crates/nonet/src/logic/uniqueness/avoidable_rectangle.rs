@@ -154,6 +154,7 @@ mod tests {
             }
         }
         assert!(first_step_on(&all_given, Technique::AvoidableRectangle1).is_none());
+        assert!(first_step_on(&all_given, Technique::AvoidableRectangle2).is_none());
     }
 
     fn cell(name: &str) -> Cell {

@@ -267,7 +267,7 @@ fn is_valid(lp: &[Cell]) -> bool {
 mod tests {
     use super::*;
     use crate::logic::Pattern;
-    use crate::logic::testing::{first_step_on, hodoku, pencil};
+    use crate::logic::testing::{first_step_on, hodoku, pencil, se_board, se_fixture};
 
     fn texts(steps: &[Step]) -> Vec<String> {
         steps
@@ -471,5 +471,48 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    /// Line 169 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// QQwing expert puzzle that serate rates 7.2/1.2/1.2. SE's 35th hint there is a
+    /// unique loop of type 1; no unique rectangle of any type was left.
+    #[test]
+    fn loop_type_1_on_se_path() {
+        let puzzle =
+            "..7.1...89......2121....4..5.......2..46..8.....1...5......4.79....6.51...67....4";
+        let step = se_fixture(puzzle, 34, Technique::UniqueLoop1);
+        assert_eq!(
+            step.explanation(),
+            "Unique Loop Type 1 on 3 and 9 in r1c7, r1c8, r5c2, r5c8, r6c2, r6c7: \
+             r6c2<>3, r6c2<>9"
+        );
+        assert_eq!(step.rating.to_string(), "4.6");
+        let board = se_board(puzzle, 34);
+        for t in [
+            Technique::UniqueRectangle1,
+            Technique::UniqueRectangle2,
+            Technique::UniqueRectangle3,
+            Technique::UniqueRectangle4,
+        ] {
+            assert_eq!(first_step_on(&board, t), None, "{t}");
+        }
+    }
+
+    /// Line 12013 of /work/shared/data/puzzles_17_clue.txt (Royle's collection):
+    /// SE's 42nd hint, as nonet's SE loop reproduces it, is a unique loop of type 4 (no
+    /// rated puzzle of the training set has one).
+    #[test]
+    fn loop_type_4_on_se_path() {
+        let puzzle =
+            "................12..3.45.........4.3.1.......6..7........1..5....4...8..7..26....";
+        let step = se_fixture(puzzle, 41, Technique::UniqueLoop4);
+        assert_eq!(
+            step.explanation(),
+            "Unique Loop Type 4 on 8 and 9 in r3c8, r3c9, r5c3, r5c8, r6c3, r6c9 \
+             (8 locked in row 5): r5c3<>9, r5c8<>9"
+        );
+        assert_eq!(step.rating.to_string(), "4.6");
+        let board = se_board(puzzle, 41);
+        assert_eq!(crate::rate::se::next_hint(&board), Some(step));
     }
 }

@@ -86,7 +86,7 @@ fn wing(pivot: Cell, w1: Cell, w2: Cell, digits: Candidates, z: crate::grid::Dig
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step_on, marks};
+    use crate::logic::testing::{first_step_on, marks, se_board, se_fixture};
 
     /// HoDoKu's XY-Wing example xy01 (hodoku.sourceforge.net, show_example.php?file=xy01
     /// &tech=XY-Wing): "XY-Wing: 5/7/2 in r1c36,r2c1 => r2c6<>2".
@@ -169,5 +169,21 @@ mod tests {
             )
             .is_none()
         );
+    }
+
+    /// Line 180 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// QQwing expert puzzle that serate rates 7.6/1.2/1.2. SE's 27th hint there is an
+    /// XYZ-Wing; its XY-Wing search (the same producer) had none.
+    #[test]
+    fn xyz_wing_on_se_path() {
+        let puzzle =
+            ".5..94...7..5..................5..4..4...8.1.1..3.6.978.....7...9..6..84.1.4.35..";
+        let step = se_fixture(puzzle, 26, Technique::XyzWing);
+        assert_eq!(
+            step.explanation(),
+            "XYZ-Wing on 1, 2 and 6 with pivot r7c9 and pincers r7c5, r9c8 (z = 2): r7c8<>2"
+        );
+        assert_eq!(step.rating.to_string(), "4.4");
+        assert!(first_step_on(&se_board(puzzle, 26), Technique::XyWing).is_none());
     }
 }

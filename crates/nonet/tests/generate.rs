@@ -2,6 +2,8 @@
 //! solution, the one claimed), for its givens range and symmetry, and for the
 //! ratings `Generated` claims, recomputed from the puzzle alone.
 
+mod common;
+
 use nonet::generate::{
     self, GenerateError, Generated, Generator, Level, Scheme, Symmetry, Target, is_minimal,
 };
@@ -298,18 +300,9 @@ mod readme_example {
 
     #[test]
     fn readme_shows_it() {
-        let source = include_str!("generate.rs");
-        let begin = source.find("    // README example begins\n").unwrap();
-        let end = source.find("    // README example ends").unwrap();
-        let code: String = source[begin..end]
-            .lines()
-            .skip(1)
-            .map(|l| l.strip_prefix("    ").unwrap_or(l))
-            .map(|l| format!("{l}\n"))
-            .collect();
-        let readme = include_str!("../../../README.md");
+        let code = crate::common::example_code(include_str!("generate.rs"), "README example");
         assert!(
-            readme.contains(&format!("```rust\n{code}```\n")),
+            crate::common::readme_shows(&code),
             "the README shows this example as a rust block:\n{code}"
         );
     }

@@ -1,6 +1,8 @@
 //! The README's library example, compiled and run: the text between the markers below
 //! must be the README's `rust` block, word for word (a test checks it).
 
+mod common;
+
 mod example {
     // README example begins
     use nonet::format::{GridStyle, parse_puzzles, write_grid};
@@ -40,16 +42,7 @@ mod example {
 /// The README shows exactly the code above.
 #[test]
 fn readme_shows_the_tested_example() {
-    let source = include_str!("readme.rs");
-    let begin = source.find("// README example begins\n").unwrap();
-    let end = source.find("    // README example ends").unwrap();
-    let code: String = source[begin..end]
-        .lines()
-        .skip(1)
-        .map(|l| l.strip_prefix("    ").unwrap_or(l))
-        .map(|l| format!("{l}\n"))
-        .collect();
-
+    let code = common::example_code(include_str!("readme.rs"), "README example");
     let readme = include_str!("../../../README.md");
     let block = readme
         .split("```rust\n")
@@ -109,23 +102,9 @@ mod logic_example {
 /// The README shows the human-logic example exactly as above, in a `rust` block.
 #[test]
 fn readme_shows_the_tested_logic_example() {
-    let source = include_str!("readme.rs");
-    let begin = source.find("// README logic example begins\n").unwrap();
-    let end = source.find("    // README logic example ends").unwrap();
-    let code: String = source[begin..end]
-        .lines()
-        .skip(1)
-        .map(|l| l.strip_prefix("    ").unwrap_or(l))
-        .map(|l| format!("{l}\n"))
-        .collect();
-    let readme = include_str!("../../../README.md");
-    let shown = readme
-        .split("```rust\n")
-        .skip(1)
-        .filter_map(|rest| rest.split("```\n").next())
-        .any(|block| block == code);
+    let code = common::example_code(include_str!("readme.rs"), "README logic example");
     assert!(
-        shown,
+        common::readme_shows(&code),
         "README.md has no rust block equal to tests/readme.rs's logic example"
     );
 }

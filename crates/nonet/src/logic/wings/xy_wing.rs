@@ -36,20 +36,30 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
     } else {
         (2, 0, Technique::XyWing)
     };
+    // Pincers are bivalue: the pivot's peers among these, in increasing cell order, are
+    // the peers the search would otherwise try one by one.
+    let bivalue: CellSet = board
+        .empty_cells()
+        .iter()
+        .filter(|&c| board.candidates(c).len() == 2)
+        .collect();
+    if bivalue.len() < 2 {
+        return ControlFlow::Continue(());
+    }
     for pivot in board.empty_cells() {
         let xy = board.candidates(pivot);
         if xy.len() != pivot_size {
             continue;
         }
-        for &w1 in pivot.peers() {
+        let pincers = CellSet::peers_of(pivot) & bivalue;
+        for w1 in pincers {
             let xz = board.candidates(w1);
-            if xz.len() != 2 || (xy - xz).len() != 1 {
+            if (xy - xz).len() != 1 {
                 continue;
             }
-            for &w2 in pivot.peers() {
+            for w2 in pincers {
                 let yz = board.candidates(w2);
-                if yz.len() != 2 || (xy | xz | yz).len() != 3 || (xy & xz & yz).len() != common_size
-                {
+                if (xy | xz | yz).len() != 3 || (xy & xz & yz).len() != common_size {
                     continue;
                 }
                 let Some(z) = (xz & yz).single_digit() else {
@@ -85,8 +95,74 @@ fn wing(pivot: Cell, w1: Cell, w2: Cell, digits: Candidates, z: crate::grid::Dig
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::Technique;
-    use crate::logic::testing::{first_step_on, marks, se_board, se_fixture};
+    use super::*;
+    use crate::logic::testing::{
+        agreement_boards, first_step_on, marks, se_board, se_fixture, sent,
+    };
+
+    /// The search as first written: every peer of the pivot as either pincer.
+    fn reference(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
+        let (pivot_size, common_size, technique) = if xyz {
+            (3, 1, Technique::XyzWing)
+        } else {
+            (2, 0, Technique::XyWing)
+        };
+        for pivot in board.empty_cells() {
+            let xy = board.candidates(pivot);
+            if xy.len() != pivot_size {
+                continue;
+            }
+            for &w1 in pivot.peers() {
+                let xz = board.candidates(w1);
+                if xz.len() != 2 || (xy - xz).len() != 1 {
+                    continue;
+                }
+                for &w2 in pivot.peers() {
+                    let yz = board.candidates(w2);
+                    if yz.len() != 2
+                        || (xy | xz | yz).len() != 3
+                        || (xy & xz & yz).len() != common_size
+                    {
+                        continue;
+                    }
+                    let Some(z) = (xz & yz).single_digit() else {
+                        continue;
+                    };
+                    let mut seeing = CellSet::peers_of(w1) & CellSet::peers_of(w2);
+                    if xyz {
+                        seeing &= CellSet::peers_of(pivot);
+                    }
+                    let victims = seeing & (board.cells_with(z) - CellSet::single(pivot));
+                    if victims.is_empty() {
+                        continue;
+                    }
+                    let mut step = Step::new(technique, wing(pivot, w1, w2, xy | xz | yz, z));
+                    for cell in victims {
+                        step.push_elimination(cell, z);
+                    }
+                    sink(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    #[test]
+    fn agrees_with_the_reference_search() {
+        let mut found = [0; 2];
+        for board in agreement_boards() {
+            for xyz in [false, true] {
+                let steps = sent(board, |b, s| find(b, xyz, s));
+                assert_eq!(
+                    steps,
+                    sent(board, |b, s| reference(b, xyz, s)),
+                    "xyz {xyz}, {board:?}"
+                );
+                found[usize::from(xyz)] += steps.len();
+            }
+        }
+        assert!(found.iter().all(|&n| n > 0), "{found:?}");
+    }
 
     /// HoDoKu's XY-Wing example xy01 (hodoku.sourceforge.net, show_example.php?file=xy01
     /// &tech=XY-Wing): "XY-Wing: 5/7/2 in r1c36,r2c1 => r2c6<>2".

@@ -16,7 +16,8 @@
 
 use std::ops::ControlFlow;
 
-use crate::grid::{Candidates, Cell, CellSet};
+use crate::grid::{Candidates, Cell, CellSet, Digit};
+use crate::logic::counts::CandidateCounts;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -36,28 +37,46 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
     } else {
         (2, 0, Technique::XyWing)
     };
-    // Pincers are bivalue: the pivot's peers among these, in increasing cell order, are
+    // Pincers are bivalue: a pivot's peers among these, in increasing cell order, are
     // the peers the search would otherwise try one by one.
-    let bivalue: CellSet = board
-        .empty_cells()
-        .iter()
-        .filter(|&c| board.candidates(c).len() == 2)
-        .collect();
+    let with: [CellSet; 9] = Digit::ALL.map(|d| board.cells_with(d));
+    let counts = CandidateCounts::of(board);
+    let bivalue = counts.exactly(2);
     if bivalue.len() < 2 {
         return ControlFlow::Continue(());
     }
-    for pivot in board.empty_cells() {
-        let xy = board.candidates(pivot);
-        if xy.len() != pivot_size {
+    for pivot in counts.exactly(pivot_size) {
+        let pincers = CellSet::peers_of(pivot) & bivalue;
+        if pincers.len() < 2 {
             continue;
         }
-        let pincers = CellSet::peers_of(pivot) & bivalue;
-        for w1 in pincers {
+        let xy = board.candidates(pivot);
+        // The first pincer shares exactly one digit with an XY pivot, two with an XYZ
+        // pivot: the bivalue cells holding two of the pivot's digits are the XYZ
+        // pincers and none of the XY ones.
+        let pairs = digits_pairs(xy, &with) & pincers;
+        let firsts = if xyz {
+            pairs
+        } else {
+            (xy.iter().fold(CellSet::EMPTY, |s, d| s | with[d.index()]) & pincers) - pairs
+        };
+        for w1 in firsts {
             let xz = board.candidates(w1);
             if (xy - xz).len() != 1 {
                 continue;
             }
-            for w2 in pincers {
+            // The second pincer holds y (the pivot's digit the first lacks) and z
+            // (XY), or y and either other digit of the pivot (XYZ).
+            let Some(y) = (xy - xz).single_digit() else {
+                continue;
+            };
+            let other = if xyz { xz } else { xz - xy };
+            let seconds = pincers
+                & with[y.index()]
+                & other
+                    .iter()
+                    .fold(CellSet::EMPTY, |s, d| s | with[d.index()]);
+            for w2 in seconds {
                 let yz = board.candidates(w2);
                 if (xy | xz | yz).len() != 3 || (xy & xz & yz).len() != common_size {
                     continue;
@@ -84,7 +103,18 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-fn wing(pivot: Cell, w1: Cell, w2: Cell, digits: Candidates, z: crate::grid::Digit) -> Pattern {
+/// The cells holding at least two of `digits` (`with[d]`: the cells holding `d`).
+fn digits_pairs(digits: Candidates, with: &[CellSet; 9]) -> CellSet {
+    let mut once = CellSet::EMPTY;
+    let mut twice = CellSet::EMPTY;
+    for d in digits {
+        twice |= once & with[d.index()];
+        once |= with[d.index()];
+    }
+    twice
+}
+
+fn wing(pivot: Cell, w1: Cell, w2: Cell, digits: Candidates, z: Digit) -> Pattern {
     Pattern::Wing {
         pivot,
         pincers: vec![w1, w2],

@@ -123,6 +123,17 @@ impl Board {
         self.positions[house.index()][d.index()]
     }
 
+    /// The position masks of every digit in `house` ([`Board::positions`] for digits
+    /// 1 to 9), for finders that test all nine at once.
+    pub fn house_positions(&self, house: House) -> &[u16; 9] {
+        &self.positions[house.index()]
+    }
+
+    /// Every cell's candidates, in cell order (empty for filled cells).
+    pub fn all_candidates(&self) -> &[Candidates; 81] {
+        &self.cands
+    }
+
     /// The empty cells.
     pub fn empty_cells(&self) -> CellSet {
         self.empty

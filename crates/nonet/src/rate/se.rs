@@ -10,7 +10,7 @@ use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use super::SeValue;
-use crate::grid::{Cell, Digit, Grid, House, HouseKind};
+use crate::grid::{Cell, Digit, Grid, House};
 use crate::logic::forcing::{self, Producer as Chaining};
 use crate::logic::uniqueness::{bug, unique_loops};
 use crate::logic::{
@@ -268,25 +268,58 @@ static BOX_COLUMN_ROW: [House; 27] = {
 };
 
 /// The number of empty cells of each house in [`BOX_COLUMN_ROW`] order, kept by the
-/// rating loop as it places values.
-struct EmptyCounts([u8; 27]);
+/// rating loop as it places values, with the houses (bit i for `BOX_COLUMN_ROW[i]`)
+/// that have exactly one empty cell and those that have more.
+#[derive(Debug, PartialEq, Eq)]
+struct EmptyCounts {
+    counts: [u8; 27],
+    last: u32,
+    open: u32,
+}
 
 impl EmptyCounts {
     fn of(board: &Board) -> EmptyCounts {
-        let mut counts = [0u8; 27];
+        let mut counts = EmptyCounts {
+            counts: [0; 27],
+            last: 0,
+            open: 0,
+        };
         for (i, &house) in BOX_COLUMN_ROW.iter().enumerate() {
-            counts[i] = board.empty_count(house) as u8;
+            counts.counts[i] = board.empty_count(house) as u8;
+            counts.update(i);
         }
-        EmptyCounts(counts)
+        counts
     }
 
     /// `cell` was just filled.
     fn filled(&mut self, cell: Cell) {
         let (r, c) = (usize::from(cell.row()), usize::from(cell.col()));
-        self.0[3 * (r / 3) + c / 3] -= 1;
-        self.0[9 + c] -= 1;
-        self.0[18 + r] -= 1;
+        for i in [3 * (r / 3) + c / 3, 9 + c, 18 + r] {
+            self.counts[i] -= 1;
+            self.update(i);
+        }
     }
+
+    /// Sets house `i`'s bits from its count.
+    fn update(&mut self, i: usize) {
+        let bit = 1 << i;
+        self.last &= !bit;
+        self.open &= !bit;
+        match self.counts[i] {
+            0 => {}
+            1 => self.last |= bit,
+            _ => self.open |= bit,
+        }
+    }
+}
+
+/// The indices of the set bits of `mask`, ascending.
+fn bit_indices(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let i = mask.trailing_zeros() as usize;
+        mask &= mask.wrapping_sub(1);
+        (i < 32).then_some(i)
+    })
 }
 
 /// Producer 1's hint without building a step: the first full house in box, column,
@@ -294,38 +327,37 @@ impl EmptyCounts {
 /// with its rating. Most steps of most puzzles are these, and the rating loop takes
 /// this path before asking the producers.
 ///
-/// `empty[i]` is the number of empty cells of `BOX_COLUMN_ROW[i]` (see [`EmptyCounts`]).
+/// `empty` tells the houses with one empty cell and those with more (see
+/// [`EmptyCounts`]). A house's hidden singles are found at once: the digits whose
+/// position mask has one bit.
 fn first_single(board: &Board, empty: &EmptyCounts) -> Option<(Cell, Digit, SeValue)> {
-    let mut hidden = None;
-    for (i, &house) in BOX_COLUMN_ROW.iter().enumerate() {
-        match empty.0[i] {
-            0 => {}
-            1 => {
-                let open = board.empty_cells() & house.cell_set();
-                let cell = open.first().expect("one empty cell");
-                if let Some(d) = board.candidates(cell).single_digit() {
-                    return Some((cell, d, SeValue::new(1.0)));
-                }
-            }
-            _ if hidden.is_none() => {
-                for d in Digit::ALL {
-                    let places = board.positions(house, d);
-                    if places.is_power_of_two() {
-                        let cell = house.cells()[places.trailing_zeros() as usize];
-                        let rating = if house.kind() == HouseKind::Box {
-                            SeValue::new(1.2)
-                        } else {
-                            SeValue::new(1.5)
-                        };
-                        hidden = Some((cell, d, rating));
-                        break;
-                    }
-                }
-            }
-            _ => {}
+    for i in bit_indices(empty.last) {
+        let house = BOX_COLUMN_ROW[i];
+        let open = board.empty_cells() & house.cell_set();
+        let cell = open.first().expect("one empty cell");
+        if let Some(d) = board.candidates(cell).single_digit() {
+            return Some((cell, d, SeValue::new(1.0)));
         }
     }
-    hidden
+    for i in bit_indices(empty.open) {
+        let house = BOX_COLUMN_ROW[i];
+        let pos = board.house_positions(house);
+        let mut singles = 0u16;
+        for (d, &p) in pos.iter().enumerate() {
+            singles |= u16::from(p.is_power_of_two()) << d;
+        }
+        if singles != 0 {
+            let d = singles.trailing_zeros() as usize;
+            let cell = house.cells()[pos[d].trailing_zeros() as usize];
+            let rating = if i < 9 {
+                SeValue::new(1.2)
+            } else {
+                SeValue::new(1.5)
+            };
+            return Some((cell, Digit::from_index(d), rating));
+        }
+    }
+    None
 }
 
 /// Producers 2 to 5's hint when producer 1 has none, without building a step: all of
@@ -461,7 +493,7 @@ mod tests {
                     from_producer = Some(step);
                     ControlFlow::Break(())
                 });
-                assert_eq!(counts.0, EmptyCounts::of(&board).0);
+                assert_eq!(counts, EmptyCounts::of(&board));
                 let fast = first_single(&board, &counts);
                 match (&from_producer, fast) {
                     (Some(step), Some((cell, d, rating))) => {

@@ -27,13 +27,21 @@ pub struct Board {
     givens: CellSet,
 }
 
-/// Position of each cell in its row, column and box, in house order.
-static CELL_POSITIONS: [[u8; 3]; 81] = {
-    let mut t = [[0u8; 3]; 81];
+/// Each cell's row, column and box (house indices) with the cell's bit in each house's
+/// position masks: the three entries of `positions` a candidate of the cell is in.
+static SLOTS: [[(u8, u16); 3]; 81] = {
+    let mut t = [[(0u8, 0u16); 3]; 81];
     let mut i = 0;
     while i < 81 {
         let c = Cell::from_index(i);
-        t[i] = [c.col(), c.row(), c.box_position()];
+        t[i] = [
+            (House::row(c.row()).index() as u8, 1 << c.col()),
+            (House::column(c.col()).index() as u8, 1 << c.row()),
+            (
+                House::box_(c.box_index()).index() as u8,
+                1 << c.box_position(),
+            ),
+        ];
         i += 1;
     }
     t
@@ -47,44 +55,44 @@ impl Board {
         // Digits placed in each house, then each empty cell's candidates at once (the
         // same board as placing every given into a full board, without its 20 peer
         // updates per given).
+        let values = *grid.values();
         let mut placed = [0u16; 27];
+        let (mut empty, mut givens) = (0u128, 0u128);
+        for (i, &v) in values.iter().enumerate() {
+            if v == 0 {
+                empty |= 1 << i;
+                continue;
+            }
+            givens |= 1 << i;
+            for (h, _) in SLOTS[i] {
+                placed[usize::from(h)] |= 1 << (v - 1);
+            }
+        }
         let mut board = Board {
-            values: [0; 81],
+            values,
             cands: [Candidates::EMPTY; 81],
             cells_of: [CellSet::EMPTY; 9],
             positions: [[0; 9]; 27],
-            empty: CellSet::EMPTY,
-            givens: CellSet::EMPTY,
+            empty: CellSet::from_bits(empty),
+            givens: CellSet::from_bits(givens),
         };
-        for cell in Cell::all() {
-            if let Some(d) = grid.get(cell) {
-                board.givens.insert(cell);
-                board.values[cell.index()] = d.get();
-                for h in cell.houses() {
-                    placed[h.index()] |= d.bit();
-                }
-            }
-        }
         let mut cells_of = [0u128; 9];
-        for cell in Cell::all() {
-            if grid.get(cell).is_some() {
-                continue;
-            }
-            let i = cell.index();
-            board.empty.insert(cell);
-            let [a, b, c] = cell.houses();
+        let mut rest = empty;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let [(a, _), (b, _), (c, _)] = SLOTS[i];
             let open = Candidates::ALL.bits()
-                & !(placed[a.index()] | placed[b.index()] | placed[c.index()]);
+                & !(placed[usize::from(a)] | placed[usize::from(b)] | placed[usize::from(c)]);
             board.cands[i] = Candidates::from_bits(open);
-            let pos = CELL_POSITIONS[i];
             let mut m = open;
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
                 m &= m - 1;
                 cells_of[d] |= 1 << i;
-                board.positions[a.index()][d] |= 1 << pos[0];
-                board.positions[b.index()][d] |= 1 << pos[1];
-                board.positions[c.index()][d] |= 1 << pos[2];
+                for (h, bit) in SLOTS[i] {
+                    board.positions[usize::from(h)][d] |= bit;
+                }
             }
         }
         for (d, bits) in cells_of.into_iter().enumerate() {
@@ -180,8 +188,8 @@ impl Board {
             return false;
         }
         self.cells_of[d.index()].remove(cell);
-        for (k, h) in cell.houses().iter().enumerate() {
-            self.positions[h.index()][d.index()] &= !(1 << CELL_POSITIONS[cell.index()][k]);
+        for (h, bit) in SLOTS[cell.index()] {
+            self.positions[usize::from(h)][d.index()] &= !bit;
         }
         true
     }
@@ -202,14 +210,34 @@ impl Board {
     /// Places `d` in `cell`: sets the value, clears the cell's candidates and removes `d`
     /// from its 20 peers. Nothing else (no automatic singles).
     pub fn place(&mut self, cell: Cell, d: Digit) {
-        for other in self.cands[cell.index()] {
-            self.eliminate(cell, other);
+        let i = cell.index();
+        let slots = SLOTS[i];
+        let mut others = self.cands[i].bits();
+        self.cands[i] = Candidates::EMPTY;
+        while others != 0 {
+            let e = others.trailing_zeros() as usize;
+            others &= others - 1;
+            self.cells_of[e].remove(cell);
+            for (h, bit) in slots {
+                self.positions[usize::from(h)][e] &= !bit;
+            }
         }
-        self.values[cell.index()] = d.get();
+        self.values[i] = d.get();
         self.empty.remove(cell);
-        // Only the peers that still have `d` change.
-        for p in self.cells_of[d.index()] & CellSet::peers_of(cell) {
-            self.eliminate(p, d);
+        // Only the peers that still have `d` change. Every cell of the cell's three
+        // houses is the cell or a peer, so those houses are left with no place for `d`.
+        let di = d.index();
+        let peers = self.cells_of[di] & CellSet::peers_of(cell);
+        self.cells_of[di] = self.cells_of[di] - peers;
+        for (h, _) in slots {
+            self.positions[usize::from(h)][di] = 0;
+        }
+        for p in peers {
+            let j = p.index();
+            self.cands[j] = self.cands[j].without(d);
+            for (h, bit) in SLOTS[j] {
+                self.positions[usize::from(h)][di] &= !bit;
+            }
         }
     }
 }

@@ -47,25 +47,53 @@ static SLOTS: [[(u8, u16); 3]; 81] = {
     t
 };
 
+/// Row `r`'s cells of the 81-bit set `cells` as positions in the row.
+fn row_positions(cells: u128, r: usize) -> u16 {
+    (cells >> (9 * r)) as u16 & 0x1ff
+}
+
+/// Column `c`'s cells of `cells` as positions in the column. Rows 0 to 7 of the column
+/// are bits `9r` of `cells >> c`; multiplying those eight bits by `0x0101…01` adds
+/// `8j` to bit `9r` for each j, and only `j = 7 - r` lands it at bit `56 + r`. No two
+/// products share a bit (bit `r + 8(r + j)` gives back r and j), so nothing carries.
+fn column_positions(cells: u128, c: usize) -> u16 {
+    let low = (cells >> c) as u64 & 0x8040_2010_0804_0201;
+    let rows = (low.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u16;
+    rows | ((cells >> (72 + c)) as u16 & 1) << 8
+}
+
+/// Box `b`'s cells of `cells` as positions in the box (row-major in the box): three
+/// groups of three bits, nine apart.
+fn box_positions(cells: u128, b: usize) -> u16 {
+    let y = (cells >> (27 * (b / 3) + 3 * (b % 3))) as u32;
+    (y & 0o7 | (y >> 6) & 0o70 | (y >> 12) & 0o700) as u16
+}
+
 impl Board {
     /// The board of `grid`: its values, and every empty cell's candidates computed from
     /// the givens. Givens that clash are kept as they are; such a board has no solution
     /// and the finders simply find nothing sound to say about it.
     pub fn new(grid: &Grid) -> Board {
-        // Digits placed in each house, then each empty cell's candidates at once (the
-        // same board as placing every given into a full board, without its 20 peer
-        // updates per given).
+        // Each digit's open cells at once: the empty cells that see no given of it
+        // (the same board as placing every given into a full board, without its 20
+        // peer updates per given). Then the two other views are read off those sets
+        // with shifts and masks, without a branch per candidate.
         let values = *grid.values();
-        let mut placed = [0u16; 27];
         let (mut empty, mut givens) = (0u128, 0u128);
         for (i, &v) in values.iter().enumerate() {
-            if v == 0 {
-                empty |= 1 << i;
-                continue;
-            }
-            givens |= 1 << i;
+            empty |= u128::from(v == 0) << i;
+            givens |= u128::from(v != 0) << i;
+        }
+        let mut seen = [0u128; 9];
+        let mut placed = [0u16; 27];
+        let mut rest = givens;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let d = usize::from(values[i] - 1);
+            seen[d] |= CellSet::peers_of(Cell::from_index(i)).bits();
             for (h, _) in SLOTS[i] {
-                placed[usize::from(h)] |= 1 << (v - 1);
+                placed[usize::from(h)] |= 1 << d;
             }
         }
         let mut board = Board {
@@ -76,27 +104,21 @@ impl Board {
             empty: CellSet::from_bits(empty),
             givens: CellSet::from_bits(givens),
         };
-        let mut cells_of = [0u128; 9];
-        let mut rest = empty;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let [(a, _), (b, _), (c, _)] = SLOTS[i];
-            let open = Candidates::ALL.bits()
-                & !(placed[usize::from(a)] | placed[usize::from(b)] | placed[usize::from(c)]);
+        for (i, slots) in SLOTS.iter().enumerate() {
+            let [(a, _), (b, _), (c, _)] = *slots;
+            let seen = placed[usize::from(a)] | placed[usize::from(b)] | placed[usize::from(c)];
+            let open =
+                Candidates::ALL.bits() & !seen & 0u16.wrapping_sub(u16::from(values[i] == 0));
             board.cands[i] = Candidates::from_bits(open);
-            let mut m = open;
-            while m != 0 {
-                let d = m.trailing_zeros() as usize;
-                m &= m - 1;
-                cells_of[d] |= 1 << i;
-                for (h, bit) in SLOTS[i] {
-                    board.positions[usize::from(h)][d] |= bit;
-                }
-            }
         }
-        for (d, bits) in cells_of.into_iter().enumerate() {
-            board.cells_of[d] = CellSet::from_bits(bits);
+        for d in 0..9 {
+            let cells = empty & !seen[d];
+            board.cells_of[d] = CellSet::from_bits(cells);
+            for n in 0..9 {
+                board.positions[n][d] = row_positions(cells, n);
+                board.positions[9 + n][d] = column_positions(cells, n);
+                board.positions[18 + n][d] = box_positions(cells, n);
+            }
         }
         board
     }
@@ -282,6 +304,46 @@ mod tests {
         }
         assert_consistent(&b);
         assert_eq!(b.empty_cells().len(), 51);
+    }
+
+    /// `Board::new` reads the views off bit sets; it must give the board that placing
+    /// every given into an empty board gives, clashing givens included.
+    #[test]
+    fn new_is_placing_the_givens() {
+        let fixture = include_str!("../../tests/fixtures/se_rated_train.tsv");
+        let mut grids: Vec<Grid> = fixture
+            .lines()
+            .skip(1)
+            .map(|line| line.split('\t').next().unwrap().parse().unwrap())
+            .collect();
+        // Two 5s in row 1 and two 7s in box 9.
+        let mut clash = Grid::EMPTY;
+        for (name, v) in [("r1c1", 5), ("r1c5", 5), ("r7c7", 7), ("r9c9", 7)] {
+            clash.set(name.parse().unwrap(), Digit::new(v));
+        }
+        grids.push(clash);
+        for g in &grids {
+            let fast = Board::new(g);
+            let mut slow = Board::new(&Grid::EMPTY);
+            for cell in Cell::all() {
+                if let Some(d) = g.get(cell) {
+                    slow.place(cell, d);
+                }
+            }
+            assert_consistent(&fast);
+            assert_eq!(fast.to_grid(), slow.to_grid());
+            assert_eq!(fast.empty_cells(), slow.empty_cells());
+            for cell in Cell::all() {
+                assert_eq!(fast.candidates(cell), slow.candidates(cell), "{g} {cell}");
+            }
+            for d in Digit::ALL {
+                assert_eq!(fast.cells_with(d), slow.cells_with(d), "{g} {d}");
+                for h in House::all() {
+                    assert_eq!(fast.positions(h, d), slow.positions(h, d), "{g} {h} {d}");
+                }
+            }
+            assert_eq!(fast.givens(), g.filled_cells());
+        }
     }
 
     #[test]

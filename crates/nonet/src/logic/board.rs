@@ -111,8 +111,8 @@ impl Board {
                 Candidates::ALL.bits() & !seen & 0u16.wrapping_sub(u16::from(values[i] == 0));
             board.cands[i] = Candidates::from_bits(open);
         }
-        for d in 0..9 {
-            let cells = empty & !seen[d];
+        for (d, seen) in seen.iter().enumerate() {
+            let cells = empty & !seen;
             board.cells_of[d] = CellSet::from_bits(cells);
             for n in 0..9 {
                 board.positions[n][d] = row_positions(cells, n);
@@ -250,7 +250,7 @@ impl Board {
         // houses is the cell or a peer, so those houses are left with no place for `d`.
         let di = d.index();
         let peers = self.cells_of[di] & CellSet::peers_of(cell);
-        self.cells_of[di] = self.cells_of[di] - peers;
+        self.cells_of[di] -= peers;
         for (h, _) in slots {
             self.positions[usize::from(h)][di] = 0;
         }

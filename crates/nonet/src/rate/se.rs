@@ -532,8 +532,11 @@ mod tests {
         found
     }
 
+    /// A placement as the fast paths give it.
+    type Placement = (Cell, Digit);
+
     /// A step's one placement, as the fast paths give it.
-    fn placement(step: &Step) -> (Cell, Digit) {
+    fn placement(step: &Step) -> Placement {
         assert_eq!(step.placements.len(), 1, "{}", step.explanation());
         (step.placements[0].cell, step.placements[0].digit)
     }
@@ -545,7 +548,7 @@ mod tests {
         for line in fixture.lines().skip(1) {
             let mut fields = line.split('\t');
             let puzzle = fields.next().expect("a puzzle");
-            if fields.last() == Some("hardest_to_solve") {
+            if fields.next_back() == Some("hardest_to_solve") {
                 continue;
             }
             let mut board = Board::new(&puzzle.parse().expect("a fixture puzzle"));
@@ -568,7 +571,7 @@ mod tests {
         let (mut boards, mut fired, mut direct_hints) = (0, [0; 4], 0);
         for_each_path_board(|puzzle, board| {
             boards += 1;
-            let pairs: [(Option<(Cell, Digit)>, Option<Step>); 4] = [
+            let pairs: [(Option<Placement>, Option<Step>); 4] = [
                 (
                     direct::first_pointing(board),
                     first_of(direct::find_pointing, board),

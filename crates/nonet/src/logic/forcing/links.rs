@@ -14,7 +14,7 @@
 //! branch); what a search finds, and in which order, is unchanged.
 
 use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
-use super::potential::{Cause, POTS, Pot};
+use super::potential::{Cause, POTS, Pot, pot};
 use crate::logic::Board;
 
 /// The implications of every potential of a board, for one kind of link.
@@ -36,7 +36,6 @@ impl Links {
     /// ON_TO_OFF(y) of every on potential and OFF_TO_ON(y, x) of every off potential
     /// of a candidate of `board`.
     pub(crate) fn build(&mut self, board: &Board, y: bool, x: bool) {
-        self.start.clear();
         self.items.clear();
         self.pots.clear();
         let mut offs: Implied<MAX_OFFS> = Implied::new();
@@ -45,28 +44,29 @@ impl Links {
             cause: Cause::Assumption,
             house: None,
         }; 4];
-        let mut has = [0u16; 81];
+        // Potentials ascend with (cell, digit, state), so walking the candidates in
+        // cell then digit order visits them in order; the potentials in between have
+        // no links (an empty range).
+        self.start.resize(POTS + 1, 0);
+        let mut next = 0;
         for cell in board.empty_cells() {
-            has[cell.index()] = board.candidates(cell).bits();
-        }
-        for p in 0..POTS as Pot {
-            self.start.push(self.items.len() as u32);
-            let c = super::potential::cell_of(p);
-            let d = super::potential::digit_of(p);
-            if has[c] >> d & 1 == 0 {
-                continue;
-            }
-            self.pots.push(p);
-            if p & 1 == 1 {
-                on_to_off(board, p, y, &mut offs);
-                self.items.extend_from_slice(offs.as_slice());
-            } else {
-                let k = off_to_on(board, p, y, x, &mut made);
+            for digit in board.candidates(cell) {
+                let off = pot(cell.index(), digit.index(), false);
+                let len = self.items.len() as u32;
+                self.start[next..=off as usize].fill(len);
+                self.pots.push(off);
+                let k = off_to_on(board, off, y, x, &mut made);
                 self.items
                     .extend(made[..k].iter().map(|m| (m.pot, m.cause)));
+                self.start[off as usize + 1] = self.items.len() as u32;
+                self.pots.push(off + 1);
+                on_to_off(board, off + 1, y, &mut offs);
+                self.items.extend_from_slice(offs.as_slice());
+                next = off as usize + 2;
             }
         }
-        self.start.push(self.items.len() as u32);
+        let len = self.items.len() as u32;
+        self.start[next..].fill(len);
         self.index_dense();
     }
 

@@ -514,3 +514,32 @@ fn nested_dynamic_forcing_chain_fires() {
         "10.5",
     );
 }
+
+/// Producer 21's first-only search (the rating loop's, which stops searches that can
+/// no longer beat the best hint) picks the same hint as the full search sorted, on
+/// every board of the SE paths of the training set's expert and most-difficult
+/// puzzles where the full search finds anything.
+#[test]
+fn first_only_search_picks_the_full_search_first() {
+    let tsv = include_str!("../../../tests/fixtures/se_rated_train.tsv");
+    let mut compared = 0;
+    for line in tsv
+        .lines()
+        .filter(|l| l.ends_with("\tqqwing_expert") || l.ends_with("\tmost_difficult"))
+    {
+        let puzzle = line.split('\t').next().unwrap();
+        let mut board = Board::new(&grid(puzzle));
+        while let Some(step) = crate::rate::se::next_hint(&board) {
+            let full = ChainEngine::new().first(&board, Producer::CyclesAndChains);
+            let mut first = None;
+            let _ = super::find_first(Producer::CyclesAndChains, &board, &mut |s| {
+                first = Some(s);
+                std::ops::ControlFlow::Break(())
+            });
+            assert_eq!(full.map(|h| h.step), first, "{puzzle}");
+            compared += usize::from(first.is_some());
+            board.apply(&step);
+        }
+    }
+    assert!(compared > 500, "{compared}");
+}

@@ -36,38 +36,29 @@ impl Links {
     /// ON_TO_OFF(y) of every on potential and OFF_TO_ON(y, x) of every off potential
     /// of a candidate of `board`.
     pub(crate) fn build(&mut self, board: &Board, y: bool, x: bool) {
-        self.start.clear();
-        self.items.clear();
-        self.pots.clear();
+        self.index_pots(board);
         let mut offs: Implied<MAX_OFFS> = Implied::new();
         let mut made = [MadeOn {
             pot: 0,
             cause: Cause::Assumption,
             house: None,
         }; 4];
-        let mut has = [0u16; 81];
-        for cell in board.empty_cells() {
-            has[cell.index()] = board.candidates(cell).bits();
-        }
-        for p in 0..POTS as Pot {
-            self.start.push(self.items.len() as u32);
-            let c = super::potential::cell_of(p);
-            let d = super::potential::digit_of(p);
-            if has[c] >> d & 1 == 0 {
-                continue;
-            }
-            self.pots.push(p);
+        for i in 0..self.pots.len() {
+            let p = self.pots[i];
+            self.open(p);
             if p & 1 == 1 {
                 on_to_off(board, p, y, &mut offs);
-                self.items.extend_from_slice(offs.as_slice());
+                for &(q, cause) in offs.as_slice() {
+                    self.push(q, cause);
+                }
             } else {
                 let k = off_to_on(board, p, y, x, &mut made);
-                self.items
-                    .extend(made[..k].iter().map(|m| (m.pot, m.cause)));
+                for m in &made[..k] {
+                    self.push(m.pot, m.cause);
+                }
             }
         }
-        self.start.push(self.items.len() as u32);
-        self.index_dense();
+        self.close();
     }
 
     /// The links of both kinds from the links of house kind (`x`, built with X only)
@@ -81,33 +72,61 @@ impl Links {
         self.items.clear();
         self.pots.clear();
         self.pots.extend_from_slice(&y.pots);
-        for p in 0..POTS as Pot {
-            self.start.push(self.items.len() as u32);
-            self.items.extend_from_slice(y.of(p));
-            if p & 1 == 0 {
-                self.items.extend_from_slice(x.of(p));
-            }
-        }
-        self.start.push(self.items.len() as u32);
-        self.index_dense();
-    }
-
-    /// The dense adjacency of the links just built.
-    fn index_dense(&mut self) {
         self.dense.clear();
-        self.dense.resize(POTS, u16::MAX);
-        for (i, &p) in self.pots.iter().enumerate() {
-            self.dense[p as usize] = i as u16;
-        }
+        self.dense.extend_from_slice(&y.dense);
         self.dstart.clear();
         self.dadj.clear();
-        for &p in &self.pots {
-            self.dstart.push(self.dadj.len() as u32);
-            let (a, b) = (self.start[p as usize], self.start[p as usize + 1]);
-            for &(q, _) in &self.items[a as usize..b as usize] {
-                self.dadj.push(self.dense[q as usize]);
+        for (i, &p) in y.pots.iter().enumerate() {
+            self.open(p);
+            self.items.extend_from_slice(y.of(p));
+            self.dadj.extend_from_slice(y.succ(i as u32));
+            if p & 1 == 0 {
+                self.items.extend_from_slice(x.of(p));
+                self.dadj.extend_from_slice(x.succ(i as u32));
             }
         }
+        self.close();
+    }
+
+    /// Clears the tables and lists the board's potentials with their dense indices.
+    fn index_pots(&mut self, board: &Board) {
+        self.start.clear();
+        self.items.clear();
+        self.pots.clear();
+        self.dstart.clear();
+        self.dadj.clear();
+        self.dense.clear();
+        self.dense.resize(POTS, u16::MAX);
+        for cell in board.empty_cells() {
+            for v in board.candidates(cell) {
+                let off = super::potential::pot(cell.index(), v.index(), false);
+                self.dense[off as usize] = self.pots.len() as u16;
+                self.pots.push(off);
+                self.dense[off as usize + 1] = self.pots.len() as u16;
+                self.pots.push(off + 1);
+            }
+        }
+    }
+
+    /// Starts the implications of `p` (potentials come in ascending order; those in
+    /// between have none).
+    #[inline]
+    fn open(&mut self, p: Pot) {
+        let at = self.items.len() as u32;
+        self.start.resize(p as usize + 1, at);
+        self.dstart.push(self.dadj.len() as u32);
+    }
+
+    #[inline]
+    fn push(&mut self, q: Pot, cause: Cause) {
+        self.items.push((q, cause));
+        self.dadj.push(self.dense[q as usize]);
+    }
+
+    /// Ends the tables: the potentials after the last have no implications.
+    fn close(&mut self) {
+        let at = self.items.len() as u32;
+        self.start.resize(POTS + 1, at);
         self.dstart.push(self.dadj.len() as u32);
     }
 
@@ -126,14 +145,24 @@ impl Links {
 
 /// Reachability over a [`Links`] graph, by strongly connected components.
 ///
-/// Only the board's own potentials are nodes, numbered densely, so a reach set is a
-/// bitset of `words` words (a third of the full 1458 bits on a typical board).
+/// Only the board's own potentials are nodes, numbered densely. [`Reach::components`]
+/// finds the components alone (what [`Reach::cyclic`] and [`Reach::reaches`] need);
+/// [`Reach::build`] adds each component's reach as a bitset of `words` words (a third
+/// of the full 1458 bits on a typical board), for [`Reach::common`].
 #[derive(Default)]
 pub(crate) struct Reach {
-    dense: Vec<u16>,
     words: usize,
+    /// Component of each dense node, numbered in the order Tarjan's algorithm emits
+    /// them: a component is emitted after every component it reaches.
     comp: Vec<u32>,
     size: Vec<u32>,
+    /// The least component number a component reaches (itself included): `a` can
+    /// reach `b` only if `low[a] <= low[b]` and `b <= a`, as everything `b` reaches
+    /// `a` reaches too.
+    low_comp: Vec<u32>,
+    /// The longest path of components down from a component (0 for a sink): a
+    /// component reaches only components of a lower level.
+    level: Vec<u32>,
     /// Component `c`'s reach is `reach[c * words..(c + 1) * words]`.
     reach: Vec<u64>,
     stamp: Vec<u32>,
@@ -143,22 +172,32 @@ pub(crate) struct Reach {
     stack: Vec<u32>,
     on_stack: Vec<bool>,
     calls: Vec<(u32, u32)>,
+    // Depth-first search of `reaches`: visit marks and the nodes to explore.
+    seen: Vec<u32>,
+    epoch: u32,
+    todo: Vec<u16>,
 }
 
 impl Reach {
+    /// The components and every component's reach set.
     pub(crate) fn build(&mut self, links: &Links) {
+        self.tarjan(links, true);
+    }
+
+    /// The components only.
+    pub(crate) fn components(&mut self, links: &Links) {
+        self.tarjan(links, false);
+    }
+
+    fn tarjan(&mut self, links: &Links, sets: bool) {
         const UNSEEN: u32 = u32::MAX;
         let n = links.pots.len();
-        self.dense.clear();
-        self.dense.resize(POTS, u16::MAX);
-        for (i, &p) in links.pots.iter().enumerate() {
-            self.dense[p as usize] = i as u16;
-        }
         self.words = n.div_ceil(64).max(1);
-        let words = self.words;
         self.comp.clear();
         self.comp.resize(n, UNSEEN);
         self.size.clear();
+        self.low_comp.clear();
+        self.level.clear();
         self.reach.clear();
         self.stamp.clear();
         self.index.clear();
@@ -210,9 +249,6 @@ impl Reach {
                 if self.low[v as usize] == self.index[v as usize] {
                     // A component; every component it reaches is already complete.
                     let id = self.size.len() as u32;
-                    let base = self.reach.len();
-                    self.reach.resize(base + words, 0);
-                    self.stamp.push(id);
                     let top = self.stack.len();
                     let mut k = top;
                     loop {
@@ -220,30 +256,24 @@ impl Reach {
                         let w = self.stack[k];
                         self.on_stack[w as usize] = false;
                         self.comp[w as usize] = id;
-                        self.reach[base + (w as usize >> 6)] |= 1 << (w & 63);
                         if w == v {
                             break;
                         }
                     }
+                    let (mut low, mut level) = (id, 0);
                     for j in k..top {
-                        let w = self.stack[j];
-                        for &s in links.succ(w) {
-                            let c = self.comp[s as usize];
-                            if c == id || self.stamp[c as usize] == id {
-                                continue;
-                            }
-                            self.stamp[c as usize] = id;
-                            if links.succ(u32::from(s)).is_empty() {
-                                // A dead end (most offs) reaches only itself.
-                                self.reach[base + (s as usize >> 6)] |= 1 << (s & 63);
-                                continue;
-                            }
-                            let (done, cur) = self.reach.split_at_mut(base);
-                            let r = &done[c as usize * words..(c as usize + 1) * words];
-                            for (a, b) in cur.iter_mut().zip(r) {
-                                *a |= *b;
+                        for &s in links.succ(self.stack[j]) {
+                            let c = self.comp[s as usize] as usize;
+                            if c != id as usize {
+                                low = low.min(self.low_comp[c]);
+                                level = level.max(self.level[c] + 1);
                             }
                         }
+                    }
+                    self.low_comp.push(low);
+                    self.level.push(level);
+                    if sets {
+                        self.component_reach(links, id, k, top);
                     }
                     self.size.push((top - k) as u32);
                     self.stack.truncate(k);
@@ -252,27 +282,113 @@ impl Reach {
         }
     }
 
-    /// Whether `to` is reachable from `from` (a potential reaches itself).
-    #[inline]
-    pub(crate) fn reaches(&self, from: Pot, to: Pot) -> bool {
-        let (f, t) = (self.dense[from as usize], self.dense[to as usize]);
+    /// The reach set of the component `id` just emitted, made of `stack[k..top]`.
+    fn component_reach(&mut self, links: &Links, id: u32, k: usize, top: usize) {
+        let words = self.words;
+        let base = self.reach.len();
+        self.reach.resize(base + words, 0);
+        self.stamp.push(id);
+        for j in k..top {
+            let w = self.stack[j];
+            self.reach[base + (w as usize >> 6)] |= 1 << (w & 63);
+        }
+        for j in k..top {
+            let w = self.stack[j];
+            for &s in links.succ(w) {
+                let c = self.comp[s as usize];
+                if c == id || self.stamp[c as usize] == id {
+                    continue;
+                }
+                self.stamp[c as usize] = id;
+                if links.succ(u32::from(s)).is_empty() {
+                    // A dead end (most offs) reaches only itself.
+                    self.reach[base + (s as usize >> 6)] |= 1 << (s & 63);
+                    continue;
+                }
+                let (done, cur) = self.reach.split_at_mut(base);
+                let r = &done[c as usize * words..(c as usize + 1) * words];
+                for (a, b) in cur.iter_mut().zip(r) {
+                    *a |= *b;
+                }
+            }
+        }
+    }
+
+    /// Whether `to` is reachable from `from` (a potential reaches itself) in `graph`,
+    /// after [`Reach::components`] or [`Reach::build`] on `graph` or on a graph with
+    /// the same potentials that holds every link of `graph`.
+    ///
+    /// Exact, by a depth-first search of `graph` that enters only nodes whose
+    /// component can still reach `to`'s in the larger graph: a component is emitted
+    /// after, has a higher level than, and has a least reached component no higher
+    /// than every other component it reaches. On the near-acyclic graphs of working
+    /// boards most answers come from these labels alone, and the search is short.
+    pub(crate) fn reaches(&mut self, graph: &Links, from: Pot, to: Pot) -> bool {
+        let (f, t) = (graph.dense[from as usize], graph.dense[to as usize]);
         if f == u16::MAX || t == u16::MAX {
             return false;
         }
-        let c = self.comp[f as usize] as usize;
-        self.reach[c * self.words + (t as usize >> 6)] >> (t & 63) & 1 == 1
+        let (cf, ct) = (self.comp[f as usize], self.comp[t as usize]);
+        if cf == ct {
+            // Strongly connected in the larger graph; search `graph` itself.
+            return from == to || self.search(graph, f, t, ct);
+        }
+        if !self.may_reach(cf, ct) {
+            return false;
+        }
+        self.search(graph, f, t, ct)
+    }
+
+    /// Whether component `a` may reach component `b` (a different one), by the labels.
+    #[inline]
+    fn may_reach(&self, a: u32, b: u32) -> bool {
+        a > b
+            && self.level[a as usize] > self.level[b as usize]
+            && self.low_comp[a as usize] <= self.low_comp[b as usize]
+    }
+
+    /// Depth-first search of `graph` from dense node `f` for `t` (of component `ct`).
+    fn search(&mut self, graph: &Links, f: u16, t: u16, ct: u32) -> bool {
+        self.seen.resize(graph.pots.len(), 0);
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.seen.fill(0);
+            self.epoch = 1;
+        }
+        let epoch = self.epoch;
+        self.todo.clear();
+        self.todo.push(f);
+        self.seen[f as usize] = epoch;
+        while let Some(v) = self.todo.pop() {
+            for &w in graph.succ(u32::from(v)) {
+                if w == t {
+                    return true;
+                }
+                if self.seen[w as usize] == epoch {
+                    continue;
+                }
+                let cw = self.comp[w as usize];
+                if cw != ct && !self.may_reach(cw, ct) {
+                    continue;
+                }
+                self.seen[w as usize] = epoch;
+                self.todo.push(w);
+            }
+        }
+        false
     }
 
     /// Whether `p` lies on a cycle of the graph.
     #[inline]
     pub(crate) fn cyclic(&self, p: Pot, links: &Links) -> bool {
-        let f = self.dense[p as usize];
+        let f = links.dense[p as usize];
         f != u16::MAX
             && (self.size[self.comp[f as usize] as usize] > 1
                 || links.of(p).iter().any(|&(q, _)| q == p))
     }
 
-    /// Calls `f` on every potential reachable from all of `sources`.
+    /// Calls `f` on every potential reachable from all of `sources`, after
+    /// [`Reach::build`] on `links`.
     pub(crate) fn common(
         &self,
         sources: &[Pot],
@@ -282,7 +398,7 @@ impl Reach {
         let words = self.words;
         let mut acc = vec![!0u64; words];
         for &s in sources {
-            let d = self.dense[s as usize];
+            let d = links.dense[s as usize];
             if d == u16::MAX {
                 return false;
             }

@@ -36,6 +36,13 @@ pub(crate) fn find_first(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint
 
 fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec<RawHint>) {
     let mut s = Search::new(depth);
+    // One reachability for all three passes: the XY graph holds every X and every Y
+    // link, so what it rules out no pass can find.
+    s.depth.pass_links[0].build(board, false, true);
+    s.depth.pass_links[1].build(board, true, false);
+    s.links
+        .combine(&s.depth.pass_links[0], &s.depth.pass_links[1]);
+    s.reach.components(&s.links);
     for (pass, (y, x)) in [(false, true), (true, false), (true, true)]
         .into_iter()
         .enumerate()
@@ -44,12 +51,9 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
             break;
         }
         if pass < 2 {
-            s.links.build(board, y, x);
-        } else {
-            s.links
-                .combine(&s.depth.pass_links[0], &s.depth.pass_links[1]);
+            // The pass's own links; the XY links wait in their place.
+            std::mem::swap(&mut s.links, &mut s.depth.pass_links[pass]);
         }
-        s.reach.build(&s.links);
         for cell in board.empty_cells() {
             if super::expired() {
                 break;
@@ -66,7 +70,6 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
             }
         }
         if pass < 2 {
-            // Kept for the XY pass, which joins the X and Y links.
             std::mem::swap(&mut s.links, &mut s.depth.pass_links[pass]);
         }
     }
@@ -117,10 +120,10 @@ impl<'a> Search<'a> {
             self.do_cycles(s);
         }
         if x {
-            if self.reach.reaches(s, conj(s)) {
+            if self.reach.reaches(&self.links, s, conj(s)) {
                 self.do_forcing(s);
             }
-            if self.reach.reaches(conj(s), s) {
+            if self.reach.reaches(&self.links, conj(s), s) {
                 self.do_forcing(conj(s));
             }
         }

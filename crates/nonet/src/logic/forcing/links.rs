@@ -145,155 +145,121 @@ impl Links {
 
 /// Reachability over a [`Links`] graph, by strongly connected components.
 ///
-/// Only the board's own potentials are nodes, numbered densely. [`Reach::components`]
-/// finds the components alone (what [`Reach::cyclic`] and [`Reach::reaches`] need);
-/// [`Reach::build`] adds each component's reach as a bitset of `words` words (a third
-/// of the full 1458 bits on a typical board), for [`Reach::common`].
+/// Only the board's own potentials are nodes, numbered densely, so a reach set is a
+/// bitset of `words` words (a third of the full 1458 bits on a typical board).
+///
+/// The queries also answer for a *part* of the graph built on (same potentials, some
+/// of the links, as producer 21's X and Y links are parts of its XY links): what the
+/// whole graph cannot reach, no part reaches, and the rare remaining questions are
+/// settled by a search of the part that enters only nodes whose reach in the whole
+/// graph still holds the target.
 #[derive(Default)]
 pub(crate) struct Reach {
     words: usize,
-    /// Component of each dense node, numbered in the order Tarjan's algorithm emits
-    /// them: a component is emitted after every component it reaches.
+    /// Number of links of the graph built on.
+    links: usize,
+    /// Component of each dense node, numbered in the order they complete: a component
+    /// completes after every component it reaches.
     comp: Vec<u32>,
     size: Vec<u32>,
-    /// The least component number a component reaches (itself included): `a` can
-    /// reach `b` only if `low[a] <= low[b]` and `b <= a`, as everything `b` reaches
-    /// `a` reaches too.
-    low_comp: Vec<u32>,
-    /// The longest path of components down from a component (0 for a sink): a
-    /// component reaches only components of a lower level.
-    level: Vec<u32>,
     /// Component `c`'s reach is `reach[c * words..(c + 1) * words]`.
     reach: Vec<u64>,
     stamp: Vec<u32>,
-    // Tarjan's working storage, by dense index.
-    index: Vec<u32>,
-    low: Vec<u32>,
+    // Working storage of the component search, by dense index.
+    rindex: Vec<u32>,
     stack: Vec<u32>,
-    on_stack: Vec<bool>,
-    calls: Vec<(u32, u32)>,
-    // Depth-first search of `reaches`: visit marks and the nodes to explore.
+    calls: Vec<(u32, u32, bool)>,
+    // Searches of a part of the graph: visit marks and the nodes to explore.
     seen: Vec<u32>,
     epoch: u32,
     todo: Vec<u16>,
 }
 
 impl Reach {
-    /// The components and every component's reach set.
+    /// The components of `links` and every component's reach set, by Pearce's
+    /// variant of Tarjan's algorithm (one index array; a completed node's index is
+    /// replaced by a number above every index still in use).
     pub(crate) fn build(&mut self, links: &Links) {
-        self.tarjan(links, true);
-    }
-
-    /// The components only.
-    pub(crate) fn components(&mut self, links: &Links) {
-        self.tarjan(links, false);
-    }
-
-    fn tarjan(&mut self, links: &Links, sets: bool) {
-        const UNSEEN: u32 = u32::MAX;
         let n = links.pots.len();
         self.words = n.div_ceil(64).max(1);
+        self.links = links.dadj.len();
         self.comp.clear();
-        self.comp.resize(n, UNSEEN);
+        self.comp.resize(n, 0);
         self.size.clear();
-        self.low_comp.clear();
-        self.level.clear();
         self.reach.clear();
         self.stamp.clear();
-        self.index.clear();
-        self.index.resize(n, UNSEEN);
-        self.low.clear();
-        self.low.resize(n, 0);
-        self.on_stack.clear();
-        self.on_stack.resize(n, false);
+        self.rindex.clear();
+        self.rindex.resize(n, 0);
         self.stack.clear();
-        let mut next = 0u32;
+        self.seen.resize(n, 0);
+        let done = |id: usize| u32::MAX - id as u32;
+        let mut next = 1u32;
         for root in 0..n as u32 {
-            if self.index[root as usize] != UNSEEN {
+            if self.rindex[root as usize] != 0 {
                 continue;
             }
-            self.calls.clear();
-            self.calls.push((root, 0));
-            self.index[root as usize] = next;
-            self.low[root as usize] = next;
+            self.rindex[root as usize] = next;
             next += 1;
-            self.stack.push(root);
-            self.on_stack[root as usize] = true;
-            while let Some(&mut (v, ref mut i)) = self.calls.last_mut() {
+            self.calls.push((root, 0, true));
+            while let Some(frame) = self.calls.last_mut() {
+                let v = frame.0;
                 let succ = links.succ(v);
-                if (*i as usize) < succ.len() {
-                    let w = u32::from(succ[*i as usize]);
-                    *i += 1;
-                    if self.index[w as usize] == UNSEEN {
-                        self.index[w as usize] = next;
-                        self.low[w as usize] = next;
+                if (frame.1 as usize) < succ.len() {
+                    let w = u32::from(succ[frame.1 as usize]);
+                    frame.1 += 1;
+                    let rw = self.rindex[w as usize];
+                    if rw == 0 {
+                        self.rindex[w as usize] = next;
                         next += 1;
-                        self.stack.push(w);
-                        self.on_stack[w as usize] = true;
-                        self.calls.push((w, 0));
-                    } else if self.on_stack[w as usize] {
-                        let lw = self.index[w as usize];
-                        if lw < self.low[v as usize] {
-                            self.low[v as usize] = lw;
-                        }
+                        self.calls.push((w, 0, true));
+                    } else if rw < self.rindex[v as usize] {
+                        self.rindex[v as usize] = rw;
+                        frame.2 = false;
                     }
                     continue;
                 }
-                self.calls.pop();
-                if let Some(&(u, _)) = self.calls.last() {
-                    let lv = self.low[v as usize];
-                    if lv < self.low[u as usize] {
-                        self.low[u as usize] = lv;
-                    }
-                }
-                if self.low[v as usize] == self.index[v as usize] {
-                    // A component; every component it reaches is already complete.
-                    let id = self.size.len() as u32;
-                    let top = self.stack.len();
-                    let mut k = top;
-                    loop {
+                let (_, _, is_root) = self.calls.pop().expect("a frame");
+                let rv = self.rindex[v as usize];
+                if is_root {
+                    let mut k = self.stack.len();
+                    while k > 0 && rv <= self.rindex[self.stack[k - 1] as usize] {
                         k -= 1;
-                        let w = self.stack[k];
-                        self.on_stack[w as usize] = false;
-                        self.comp[w as usize] = id;
-                        if w == v {
-                            break;
-                        }
                     }
-                    let (mut low, mut level) = (id, 0);
-                    for j in k..top {
-                        for &s in links.succ(self.stack[j]) {
-                            let c = self.comp[s as usize] as usize;
-                            if c != id as usize {
-                                low = low.min(self.low_comp[c]);
-                                level = level.max(self.level[c] + 1);
-                            }
-                        }
+                    self.stack.push(v);
+                    let id = self.size.len();
+                    for j in k..self.stack.len() {
+                        let w = self.stack[j] as usize;
+                        self.rindex[w] = done(id);
+                        self.comp[w] = id as u32;
                     }
-                    self.low_comp.push(low);
-                    self.level.push(level);
-                    if sets {
-                        self.component_reach(links, id, k, top);
-                    }
-                    self.size.push((top - k) as u32);
+                    self.component_reach(links, id as u32, k);
+                    self.size.push((self.stack.len() - k) as u32);
                     self.stack.truncate(k);
+                } else {
+                    self.stack.push(v);
+                }
+                if let Some(parent) = self.calls.last_mut() {
+                    let rv = self.rindex[v as usize];
+                    if rv < self.rindex[parent.0 as usize] {
+                        self.rindex[parent.0 as usize] = rv;
+                        parent.2 = false;
+                    }
                 }
             }
         }
     }
 
-    /// The reach set of the component `id` just emitted, made of `stack[k..top]`.
-    fn component_reach(&mut self, links: &Links, id: u32, k: usize, top: usize) {
+    /// The reach set of the component `id` just completed, made of `stack[k..]`;
+    /// every component it reaches is already complete.
+    fn component_reach(&mut self, links: &Links, id: u32, k: usize) {
         let words = self.words;
         let base = self.reach.len();
         self.reach.resize(base + words, 0);
         self.stamp.push(id);
-        for j in k..top {
-            let w = self.stack[j];
+        for &w in &self.stack[k..] {
             self.reach[base + (w as usize >> 6)] |= 1 << (w & 63);
         }
-        for j in k..top {
-            let w = self.stack[j];
+        for &w in &self.stack[k..] {
             for &s in links.succ(w) {
                 let c = self.comp[s as usize];
                 if c == id || self.stamp[c as usize] == id {
@@ -314,42 +280,43 @@ impl Reach {
         }
     }
 
+    /// Whether the component of dense node `v` reaches dense node `t`.
+    #[inline]
+    fn comp_reaches(&self, v: u16, t: u16) -> bool {
+        let c = self.comp[v as usize] as usize;
+        self.reach[c * self.words + (t as usize >> 6)] >> (t & 63) & 1 == 1
+    }
+
     /// Whether `to` is reachable from `from` (a potential reaches itself) in `graph`,
-    /// after [`Reach::components`] or [`Reach::build`] on `graph` or on a graph with
-    /// the same potentials that holds every link of `graph`.
-    ///
-    /// Exact, by a depth-first search of `graph` that enters only nodes whose
-    /// component can still reach `to`'s in the larger graph: a component is emitted
-    /// after, has a higher level than, and has a least reached component no higher
-    /// than every other component it reaches. On the near-acyclic graphs of working
-    /// boards most answers come from these labels alone, and the search is short.
+    /// the graph built on or a part of it.
+    #[inline]
     pub(crate) fn reaches(&mut self, graph: &Links, from: Pot, to: Pot) -> bool {
         let (f, t) = (graph.dense[from as usize], graph.dense[to as usize]);
-        if f == u16::MAX || t == u16::MAX {
+        if f == u16::MAX || t == u16::MAX || !self.comp_reaches(f, t) {
             return false;
         }
-        let (cf, ct) = (self.comp[f as usize], self.comp[t as usize]);
-        if cf == ct {
-            // Strongly connected in the larger graph; search `graph` itself.
-            return from == to || self.search(graph, f, t, ct);
-        }
-        if !self.may_reach(cf, ct) {
-            return false;
-        }
-        self.search(graph, f, t, ct)
+        from == to || graph.dadj.len() == self.links || self.search(graph, f, t, false)
     }
 
-    /// Whether component `a` may reach component `b` (a different one), by the labels.
+    /// Whether `p` lies on a cycle of `graph`, the graph built on or a part of it (a
+    /// cycle of a part stays in one component of the whole).
     #[inline]
-    fn may_reach(&self, a: u32, b: u32) -> bool {
-        a > b
-            && self.level[a as usize] > self.level[b as usize]
-            && self.low_comp[a as usize] <= self.low_comp[b as usize]
+    pub(crate) fn cyclic(&mut self, graph: &Links, p: Pot) -> bool {
+        let f = graph.dense[p as usize];
+        if f == u16::MAX {
+            return false;
+        }
+        if self.size[self.comp[f as usize] as usize] == 1 {
+            return graph.succ(u32::from(f)).contains(&f);
+        }
+        graph.dadj.len() == self.links || self.search(graph, f, f, true)
     }
 
-    /// Depth-first search of `graph` from dense node `f` for `t` (of component `ct`).
-    fn search(&mut self, graph: &Links, f: u16, t: u16, ct: u32) -> bool {
-        self.seen.resize(graph.pots.len(), 0);
+    /// Depth-first search of `graph` from dense node `f` for a path of one link or
+    /// more to `t`, through nodes whose component reaches `t` (`within`: through
+    /// `t`'s component only).
+    fn search(&mut self, graph: &Links, f: u16, t: u16, within: bool) -> bool {
+        let ct = self.comp[t as usize];
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
             self.seen.fill(0);
@@ -367,28 +334,22 @@ impl Reach {
                 if self.seen[w as usize] == epoch {
                     continue;
                 }
-                let cw = self.comp[w as usize];
-                if cw != ct && !self.may_reach(cw, ct) {
-                    continue;
+                let enter = if within {
+                    self.comp[w as usize] == ct
+                } else {
+                    self.comp_reaches(w, t)
+                };
+                if enter {
+                    self.seen[w as usize] = epoch;
+                    self.todo.push(w);
                 }
-                self.seen[w as usize] = epoch;
-                self.todo.push(w);
             }
         }
         false
     }
 
-    /// Whether `p` lies on a cycle of the graph.
-    #[inline]
-    pub(crate) fn cyclic(&self, p: Pot, links: &Links) -> bool {
-        let f = links.dense[p as usize];
-        f != u16::MAX
-            && (self.size[self.comp[f as usize] as usize] > 1
-                || links.of(p).iter().any(|&(q, _)| q == p))
-    }
-
-    /// Calls `f` on every potential reachable from all of `sources`, after
-    /// [`Reach::build`] on `links`.
+    /// Calls `f` on every potential reachable from all of `sources`, in `links` (the
+    /// graph built on).
     pub(crate) fn common(
         &self,
         sources: &[Pot],

@@ -42,7 +42,7 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
     s.depth.pass_links[1].build(board, true, false);
     s.links
         .combine(&s.depth.pass_links[0], &s.depth.pass_links[1]);
-    s.reach.components(&s.links);
+    s.reach.build(&s.links);
     for (pass, (y, x)) in [(false, true), (true, false), (true, true)]
         .into_iter()
         .enumerate()
@@ -116,7 +116,7 @@ impl<'a> Search<'a> {
         self.cycles.clear();
         self.chains.clear();
         // Reachability only skips searches that cannot find anything.
-        if self.reach.cyclic(s, &self.links) {
+        if self.reach.cyclic(&self.links, s) {
             self.do_cycles(s);
         }
         if x {

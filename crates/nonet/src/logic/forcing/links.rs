@@ -61,41 +61,68 @@ impl Links {
         self.close();
     }
 
-    /// The links of both kinds from the links of house kind (`x`, built with X only)
-    /// and of cell kind (`y`, built with Y only) of the same board, as `build(board,
-    /// true, true)` makes them: ON_TO_OFF with Y is the same in both, and OFF_TO_ON(Y,
-    /// X) is the bivalue link followed by the house links (a house partner is never the
-    /// cell's other value, so nothing is dropped as a duplicate).
-    pub(crate) fn combine(&mut self, x: &Links, y: &Links) {
-        debug_assert_eq!(x.pots, y.pots);
+    /// Producer 21's links of its three passes in one sweep, each as `build` makes it:
+    /// `x` with house links only, `y` with cell links only and `xy` with both.
+    /// ON_TO_OFF with Y lists the cell's other values before the house partners, and
+    /// without Y only the house partners; OFF_TO_ON(Y, X) is the bivalue link followed
+    /// by the house links (a house partner is never the cell's other value, so nothing
+    /// is dropped as a duplicate).
+    pub(crate) fn build_passes(board: &Board, x: &mut Links, y: &mut Links, xy: &mut Links) {
+        xy.index_pots(board);
+        for l in [&mut *x, &mut *y] {
+            l.clear();
+            l.pots.extend_from_slice(&xy.pots);
+            l.dense.extend_from_slice(&xy.dense);
+        }
+        let mut offs: Implied<MAX_OFFS> = Implied::new();
+        let mut made = [MadeOn {
+            pot: 0,
+            cause: Cause::Assumption,
+            house: None,
+        }; 4];
+        for i in 0..xy.pots.len() {
+            let p = xy.pots[i];
+            x.open(p);
+            y.open(p);
+            xy.open(p);
+            if p & 1 == 1 {
+                on_to_off(board, p, true, &mut offs);
+                for &(q, cause) in offs.as_slice() {
+                    xy.push(q, cause);
+                    y.push(q, cause);
+                    if cause != Cause::Cell {
+                        x.push(q, cause);
+                    }
+                }
+            } else {
+                let k = off_to_on(board, p, true, true, &mut made);
+                for m in &made[..k] {
+                    xy.push(m.pot, m.cause);
+                    if m.cause == Cause::Cell {
+                        y.push(m.pot, m.cause);
+                    } else {
+                        x.push(m.pot, m.cause);
+                    }
+                }
+            }
+        }
+        x.close();
+        y.close();
+        xy.close();
+    }
+
+    fn clear(&mut self) {
         self.start.clear();
         self.items.clear();
         self.pots.clear();
-        self.pots.extend_from_slice(&y.pots);
-        self.dense.clear();
-        self.dense.extend_from_slice(&y.dense);
         self.dstart.clear();
         self.dadj.clear();
-        for (i, &p) in y.pots.iter().enumerate() {
-            self.open(p);
-            self.items.extend_from_slice(y.of(p));
-            self.dadj.extend_from_slice(y.succ(i as u32));
-            if p & 1 == 0 {
-                self.items.extend_from_slice(x.of(p));
-                self.dadj.extend_from_slice(x.succ(i as u32));
-            }
-        }
-        self.close();
+        self.dense.clear();
     }
 
     /// Clears the tables and lists the board's potentials with their dense indices.
     fn index_pots(&mut self, board: &Board) {
-        self.start.clear();
-        self.items.clear();
-        self.pots.clear();
-        self.dstart.clear();
-        self.dadj.clear();
-        self.dense.clear();
+        self.clear();
         self.dense.resize(POTS, u16::MAX);
         for cell in board.empty_cells() {
             for v in board.candidates(cell) {

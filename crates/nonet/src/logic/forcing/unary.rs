@@ -38,10 +38,8 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
     let mut s = Search::new(depth);
     // One reachability for all three passes: the XY graph holds every X and every Y
     // link, so what it rules out no pass can find.
-    s.depth.pass_links[0].build(board, false, true);
-    s.depth.pass_links[1].build(board, true, false);
-    s.links
-        .combine(&s.depth.pass_links[0], &s.depth.pass_links[1]);
+    let [lx, ly] = &mut s.depth.pass_links;
+    Links::build_passes(board, lx, ly, &mut s.links);
     s.reach.build(&s.links);
     for (pass, (y, x)) in [(false, true), (true, false), (true, true)]
         .into_iter()

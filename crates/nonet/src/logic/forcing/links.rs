@@ -17,113 +17,52 @@ use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
 use super::potential::{Cause, POTS, Pot};
 use crate::logic::Board;
 
+/// Which links of a [`Links`] table are in use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) enum View {
+    /// House links only (`Y` off): ON_TO_OFF without the cell's other values,
+    /// OFF_TO_ON without the bivalue link.
+    X,
+    /// Cell links only (`X` off): OFF_TO_ON without the house links.
+    Y,
+    /// Both kinds.
+    #[default]
+    XY,
+}
+
 /// The implications of every potential of a board, for one kind of link.
+///
+/// Every link of both kinds is stored once; the kinds of the [`View`] in use are
+/// read from it. ON_TO_OFF with Y lists the cell's other values before the house
+/// partners, and without Y only the house partners; OFF_TO_ON(Y, X) is the bivalue
+/// link followed by the house links, and a house partner is never the cell's other
+/// value (nothing is dropped as a duplicate across kinds). So each potential's links
+/// are a run of cell links followed by a run of house links, and each view is a slice.
 #[derive(Default)]
 pub(crate) struct Links {
     /// `start[p]..start[p + 1]` indexes `items`.
     start: Vec<u32>,
+    /// How many of `p`'s links, at the start of its run, are cell links.
+    cells: Vec<u8>,
     items: Vec<(Pot, Cause)>,
     /// The potentials of the board's candidates, ascending.
     pub(crate) pots: Vec<Pot>,
-    /// The same graph on dense indices (positions in `pots`), for the component and
-    /// reach computations: `dstart[i]..dstart[i + 1]` indexes `dadj`.
-    dstart: Vec<u32>,
-    dadj: Vec<u16>,
+    /// The position of each potential in `pots` (its dense index), or `u16::MAX`.
     dense: Vec<u16>,
+    view: View,
 }
 
 impl Links {
     /// ON_TO_OFF(y) of every on potential and OFF_TO_ON(y, x) of every off potential
-    /// of a candidate of `board`.
+    /// of a candidate of `board` (`y` or `x` or both).
     pub(crate) fn build(&mut self, board: &Board, y: bool, x: bool) {
-        self.index_pots(board);
-        let mut offs: Implied<MAX_OFFS> = Implied::new();
-        let mut made = [MadeOn {
-            pot: 0,
-            cause: Cause::Assumption,
-            house: None,
-        }; 4];
-        for i in 0..self.pots.len() {
-            let p = self.pots[i];
-            self.open(p);
-            if p & 1 == 1 {
-                on_to_off(board, p, y, &mut offs);
-                for &(q, cause) in offs.as_slice() {
-                    self.push(q, cause);
-                }
-            } else {
-                let k = off_to_on(board, p, y, x, &mut made);
-                for m in &made[..k] {
-                    self.push(m.pot, m.cause);
-                }
-            }
-        }
-        self.close();
-    }
-
-    /// Producer 21's links of its three passes in one sweep, each as `build` makes it:
-    /// `x` with house links only, `y` with cell links only and `xy` with both.
-    /// ON_TO_OFF with Y lists the cell's other values before the house partners, and
-    /// without Y only the house partners; OFF_TO_ON(Y, X) is the bivalue link followed
-    /// by the house links (a house partner is never the cell's other value, so nothing
-    /// is dropped as a duplicate).
-    pub(crate) fn build_passes(board: &Board, x: &mut Links, y: &mut Links, xy: &mut Links) {
-        xy.index_pots(board);
-        for l in [&mut *x, &mut *y] {
-            l.clear();
-            l.pots.extend_from_slice(&xy.pots);
-            l.dense.extend_from_slice(&xy.dense);
-        }
-        let mut offs: Implied<MAX_OFFS> = Implied::new();
-        let mut made = [MadeOn {
-            pot: 0,
-            cause: Cause::Assumption,
-            house: None,
-        }; 4];
-        for i in 0..xy.pots.len() {
-            let p = xy.pots[i];
-            x.open(p);
-            y.open(p);
-            xy.open(p);
-            if p & 1 == 1 {
-                on_to_off(board, p, true, &mut offs);
-                for &(q, cause) in offs.as_slice() {
-                    xy.push(q, cause);
-                    y.push(q, cause);
-                    if cause != Cause::Cell {
-                        x.push(q, cause);
-                    }
-                }
-            } else {
-                let k = off_to_on(board, p, true, true, &mut made);
-                for m in &made[..k] {
-                    xy.push(m.pot, m.cause);
-                    if m.cause == Cause::Cell {
-                        y.push(m.pot, m.cause);
-                    } else {
-                        x.push(m.pot, m.cause);
-                    }
-                }
-            }
-        }
-        x.close();
-        y.close();
-        xy.close();
-    }
-
-    fn clear(&mut self) {
         self.start.clear();
         self.items.clear();
         self.pots.clear();
-        self.dstart.clear();
-        self.dadj.clear();
         self.dense.clear();
-    }
-
-    /// Clears the tables and lists the board's potentials with their dense indices.
-    fn index_pots(&mut self, board: &Board) {
-        self.clear();
         self.dense.resize(POTS, u16::MAX);
+        self.cells.clear();
+        self.cells.resize(POTS, 0);
         for cell in board.empty_cells() {
             for v in board.candidates(cell) {
                 let off = super::potential::pot(cell.index(), v.index(), false);
@@ -133,40 +72,70 @@ impl Links {
                 self.pots.push(off + 1);
             }
         }
-    }
-
-    /// Starts the implications of `p` (potentials come in ascending order; those in
-    /// between have none).
-    #[inline]
-    fn open(&mut self, p: Pot) {
-        let at = self.items.len() as u32;
-        self.start.resize(p as usize + 1, at);
-        self.dstart.push(self.dadj.len() as u32);
-    }
-
-    #[inline]
-    fn push(&mut self, q: Pot, cause: Cause) {
-        self.items.push((q, cause));
-        self.dadj.push(self.dense[q as usize]);
-    }
-
-    /// Ends the tables: the potentials after the last have no implications.
-    fn close(&mut self) {
+        let mut offs: Implied<MAX_OFFS> = Implied::new();
+        let mut made = [MadeOn {
+            pot: 0,
+            cause: Cause::Assumption,
+            house: None,
+        }; 4];
+        self.items.reserve(self.pots.len() * 4);
+        for i in 0..self.pots.len() {
+            let p = self.pots[i];
+            let at = self.items.len() as u32;
+            self.start.resize(p as usize + 1, at);
+            if p & 1 == 1 {
+                on_to_off(board, p, true, &mut offs);
+                self.items.extend_from_slice(offs.as_slice());
+            } else {
+                let k = off_to_on(board, p, true, true, &mut made);
+                self.items
+                    .extend(made[..k].iter().map(|m| (m.pot, m.cause)));
+            }
+            let run = &self.items[at as usize..];
+            self.cells[p as usize] = run.iter().take_while(|l| l.1 == Cause::Cell).count() as u8;
+        }
         let at = self.items.len() as u32;
         self.start.resize(POTS + 1, at);
-        self.dstart.push(self.dadj.len() as u32);
+        self.set_view(y, x);
     }
 
-    /// The successors of dense node `v`, as dense indices.
-    #[inline]
-    fn succ(&self, v: u32) -> &[u16] {
-        &self.dadj[self.dstart[v as usize] as usize..self.dstart[v as usize + 1] as usize]
+    /// Reads the links of `y` (cell) and `x` (house) kind from now on (one at least).
+    pub(crate) fn set_view(&mut self, y: bool, x: bool) {
+        debug_assert!(y || x);
+        self.view = match (y, x) {
+            (true, true) => View::XY,
+            (true, false) => View::Y,
+            _ => View::X,
+        };
     }
 
-    /// The implications of `p`, in SE's order.
+    /// The implications of `p` in the view in use, in SE's order.
     #[inline]
     pub(crate) fn of(&self, p: Pot) -> &[(Pot, Cause)] {
-        &self.items[self.start[p as usize] as usize..self.start[p as usize + 1] as usize]
+        let (a, b) = (
+            self.start[p as usize] as usize,
+            self.start[p as usize + 1] as usize,
+        );
+        let c = a + self.cells[p as usize] as usize;
+        let (a, b) = match self.view {
+            View::XY => (a, b),
+            View::X => (c, b),
+            View::Y if p & 1 == 1 => (a, b),
+            View::Y => (a, c),
+        };
+        &self.items[a..b]
+    }
+
+    /// The dense index of `p`, or `u16::MAX` if `p` is not a candidate's.
+    #[inline]
+    fn dense(&self, p: Pot) -> u16 {
+        self.dense[p as usize]
+    }
+
+    /// The implications of dense node `v`.
+    #[inline]
+    fn succ(&self, v: u32) -> &[(Pot, Cause)] {
+        self.of(self.pots[v as usize])
     }
 }
 
@@ -175,16 +144,17 @@ impl Links {
 /// Only the board's own potentials are nodes, numbered densely, so a reach set is a
 /// bitset of `words` words (a third of the full 1458 bits on a typical board).
 ///
-/// The queries also answer for a *part* of the graph built on (same potentials, some
-/// of the links, as producer 21's X and Y links are parts of its XY links): what the
+/// Built on a table in the [`View::XY`], the queries also answer for the same table
+/// in the X or Y view, each a *part* of the XY graph (same potentials, some of the
+/// links): what the
 /// whole graph cannot reach, no part reaches, and the rare remaining questions are
 /// settled by a search of the part that enters only nodes whose reach in the whole
 /// graph still holds the target.
 #[derive(Default)]
 pub(crate) struct Reach {
     words: usize,
-    /// Number of links of the graph built on.
-    links: usize,
+    /// The view of the graph built on.
+    view: View,
     /// Component of each dense node, numbered in the order they complete: a component
     /// completes after every component it reaches.
     comp: Vec<u32>,
@@ -209,7 +179,7 @@ impl Reach {
     pub(crate) fn build(&mut self, links: &Links) {
         let n = links.pots.len();
         self.words = n.div_ceil(64).max(1);
-        self.links = links.dadj.len();
+        self.view = links.view;
         self.comp.clear();
         self.comp.resize(n, 0);
         self.size.clear();
@@ -232,7 +202,7 @@ impl Reach {
                 let v = frame.0;
                 let succ = links.succ(v);
                 if (frame.1 as usize) < succ.len() {
-                    let w = u32::from(succ[frame.1 as usize]);
+                    let w = u32::from(links.dense(succ[frame.1 as usize].0));
                     frame.1 += 1;
                     let rw = self.rindex[w as usize];
                     if rw == 0 {
@@ -287,7 +257,8 @@ impl Reach {
             self.reach[base + (w as usize >> 6)] |= 1 << (w & 63);
         }
         for &w in &self.stack[k..] {
-            for &s in links.succ(w) {
+            for &(q, _) in links.succ(w) {
+                let s = links.dense(q);
                 let c = self.comp[s as usize];
                 if c == id || self.stamp[c as usize] == id {
                     continue;
@@ -318,25 +289,27 @@ impl Reach {
     /// the graph built on or a part of it.
     #[inline]
     pub(crate) fn reaches(&mut self, graph: &Links, from: Pot, to: Pot) -> bool {
-        let (f, t) = (graph.dense[from as usize], graph.dense[to as usize]);
+        debug_assert!(graph.view == self.view || self.view == View::XY);
+        let (f, t) = (graph.dense(from), graph.dense(to));
         if f == u16::MAX || t == u16::MAX || !self.comp_reaches(f, t) {
             return false;
         }
-        from == to || graph.dadj.len() == self.links || self.search(graph, f, t, false)
+        from == to || graph.view == self.view || self.search(graph, f, t, false)
     }
 
     /// Whether `p` lies on a cycle of `graph`, the graph built on or a part of it (a
     /// cycle of a part stays in one component of the whole).
     #[inline]
     pub(crate) fn cyclic(&mut self, graph: &Links, p: Pot) -> bool {
-        let f = graph.dense[p as usize];
+        debug_assert!(graph.view == self.view || self.view == View::XY);
+        let f = graph.dense(p);
         if f == u16::MAX {
             return false;
         }
         if self.size[self.comp[f as usize] as usize] == 1 {
-            return graph.succ(u32::from(f)).contains(&f);
+            return graph.of(p).iter().any(|&(q, _)| q == p);
         }
-        graph.dadj.len() == self.links || self.search(graph, f, f, true)
+        graph.view == self.view || self.search(graph, f, f, true)
     }
 
     /// Depth-first search of `graph` from dense node `f` for a path of one link or
@@ -354,7 +327,8 @@ impl Reach {
         self.todo.push(f);
         self.seen[f as usize] = epoch;
         while let Some(v) = self.todo.pop() {
-            for &w in graph.succ(u32::from(v)) {
+            for &(q, _) in graph.succ(u32::from(v)) {
+                let w = graph.dense(q);
                 if w == t {
                     return true;
                 }
@@ -386,7 +360,7 @@ impl Reach {
         let words = self.words;
         let mut acc = vec![!0u64; words];
         for &s in sources {
-            let d = links.dense[s as usize];
+            let d = links.dense(s);
             if d == u16::MAX {
                 return false;
             }

@@ -38,20 +38,13 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
     let mut s = Search::new(depth);
     // One reachability for all three passes: the XY graph holds every X and every Y
     // link, so what it rules out no pass can find.
-    let [lx, ly] = &mut s.depth.pass_links;
-    Links::build_passes(board, lx, ly, &mut s.links);
+    s.links.build(board, true, true);
     s.reach.build(&s.links);
-    for (pass, (y, x)) in [(false, true), (true, false), (true, true)]
-        .into_iter()
-        .enumerate()
-    {
+    for (y, x) in [(false, true), (true, false), (true, true)] {
         if first_only && x && y && out.iter().any(|h| h.rating < SeValue::new(7.0)) {
             break;
         }
-        if pass < 2 {
-            // The pass's own links; the XY links wait in their place.
-            std::mem::swap(&mut s.links, &mut s.depth.pass_links[pass]);
-        }
+        s.links.set_view(y, x);
         for cell in board.empty_cells() {
             if super::expired() {
                 break;
@@ -66,9 +59,6 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
             for v in cands {
                 s.unary(board, pot(cell.index(), v.index(), true), y, x, out);
             }
-        }
-        if pass < 2 {
-            std::mem::swap(&mut s.links, &mut s.depth.pass_links[pass]);
         }
     }
     s.finish();

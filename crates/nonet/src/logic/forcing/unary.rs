@@ -37,10 +37,11 @@ pub(crate) fn find_first(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint
 fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec<RawHint>) {
     let mut s = Search::new(depth);
     s.prune = first_only;
-    for (pass, (y, x)) in [(false, true), (true, false), (true, true)]
-        .into_iter()
-        .enumerate()
-    {
+    // One reachability for all three passes: the XY graph holds every X and every Y
+    // link, so what it rules out no pass can find.
+    s.links.build(board, true, true);
+    s.reach.build(&s.links);
+    for (y, x) in [(false, true), (true, false), (true, true)] {
         // The least key of any hint of this pass: a Y cycle rates 6.5 and has at least
         // four links; an XY cycle or chain rates 7.0 (a chain has at least two nodes).
         // A later pass rates no lower, so once a pass cannot beat the best, none can.
@@ -52,18 +53,7 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
         if first_only && s.best.is_some_and(|best| least >= best) {
             break;
         }
-        if pass < 2 {
-            s.links.build(board, y, x);
-        } else {
-            s.links
-                .combine(&s.depth.pass_links[0], &s.depth.pass_links[1]);
-        }
-        // The Y pass searches only cycles from bivalue cells, whose potentials lie on
-        // cycles almost always: reachability would cost more than it skips (measured).
-        s.use_reach = pass != 1;
-        if s.use_reach {
-            s.reach.build(&s.links);
-        }
+        s.links.set_view(y, x);
         for cell in board.empty_cells() {
             if super::expired() {
                 break;
@@ -83,10 +73,6 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
                 }
             }
         }
-        if pass < 2 {
-            // Kept for the XY pass, which joins the X and Y links.
-            std::mem::swap(&mut s.links, &mut s.depth.pass_links[pass]);
-        }
     }
     s.finish();
 }
@@ -103,8 +89,6 @@ struct Search<'a> {
     reach: Reach,
     /// The potentials on the first-parent chain of the node being expanded (scratch).
     ancestors: PotBits,
-    /// Whether `reach` was built for this pass (else every search runs).
-    use_reach: bool,
     /// Whether searches stop where they can no longer beat `best` (first-only mode).
     prune: bool,
     /// The smallest sort key of the hints found so far (first-only mode).
@@ -161,7 +145,6 @@ impl<'a> Search<'a> {
             reach: std::mem::take(&mut depth.reach),
             ancestors: [0; super::potential::POTS.div_ceil(64)],
             prune: false,
-            use_reach: false,
             best: None,
             depth,
         }
@@ -186,14 +169,14 @@ impl<'a> Search<'a> {
         };
         let cycle_base = if x && y { 7.0 } else { 6.5 };
         let chain_base = if y { 7.0 } else { 6.6 };
-        if !self.use_reach || self.reach.cyclic(s, &self.links) {
+        if self.reach.cyclic(&self.links, s) {
             self.do_cycles(s, cycle_base, sort_key);
         }
         if x {
-            if !self.use_reach || self.reach.reaches(s, conj(s)) {
+            if self.reach.reaches(&self.links, s, conj(s)) {
                 self.do_forcing(s, chain_base, sort_key);
             }
-            if !self.use_reach || self.reach.reaches(conj(s), s) {
+            if self.reach.reaches(&self.links, conj(s), s) {
                 self.do_forcing(conj(s), chain_base, sort_key);
             }
         }

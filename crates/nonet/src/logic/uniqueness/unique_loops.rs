@@ -623,7 +623,8 @@ mod tests {
     /// rectangles only.
     #[test]
     fn agrees_with_the_reference_search_on_se_paths() {
-        let steps = |found: Vec<Found>| -> Vec<Step> { found.into_iter().map(|h| h.step).collect() };
+        let steps =
+            |found: Vec<Found>| -> Vec<Step> { found.into_iter().map(|h| h.step).collect() };
         let (mut boards, mut hints) = (0, 0);
         for board in se_path_boards() {
             for lk_fix in [true, false] {
@@ -636,6 +637,9 @@ mod tests {
             }
             boards += 1;
         }
-        assert!(boards > 5000 && hints > 100, "{boards} boards, {hints} hints");
+        assert!(
+            boards > 5000 && hints > 100,
+            "{boards} boards, {hints} hints"
+        );
     }
 }

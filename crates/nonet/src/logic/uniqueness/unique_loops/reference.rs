@@ -161,4 +161,3 @@ fn is_valid(lp: &[Cell]) -> bool {
     }
     seen[0] == seen[1]
 }
-

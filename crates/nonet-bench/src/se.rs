@@ -35,6 +35,10 @@ pub struct Args {
     /// Skip this many puzzles of each file first.
     #[arg(long, default_value_t = 0)]
     skip: usize,
+    /// Rate only every K-th puzzle of each file (the 1st, the K+1-th, ...): a sample
+    /// spread over the file, after --skip and before --limit.
+    #[arg(long, value_name = "K", default_value_t = 1)]
+    every: usize,
     /// Rate at most this many puzzles of each file.
     #[arg(long)]
     limit: Option<usize>,
@@ -142,6 +146,7 @@ fn load(path: &PathBuf, args: &Args) -> anyhow::Result<Vec<Item>> {
     let items: Vec<Item> = items
         .into_iter()
         .skip(args.skip)
+        .step_by(args.every.max(1))
         .take(args.limit.unwrap_or(usize::MAX))
         .collect();
     Ok(items)

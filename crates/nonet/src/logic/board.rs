@@ -27,68 +27,98 @@ pub struct Board {
     givens: CellSet,
 }
 
-/// Position of each cell in its row, column and box, in house order.
-static CELL_POSITIONS: [[u8; 3]; 81] = {
-    let mut t = [[0u8; 3]; 81];
+/// Each cell's row, column and box (house indices) with the cell's bit in each house's
+/// position masks: the three entries of `positions` a candidate of the cell is in.
+static SLOTS: [[(u8, u16); 3]; 81] = {
+    let mut t = [[(0u8, 0u16); 3]; 81];
     let mut i = 0;
     while i < 81 {
         let c = Cell::from_index(i);
-        t[i] = [c.col(), c.row(), c.box_position()];
+        t[i] = [
+            (House::row(c.row()).index() as u8, 1 << c.col()),
+            (House::column(c.col()).index() as u8, 1 << c.row()),
+            (
+                House::box_(c.box_index()).index() as u8,
+                1 << c.box_position(),
+            ),
+        ];
         i += 1;
     }
     t
 };
+
+/// Row `r`'s cells of the 81-bit set `cells` as positions in the row.
+fn row_positions(cells: u128, r: usize) -> u16 {
+    (cells >> (9 * r)) as u16 & 0x1ff
+}
+
+/// Column `c`'s cells of `cells` as positions in the column. Rows 0 to 7 of the column
+/// are bits `9r` of `cells >> c`; multiplying those eight bits by `0x0101…01` adds
+/// `8j` to bit `9r` for each j, and only `j = 7 - r` lands it at bit `56 + r`. No two
+/// products share a bit (bit `r + 8(r + j)` gives back r and j), so nothing carries.
+fn column_positions(cells: u128, c: usize) -> u16 {
+    let low = (cells >> c) as u64 & 0x8040_2010_0804_0201;
+    let rows = (low.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u16;
+    rows | ((cells >> (72 + c)) as u16 & 1) << 8
+}
+
+/// Box `b`'s cells of `cells` as positions in the box (row-major in the box): three
+/// groups of three bits, nine apart.
+fn box_positions(cells: u128, b: usize) -> u16 {
+    let y = (cells >> (27 * (b / 3) + 3 * (b % 3))) as u32;
+    (y & 0o7 | (y >> 6) & 0o70 | (y >> 12) & 0o700) as u16
+}
 
 impl Board {
     /// The board of `grid`: its values, and every empty cell's candidates computed from
     /// the givens. Givens that clash are kept as they are; such a board has no solution
     /// and the finders simply find nothing sound to say about it.
     pub fn new(grid: &Grid) -> Board {
-        // Digits placed in each house, then each empty cell's candidates at once (the
-        // same board as placing every given into a full board, without its 20 peer
-        // updates per given).
+        // Each digit's open cells at once: the empty cells that see no given of it
+        // (the same board as placing every given into a full board, without its 20
+        // peer updates per given). Then the two other views are read off those sets
+        // with shifts and masks, without a branch per candidate.
+        let values = *grid.values();
+        let (mut empty, mut givens) = (0u128, 0u128);
+        for (i, &v) in values.iter().enumerate() {
+            empty |= u128::from(v == 0) << i;
+            givens |= u128::from(v != 0) << i;
+        }
+        let mut seen = [0u128; 9];
         let mut placed = [0u16; 27];
+        let mut rest = givens;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let d = usize::from(values[i] - 1);
+            seen[d] |= CellSet::peers_of(Cell::from_index(i)).bits();
+            for (h, _) in SLOTS[i] {
+                placed[usize::from(h)] |= 1 << d;
+            }
+        }
         let mut board = Board {
-            values: [0; 81],
+            values,
             cands: [Candidates::EMPTY; 81],
             cells_of: [CellSet::EMPTY; 9],
             positions: [[0; 9]; 27],
-            empty: CellSet::EMPTY,
-            givens: CellSet::EMPTY,
+            empty: CellSet::from_bits(empty),
+            givens: CellSet::from_bits(givens),
         };
-        for cell in Cell::all() {
-            if let Some(d) = grid.get(cell) {
-                board.givens.insert(cell);
-                board.values[cell.index()] = d.get();
-                for h in cell.houses() {
-                    placed[h.index()] |= d.bit();
-                }
-            }
-        }
-        let mut cells_of = [0u128; 9];
-        for cell in Cell::all() {
-            if grid.get(cell).is_some() {
-                continue;
-            }
-            let i = cell.index();
-            board.empty.insert(cell);
-            let [a, b, c] = cell.houses();
-            let open = Candidates::ALL.bits()
-                & !(placed[a.index()] | placed[b.index()] | placed[c.index()]);
+        for (i, slots) in SLOTS.iter().enumerate() {
+            let [(a, _), (b, _), (c, _)] = *slots;
+            let seen = placed[usize::from(a)] | placed[usize::from(b)] | placed[usize::from(c)];
+            let open =
+                Candidates::ALL.bits() & !seen & 0u16.wrapping_sub(u16::from(values[i] == 0));
             board.cands[i] = Candidates::from_bits(open);
-            let pos = CELL_POSITIONS[i];
-            let mut m = open;
-            while m != 0 {
-                let d = m.trailing_zeros() as usize;
-                m &= m - 1;
-                cells_of[d] |= 1 << i;
-                board.positions[a.index()][d] |= 1 << pos[0];
-                board.positions[b.index()][d] |= 1 << pos[1];
-                board.positions[c.index()][d] |= 1 << pos[2];
-            }
         }
-        for (d, bits) in cells_of.into_iter().enumerate() {
-            board.cells_of[d] = CellSet::from_bits(bits);
+        for (d, seen) in seen.iter().enumerate() {
+            let cells = empty & !seen;
+            board.cells_of[d] = CellSet::from_bits(cells);
+            for n in 0..9 {
+                board.positions[n][d] = row_positions(cells, n);
+                board.positions[9 + n][d] = column_positions(cells, n);
+                board.positions[18 + n][d] = box_positions(cells, n);
+            }
         }
         board
     }
@@ -121,6 +151,17 @@ impl Board {
     /// Positions (bit k = the k-th cell of `house` in house order) where `d` is open.
     pub fn positions(&self, house: House, d: Digit) -> u16 {
         self.positions[house.index()][d.index()]
+    }
+
+    /// The position masks of every digit in `house` ([`Board::positions`] for digits
+    /// 1 to 9), for finders that test all nine at once.
+    pub fn house_positions(&self, house: House) -> &[u16; 9] {
+        &self.positions[house.index()]
+    }
+
+    /// Every cell's candidates, in cell order (empty for filled cells).
+    pub fn all_candidates(&self) -> &[Candidates; 81] {
+        &self.cands
     }
 
     /// The empty cells.
@@ -169,8 +210,8 @@ impl Board {
             return false;
         }
         self.cells_of[d.index()].remove(cell);
-        for (k, h) in cell.houses().iter().enumerate() {
-            self.positions[h.index()][d.index()] &= !(1 << CELL_POSITIONS[cell.index()][k]);
+        for (h, bit) in SLOTS[cell.index()] {
+            self.positions[usize::from(h)][d.index()] &= !bit;
         }
         true
     }
@@ -191,14 +232,34 @@ impl Board {
     /// Places `d` in `cell`: sets the value, clears the cell's candidates and removes `d`
     /// from its 20 peers. Nothing else (no automatic singles).
     pub fn place(&mut self, cell: Cell, d: Digit) {
-        for other in self.cands[cell.index()] {
-            self.eliminate(cell, other);
+        let i = cell.index();
+        let slots = SLOTS[i];
+        let mut others = self.cands[i].bits();
+        self.cands[i] = Candidates::EMPTY;
+        while others != 0 {
+            let e = others.trailing_zeros() as usize;
+            others &= others - 1;
+            self.cells_of[e].remove(cell);
+            for (h, bit) in slots {
+                self.positions[usize::from(h)][e] &= !bit;
+            }
         }
-        self.values[cell.index()] = d.get();
+        self.values[i] = d.get();
         self.empty.remove(cell);
-        // Only the peers that still have `d` change.
-        for p in self.cells_of[d.index()] & CellSet::peers_of(cell) {
-            self.eliminate(p, d);
+        // Only the peers that still have `d` change. Every cell of the cell's three
+        // houses is the cell or a peer, so those houses are left with no place for `d`.
+        let di = d.index();
+        let peers = self.cells_of[di] & CellSet::peers_of(cell);
+        self.cells_of[di] -= peers;
+        for (h, _) in slots {
+            self.positions[usize::from(h)][di] = 0;
+        }
+        for p in peers {
+            let j = p.index();
+            self.cands[j] = self.cands[j].without(d);
+            for (h, bit) in SLOTS[j] {
+                self.positions[usize::from(h)][di] &= !bit;
+            }
         }
     }
 }
@@ -243,6 +304,46 @@ mod tests {
         }
         assert_consistent(&b);
         assert_eq!(b.empty_cells().len(), 51);
+    }
+
+    /// `Board::new` reads the views off bit sets; it must give the board that placing
+    /// every given into an empty board gives, clashing givens included.
+    #[test]
+    fn new_is_placing_the_givens() {
+        let fixture = include_str!("../../tests/fixtures/se_rated_train.tsv");
+        let mut grids: Vec<Grid> = fixture
+            .lines()
+            .skip(1)
+            .map(|line| line.split('\t').next().unwrap().parse().unwrap())
+            .collect();
+        // Two 5s in row 1 and two 7s in box 9.
+        let mut clash = Grid::EMPTY;
+        for (name, v) in [("r1c1", 5), ("r1c5", 5), ("r7c7", 7), ("r9c9", 7)] {
+            clash.set(name.parse().unwrap(), Digit::new(v));
+        }
+        grids.push(clash);
+        for g in &grids {
+            let fast = Board::new(g);
+            let mut slow = Board::new(&Grid::EMPTY);
+            for cell in Cell::all() {
+                if let Some(d) = g.get(cell) {
+                    slow.place(cell, d);
+                }
+            }
+            assert_consistent(&fast);
+            assert_eq!(fast.to_grid(), slow.to_grid());
+            assert_eq!(fast.empty_cells(), slow.empty_cells());
+            for cell in Cell::all() {
+                assert_eq!(fast.candidates(cell), slow.candidates(cell), "{g} {cell}");
+            }
+            for d in Digit::ALL {
+                assert_eq!(fast.cells_with(d), slow.cells_with(d), "{g} {d}");
+                for h in House::all() {
+                    assert_eq!(fast.positions(h, d), slow.positions(h, d), "{g} {h} {d}");
+                }
+            }
+            assert_eq!(fast.givens(), g.filled_cells());
+        }
     }
 
     #[test]

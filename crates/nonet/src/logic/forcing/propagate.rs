@@ -64,8 +64,6 @@ pub(crate) struct Depth {
     pub(crate) adv: advanced::Buffer,
     /// Static implication tables and reachability of the board being searched.
     pub(crate) links: super::links::Links,
-    /// Producer 21's X and Y links, kept for its XY pass.
-    pub(crate) pass_links: [super::links::Links; 2],
     pub(crate) reach: super::links::Reach,
 }
 

@@ -237,34 +237,47 @@ fn producer_numbers_follow_se() {
     assert_eq!(numbers, vec![21, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32]);
 }
 
-/// Producer 21's XY links joined from its X and Y links are the links built with both
-/// kinds, item for item and in order, on boards with bivalue cells and bilocal digits.
+/// Each view of the links table (X, Y, XY) holds exactly ON_TO_OFF and OFF_TO_ON of
+/// that kind, item for item and in order, on boards with bivalue cells and bilocal
+/// digits.
 #[test]
-fn xy_links_join_x_and_y_links() {
+fn link_views_are_the_implications_of_their_kind() {
+    use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
     use super::links::Links;
-    use super::potential::POTS;
+    use super::potential::{Cause, POTS};
     for line in [
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
         "..21698..16...34.2.834.29...3.....87.......94.................6.4..3......69.41..",
     ] {
         let board = Board::new(&grid(line));
-        let (mut x, mut y, mut xy, mut joined) = (
-            Links::default(),
-            Links::default(),
-            Links::default(),
-            Links::default(),
-        );
-        x.build(&board, false, true);
-        y.build(&board, true, false);
-        xy.build(&board, true, true);
-        joined.combine(&x, &y);
-        assert_eq!(joined.pots, xy.pots);
-        let mut links = 0;
-        for p in 0..POTS as u16 {
-            assert_eq!(joined.of(p), xy.of(p), "potential {p}");
-            links += xy.of(p).len();
+        let mut table = Links::default();
+        table.build(&board, true, true);
+        for (y, x) in [(false, true), (true, false), (true, true)] {
+            table.set_view(y, x);
+            let mut links = 0;
+            for p in 0..POTS as u16 {
+                let cell = crate::grid::Cell::from_index(super::potential::cell_of(p));
+                let digit = crate::grid::Digit::from_index(super::potential::digit_of(p));
+                let want: Vec<(u16, Cause)> = if !board.candidates(cell).contains(digit) {
+                    Vec::new()
+                } else if p & 1 == 1 {
+                    let mut offs: Implied<MAX_OFFS> = Implied::new();
+                    on_to_off(&board, p, y, &mut offs);
+                    offs.as_slice().to_vec()
+                } else {
+                    let mut made = [MadeOn {
+                        pot: 0,
+                        cause: Cause::Assumption,
+                        house: None,
+                    }; 4];
+                    let k = off_to_on(&board, p, y, x, &mut made);
+                    made[..k].iter().map(|m| (m.pot, m.cause)).collect()
+                };
+                assert_eq!(table.of(p), &want[..], "potential {p}, y {y}, x {x}");
+                links += want.len();
+            }
+            assert!(links > 500, "y {y}, x {x}: {links} links");
         }
-        assert!(links > 1000);
     }
 }
 
@@ -513,4 +526,33 @@ fn nested_dynamic_forcing_chain_fires() {
          r9c5=9 -> r9c9<>9 -> r3c9=9: r3c9=9, r3c9<>7",
         "10.5",
     );
+}
+
+/// Producer 21's first-only search (the rating loop's, which stops searches that can
+/// no longer beat the best hint) picks the same hint as the full search sorted, on
+/// every board of the SE paths of the training set's expert and most-difficult
+/// puzzles where the full search finds anything.
+#[test]
+fn first_only_search_picks_the_full_search_first() {
+    let tsv = include_str!("../../../tests/fixtures/se_rated_train.tsv");
+    let mut compared = 0;
+    for line in tsv
+        .lines()
+        .filter(|l| l.ends_with("\tqqwing_expert") || l.ends_with("\tmost_difficult"))
+    {
+        let puzzle = line.split('\t').next().unwrap();
+        let mut board = Board::new(&grid(puzzle));
+        while let Some(step) = crate::rate::se::next_hint(&board) {
+            let full = ChainEngine::new().first(&board, Producer::CyclesAndChains);
+            let mut first = None;
+            let _ = super::find_first(Producer::CyclesAndChains, &board, &mut |s| {
+                first = Some(s);
+                std::ops::ControlFlow::Break(())
+            });
+            assert_eq!(full.map(|h| h.step), first, "{puzzle}");
+            compared += usize::from(first.is_some());
+            board.apply(&step);
+        }
+    }
+    assert!(compared > 500, "{compared}");
 }

@@ -16,9 +16,9 @@
 
 use super::hint::{Kind, RawHint, Walker, conclude, rate};
 use super::links::{Links, Reach};
-use super::potential::{Cause, Pot, PotSet, cell_of, conj, digit_of, is_on, pot};
+use super::potential::{Cause, Pot, PotSet, cell_of, conj, digit_of, is_on, length_bonus, pot};
 use super::propagate::Depth;
-use crate::grid::{Cell, Digit};
+use crate::grid::{Cell, CellSet, Digit};
 use crate::logic::{Board, Technique};
 use crate::rate::SeValue;
 
@@ -36,20 +36,24 @@ pub(crate) fn find_first(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint
 
 fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec<RawHint>) {
     let mut s = Search::new(depth);
-    for (pass, (y, x)) in [(false, true), (true, false), (true, true)]
-        .into_iter()
-        .enumerate()
-    {
-        if first_only && x && y && out.iter().any(|h| h.rating < SeValue::new(7.0)) {
+    s.prune = first_only;
+    // One reachability for all three passes: the XY graph holds every X and every Y
+    // link, so what it rules out no pass can find.
+    s.links.build(board, true, true);
+    s.reach.build(&s.links);
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        // The least key of any hint of this pass: a Y cycle rates 6.5 and has at least
+        // four links; an XY cycle or chain rates 7.0 (a chain has at least two nodes).
+        // A later pass rates no lower, so once a pass cannot beat the best, none can.
+        let least = match (y, x) {
+            (true, false) => Key::least(6.5, 4, 3),
+            (true, true) => Key::least(7.0, 2, 4),
+            _ => Key::least(6.5, 0, 0),
+        };
+        if first_only && s.best.is_some_and(|best| least >= best) {
             break;
         }
-        if pass < 2 {
-            s.links.build(board, y, x);
-        } else {
-            s.links
-                .combine(&s.depth.pass_links[0], &s.depth.pass_links[1]);
-        }
-        s.reach.build(&s.links);
+        s.links.set_view(y, x);
         for cell in board.empty_cells() {
             if super::expired() {
                 break;
@@ -62,12 +66,12 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
                 continue;
             }
             for v in cands {
+                let before = out.len();
                 s.unary(board, pot(cell.index(), v.index(), true), y, x, out);
+                if first_only {
+                    s.best = out[before..].iter().map(Key::of).fold(s.best, Key::min_opt);
+                }
             }
-        }
-        if pass < 2 {
-            // Kept for the XY pass, which joins the X and Y links.
-            std::mem::swap(&mut s.links, &mut s.depth.pass_links[pass]);
         }
     }
     s.finish();
@@ -83,6 +87,48 @@ struct Search<'a> {
     walker: Walker,
     links: Links,
     reach: Reach,
+    /// The potentials on the first-parent chain of the node being expanded (scratch).
+    ancestors: PotBits,
+    /// Whether searches stop where they can no longer beat `best` (first-only mode).
+    prune: bool,
+    /// The smallest sort key of the hints found so far (first-only mode).
+    best: Option<Key>,
+}
+
+/// A bit per potential.
+type PotBits = [u64; super::potential::POTS.div_ceil(64)];
+
+/// The key SE sorts chaining hints by (rating, complexity, sort key); among equal keys
+/// the hint found first sorts first.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+struct Key {
+    rating: SeValue,
+    complexity: u32,
+    sort_key: u8,
+}
+
+impl Key {
+    fn of(h: &RawHint) -> Key {
+        Key {
+            rating: h.rating,
+            complexity: h.complexity,
+            sort_key: h.sort_key,
+        }
+    }
+
+    fn min_opt(best: Option<Key>, k: Key) -> Option<Key> {
+        Some(best.map_or(k, |b| b.min(k)))
+    }
+
+    /// The least key of a hint of `base` whose complexity is at least `complexity`:
+    /// the length bonus never decreases as complexity grows.
+    fn least(base: f64, complexity: u32, sort_key: u8) -> Key {
+        Key {
+            rating: SeValue::new(base).plus(length_bonus(complexity)),
+            complexity,
+            sort_key,
+        }
+    }
 }
 
 impl<'a> Search<'a> {
@@ -97,6 +143,9 @@ impl<'a> Search<'a> {
             walker: Walker::default(),
             links: std::mem::take(&mut depth.links),
             reach: std::mem::take(&mut depth.reach),
+            ancestors: [0; super::potential::POTS.div_ceil(64)],
+            prune: false,
+            best: None,
             depth,
         }
     }
@@ -113,23 +162,24 @@ impl<'a> Search<'a> {
         self.cycles.clear();
         self.chains.clear();
         // Reachability only skips searches that cannot find anything.
-        if self.reach.cyclic(s, &self.links) {
-            self.do_cycles(s);
-        }
-        if x {
-            if self.reach.reaches(s, conj(s)) {
-                self.do_forcing(s);
-            }
-            if self.reach.reaches(conj(s), s) {
-                self.do_forcing(conj(s));
-            }
-        }
         let (technique, sort_key) = match (x, y) {
             (true, false) => (Technique::BidirectionalXCycle, 2),
             (false, true) => (Technique::BidirectionalYCycle, 3),
             _ => (Technique::BidirectionalCycle, 4),
         };
         let cycle_base = if x && y { 7.0 } else { 6.5 };
+        let chain_base = if y { 7.0 } else { 6.6 };
+        if self.reach.cyclic(&self.links, s) {
+            self.do_cycles(s, cycle_base, sort_key);
+        }
+        if x {
+            if self.reach.reaches(&self.links, s, conj(s)) {
+                self.do_forcing(s, chain_base, sort_key);
+            }
+            if self.reach.reaches(&self.links, conj(s), s) {
+                self.do_forcing(conj(s), chain_base, sort_key);
+            }
+        }
         for i in 0..self.cycles.len() {
             let d = self.cycles[i];
             let elims = cycle_eliminations(self.depth, board, d);
@@ -150,10 +200,10 @@ impl<'a> Search<'a> {
             rate(&mut h, &mut self.walker, self.depth, cycle_base);
             out.push(h);
         }
-        let (technique, base) = if y {
-            (Technique::ForcingChain, 7.0)
+        let technique = if y {
+            Technique::ForcingChain
         } else {
-            (Technique::ForcingXChain, 6.6)
+            Technique::ForcingXChain
         };
         for i in 0..self.chains.len() {
             let t = self.chains[i];
@@ -172,29 +222,49 @@ impl<'a> Search<'a> {
                 sort_key,
                 rating: SeValue::ZERO,
             };
-            rate(&mut h, &mut self.walker, self.depth, base);
+            rate(&mut h, &mut self.walker, self.depth, chain_base);
             out.push(h);
         }
     }
 
-    /// Whether `q` equals a potential on the first-parent chain of node `child`
-    /// (the child excluded).
-    fn is_parent(&self, child: u32, q: Pot) -> bool {
+    /// Marks (`on` true) or unmarks the potentials of the strict ancestors of `child`
+    /// on its first-parent chain in `ancestors`: SE's `isParent` test for every link
+    /// of `child` then costs one bit test instead of a walk.
+    fn mark_ancestors(&mut self, child: u32, on: bool) {
         let arena = &self.depth.arena;
         let mut n = child;
         while let Some(p) = arena.first_parent(n) {
-            if arena.pot(p) == q {
-                return true;
+            let q = arena.pot(p) as usize;
+            if on {
+                self.ancestors[q >> 6] |= 1 << (q & 63);
+            } else {
+                self.ancestors[q >> 6] &= !(1 << (q & 63));
             }
             n = p;
         }
-        false
+    }
+
+    /// Whether a search whose next hint would have at least `complexity` can still
+    /// produce the first hint: in first-only mode, a hint whose least possible key
+    /// is not below the best key so far cannot sort first (it was found later, and
+    /// among equal keys the earlier hint sorts first).
+    fn can_beat(&self, base: f64, complexity: u32, sort_key: u8) -> bool {
+        match self.best {
+            Some(best) if self.prune => Key::least(base, complexity, sort_key) < best,
+            _ => true,
+        }
     }
 
     /// SE's `doCycles`: layered search; offs are queued again each time they are
     /// reached (no duplicate check), ons only once; a cycle closes when the source comes
     /// back on after at least four links.
-    fn do_cycles(&mut self, s: Pot) {
+    ///
+    /// A cycle closing at depth `length` (links from the source) has complexity
+    /// `length`: the ons of its chain are distinct (each on is expanded once), an off is
+    /// never one of its own node's ancestors (the `isParent` test), and only the closing
+    /// potential repeats the source. So the search stops once a cycle at the next depth
+    /// could not beat the best hint so far ([`Search::can_beat`]).
+    fn do_cycles(&mut self, s: Pot, base: f64, sort_key: u8) {
         self.on.clear();
         let root = self.depth.arena.push(s, Cause::Assumption, &[]);
         self.on.insert(s, root);
@@ -203,16 +273,21 @@ impl<'a> Search<'a> {
         self.pend_off.clear();
         let mut length = 0;
         while !self.pend_on.is_empty() || !self.pend_off.is_empty() {
+            if !self.can_beat(base, (length + 2).max(4), sort_key) {
+                break;
+            }
             length += 1;
             let ons = std::mem::take(&mut self.pend_on);
             for &p in &ons {
                 let from = self.depth.arena.pot(p);
+                self.mark_ancestors(p, true);
                 for &(q, cause) in self.links.of(from) {
-                    if !self.is_parent(p, q) {
+                    if self.ancestors[q as usize >> 6] >> (q & 63) & 1 == 0 {
                         let qn = self.depth.arena.push1(q, cause, p);
                         self.pend_off.push(qn);
                     }
                 }
+                self.mark_ancestors(p, false);
             }
             self.pend_on = ons;
             self.pend_on.clear();
@@ -237,7 +312,12 @@ impl<'a> Search<'a> {
 
     /// SE's `doForcingChains`: layered search from `src` (on or off) until nothing new;
     /// records the first node of `src`'s candidate in the opposite state.
-    fn do_forcing(&mut self, src: Pot) {
+    ///
+    /// Every expanded node's potential is new to the search and the chain end is the
+    /// first node of its potential, so a chain ending at depth `k` has complexity
+    /// `k + 1`; the search stops once a chain at the next depth could not beat the
+    /// best hint so far ([`Search::can_beat`]).
+    fn do_forcing(&mut self, src: Pot, base: f64, sort_key: u8) {
         let mut offs_set = self.depth.branch();
         self.on.clear();
         let root = self.depth.arena.push(src, Cause::Assumption, &[]);
@@ -250,7 +330,16 @@ impl<'a> Search<'a> {
             offs_set.off.insert(src, root);
             self.pend_off.push(root);
         }
+        // Each round expands ons of depth `d` into offs of depth `d + 1`, then those
+        // offs (or the off source, "depth -1 + 1") into ons of depth `d + 2`.
+        let mut d: u32 = 0;
+        let mut off_source = !is_on(src);
         while !self.pend_on.is_empty() || !self.pend_off.is_empty() {
+            // A chain ending at depth k has complexity k + 1.
+            let next_end = if off_source { 1 } else { d + 1 };
+            if !self.can_beat(base, next_end + 1, sort_key) {
+                break;
+            }
             let ons = std::mem::take(&mut self.pend_on);
             for &p in &ons {
                 let from = self.depth.arena.pot(p);
@@ -271,6 +360,9 @@ impl<'a> Search<'a> {
             }
             self.pend_on = ons;
             self.pend_on.clear();
+            if !off_source && !self.can_beat(base, d + 3, sort_key) {
+                break;
+            }
             let offs = std::mem::take(&mut self.pend_off);
             for &p in &offs {
                 let from = self.depth.arena.pot(p);
@@ -291,6 +383,8 @@ impl<'a> Search<'a> {
             }
             self.pend_off = offs;
             self.pend_off.clear();
+            d = if off_source { 1 } else { d + 2 };
+            off_source = false;
         }
         self.depth.recycle(offs_set);
     }
@@ -304,11 +398,31 @@ impl<'a> Search<'a> {
 /// insertion order.
 pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u8, u16)> {
     let arena = &depth.arena;
-    let mut cells = crate::grid::CellSet::EMPTY;
+    let mut cells = CellSet::EMPTY;
     let mut n = d;
     while let Some(p) = arena.first_parent(n) {
         cells.insert(Cell::from_index(cell_of(arena.pot(n))));
         n = p;
+    }
+    // Most cycles eliminate nothing: F ∩ B per digit as cell sets first, and the
+    // ordered map only when it is not empty.
+    let mut forw_sets = [CellSet::EMPTY; 9];
+    let mut back_sets = [CellSet::EMPTY; 9];
+    let mut n = d;
+    while let Some(parent) = arena.first_parent(n) {
+        let p = arena.pot(n);
+        let digit = Digit::from_index(digit_of(p));
+        let seen =
+            (CellSet::peers_of(Cell::from_index(cell_of(p))) & board.cells_with(digit)) - cells;
+        if is_on(p) {
+            forw_sets[digit.index()] |= seen;
+        } else {
+            back_sets[digit.index()] |= seen;
+        }
+        n = parent;
+    }
+    if (0..9).all(|i| (forw_sets[i] & back_sets[i]).is_empty()) {
+        return Vec::new();
     }
     let mut forw: Vec<Pot> = Vec::new();
     let mut back = [0u64; super::potential::POTS.div_ceil(64)];

@@ -14,7 +14,7 @@
 use std::ops::ControlFlow;
 
 use super::{CLAIMING, POINTING, confinements};
-use crate::grid::HouseKind;
+use crate::grid::{Cell, Digit, House, HouseKind};
 use crate::logic::order::crossing;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
@@ -29,6 +29,59 @@ pub fn find_pointing(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// outside that box in another line.
 pub fn find_claiming(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     find(board, CLAIMING, Technique::DirectClaiming, sink)
+}
+
+/// The placement [`find_pointing`] sends first, read off the boxes' 9-bit position
+/// masks without building a step. The rating loop asks for it whenever no single is
+/// left, and on most such boards there is none: then this costs 162 mask tests where
+/// `find_pointing` walks cell sets.
+///
+/// Same order as [`find_pointing`]: columns then rows as cover, digit, base box, then
+/// the other boxes crossing the cover by increasing number. In box position order
+/// (row-major in the box), box column `k` is bits `k, k + 3, k + 6` and box row `k` is
+/// bits `3k..3k + 3`.
+pub fn first_pointing(board: &Board) -> Option<(Cell, Digit)> {
+    const COLUMN: u16 = 0b001_001_001;
+    const ROW: u16 = 0b111;
+    for by_row in [false, true] {
+        for digit in Digit::ALL {
+            for base in 0..9u8 {
+                let places = board.positions(House::box_(base), digit);
+                if places & places.wrapping_sub(1) == 0 {
+                    continue; // fewer than two places
+                }
+                // The one box column (row) holding every place, if any.
+                let lines = if by_row {
+                    (places | places >> 1 | places >> 2) & 0b001_001_001
+                } else {
+                    (places | places >> 3 | places >> 6) & 0b111
+                };
+                if lines & (lines - 1) != 0 {
+                    continue;
+                }
+                let k = lines.trailing_zeros() / if by_row { 3 } else { 1 };
+                let cover = if by_row { ROW << (3 * k) } else { COLUMN << k };
+                for j in 0..3 {
+                    let other = if by_row {
+                        base / 3 * 3 + j
+                    } else {
+                        base % 3 + 3 * j
+                    };
+                    if other == base {
+                        continue;
+                    }
+                    let house = House::box_(other);
+                    let there = board.positions(house, digit);
+                    let outside = there & !cover;
+                    if there & there.wrapping_sub(1) != 0 && outside.is_power_of_two() {
+                        let cell = house.cells()[outside.trailing_zeros() as usize];
+                        return Some((cell, digit));
+                    }
+                }
+            }
+        }
+    }
+    None
 }
 
 fn find(

@@ -5,6 +5,7 @@
 
 use std::ops::ControlFlow;
 
+use crate::grid::{Cell, Digit};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -21,6 +22,17 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The placement [`find`] sends first, without building a step: a straight scan of
+/// the 81 candidate sets (a filled cell's is empty, so it never has one candidate).
+pub fn first(board: &Board) -> Option<(Cell, Digit)> {
+    let i = board
+        .all_candidates()
+        .iter()
+        .position(|c| c.bits().is_power_of_two())?;
+    let digit = board.all_candidates()[i].first()?;
+    Some((Cell::from_index(i), digit))
 }
 
 #[cfg(test)]

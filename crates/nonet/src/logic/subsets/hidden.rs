@@ -12,8 +12,8 @@
 
 use std::ops::ControlFlow;
 
-use crate::grid::{Candidates, Digit, House};
-use crate::logic::order::{bits, box_column_row, colex};
+use crate::grid::{Candidates, Cell, Digit, House};
+use crate::logic::order::{BOX_COLUMN_ROW, bits, box_column_row, colex};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -75,6 +75,84 @@ pub fn find_direct(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow
         })?;
     }
     ControlFlow::Continue(())
+}
+
+/// The placement [`find_direct`] sends first, without building steps or digit lists.
+///
+/// A hidden set's digits each have at least two places and `size` between them, so
+/// each has at most `size`: only those digits ("small" below) can be in a set. Colex
+/// order over the eligible digits is increasing order of the digits' bit mask, and
+/// stays so on the small ones, so walking their tuples by largest digit, then the next
+/// largest, then the smallest, meets the sets in [`find_direct`]'s order.
+pub fn first_direct(board: &Board, size: u32) -> Option<(Cell, Digit)> {
+    for &house in &BOX_COLUMN_ROW {
+        let pos = board.house_positions(house);
+        let mut small = 0u16;
+        for (d, &p) in pos.iter().enumerate() {
+            let n = p.count_ones();
+            small |= u16::from(n >= 2 && n <= size) << d;
+        }
+        if small.count_ones() < size || board.empty_count(house) <= size {
+            continue;
+        }
+        let found = if size == 2 {
+            first_pair(pos, small)
+        } else {
+            first_triple(pos, small)
+        };
+        if let Some((d, p)) = found {
+            return Some((house.cells()[p], Digit::from_index(d)));
+        }
+    }
+    None
+}
+
+/// The first small pair with two places between them that forces a digit, as
+/// (forced digit index, position).
+fn first_pair(pos: &[u16; 9], small: u16) -> Option<(usize, usize)> {
+    for hi in bits(u32::from(small)) {
+        for lo in bits(u32::from(small) & ((1 << hi) - 1)) {
+            if pos[lo] == pos[hi] {
+                let forced = forced(pos, 1 << lo | 1 << hi, pos[hi]);
+                if forced.is_some() {
+                    return forced;
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The first small triple with three places between them that forces a digit.
+fn first_triple(pos: &[u16; 9], small: u16) -> Option<(usize, usize)> {
+    for c in bits(u32::from(small)) {
+        for b in bits(u32::from(small) & ((1 << c) - 1)) {
+            let bc = pos[b] | pos[c];
+            if bc.count_ones() > 3 {
+                continue;
+            }
+            for a in bits(u32::from(small) & ((1 << b) - 1)) {
+                let places = bc | pos[a];
+                if places.count_ones() == 3 {
+                    let forced = forced(pos, 1 << a | 1 << b | 1 << c, places);
+                    if forced.is_some() {
+                        return forced;
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The first digit outside `digits` with at least two places, exactly one of them
+/// outside `places`: (digit index, that position).
+fn forced(pos: &[u16; 9], digits: u32, places: u16) -> Option<(usize, usize)> {
+    (0..9).find_map(|w| {
+        let outside = pos[w] & !places;
+        (digits >> w & 1 == 0 && pos[w].count_ones() >= 2 && outside.is_power_of_two())
+            .then(|| (w, outside.trailing_zeros() as usize))
+    })
 }
 
 /// Calls `f(digits, places)` for every hidden set of `size` in `house`, digit tuples in

@@ -255,6 +255,26 @@ pub(crate) fn se_board(puzzle: &str, steps: usize) -> Board {
     board
 }
 
+/// Every board Sudoku Explainer's loop meets rating each training puzzle of
+/// `tests/fixtures/se_rated_train.tsv` outside the hardest group (minutes of nested
+/// chains in SE), from the start to the solution: the positions SE's producers run on.
+pub(crate) fn se_path_boards() -> impl Iterator<Item = Board> {
+    include_str!("../../tests/fixtures/se_rated_train.tsv")
+        .lines()
+        .skip(1)
+        .filter(|line| !line.ends_with("\thardest_to_solve"))
+        .flat_map(|line| {
+            let puzzle = line.split('\t').next().expect("a puzzle column");
+            let mut board = Board::new(&grid(puzzle));
+            std::iter::from_fn(move || {
+                let here = board.clone();
+                let step = crate::rate::se::next_hint(&board)?;
+                board.apply(&step);
+                Some(here)
+            })
+        })
+}
+
 /// The first step of `technique` on the board SE reaches on `puzzle` after `steps` hints,
 /// checked against the solution.
 pub(crate) fn se_fixture(puzzle: &str, steps: usize, technique: Technique) -> Step {

@@ -299,8 +299,14 @@ impl<'a> Search<'a> {
             for &p in &offs {
                 let from = self.depth.arena.pot(p);
                 for &(q, cause) in self.links.of(from) {
+                    // A node is made only where it is kept: a closing cycle, or a
+                    // new on.
+                    let closes = length >= 4 && q == s;
+                    if !closes && self.on.contains(q) {
+                        continue;
+                    }
                     let qn = self.depth.arena.push1(q, cause, p);
-                    if length >= 4 && q == s {
+                    if closes {
                         self.cycles.push(qn);
                     }
                     if self.on.insert(q, qn) {

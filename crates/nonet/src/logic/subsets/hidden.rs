@@ -87,7 +87,10 @@ pub fn find_direct(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow
 ///
 /// `size` is 2 or 3, the direct hidden sets SE has.
 pub fn first_direct(board: &Board, size: u32) -> Option<(Cell, Digit)> {
-    assert!(size == 2 || size == 3, "direct hidden sets are pairs or triples");
+    assert!(
+        size == 2 || size == 3,
+        "direct hidden sets are pairs or triples"
+    );
     for &house in &BOX_COLUMN_ROW {
         let pos = board.house_positions(house);
         // Two places or more (`rest` keeps all but the lowest), and at most `size`

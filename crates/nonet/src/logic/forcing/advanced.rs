@@ -10,14 +10,17 @@
 //! and deduplicated); a hint's eliminations are listed in Java `HashMap` order, which
 //! decides the order nested propagation queues them in.
 
+use std::collections::HashMap;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
+use super::expired;
 use super::hint::{Kind, RawHint, Walker, assumption_cause, sort_and_dedup};
 use super::multiple::{self, Scheme};
 use super::potential::{Arena, Cause, POTS, Pot, cell_of, digit_of, is_on, pot};
 use super::propagate::{Branch, Depth, Mode};
 use super::unary;
-use crate::grid::{Cell, Digit, HouseKind};
+use crate::grid::{Cell, Digit, House, HouseKind};
 use crate::logic::{Board, Pattern, Step, Technique, fish, intersections, subsets};
 
 /// Reusable storage of one depth's nested-rule rounds.
@@ -30,6 +33,7 @@ pub(crate) struct Buffer {
     steps: Vec<Step>,
     hints: Vec<RawHint>,
     walker: Walker,
+    memo: Memo,
 }
 
 /// One advanced off: its potential, its nested hint and its parents (a slice of
@@ -113,7 +117,7 @@ pub(crate) fn advanced(
     added
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum InnerRule {
     /// Producer 21 on the working board.
     Static,
@@ -148,6 +152,39 @@ fn chain_rule(
     snapshot: &Board,
     br: &Branch,
 ) {
+    let mut memo = std::mem::take(&mut buf.memo);
+    let hash = board_hash(board);
+    let found = match memo.get(hash, rule, board) {
+        Some(found) => found,
+        None => {
+            let found = inner_search(rest, buf, rule, board);
+            // An interrupted search has not seen every hint: never remember it.
+            if expired() {
+                found
+            } else {
+                memo.insert(hash, rule, board, found)
+            }
+        }
+    };
+    for f in found.iter() {
+        chain_parents(f, snapshot, board, buf);
+        if buf.pots.is_empty() {
+            continue;
+        }
+        let nested = d0.add_nested(f.complexity, f.key.clone());
+        push_items(buf, &f.elims, nested, br);
+    }
+    buf.memo = memo;
+}
+
+/// Runs `rule` on the working board and keeps, of each of its hints (sorted and
+/// deduplicated), what the nested rules need: all of it depends on the board alone.
+fn inner_search(
+    rest: &mut [Depth],
+    buf: &mut Buffer,
+    rule: InnerRule,
+    board: &mut Board,
+) -> Rc<[Found]> {
     let mut hints = std::mem::take(&mut buf.hints);
     hints.clear();
     rest[0].reset();
@@ -157,27 +194,98 @@ fn chain_rule(
         InnerRule::Dynamic(level) => multiple::find(rest, board, inner_scheme(level), &mut hints),
     }
     sort_and_dedup(&mut hints);
-    for h in &hints {
-        buf.pots.clear();
-        chain_parents(&rest[0], h, snapshot, board, buf);
-        if buf.pots.is_empty() {
-            continue;
-        }
-        let key = full_chain(&rest[0].arena, h, &mut buf.walker);
-        let nested = d0.add_nested(h.complexity, key);
-        push_items(buf, &h.elims, nested, br);
-    }
+    let found = hints
+        .iter()
+        .map(|h| found(&rest[0].arena, h, &mut buf.walker))
+        .collect();
     buf.hints = hints;
+    found
+}
+
+/// A hint of an inner rule, free of the inner search's arena.
+struct Found {
+    complexity: u32,
+    /// Eliminations as (cell, digit bits) in SE's insertion order.
+    elims: Vec<(u8, u16)>,
+    /// SE's `FullChain` identity: each target's chain breadth-first, then for a cycle
+    /// the reversed chain, each closed by `u16::MAX`.
+    key: Vec<u16>,
+    /// Where the chains' on potentials look for lost candidates (see [`chain_parents`]),
+    /// first occurrences in walk order: a cell `0..81`, or `81 + house * 9 + digit`.
+    queries: Vec<u16>,
+}
+
+/// The [`Found`] of `h`. One breadth-first walk per target gives both the full chain
+/// (SE's `getChain` order) and the on potentials whose rules the chain relies on.
+fn found(arena: &Arena, h: &RawHint, walker: &mut Walker) -> Found {
+    let mut key = Vec::new();
+    let mut queries = Vec::new();
+    let mut seen = [0u64; 6];
+    let mut query = |p: Pot, cause: Option<Cause>| {
+        let c = cell_of(p);
+        let q = match cause {
+            Some(Cause::Cell) => c,
+            Some(cause) => {
+                let Some(kind) = cause.kind() else { return };
+                81 + Cell::from_index(c).house(kind).index() * 9 + digit_of(p)
+            }
+            None => return,
+        };
+        if seen[q >> 6] >> (q & 63) & 1 == 0 {
+            seen[q >> 6] |= 1 << (q & 63);
+            queries.push(q as u16);
+        }
+    };
+    let first = assumption_cause(h);
+    for &t in &h.targets {
+        walker.walk(arena, t, |n| {
+            let node = arena.node(n);
+            key.push(node.pot);
+            if is_on(node.pot) {
+                let cause = if node.cause == Cause::Assumption {
+                    first
+                } else {
+                    Some(node.cause)
+                };
+                query(node.pot, cause);
+            }
+        });
+        key.push(u16::MAX);
+    }
+    if h.kind == Kind::Cycle {
+        // The reversed cycle: every node flipped, keeping its cause; the offs of the
+        // forward chain become ons.
+        let chain = first_parent_chain(arena, h.targets[0]);
+        let mut met: Vec<u16> = Vec::with_capacity(chain.len());
+        for &n in chain.iter().rev() {
+            let node = arena.node(n);
+            let p = node.pot ^ 1;
+            if !met.contains(&p) {
+                met.push(p);
+                key.push(p);
+            }
+            if !is_on(node.pot) && node.cause != Cause::Assumption {
+                query(p, Some(node.cause));
+            }
+        }
+        key.push(u16::MAX);
+    }
+    Found {
+        complexity: h.complexity,
+        elims: h.elims.clone(),
+        key,
+        queries,
+    }
 }
 
 /// The offs a chaining hint's chains rely on that the working board has lost since the
 /// snapshot: for each on potential of its chains (an assumption counts as its cell or
 /// house rule in cell and region hints), the lost candidates of its cell (cell rule) or
 /// of its value in its house (house rule). Collected into `buf.pots`, without repeats.
-fn chain_parents(depth: &Depth, h: &RawHint, snapshot: &Board, board: &Board, buf: &mut Buffer) {
+fn chain_parents(f: &Found, snapshot: &Board, board: &Board, buf: &mut Buffer) {
+    buf.pots.clear();
     buf.seen.clear();
     buf.seen.resize(POTS.div_ceil(64), 0);
-    let arena = &depth.arena;
     let pots = &mut buf.pots;
     let seen = &mut buf.seen;
     let mut add = |p: Pot| {
@@ -186,55 +294,94 @@ fn chain_parents(depth: &Depth, h: &RawHint, snapshot: &Board, board: &Board, bu
             pots.push(p);
         }
     };
-    let mut lost = |p: Pot, cause: Option<Cause>| {
-        let c = cell_of(p);
-        let d = digit_of(p);
-        let cell = Cell::from_index(c);
-        match cause {
-            Some(Cause::Cell) => {
-                for w in snapshot.candidates(cell) - board.candidates(cell) {
-                    add(pot(c, w.index(), false));
-                }
+    for &q in &f.queries {
+        let q = q as usize;
+        if q < 81 {
+            let cell = Cell::from_index(q);
+            for w in snapshot.candidates(cell) - board.candidates(cell) {
+                add(pot(q, w.index(), false));
             }
-            Some(cause) => {
-                let Some(kind) = cause.kind() else { return };
-                let house = cell.house(kind);
-                let digit = Digit::from_index(d);
-                let mut m = snapshot.positions(house, digit) & !board.positions(house, digit);
-                while m != 0 {
-                    let i = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    add(pot(house.cells()[i].index(), d, false));
-                }
+        } else {
+            let house = House::from_index((q - 81) / 9);
+            let d = (q - 81) % 9;
+            let digit = Digit::from_index(d);
+            let mut m = snapshot.positions(house, digit) & !board.positions(house, digit);
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                add(pot(house.cells()[i].index(), d, false));
             }
-            None => {}
         }
-    };
-    let first = assumption_cause(h);
-    for &t in &h.targets {
-        buf.walker.walk(arena, t, |n| {
-            let node = arena.node(n);
-            if is_on(node.pot) {
-                let cause = if node.cause == Cause::Assumption {
-                    first
-                } else {
-                    Some(node.cause)
-                };
-                lost(node.pot, cause);
-            }
+    }
+}
+
+/// Inner-rule results by working board. The nested rules run the same inner search on
+/// the same working board many times (different assumptions often reach the same
+/// board, and producers 27 and 28 propagate alike); the result depends on the rule and
+/// the board only, so it is kept, boards compared in full. Bounded: when the stored
+/// size passes [`MEMO_BYTES`], everything is forgotten.
+#[derive(Default)]
+struct Memo {
+    map: HashMap<u64, Vec<Entry>>,
+    bytes: usize,
+}
+
+struct Entry {
+    rule: InnerRule,
+    board: Board,
+    found: Rc<[Found]>,
+}
+
+/// The memory bound of one depth's [`Memo`].
+const MEMO_BYTES: usize = 32 << 20;
+
+impl Memo {
+    fn get(&self, hash: u64, rule: InnerRule, board: &Board) -> Option<Rc<[Found]>> {
+        self.map
+            .get(&hash)?
+            .iter()
+            .find(|e| e.rule == rule && e.board == *board)
+            .map(|e| e.found.clone())
+    }
+
+    fn insert(
+        &mut self,
+        hash: u64,
+        rule: InnerRule,
+        board: &Board,
+        found: Rc<[Found]>,
+    ) -> Rc<[Found]> {
+        let size = std::mem::size_of::<Entry>()
+            + std::mem::size_of::<Board>()
+            + found
+                .iter()
+                .map(|f| {
+                    std::mem::size_of::<Found>()
+                        + 4 * f.elims.len()
+                        + 2 * (f.key.len() + f.queries.len())
+                })
+                .sum::<usize>();
+        if self.bytes + size > MEMO_BYTES {
+            self.map.clear();
+            self.bytes = 0;
+        }
+        self.bytes += size;
+        self.map.entry(hash).or_default().push(Entry {
+            rule,
+            board: board.clone(),
+            found: found.clone(),
         });
+        found
     }
-    if h.kind == Kind::Cycle {
-        // The reversed cycle: every node flipped, keeping its cause; the offs of the
-        // forward chain become ons.
-        let chain = first_parent_chain(arena, h.targets[0]);
-        for &n in chain.iter().rev() {
-            let node = arena.node(n);
-            if !is_on(node.pot) && node.cause != Cause::Assumption {
-                lost(node.pot ^ 1, Some(node.cause));
-            }
-        }
+}
+
+/// A hash of the board's candidates (equal boards hash alike).
+fn board_hash(board: &Board) -> u64 {
+    let mut h = 0u64;
+    for c in board.all_candidates() {
+        h = (h.rotate_left(5) ^ u64::from(c.bits())).wrapping_mul(0x517c_c1b7_2722_0a95);
     }
+    h
 }
 
 /// The nodes from `t` back to its root along first parents (`t` first).
@@ -246,28 +393,6 @@ fn first_parent_chain(arena: &Arena, t: u32) -> Vec<u32> {
         n = p;
     }
     chain
-}
-
-/// SE's `FullChain` identity of a hint: each target's chain, breadth-first.
-fn full_chain(arena: &Arena, h: &RawHint, walker: &mut Walker) -> Vec<u16> {
-    let mut key = Vec::new();
-    for &t in &h.targets {
-        walker.walk(arena, t, |n| key.push(arena.pot(n)));
-        key.push(u16::MAX);
-    }
-    if h.kind == Kind::Cycle {
-        let chain = first_parent_chain(arena, h.targets[0]);
-        let mut seen: Vec<u16> = Vec::with_capacity(chain.len());
-        for &n in chain.iter().rev() {
-            let p = arena.pot(n) ^ 1;
-            if !seen.contains(&p) {
-                seen.push(p);
-                key.push(p);
-            }
-        }
-        key.push(u16::MAX);
-    }
-    key
 }
 
 /// The rule parents of an ordinary technique's step, then its items.

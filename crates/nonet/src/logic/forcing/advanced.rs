@@ -30,7 +30,6 @@ pub(crate) struct Buffer {
     parents: Vec<u32>,
     pots: Vec<Pot>,
     seen: Vec<u64>,
-    steps: Vec<Step>,
     hints: Vec<RawHint>,
     walker: Walker,
     memo: Memo,
@@ -60,6 +59,8 @@ pub(crate) fn advanced(
     let mut buf = std::mem::take(&mut d0.adv);
     buf.items.clear();
     buf.parents.clear();
+    let mut memo = std::mem::take(&mut buf.memo);
+    let slot = memo.entry(board);
     type Basic = fn(&Board, &mut crate::logic::Sink<'_>) -> ControlFlow<()>;
     let basics: [Basic; 5] = [
         intersections::locked::find_pointing,
@@ -70,20 +71,20 @@ pub(crate) fn advanced(
     ];
     // Pointing and claiming are one SE rule (its four kind pairs in one pass).
     let groups: [&[Basic]; 4] = [&basics[0..2], &basics[2..3], &basics[3..4], &basics[4..5]];
-    for group in groups {
-        buf.steps.clear();
-        for f in group {
-            let steps = &mut buf.steps;
-            let _ = f(board, &mut |step| {
-                steps.push(step);
-                ControlFlow::Continue(())
-            });
-        }
-        let steps = std::mem::take(&mut buf.steps);
-        for step in &steps {
+    for (g, group) in groups.into_iter().enumerate() {
+        let steps = memo.basic(slot, g, || {
+            let mut steps = Vec::new();
+            for f in group {
+                let _ = f(board, &mut |step| {
+                    steps.push(step);
+                    ControlFlow::Continue(())
+                });
+            }
+            steps.into()
+        });
+        for step in steps.iter() {
             basic_item(&mut buf, step, snapshot, board, br);
         }
-        buf.steps = steps;
         if !buf.items.is_empty() {
             break;
         }
@@ -95,12 +96,24 @@ pub(crate) fn advanced(
             _ => &[InnerRule::Dynamic(mode.limit)],
         };
         for &rule in rules {
-            chain_rule(d0, rest, &mut buf, rule, board, snapshot, br);
+            let found = match memo.inner(slot, rule) {
+                Some(found) => found,
+                None => {
+                    let found = inner_search(rest, &mut buf, rule, board);
+                    // An interrupted search has not seen every hint: never remember it.
+                    if !expired() {
+                        memo.set_inner(slot, rule, found.clone());
+                    }
+                    found
+                }
+            };
+            chain_items(d0, &mut buf, &found, board, snapshot, br);
             if !buf.items.is_empty() {
                 break;
             }
         }
     }
+    buf.memo = memo;
     let mut added = false;
     for it in &buf.items {
         if br.off.contains(it.pot) {
@@ -127,6 +140,17 @@ enum InnerRule {
     Dynamic(u8),
 }
 
+impl InnerRule {
+    /// The rule's place in a memo entry.
+    fn slot(self) -> usize {
+        match self {
+            InnerRule::Static => 0,
+            InnerRule::Multiple => 1,
+            InnerRule::Dynamic(level) => 2 + level.min(3) as usize,
+        }
+    }
+}
+
 /// The scheme of an inner rule.
 pub(crate) fn inner_scheme(rule: u8) -> Scheme {
     Scheme {
@@ -143,30 +167,17 @@ pub(crate) fn inner_scheme(rule: u8) -> Scheme {
     }
 }
 
-fn chain_rule(
+/// The items of an inner rule's hints: each hint whose chains rely on offs the working
+/// board has lost since the snapshot gives its eliminations, those offs as parents.
+fn chain_items(
     d0: &mut Depth,
-    rest: &mut [Depth],
     buf: &mut Buffer,
-    rule: InnerRule,
-    board: &mut Board,
+    found: &[Found],
+    board: &Board,
     snapshot: &Board,
     br: &Branch,
 ) {
-    let mut memo = std::mem::take(&mut buf.memo);
-    let hash = board_hash(board);
-    let found = match memo.get(hash, rule, board) {
-        Some(found) => found,
-        None => {
-            let found = inner_search(rest, buf, rule, board);
-            // An interrupted search has not seen every hint: never remember it.
-            if expired() {
-                found
-            } else {
-                memo.insert(hash, rule, board, found)
-            }
-        }
-    };
-    for f in found.iter() {
+    for f in found {
         chain_parents(f, snapshot, board, buf);
         if buf.pots.is_empty() {
             continue;
@@ -174,7 +185,6 @@ fn chain_rule(
         let nested = d0.add_nested(f.complexity, f.key.clone());
         push_items(buf, &f.elims, nested, br);
     }
-    buf.memo = memo;
 }
 
 /// Runs `rule` on the working board and keeps, of each of its hints (sorted and
@@ -315,63 +325,107 @@ fn chain_parents(f: &Found, snapshot: &Board, board: &Board, buf: &mut Buffer) {
     }
 }
 
-/// Inner-rule results by working board. The nested rules run the same inner search on
-/// the same working board many times (different assumptions often reach the same
-/// board, and producers 27 and 28 propagate alike); the result depends on the rule and
-/// the board only, so it is kept, boards compared in full. Bounded: when the stored
-/// size passes [`MEMO_BYTES`], everything is forgotten.
+/// Rule results by working board. The nested rules run the same rules on the same
+/// working board many times (different assumptions often reach the same board, and
+/// producers 27 and 28 propagate alike); what an ordinary technique finds and what an
+/// inner chaining rule finds depend on the board alone, so they are kept, boards
+/// compared in full. Bounded: when the stored size passes [`MEMO_BYTES`], everything
+/// is forgotten.
 #[derive(Default)]
 struct Memo {
-    map: HashMap<u64, Vec<Entry>>,
+    /// Entries by board hash.
+    map: HashMap<u64, Vec<u32>>,
+    entries: Vec<Entry>,
     bytes: usize,
 }
 
+/// What the rules found on one board, each filled in when first needed.
 struct Entry {
-    rule: InnerRule,
     board: Board,
-    found: Rc<[Found]>,
+    /// The steps of each group of ordinary techniques.
+    basics: [Option<Rc<[Step]>>; 4],
+    /// The hints of each inner chaining rule (see [`InnerRule::slot`]).
+    inner: [Option<Rc<[Found]>>; 6],
 }
 
 /// The memory bound of one depth's [`Memo`].
-const MEMO_BYTES: usize = 32 << 20;
+const MEMO_BYTES: usize = 16 << 20;
 
 impl Memo {
-    fn get(&self, hash: u64, rule: InnerRule, board: &Board) -> Option<Rc<[Found]>> {
-        self.map
-            .get(&hash)?
-            .iter()
-            .find(|e| e.rule == rule && e.board == *board)
-            .map(|e| e.found.clone())
+    /// The entry of `board`, made empty if new.
+    fn entry(&mut self, board: &Board) -> usize {
+        let hash = board_hash(board);
+        if let Some(ids) = self.map.get(&hash)
+            && let Some(&id) = ids
+                .iter()
+                .find(|&&id| self.entries[id as usize].board == *board)
+        {
+            return id as usize;
+        }
+        self.charge(std::mem::size_of::<Entry>() + 16);
+        let id = self.entries.len();
+        self.entries.push(Entry {
+            board: board.clone(),
+            basics: Default::default(),
+            inner: Default::default(),
+        });
+        self.map.entry(hash).or_default().push(id as u32);
+        id
     }
 
-    fn insert(
-        &mut self,
-        hash: u64,
-        rule: InnerRule,
-        board: &Board,
-        found: Rc<[Found]>,
-    ) -> Rc<[Found]> {
-        let size = std::mem::size_of::<Entry>()
-            + std::mem::size_of::<Board>()
-            + found
-                .iter()
-                .map(|f| {
-                    std::mem::size_of::<Found>()
-                        + 4 * f.elims.len()
-                        + 2 * (f.key.len() + f.queries.len())
-                })
-                .sum::<usize>();
-        if self.bytes + size > MEMO_BYTES {
+    /// Counts `bytes` more, forgetting everything first if they pass the bound.
+    fn charge(&mut self, bytes: usize) {
+        if self.bytes + bytes > MEMO_BYTES {
             self.map.clear();
+            self.entries.clear();
             self.bytes = 0;
         }
-        self.bytes += size;
-        self.map.entry(hash).or_default().push(Entry {
-            rule,
-            board: board.clone(),
-            found: found.clone(),
-        });
-        found
+        self.bytes += bytes;
+    }
+
+    /// The steps of group `g` on the entry's board, found by `find` the first time.
+    fn basic(&mut self, id: usize, g: usize, find: impl FnOnce() -> Rc<[Step]>) -> Rc<[Step]> {
+        if let Some(steps) = &self.entries[id].basics[g] {
+            return steps.clone();
+        }
+        let steps = find();
+        let bytes = steps
+            .iter()
+            .map(|s| std::mem::size_of::<Step>() + 8 * s.eliminations.len())
+            .sum::<usize>();
+        if self.fits(bytes) {
+            self.entries[id].basics[g] = Some(steps.clone());
+        }
+        steps
+    }
+
+    fn inner(&self, id: usize, rule: InnerRule) -> Option<Rc<[Found]>> {
+        self.entries[id].inner[rule.slot()].clone()
+    }
+
+    /// Remembers `found` for the entry's board.
+    fn set_inner(&mut self, id: usize, rule: InnerRule, found: Rc<[Found]>) {
+        let bytes = found
+            .iter()
+            .map(|f| {
+                std::mem::size_of::<Found>()
+                    + 4 * f.elims.len()
+                    + 2 * (f.key.len() + f.queries.len())
+            })
+            .sum::<usize>();
+        if self.fits(bytes) {
+            self.entries[id].inner[rule.slot()] = Some(found);
+        }
+    }
+
+    /// Whether `bytes` more stay within the bound (then they are counted). Results that
+    /// do not fit are not kept; the next new entry forgets everything.
+    fn fits(&mut self, bytes: usize) -> bool {
+        if self.bytes + bytes > MEMO_BYTES {
+            return false;
+        }
+        self.bytes += bytes;
+        true
     }
 }
 

@@ -13,6 +13,7 @@
 
 mod backtracking;
 mod board;
+mod counts;
 mod ladder;
 mod order;
 mod pattern;

@@ -9,6 +9,8 @@
 //! first. Which tuple comes first decides which hint a rater reports, so every finder
 //! that enumerates tuples uses this one iterator.
 
+use std::ops::ControlFlow;
+
 use crate::grid::{House, HouseKind};
 
 /// Houses in Sudoku Explainer's scanning order: boxes, then columns, then rows.
@@ -70,6 +72,52 @@ impl Iterator for Colex {
     }
 }
 
+/// Calls `f(chosen, union)` for every `k`-subset of the indices of `masks` whose masks
+/// together have exactly `k` bits (`union`), in the colex order of [`colex`]
+/// (`chosen` is the subset as a bitmask of indices): the naked and hidden subsets and
+/// basic fish, where `k` cells hold `k` digits, `k` digits have `k` places, or `k`
+/// lines have their places in `k` lines.
+///
+/// The same sequence as filtering `colex(masks.len(), k)` by the union's size, without
+/// visiting most tuples: the largest index is chosen first (colex order compares
+/// largest elements first), then the rest among smaller indices, and a branch whose
+/// union already has more than `k` bits is dropped — unions only grow, so it holds no
+/// subset that `f` would see.
+pub(crate) fn tight_subsets(
+    masks: &[u16],
+    k: u32,
+    mut f: impl FnMut(u32, u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    fn walk(
+        masks: &[u16],
+        k: u32,
+        left: u32,
+        below: usize,
+        chosen: u32,
+        union: u16,
+        f: &mut impl FnMut(u32, u16) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if left == 0 {
+            return if union.count_ones() == k {
+                f(chosen, union)
+            } else {
+                ControlFlow::Continue(())
+            };
+        }
+        for top in (left as usize - 1)..below {
+            let u = union | masks[top];
+            if u.count_ones() <= k {
+                walk(masks, k, left - 1, top, chosen | 1 << top, u, f)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+    if k == 0 || k as usize > masks.len() {
+        return ControlFlow::Continue(());
+    }
+    walk(masks, k, k, masks.len(), 0, 0, &mut f)
+}
+
 /// The indices of the set bits of `mask`, ascending.
 pub(crate) fn bits(mask: u32) -> impl Iterator<Item = usize> {
     let mut m = mask;
@@ -101,6 +149,31 @@ mod tests {
                 vec![2, 3]
             ]
         );
+    }
+
+    /// Every k-subset of random masks: the pruned walk sends exactly the tuples of
+    /// `colex` whose union has k bits, in the same order.
+    #[test]
+    fn tight_subsets_agree_with_filtered_colex() {
+        let mut rng = crate::rng::Rng::new(7);
+        for _ in 0..2000 {
+            let n = rng.index(10);
+            let masks: Vec<u16> = (0..n)
+                .map(|_| (rng.next_u32() & rng.next_u32() & 0x1ff) as u16)
+                .collect();
+            for k in 0..=5 {
+                let expected: Vec<(u32, u16)> = colex(n as u32, k)
+                    .map(|m| (m, bits(m).fold(0u16, |u, i| u | masks[i])))
+                    .filter(|&(_, u)| u.count_ones() == k)
+                    .collect();
+                let mut got = Vec::new();
+                let _ = tight_subsets(&masks, k, |m, u| {
+                    got.push((m, u));
+                    ControlFlow::Continue(())
+                });
+                assert_eq!(got, expected, "masks {masks:?}, k {k}");
+            }
+        }
     }
 
     #[test]

@@ -255,6 +255,26 @@ pub(crate) fn se_board(puzzle: &str, steps: usize) -> Board {
     board
 }
 
+/// Every board Sudoku Explainer's loop meets rating each training puzzle of
+/// `tests/fixtures/se_rated_train.tsv` outside the hardest group (minutes of nested
+/// chains in SE), from the start to the solution: the positions SE's producers run on.
+pub(crate) fn se_path_boards() -> impl Iterator<Item = Board> {
+    include_str!("../../tests/fixtures/se_rated_train.tsv")
+        .lines()
+        .skip(1)
+        .filter(|line| !line.ends_with("\thardest_to_solve"))
+        .flat_map(|line| {
+            let puzzle = line.split('\t').next().expect("a puzzle column");
+            let mut board = Board::new(&grid(puzzle));
+            std::iter::from_fn(move || {
+                let here = board.clone();
+                let step = crate::rate::se::next_hint(&board)?;
+                board.apply(&step);
+                Some(here)
+            })
+        })
+}
+
 /// The first step of `technique` on the board SE reaches on `puzzle` after `steps` hints,
 /// checked against the solution.
 pub(crate) fn se_fixture(puzzle: &str, steps: usize, technique: Technique) -> Step {
@@ -262,4 +282,58 @@ pub(crate) fn se_fixture(puzzle: &str, steps: usize, technique: Technique) -> St
     let step = first_step_on(&board, technique).expect("the technique fires");
     assert_sound(&step, &solution(puzzle));
     step
+}
+
+/// Boards to hold a fast finder against a straightforward reference: every board
+/// Sudoku Explainer's loop passes through on the puzzles of
+/// `tests/fixtures/se_rated_train.tsv` (all but the `hardest_to_solve` group, whose
+/// paths take seconds), then each of them again with about one candidate in eight
+/// removed at random (seeded): boards with many more patterns, and the broken boards
+/// nested chains work on (cells without candidates, digits without places).
+pub(crate) fn agreement_boards() -> &'static [Board] {
+    static BOARDS: std::sync::OnceLock<Vec<Board>> = std::sync::OnceLock::new();
+    BOARDS.get_or_init(|| {
+        let mut boards = Vec::new();
+        for line in include_str!("../../tests/fixtures/se_rated_train.tsv").lines() {
+            let fields: Vec<&str> = line.split('\t').collect();
+            if fields.len() < 5 || fields[4] == "hardest_to_solve" || fields[4] == "group" {
+                continue;
+            }
+            let mut board = Board::new(&grid(fields[0]));
+            while let Some(step) = crate::rate::se::next_hint(&board) {
+                boards.push(board.clone());
+                board.apply(&step);
+            }
+        }
+        let mut rng = crate::rng::Rng::new(0x5eed);
+        let broken: Vec<Board> = boards
+            .iter()
+            .map(|board| {
+                let mut b = board.clone();
+                for cell in b.empty_cells() {
+                    for d in b.candidates(cell) {
+                        if rng.below(8) == 0 {
+                            b.eliminate(cell, d);
+                        }
+                    }
+                }
+                b
+            })
+            .collect();
+        boards.extend(broken);
+        boards
+    })
+}
+
+/// Every step `find` sends on `board`, in order.
+pub(crate) fn sent(
+    board: &Board,
+    find: impl FnOnce(&Board, &mut super::Sink<'_>) -> ControlFlow<()>,
+) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let _ = find(board, &mut |step| {
+        steps.push(step);
+        ControlFlow::Continue(())
+    });
+    steps
 }

@@ -29,6 +29,22 @@ use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every aligned exclusion with `size` base cells (2: APE, 3: ATE) that
 /// eliminates something, in Sudoku Explainer's order.
+///
+/// A tuple with fewer than two common excluders has no hint, and the search never
+/// visits one: all excluders hold few candidates, so a cell shares two or more
+/// excluders with a base cell exactly when it sees two or more of that cell's
+/// excluders ([`seeing_two`]). The first cell of a pair is taken from the earlier base
+/// cells seeing two excluders of the second (the list is row-major, so in list
+/// order), and a third cell from the pair's excluders seeing two common excluders of
+/// the pair.
+///
+/// SE meets one triplet up to three times, in different orders (as the pair of its
+/// two first cells with the third, and so on). Whether a triplet eliminates anything
+/// does not depend on the order, so while no step has been sent, a triplet met before
+/// eliminated nothing and is skipped: it was met before when, with `c2` before `c1`,
+/// `c1` was a third cell for the pair `c0`, `c2` (it is an excluder of one of them;
+/// the common excluders are the same), or, with `c2` before `c0`, `c0` was one for
+/// the pair `c2`, `c1`. Once a step has been sent, every triplet is tried again.
 pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let technique = if size == 2 {
         Technique::AlignedPairExclusion
@@ -36,34 +52,54 @@ pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
         Technique::AlignedTripletExclusion
     };
     let bases = BaseCells::new(board, size);
-    let list = &bases.list[..bases.len];
-    if list.len() < size as usize {
+    if bases.set.len() < size {
         return ControlFlow::Continue(());
     }
-    for (j, &c1) in list.iter().enumerate().skip(1) {
-        for &c0 in &list[..j] {
+    let mut sent = false;
+    for c1 in bases.set {
+        let ex1 = bases.excluders[c1.index()];
+        let earlier = CellSet::from_bits((1 << c1.index()) - 1);
+        for c0 in bases.set & earlier & seeing_two(ex1) {
             let ex0 = bases.excluders[c0.index()];
-            let ex1 = bases.excluders[c1.index()];
+            let common01 = ex0 & ex1;
             if size == 2 {
-                try_cells(board, technique, &[c0, c1], ex0 & ex1, sink)?;
+                if let Some(step) = exclusion(board, technique, &[c0, c1], common01) {
+                    sink(step)?;
+                }
                 continue;
             }
-            let pair = CellSet::single(c0).with(c1);
-            let thirds = ex0.iter().chain((ex1 - ex0).iter());
-            for c2 in thirds.filter(|&c| bases.set.contains(c) && !pair.contains(c)) {
-                let common = ex0 & ex1 & bases.excluders[c2.index()];
-                try_cells(board, technique, &[c0, c1, c2], common, sink)?;
+            let thirds = bases.set.without(c0).without(c1) & seeing_two(common01);
+            for c2 in (ex0 & thirds).iter().chain(((ex1 - ex0) & thirds).iter()) {
+                let ex2 = bases.excluders[c2.index()];
+                let met =
+                    (c2 < c1 && (ex0 | ex2).contains(c1)) || (c2 < c0 && (ex1 | ex2).contains(c0));
+                if met && !sent {
+                    continue;
+                }
+                if let Some(step) = exclusion(board, technique, &[c0, c1, c2], common01 & ex2) {
+                    sent = true;
+                    sink(step)?;
+                }
             }
         }
     }
     ControlFlow::Continue(())
 }
 
+/// The cells that see at least two cells of `cells`.
+fn seeing_two(cells: CellSet) -> CellSet {
+    let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+    for cell in cells {
+        let peers = CellSet::peers_of(cell);
+        twice |= once & peers;
+        once |= peers;
+    }
+    twice
+}
+
 /// SE's candidate base cells and each one's excluders.
 struct BaseCells {
-    /// The base cells, row-major.
-    list: [Cell; 81],
-    len: usize,
+    /// The base cells (SE's list, row-major: in index order).
     set: CellSet,
     /// Per cell: its peers with 2..=`size` candidates (empty for non-base cells).
     excluders: [CellSet; 81],
@@ -81,8 +117,6 @@ impl BaseCells {
             }
         }
         let mut bases = BaseCells {
-            list: [Cell::from_index(0); 81],
-            len: 0,
             set: CellSet::EMPTY,
             excluders: [CellSet::EMPTY; 81],
         };
@@ -93,8 +127,6 @@ impl BaseCells {
             {
                 continue;
             }
-            bases.list[bases.len] = cell;
-            bases.len += 1;
             bases.set.insert(cell);
             bases.excluders[cell.index()] = excluders;
         }
@@ -102,81 +134,113 @@ impl BaseCells {
     }
 }
 
-/// Tests one tuple of base cells against their common excluders (at least two are
-/// needed) and sends the step if some candidate is in no possible combination.
-fn try_cells(
-    board: &Board,
-    technique: Technique,
-    cells: &[Cell],
-    common: CellSet,
-    sink: &mut Sink<'_>,
-) -> ControlFlow<()> {
-    if common.len() < 2 {
-        return ControlFlow::Continue(());
-    }
+/// The step of one tuple of base cells and their common excluders (two or more), if
+/// some candidate is in no possible combination.
+fn exclusion(board: &Board, technique: Technique, cells: &[Cell], common: CellSet) -> Option<Step> {
     let mut locks = [0u16; 20];
     for (slot, e) in locks.iter_mut().zip(common) {
         *slot = board.candidates(e).bits();
     }
     let locks = &locks[..common.len() as usize];
-    let allowed = allowed_digits(board, cells, locks);
-    let mut step: Option<Step> = None;
+    let allowed = allowed_digits(board, cells, locks)?;
+    let mut step = Step::new(
+        technique,
+        Pattern::Exclusion {
+            cells: cells.to_vec(),
+            excluders: common.iter().collect(),
+        },
+    );
     for (i, &cell) in cells.iter().enumerate() {
         for d in board.candidates(cell) - allowed[i] {
-            step.get_or_insert_with(|| {
-                Step::new(
-                    technique,
-                    Pattern::Exclusion {
-                        cells: cells.to_vec(),
-                        excluders: common.iter().collect(),
-                    },
-                )
-            })
-            .push_elimination(cell, d);
+            step.push_elimination(cell, d);
         }
     }
-    match step {
-        Some(step) => sink(step),
-        None => ControlFlow::Continue(()),
-    }
+    Some(step)
 }
 
-/// For each base cell, the digits it takes in at least one allowed combination.
+/// For each base cell, the digits it takes in at least one allowed combination; `None`
+/// when that is every candidate of every base cell (nothing to eliminate).
 ///
-/// For a pair, a third "cell" with a single pseudo-candidate outside 1..9 (bit 15)
-/// stands in for the missing base cell, so one loop nest serves both sizes.
-fn allowed_digits(board: &Board, cells: &[Cell], locks: &[u16]) -> [Candidates; 3] {
-    let c = |i: usize| {
-        cells
-            .get(i)
-            .map_or(1u16 << 15, |&x| board.candidates(x).bits())
-    };
-    let sees = |i: usize, j: usize| match (cells.get(i), cells.get(j)) {
-        (Some(a), Some(b)) => a.sees(*b),
-        _ => false,
-    };
-    let (s01, s02, s12) = (sees(0, 1), sees(0, 2), sees(1, 2));
+/// A combination is ruled out when two base cells that see each other take one digit
+/// or when it uses every digit of some lock (a common excluder's candidates). Rather
+/// than every combination, this tries every choice for all base cells but the last
+/// and computes, as a mask, the digits the last cell can then take: a lock rules out
+/// every one if the chosen digits already cover it, and the one digit it lacks if it
+/// lacks exactly one. The search stops once every candidate is known allowed.
+fn allowed_digits(board: &Board, cells: &[Cell], locks: &[u16]) -> Option<[Candidates; 3]> {
+    let c = |i: usize| cells.get(i).map_or(0, |&x| board.candidates(x).bits());
+    let full = [c(0), c(1), c(2)];
+    let last = cells.len() - 1;
+    let sees_last = |i: usize| cells[i].sees(cells[last]);
     let mut allowed = [0u16; 3];
-    for a in bit_values(c(0)) {
-        for b in bit_values(c(1)) {
-            if s01 && a == b {
-                continue;
+    let mut try_choice = |chosen: u16, prefix: [u16; 2], same: u16| -> bool {
+        let mut ruled_out = same;
+        for &m in locks {
+            let rest = m & !chosen;
+            if rest == 0 {
+                return false;
             }
-            for t in bit_values(c(2)) {
-                if (s02 && a == t) || (s12 && b == t) {
-                    continue;
+            if rest & (rest - 1) == 0 {
+                ruled_out |= rest;
+            }
+        }
+        let free = full[last] & !ruled_out;
+        if free == 0 {
+            return false;
+        }
+        allowed[0] |= prefix[0];
+        allowed[1] |= prefix[1];
+        allowed[last] |= free;
+        allowed == full
+    };
+    if last == 1 {
+        let s = sees_last(0);
+        for a in bit_values(full[0]) {
+            if try_choice(a, [a, 0], if s { a } else { 0 }) {
+                return None;
+            }
+        }
+    } else {
+        let s01 = cells[0].sees(cells[1]);
+        let (s02, s12) = (sees_last(0), sees_last(1));
+        let mut try_pair = |a: u16, b: u16| {
+            let same = if s02 { a } else { 0 } | if s12 { b } else { 0 };
+            !(s01 && a == b) && try_choice(a | b, [a, b], same)
+        };
+        let (first, n0) = values(full[0]);
+        let (second, n1) = values(full[1]);
+        // A diagonal first (the second cell's digits shifted by one, so that two cells
+        // with the same candidates do not pair each digit with itself): it often shows
+        // every candidate allowed after a few choices. Then every choice.
+        let (mut i, mut j) = (0, 1 % n1);
+        for _ in 0..n0.max(n1) {
+            if try_pair(first[i], second[j]) {
+                return None;
+            }
+            i = if i + 1 == n0 { 0 } else { i + 1 };
+            j = if j + 1 == n1 { 0 } else { j + 1 };
+        }
+        for &a in &first[..n0] {
+            for &b in &second[..n1] {
+                if try_pair(a, b) {
+                    return None;
                 }
-                let used = a | b | t;
-                if locks.iter().any(|&m| m & !used == 0) {
-                    continue;
-                }
-                allowed[0] |= a;
-                allowed[1] |= b;
-                allowed[2] |= t;
             }
         }
     }
-    allowed.map(|m| Candidates::from_bits(m & Candidates::ALL.bits()))
+    Some(allowed.map(Candidates::from_bits))
+}
+
+/// The set bits of `mask`, each as a one-bit mask, lowest first, and their number.
+fn values(mask: u16) -> ([u16; 9], usize) {
+    let mut list = [0; 9];
+    let (mut m, mut n) = (mask, 0);
+    while m != 0 && n < 9 {
+        list[n] = m & m.wrapping_neg();
+        m &= m - 1;
+        n += 1;
+    }
+    (list, n)
 }
 
 /// The set bits of `mask`, each as a one-bit mask, lowest first.
@@ -193,9 +257,17 @@ fn bit_values(mask: u16) -> impl Iterator<Item = u16> {
 }
 
 #[cfg(test)]
+mod reference;
+
+#[cfg(test)]
 mod tests {
-    use crate::logic::testing::{all_steps_on, first_on_basic_path, marks, restrict};
-    use crate::logic::{Board, Pattern, Technique};
+    use std::ops::ControlFlow;
+
+    use super::{find, reference};
+    use crate::logic::testing::{
+        all_steps_on, first_on_basic_path, marks, restrict, se_path_boards,
+    };
+    use crate::logic::{Board, Pattern, Step, Technique};
 
     fn cells(step: &crate::logic::Step) -> Vec<String> {
         match &step.pattern {
@@ -277,5 +349,43 @@ mod tests {
         let board = Board::new(&crate::Grid::EMPTY);
         assert!(all_steps_on(&board, Technique::AlignedPairExclusion).is_empty());
         assert!(all_steps_on(&board, Technique::AlignedTripletExclusion).is_empty());
+    }
+
+    fn steps(
+        board: &Board,
+        size: u32,
+        finder: fn(&Board, u32, &mut crate::logic::registry::Sink<'_>) -> ControlFlow<()>,
+    ) -> Vec<Step> {
+        let mut steps = Vec::new();
+        let _ = finder(board, size, &mut |step| {
+            steps.push(step);
+            ControlFlow::Continue(())
+        });
+        steps
+    }
+
+    /// The bitmask search sends exactly the reference search's steps (the search before
+    /// it, kept in test code), in the same order, on every board of SE's path through
+    /// the training puzzles, for pairs and triplets.
+    #[test]
+    fn agrees_with_the_reference_search_on_se_paths() {
+        let (mut boards, mut hints) = (0, 0);
+        for board in se_path_boards() {
+            for size in [2, 3] {
+                let fast = steps(&board, size, find);
+                assert_eq!(
+                    fast,
+                    steps(&board, size, reference::find),
+                    "{:?}",
+                    board.to_grid()
+                );
+                hints += fast.len();
+            }
+            boards += 1;
+        }
+        assert!(
+            boards > 5000 && hints > 100,
+            "{boards} boards, {hints} hints"
+        );
     }
 }

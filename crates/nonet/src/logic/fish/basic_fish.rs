@@ -13,7 +13,7 @@
 use std::ops::ControlFlow;
 
 use crate::grid::{CellSet, Digit, House, HouseKind};
-use crate::logic::order::{bits, colex};
+use crate::logic::order::{bits, tight_subsets};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -24,66 +24,201 @@ pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
         3 => Technique::Swordfish,
         _ => Technique::Jellyfish,
     };
-    let placed: [u32; 9] = Digit::ALL.map(|d| board.placed_count(d));
+    let mut placed: [Option<u32>; 9] = [None; 9];
     for (base_kind, cover_kind) in [
         (HouseKind::Column, HouseKind::Row),
         (HouseKind::Row, HouseKind::Column),
     ] {
-        for lines in colex(9, size) {
-            for digit in Digit::ALL {
-                if placed[digit.index()] + 2 * size > 9 {
-                    continue;
-                }
-                let mut covers = 0u16;
-                let mut ok = true;
-                for n in bits(lines) {
-                    let pos = board.positions(House::new(base_kind, n as u8), digit);
-                    if pos.count_ones() < 2 {
-                        ok = false;
-                        break;
-                    }
-                    covers |= pos;
-                }
-                if !ok || covers.count_ones() != size {
-                    continue;
-                }
-                let base: Vec<House> = bits(lines)
-                    .map(|n| House::new(base_kind, n as u8))
-                    .collect();
-                let cover: Vec<House> = bits(u32::from(covers))
-                    .map(|n| House::new(cover_kind, n as u8))
-                    .collect();
-                let base_cells: CellSet = base.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
-                let cover_cells: CellSet =
-                    cover.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
-                let victims = board.cells_with(digit) & (cover_cells - base_cells);
-                if victims.is_empty() {
-                    continue;
-                }
-                let mut step = Step::new(
-                    technique,
-                    Pattern::Fish {
-                        digit,
-                        base,
-                        cover,
-                        fins: CellSet::EMPTY,
-                        endo_fins: CellSet::EMPTY,
-                    },
-                );
-                for cell in victims {
-                    step.push_elimination(cell, digit);
-                }
-                sink(step)?;
+        // Searched digit by digit, then sent in SE's order (line tuples outside,
+        // digits inside): most boards have none, and the per-digit search prunes.
+        let mut found: Vec<(u32, Digit, u16)> = Vec::new();
+        for digit in Digit::ALL {
+            fish_of(
+                board,
+                digit,
+                size,
+                (base_kind, cover_kind),
+                |lines, covers| {
+                    found.push((lines, digit, covers));
+                },
+            );
+        }
+        found.sort_unstable_by_key(|&(lines, digit, _)| (lines, digit));
+        for (lines, digit, covers) in found {
+            // SE skips a digit placed too often; counted only when a fish is found.
+            let placed = *placed[digit.index()].get_or_insert_with(|| board.placed_count(digit));
+            if placed + 2 * size > 9 {
+                continue;
             }
+            sink(step(
+                board,
+                technique,
+                digit,
+                (base_kind, cover_kind),
+                lines,
+                covers,
+            ))?;
         }
     }
     ControlFlow::Continue(())
 }
 
+/// Calls `f(lines, covers)` for every productive fish of `digit` with `size` base lines
+/// of `base_kind` (`lines`, bit n for line n) whose places, two or more in each, lie
+/// in `size` lines of `cover_kind` (`covers`) that hold the digit elsewhere.
+fn fish_of(
+    board: &Board,
+    digit: Digit,
+    size: u32,
+    (base_kind, cover_kind): (HouseKind, HouseKind),
+    mut f: impl FnMut(u32, u16),
+) {
+    // Lines that may be a base (two to `size` places), ascending.
+    let mut numbers = [0u8; 9];
+    let mut masks = [0u16; 9];
+    let mut len = 0;
+    for n in 0..9 {
+        let places = board.positions(House::new(base_kind, n), digit);
+        if (2..=size).contains(&places.count_ones()) {
+            numbers[len] = n;
+            masks[len] = places;
+            len += 1;
+        }
+    }
+    let _ = tight_subsets(&masks[..len], size, |chosen, covers| {
+        let lines = bits(chosen).fold(0u32, |m, i| m | 1 << numbers[i]);
+        // A cover line's positions are numbered by the base lines crossing it.
+        let elsewhere = bits(u32::from(covers)).fold(0u32, |m, c| {
+            m | u32::from(board.positions(House::new(cover_kind, c as u8), digit))
+        });
+        if elsewhere & !lines != 0 {
+            f(lines, covers);
+        }
+        ControlFlow::Continue(())
+    });
+}
+
+fn step(
+    board: &Board,
+    technique: Technique,
+    digit: Digit,
+    (base_kind, cover_kind): (HouseKind, HouseKind),
+    lines: u32,
+    covers: u16,
+) -> Step {
+    let base: Vec<House> = bits(lines)
+        .map(|n| House::new(base_kind, n as u8))
+        .collect();
+    let cover: Vec<House> = bits(u32::from(covers))
+        .map(|n| House::new(cover_kind, n as u8))
+        .collect();
+    let base_cells: CellSet = base.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
+    let cover_cells: CellSet = cover.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
+    let victims = board.cells_with(digit) & (cover_cells - base_cells);
+    let mut step = Step::new(
+        technique,
+        Pattern::Fish {
+            digit,
+            base,
+            cover,
+            fins: CellSet::EMPTY,
+            endo_fins: CellSet::EMPTY,
+        },
+    );
+    for cell in victims {
+        step.push_elimination(cell, digit);
+    }
+    step
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::logic::Technique;
-    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
+    use super::*;
+    use crate::logic::order::colex;
+    use crate::logic::testing::{
+        agreement_boards, first_step, first_step_on, givens, se_board, se_fixture, sent,
+    };
+
+    /// The search as first written: every tuple of lines, every digit inside.
+    fn reference(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+        let technique = match size {
+            2 => Technique::XWing,
+            3 => Technique::Swordfish,
+            _ => Technique::Jellyfish,
+        };
+        let placed: [u32; 9] = Digit::ALL.map(|d| board.placed_count(d));
+        for (base_kind, cover_kind) in [
+            (HouseKind::Column, HouseKind::Row),
+            (HouseKind::Row, HouseKind::Column),
+        ] {
+            for lines in colex(9, size) {
+                for digit in Digit::ALL {
+                    if placed[digit.index()] + 2 * size > 9 {
+                        continue;
+                    }
+                    let mut covers = 0u16;
+                    let mut ok = true;
+                    for n in bits(lines) {
+                        let pos = board.positions(House::new(base_kind, n as u8), digit);
+                        if pos.count_ones() < 2 {
+                            ok = false;
+                            break;
+                        }
+                        covers |= pos;
+                    }
+                    if !ok || covers.count_ones() != size {
+                        continue;
+                    }
+                    let base: Vec<House> = bits(lines)
+                        .map(|n| House::new(base_kind, n as u8))
+                        .collect();
+                    let cover: Vec<House> = bits(u32::from(covers))
+                        .map(|n| House::new(cover_kind, n as u8))
+                        .collect();
+                    let base_cells: CellSet =
+                        base.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
+                    let cover_cells: CellSet =
+                        cover.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
+                    let victims = board.cells_with(digit) & (cover_cells - base_cells);
+                    if victims.is_empty() {
+                        continue;
+                    }
+                    let mut step = Step::new(
+                        technique,
+                        Pattern::Fish {
+                            digit,
+                            base,
+                            cover,
+                            fins: CellSet::EMPTY,
+                            endo_fins: CellSet::EMPTY,
+                        },
+                    );
+                    for cell in victims {
+                        step.push_elimination(cell, digit);
+                    }
+                    sink(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    #[test]
+    fn agrees_with_the_reference_search() {
+        let mut found = [0; 3];
+        for board in agreement_boards() {
+            for size in 2..=4 {
+                let steps = sent(board, |b, s| find(b, size, s));
+                assert_eq!(
+                    steps,
+                    sent(board, |b, s| reference(b, size, s)),
+                    "size {size}, {board:?}"
+                );
+                found[size as usize - 2] += steps.len();
+            }
+        }
+        assert!(found.iter().all(|&n| n > 0), "{found:?}");
+    }
 
     #[test]
     fn x_wing_on_rows() {

@@ -122,12 +122,17 @@ pub(crate) struct Node {
 pub(crate) struct Arena {
     pub nodes: Vec<Node>,
     links: Vec<u32>,
+    /// The first parent of each node ([`NONE`] if none), kept apart so the walks up a
+    /// chain (every link of a cycle search asks whether its end is an ancestor) read
+    /// one dense array.
+    firsts: Vec<u32>,
 }
 
 impl Arena {
     pub(crate) fn clear(&mut self) {
         self.nodes.clear();
         self.links.clear();
+        self.firsts.clear();
     }
 
     /// A new node with the given parents (the first is the main predecessor).
@@ -135,6 +140,7 @@ impl Arena {
     pub(crate) fn push(&mut self, pot: Pot, cause: Cause, parents: &[u32]) -> u32 {
         let first = self.links.len() as u32;
         self.links.extend_from_slice(parents);
+        self.firsts.push(parents.first().copied().unwrap_or(NONE));
         self.nodes.push(Node {
             pot,
             cause,
@@ -155,6 +161,7 @@ impl Arena {
     #[inline]
     pub(crate) fn open(&mut self, pot: Pot, cause: Cause, nested: u32) -> u32 {
         let first = self.links.len() as u32;
+        self.firsts.push(NONE);
         self.nodes.push(Node {
             pot,
             cause,
@@ -170,7 +177,11 @@ impl Arena {
     pub(crate) fn add_parent(&mut self, node: u32, parent: u32) {
         debug_assert_eq!(node as usize, self.nodes.len() - 1);
         self.links.push(parent);
-        self.nodes[node as usize].len += 1;
+        let n = &mut self.nodes[node as usize];
+        if n.len == 0 {
+            self.firsts[node as usize] = parent;
+        }
+        n.len += 1;
     }
 
     #[inline]
@@ -192,7 +203,8 @@ impl Arena {
     /// The main predecessor, if any.
     #[inline]
     pub(crate) fn first_parent(&self, n: u32) -> Option<u32> {
-        self.parents(n).first().copied()
+        let p = self.firsts[n as usize];
+        (p != NONE).then_some(p)
     }
 }
 

@@ -169,7 +169,10 @@ impl<'a> Search<'a> {
         };
         let cycle_base = if x && y { 7.0 } else { 6.5 };
         let chain_base = if y { 7.0 } else { 6.6 };
-        if self.reach.cyclic(&self.links, s) {
+        // The Y pass starts only from bivalue cells, whose potentials lie on cycles
+        // almost always: there the reach test costs more than the searches it skips
+        // (measured), and a search that finds nothing changes nothing.
+        if (y && !x) || self.reach.cyclic(&self.links, s) {
             self.do_cycles(s, cycle_base, sort_key);
         }
         if x {
@@ -296,8 +299,14 @@ impl<'a> Search<'a> {
             for &p in &offs {
                 let from = self.depth.arena.pot(p);
                 for &(q, cause) in self.links.of(from) {
+                    // A node is made only where it is kept: a closing cycle, or a
+                    // new on.
+                    let closes = length >= 4 && q == s;
+                    if !closes && self.on.contains(q) {
+                        continue;
+                    }
                     let qn = self.depth.arena.push1(q, cause, p);
-                    if length >= 4 && q == s {
+                    if closes {
                         self.cycles.push(qn);
                     }
                     if self.on.insert(q, qn) {

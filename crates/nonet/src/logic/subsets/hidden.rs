@@ -13,7 +13,7 @@
 use std::ops::ControlFlow;
 
 use crate::grid::{Candidates, Cell, Digit, House};
-use crate::logic::order::{BOX_COLUMN_ROW, bits, box_column_row, colex};
+use crate::logic::order::{BOX_COLUMN_ROW, bits, box_column_row, colex, tight_subsets};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -28,18 +28,36 @@ pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
         if board.empty_count(house) <= 2 * size {
             continue;
         }
-        sets(board, house, size, |digits, places| {
-            let mut step = Step::new(technique, subset(board, house, digits, places));
+        // Digits that may join a set (two to `size` places: a digit of more can be in
+        // none), ascending; colex order over this list is the colex order over all
+        // eligible digits with the others skipped.
+        let mut digits = [Digit::from_index(0); 9];
+        let mut masks = [0u16; 9];
+        let mut len = 0;
+        for d in Digit::ALL {
+            let places = board.positions(house, d);
+            if (2..=size).contains(&places.count_ones()) {
+                digits[len] = d;
+                masks[len] = places;
+                len += 1;
+            }
+        }
+        tight_subsets(&masks[..len], size, |chosen, places| {
+            let set: Candidates = bits(chosen).map(|i| digits[i]).collect();
+            // Other digits in the set's cells: nothing to eliminate, no step.
+            let others = bits(u32::from(places))
+                .any(|p| !(board.candidates(house.cells()[p]) - set).is_empty());
+            if !others {
+                return ControlFlow::Continue(());
+            }
+            let mut step = Step::new(technique, subset(board, house, set, places));
             for p in bits(u32::from(places)) {
                 let cell = house.cells()[p];
-                for d in board.candidates(cell) - digits {
+                for d in board.candidates(cell) - set {
                     step.push_elimination(cell, d);
                 }
             }
-            if step.is_productive() {
-                sink(step)?;
-            }
-            ControlFlow::Continue(())
+            sink(step)
         })?;
     }
     ControlFlow::Continue(())
@@ -191,8 +209,68 @@ fn subset(_board: &Board, house: House, digits: Candidates, places: u16) -> Patt
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::Technique;
-    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
+    use super::*;
+    use crate::logic::testing::{
+        agreement_boards, first_step, first_step_on, givens, se_board, se_fixture, sent,
+    };
+
+    /// The search as first written: every tuple of digits with two or more places, a
+    /// step built for each hidden set and sent when productive.
+    fn reference(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+        let technique = match size {
+            2 => Technique::HiddenPair,
+            3 => Technique::HiddenTriple,
+            _ => Technique::HiddenQuad,
+        };
+        for house in box_column_row() {
+            if board.empty_count(house) <= 2 * size {
+                continue;
+            }
+            let eligible: Vec<Digit> = Digit::ALL
+                .into_iter()
+                .filter(|&d| board.positions(house, d).count_ones() >= 2)
+                .collect();
+            for mask in colex(eligible.len() as u32, size) {
+                let mut digits = Candidates::EMPTY;
+                let mut places = 0u16;
+                for i in bits(mask) {
+                    digits.insert(eligible[i]);
+                    places |= board.positions(house, eligible[i]);
+                }
+                if places.count_ones() != size {
+                    continue;
+                }
+                let mut step = Step::new(technique, subset(board, house, digits, places));
+                for p in bits(u32::from(places)) {
+                    let cell = house.cells()[p];
+                    for d in board.candidates(cell) - digits {
+                        step.push_elimination(cell, d);
+                    }
+                }
+                if step.is_productive() {
+                    sink(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    #[test]
+    fn agrees_with_the_reference_search() {
+        let mut found = [0; 3];
+        for board in agreement_boards() {
+            for size in 2..=4 {
+                let steps = sent(board, |b, s| find(b, size, s));
+                assert_eq!(
+                    steps,
+                    sent(board, |b, s| reference(b, size, s)),
+                    "size {size}, {board:?}"
+                );
+                found[size as usize - 2] += steps.len();
+            }
+        }
+        assert!(found.iter().all(|&n| n > 0), "{found:?}");
+    }
 
     #[test]
     fn hidden_pair_in_a_box() {

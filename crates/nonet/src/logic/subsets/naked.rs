@@ -11,8 +11,8 @@
 
 use std::ops::ControlFlow;
 
-use crate::grid::{Candidates, CellSet};
-use crate::logic::order::{bits, box_column_row, colex};
+use crate::grid::{Candidates, Digit, House};
+use crate::logic::order::{bits, box_column_row, tight_subsets};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -28,50 +28,137 @@ pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
             continue;
         }
         let cells = house.cells();
-        // Cells that may join a set, in house order; colex order over this list is the
-        // colex order over all positions with the ineligible ones skipped.
-        let eligible: Vec<usize> = (0..9)
-            .filter(|&p| board.candidates(cells[p]).len() >= 2)
-            .collect();
-        for mask in colex(eligible.len() as u32, size) {
-            let mut set = CellSet::EMPTY;
-            let mut digits = Candidates::EMPTY;
-            for i in bits(mask) {
-                let cell = cells[eligible[i]];
-                set.insert(cell);
-                digits |= board.candidates(cell);
-            }
-            if digits.len() != size {
-                continue;
-            }
-            let mut step = Step::new(
-                technique,
-                Pattern::Subset {
-                    house,
-                    cells: set,
-                    digits,
-                },
-            );
-            for &cell in cells {
-                if set.contains(cell) {
-                    continue;
-                }
-                for d in board.candidates(cell) & digits {
-                    step.push_elimination(cell, d);
-                }
-            }
-            if step.is_productive() {
-                sink(step)?;
+        // Cells that may join a set (two to `size` candidates: a cell of more can be
+        // in none), in house order; colex order over this list is the colex order over
+        // all positions with the others skipped.
+        let mut positions = [0u8; 9];
+        let mut masks = [0u16; 9];
+        let mut len = 0;
+        for (p, &cell) in cells.iter().enumerate() {
+            let n = board.candidates(cell).len();
+            if (2..=size).contains(&n) {
+                positions[len] = p as u8;
+                masks[len] = board.candidates(cell).bits();
+                len += 1;
             }
         }
+        tight_subsets(&masks[..len], size, |chosen, digits| {
+            let set: u16 = bits(chosen).fold(0, |m, i| m | 1 << positions[i]);
+            // The set's digits elsewhere in the house: nothing to eliminate, no step.
+            let elsewhere = bits(u32::from(digits))
+                .fold(0, |m, d| m | board.positions(house, Digit::from_index(d)));
+            if elsewhere & !set == 0 {
+                return ControlFlow::Continue(());
+            }
+            sink(step(
+                board,
+                technique,
+                house,
+                set,
+                Candidates::from_bits(digits),
+            ))
+        })?;
     }
     ControlFlow::Continue(())
 }
 
+/// The step of the naked set of `digits` on positions `set` of `house`.
+fn step(board: &Board, technique: Technique, house: House, set: u16, digits: Candidates) -> Step {
+    let cells = house.cells();
+    let mut step = Step::new(
+        technique,
+        Pattern::Subset {
+            house,
+            cells: bits(u32::from(set)).map(|p| cells[p]).collect(),
+            digits,
+        },
+    );
+    for (p, &cell) in cells.iter().enumerate() {
+        if set >> p & 1 == 0 {
+            for d in board.candidates(cell) & digits {
+                step.push_elimination(cell, d);
+            }
+        }
+    }
+    step
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::logic::Technique;
-    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
+    use super::*;
+    use crate::grid::CellSet;
+    use crate::logic::order::colex;
+    use crate::logic::testing::{
+        agreement_boards, first_step, first_step_on, givens, se_board, se_fixture, sent,
+    };
+
+    /// The search as first written: every tuple of cells with two or more candidates,
+    /// a step built for each naked set and sent when productive.
+    fn reference(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+        let technique = match size {
+            2 => Technique::NakedPair,
+            3 => Technique::NakedTriple,
+            _ => Technique::NakedQuad,
+        };
+        for house in box_column_row() {
+            if board.empty_count(house) < 2 * size {
+                continue;
+            }
+            let cells = house.cells();
+            let eligible: Vec<usize> = (0..9)
+                .filter(|&p| board.candidates(cells[p]).len() >= 2)
+                .collect();
+            for mask in colex(eligible.len() as u32, size) {
+                let mut set = CellSet::EMPTY;
+                let mut digits = Candidates::EMPTY;
+                for i in bits(mask) {
+                    let cell = cells[eligible[i]];
+                    set.insert(cell);
+                    digits |= board.candidates(cell);
+                }
+                if digits.len() != size {
+                    continue;
+                }
+                let mut step = Step::new(
+                    technique,
+                    Pattern::Subset {
+                        house,
+                        cells: set,
+                        digits,
+                    },
+                );
+                for &cell in cells {
+                    if set.contains(cell) {
+                        continue;
+                    }
+                    for d in board.candidates(cell) & digits {
+                        step.push_elimination(cell, d);
+                    }
+                }
+                if step.is_productive() {
+                    sink(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    #[test]
+    fn agrees_with_the_reference_search() {
+        let mut found = [0; 3];
+        for board in agreement_boards() {
+            for size in 2..=4 {
+                let steps = sent(board, |b, s| find(b, size, s));
+                assert_eq!(
+                    steps,
+                    sent(board, |b, s| reference(b, size, s)),
+                    "size {size}, {board:?}"
+                );
+                found[size as usize - 2] += steps.len();
+            }
+        }
+        assert!(found.iter().all(|&n| n > 0), "{found:?}");
+    }
 
     #[test]
     fn naked_pair_in_a_row() {

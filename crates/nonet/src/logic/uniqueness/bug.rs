@@ -37,6 +37,7 @@
 use std::ops::ControlFlow;
 
 use crate::grid::{Candidates, Cell, CellSet, Digit, House, HouseKind};
+use crate::logic::counts::CandidateCounts;
 use crate::logic::order::{bits, colex};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
@@ -95,11 +96,12 @@ pub fn find_technique(board: &Board, technique: Technique, sink: &mut Sink<'_>) 
 /// House kinds in Sudoku Explainer's order.
 const KINDS: [HouseKind; 3] = [HouseKind::Box, HouseKind::Row, HouseKind::Column];
 
-/// A BUG found on a board: its cells (in discovery order), each one's BUG digits,
+/// A BUG found on a board: its cells (in discovery order, and as a set), each one's BUG digits,
 /// all BUG digits, and the cells that see every BUG cell.
 struct Grave<'a> {
     board: &'a Board,
     cells: Vec<Cell>,
+    set: CellSet,
     values: [Candidates; 81],
     all: Candidates,
     common: Option<CellSet>,
@@ -111,6 +113,7 @@ impl<'a> Grave<'a> {
         let mut grave = Grave {
             board,
             cells: Vec::new(),
+            set: CellSet::EMPTY,
             values: [Candidates::EMPTY; 81],
             all: Candidates::EMPTY,
             common: None,
@@ -118,20 +121,17 @@ impl<'a> Grave<'a> {
         // lk: the cells of 3+ candidates where the digits went wrong, while that is
         // always the same digit.
         let mut all_extra: Option<(CellSet, Digit)> = None;
+        let three = CandidateCounts::of(board).at_least_three();
         let mut one_digit = true;
         for kind in KINDS {
             for n in 0..9 {
                 let house = House::new(kind, n);
                 for v in Digit::ALL {
-                    let places = board.positions(house, v);
-                    let count = places.count_ones();
+                    let count = board.positions(house, v).count_ones();
                     if count == 0 || count == 2 {
                         continue;
                     }
-                    let wide: CellSet = bits(u32::from(places))
-                        .map(|p| house.cells()[p])
-                        .filter(|&c| board.candidates(c).len() >= 3)
-                        .collect();
+                    let wide = board.cells_with_in(v, house) & three;
                     if lk {
                         match &mut all_extra {
                             None => all_extra = Some((wide, v)),
@@ -159,6 +159,7 @@ impl<'a> Grave<'a> {
         if let (true, true, Some((cells, only))) = (lk, one_digit, all_extra) {
             for cell in cells - grave.cell_set() {
                 grave.cells.push(cell);
+                grave.set.insert(cell);
                 grave.values[cell.index()] = Candidates::single(only);
                 if !grave.narrow(cell) {
                     return None;
@@ -171,8 +172,9 @@ impl<'a> Grave<'a> {
     /// Records BUG digit `v` of `cell`; false when the sweep must stop (two or more
     /// cells, two or more digits, and no cell sees them all).
     fn add(&mut self, cell: Cell, v: Digit) -> bool {
-        if !self.cells.contains(&cell) {
+        if !self.set.contains(cell) {
             self.cells.push(cell);
+            self.set.insert(cell);
         }
         self.values[cell.index()].insert(v);
         self.all.insert(v);
@@ -188,7 +190,7 @@ impl<'a> Grave<'a> {
     }
 
     fn cell_set(&self) -> CellSet {
-        self.cells.iter().copied().collect()
+        self.set
     }
 
     /// With the BUG digits removed: every unsolved cell is bivalue and every digit has
@@ -502,6 +504,24 @@ mod tests {
             vec!["5.7 BUG Type 2 with 9 in r2c7, r5c4, r8c4, r3c5, r1c6, r1c4: r2c4<>9"]
         );
         assert!(hints(&b, &BugOptions::LEGACY).is_empty());
+    }
+
+    /// The sweep's cells of three or more candidates among a digit's places in a
+    /// house, taken from the bit-sliced counts, are those a walk over the places finds.
+    #[test]
+    fn wide_places_agree_with_each_cell() {
+        for board in crate::logic::testing::agreement_boards() {
+            let three = CandidateCounts::of(board).at_least_three();
+            for house in House::all() {
+                for v in Digit::ALL {
+                    let walked: CellSet = bits(u32::from(board.positions(house, v)))
+                        .map(|p| house.cells()[p])
+                        .filter(|&c| board.candidates(c).len() >= 3)
+                        .collect();
+                    assert_eq!(board.cells_with_in(v, house) & three, walked);
+                }
+            }
+        }
     }
 
     #[test]

@@ -38,7 +38,7 @@
 use std::ops::ControlFlow;
 
 use super::unique_loop_types::{Found, KINDS, Loop};
-use crate::grid::{Candidates, Cell, CellSet, Digit, HouseKind};
+use crate::grid::{Candidates, Cell, CellSet, Digit, House, HouseKind};
 use crate::logic::order::bits;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Step, Technique};
@@ -109,17 +109,36 @@ pub fn find_technique(board: &Board, technique: Technique, sink: &mut Sink<'_>) 
 
 /// The hints, deduplicated and sorted by (rating, type) — a stable sort, so equal keys
 /// keep their discovery order.
+///
+/// With the lk fix, the search from a start cell skips the earlier start cells with the
+/// same two digits: every valid loop through one of them was found from it already, and
+/// only a loop's first classification counts ([`Search::close`]). With the fix, whether
+/// the search admits a loop does not depend on where it starts or which way it turns:
+/// the extra-cell budget admits a path with at most two cells holding extra digits, or
+/// with any number that all hold the same single extra digit, and validity, length and
+/// the change of house kind at every step (two neighbours of a valid loop share no
+/// other loop cell, so the steps on both sides of a cell use different houses, hence
+/// different kinds) are the same all round the loop. Legacy's shared extra digits
+/// depend on the walk, so it searches from every start in full.
 fn collect(board: &Board, options: &UniqueLoopOptions, size: LoopSize) -> Vec<Found> {
     let mut kept = Vec::new();
-    for start in Cell::all() {
-        let cands = board.candidates(start);
-        if cands.len() != 2 {
-            continue;
+    let mut classified = Vec::new();
+    let mut bivalue = CellSet::EMPTY;
+    for cell in board.empty_cells() {
+        if board.candidates(cell).len() == 2 {
+            bivalue.insert(cell);
         }
-        let mut digits = cands.iter();
+    }
+    for start in bivalue {
+        let pair = board.candidates(start);
+        let mut digits = pair.iter();
         let (Some(v1), Some(v2)) = (digits.next(), digits.next()) else {
             continue;
         };
+        let mut both = board.cells_with(v1) & board.cells_with(v2);
+        if options.lk_fix {
+            both -= bivalue & CellSet::from_bits((1 << start.index()) - 1);
+        }
         let mut search = Search {
             board,
             lk: options.lk_fix,
@@ -129,12 +148,16 @@ fn collect(board: &Board, options: &UniqueLoopOptions, size: LoopSize) -> Vec<Fo
             },
             v1,
             v2,
-            pair: cands,
+            pair,
+            both,
+            pair_only: both & bivalue,
             path: [start; 81],
             len: 0,
             in_path: CellSet::EMPTY,
             seen: [0; 2],
+            covered: [CellSet::EMPTY; 2],
             kept: &mut kept,
+            classified: &mut classified,
         };
         search.dfs(start, 2, Candidates::EMPTY, None);
     }
@@ -155,40 +178,87 @@ struct Search<'a> {
     v1: Digit,
     v2: Digit,
     pair: Candidates,
+    /// The cells holding both loop digits: the only cells a path can visit.
+    both: CellSet,
+    /// The cells holding exactly the two loop digits.
+    pair_only: CellSet,
     path: [Cell; 81],
     len: usize,
     in_path: CellSet,
     /// Houses entered at even and at odd steps of the path.
     seen: [u32; 2],
+    /// The cells inside the houses of `seen[0]` and of `seen[1]`: a cell there cannot
+    /// take the next step of that parity.
+    covered: [CellSet; 2],
     kept: &'a mut Vec<Found>,
+    /// The cell sets of the valid loops classified so far, from every start cell.
+    classified: &'a mut Vec<CellSet>,
 }
 
 impl Search<'_> {
     /// SE's `checkForLoops`: extends the path by `cell`, closes loops back to the start,
     /// and recurses into cells holding both digits while the extra-cell budget allows.
     ///
-    /// A path that enters one house twice at steps of the same parity can only close
-    /// into loops that fail [`is_valid`], so it is not extended: the loops found, and
-    /// their order, are SE's, without the search through dead ends.
+    /// Two prunings leave the loops found, and their order, SE's:
+    ///
+    /// * A path that enters one house twice at steps of the same parity can only close
+    ///   into loops that fail SE's `isValidLoop`, so it is not extended. Every path
+    ///   cell then passes that check's first half as it is added, so a closed loop is
+    ///   valid exactly when the houses entered at even and at odd steps are the same
+    ///   (`seen[0] == seen[1]`).
+    /// * [`Search::completable`]: a path with a house entered at one parity that no
+    ///   cell the search may still visit can enter at the other is dropped with its
+    ///   whole subtree, since no loop closing below it can be valid (and no valid loop
+    ///   closes at it: a loop closing here is valid only with no such house at all).
     fn dfs(&mut self, cell: Cell, allowed: u32, ex: Candidates, last: Option<HouseKind>) {
         let parity = self.len % 2;
         let entered = self.seen[parity];
-        self.seen[parity] |= houses_mask(cell);
+        let covered = self.covered[parity];
+        self.seen[parity] |= HOUSES[cell.index()];
+        self.covered[parity] |= CellSet::peers_of(cell).with(cell);
         self.path[self.len] = cell;
         self.len += 1;
         self.in_path.insert(cell);
+        if self.completable(allowed, ex) {
+            self.extend(cell, allowed, ex, last);
+        }
+        self.len -= 1;
+        self.in_path.remove(cell);
+        self.seen[parity] = entered;
+        self.covered[parity] = covered;
+    }
+
+    /// The loop closures and recursions from `cell`, the path's last cell, in SE's
+    /// order: house kinds box, row, column but not `last`, cells in house order.
+    ///
+    /// With the lk fix, a cell met again in a second house of `cell` (a neighbour in
+    /// the same box and row, say) is not walked to again: the second walk would repeat
+    /// the first's loops in the same order. From that cell, the two houses it shares
+    /// with `cell` lead nowhere (the next cell would enter a house already entered at
+    /// its parity by `cell`, and the start cannot be there: it would sit in one house
+    /// with both `cell` and the cell, two of them of one parity), and the walk through
+    /// the third kind is the same with the same path, budget and extra digits. Legacy
+    /// mode adds the extra digits of every cell met to the shared set, so it keeps both
+    /// walks.
+    fn extend(&mut self, cell: Cell, allowed: u32, ex: Candidates, last: Option<HouseKind>) {
+        let start = self.path[0];
         // Legacy: one copy of the extra digits per call, shared by the siblings.
         let mut shared = ex;
+        // With the lk fix: the cells of the houses already walked from `cell`.
+        let mut walked = CellSet::EMPTY;
         for kind in KINDS {
             if Some(kind) == last {
                 continue;
             }
-            let house = cell.house(kind);
-            let both = self.board.positions(house, self.v1) & self.board.positions(house, self.v2);
-            for p in bits(u32::from(both)) {
-                let next = house.cells()[p];
-                if next == self.path[0] {
-                    if self.len >= 4 {
+            let house = cell.house(kind).cell_set();
+            let mut nexts = house & self.both;
+            if self.lk {
+                nexts -= walked;
+                walked |= house;
+            }
+            for next in nexts {
+                if next == start {
+                    if self.len >= 4 && self.seen[0] == self.seen[1] {
                         self.close();
                     }
                     continue;
@@ -205,7 +275,7 @@ impl Search<'_> {
                     shared
                 };
                 let bivalue = cands.len() == 2;
-                let dead_end = self.seen[self.len % 2] & houses_mask(next) != 0;
+                let dead_end = self.seen[self.len % 2] & HOUSES[next.index()] != 0;
                 if (bivalue || ex_next.len() == 1 || allowed > 0)
                     && self.len < self.max_len
                     && !dead_end
@@ -219,22 +289,54 @@ impl Search<'_> {
                 }
             }
         }
-        self.len -= 1;
-        self.in_path.remove(cell);
-        self.seen[parity] = entered;
     }
 
-    /// A closed loop: classify it now (the board does not change during the search,
-    /// so this is SE's order of processing the loops of one start cell).
+    /// Whether some valid loop may still close below the current path: every house
+    /// entered at one parity only must hold a cell that can come later at the other,
+    /// since a valid loop enters each of its houses once at each parity. Such a cell
+    /// holds both digits, is not on the path, and shares no house with the path cells
+    /// of its own parity (the dead-end rule of [`Search::dfs`]). Once no extra cell is
+    /// left in the budget and the extra digits number two or more, only cells holding
+    /// exactly the two digits can still be added (the extra digits only grow).
+    fn completable(&self, allowed: u32, ex: Candidates) -> bool {
+        let pool = if allowed == 0 && ex.len() >= 2 {
+            self.pair_only
+        } else {
+            self.both
+        } - self.in_path;
+        for q in 0..2 {
+            let open = self.seen[1 - q] & !self.seen[q];
+            let free = pool - self.covered[q];
+            if bits(open).any(|h| (House::from_index(h).cell_set() & free).is_empty()) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// A closed valid loop: classify it now (the board does not change during the
+    /// search, so this is SE's order of processing the loops of one start cell),
+    /// unless a loop of the same cells was classified before.
+    ///
+    /// SE meets each loop many times (from each of its bivalue cells, both ways round,
+    /// and once per house shared by two neighbours), and its classifications after the
+    /// first add nothing: the cells fix the loop digits (every loop cell holds both,
+    /// and the start cell only those two), hence which cells have extra digits, and
+    /// what order the walk takes changes only which extra cell is `c1` and which `c2`.
+    /// Types 1, 2 and 4 and the sets of type 3 are symmetric in them (type 2's digit is
+    /// the one extra digit every extra cell shares, the search admits no other), so a
+    /// later walk yields hints of the same classes, cells, sets and eliminations, each
+    /// equal to a hint kept by then or eliminating nothing: SE drops them all.
     fn close(&mut self) {
-        let cells = &self.path[..self.len];
-        if !is_valid(cells) {
+        if self.classified.contains(&self.in_path) {
             return;
         }
+        self.classified.push(self.in_path);
+        let cells = &self.path[..self.len];
         let found = Loop {
             board: self.board,
             cells,
-            set: cells.iter().copied().collect(),
+            set: self.in_path,
             v1: self.v1,
             v2: self.v2,
             lk: self.lk,
@@ -243,31 +345,30 @@ impl Search<'_> {
     }
 }
 
-/// The bits (by house index) of the three houses of `cell`.
-fn houses_mask(cell: Cell) -> u32 {
-    cell.houses().iter().fold(0, |m, h| m | 1 << h.index())
+/// Per cell, the bits (by house index) of its three houses.
+static HOUSES: [u32; 81] = houses_table();
+
+const fn houses_table() -> [u32; 81] {
+    let mut t = [0; 81];
+    let mut i = 0;
+    while i < 81 {
+        let c = Cell::from_index(i);
+        t[i] = 1 << c.row() | 1 << (9 + c.col()) | 1 << (18 + c.box_index());
+        i += 1;
+    }
+    t
 }
 
-/// SE's `isValidLoop`: walking the loop with alternating parity, no house is entered
-/// twice with the same parity, and the houses entered at even and at odd steps are
-/// the same. Odd loops and rectangles over four boxes fail.
-fn is_valid(lp: &[Cell]) -> bool {
-    let mut seen = [0u32; 2];
-    for (i, &cell) in lp.iter().enumerate() {
-        let mask = houses_mask(cell);
-        if seen[i % 2] & mask != 0 {
-            return false;
-        }
-        seen[i % 2] |= mask;
-    }
-    seen[0] == seen[1]
-}
+#[cfg(test)]
+mod reference;
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::logic::Pattern;
-    use crate::logic::testing::{first_step_on, hodoku, pencil, se_board, se_fixture};
+    use crate::logic::testing::{
+        first_step_on, hodoku, pencil, se_board, se_fixture, se_path_boards,
+    };
 
     fn texts(steps: &[Step]) -> Vec<String> {
         steps
@@ -514,5 +615,31 @@ mod tests {
         assert_eq!(step.rating.to_string(), "4.6");
         let board = se_board(puzzle, 41);
         assert_eq!(crate::rate::se::next_hint(&board), Some(step));
+    }
+
+    /// The pruned search gives exactly the reference search's hints (the search before
+    /// the pruning, kept in test code), in the same order with the same ratings, on
+    /// every board of SE's path through the training puzzles: both options, loops and
+    /// rectangles only.
+    #[test]
+    fn agrees_with_the_reference_search_on_se_paths() {
+        let steps =
+            |found: Vec<Found>| -> Vec<Step> { found.into_iter().map(|h| h.step).collect() };
+        let (mut boards, mut hints) = (0, 0);
+        for board in se_path_boards() {
+            for lk_fix in [true, false] {
+                for size in [LoopSize::Any, LoopSize::Rectangles] {
+                    let fast = steps(collect(&board, &UniqueLoopOptions { lk_fix }, size));
+                    let slow = steps(reference::collect(&board, lk_fix, size));
+                    assert_eq!(fast, slow, "{:?}", board.to_grid());
+                    hints += fast.len();
+                }
+            }
+            boards += 1;
+        }
+        assert!(
+            boards > 5000 && hints > 100,
+            "{boards} boards, {hints} hints"
+        );
     }
 }

@@ -16,7 +16,8 @@
 
 use std::ops::ControlFlow;
 
-use crate::grid::{Candidates, Cell, CellSet};
+use crate::grid::{Candidates, Cell, CellSet, Digit};
+use crate::logic::counts::CandidateCounts;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -36,20 +37,48 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
     } else {
         (2, 0, Technique::XyWing)
     };
-    for pivot in board.empty_cells() {
-        let xy = board.candidates(pivot);
-        if xy.len() != pivot_size {
+    // Pincers are bivalue: a pivot's peers among these, in increasing cell order, are
+    // the peers the search would otherwise try one by one.
+    let with: [CellSet; 9] = Digit::ALL.map(|d| board.cells_with(d));
+    let counts = CandidateCounts::of(board);
+    let bivalue = counts.exactly(2);
+    if bivalue.len() < 2 {
+        return ControlFlow::Continue(());
+    }
+    for pivot in counts.exactly(pivot_size) {
+        let pincers = CellSet::peers_of(pivot) & bivalue;
+        if pincers.len() < 2 {
             continue;
         }
-        for &w1 in pivot.peers() {
+        let xy = board.candidates(pivot);
+        // The first pincer shares exactly one digit with an XY pivot, two with an XYZ
+        // pivot: the bivalue cells holding two of the pivot's digits are the XYZ
+        // pincers and none of the XY ones.
+        let pairs = digits_pairs(xy, &with) & pincers;
+        let firsts = if xyz {
+            pairs
+        } else {
+            (xy.iter().fold(CellSet::EMPTY, |s, d| s | with[d.index()]) & pincers) - pairs
+        };
+        for w1 in firsts {
             let xz = board.candidates(w1);
-            if xz.len() != 2 || (xy - xz).len() != 1 {
+            if (xy - xz).len() != 1 {
                 continue;
             }
-            for &w2 in pivot.peers() {
+            // The second pincer holds y (the pivot's digit the first lacks) and z
+            // (XY), or y and either other digit of the pivot (XYZ).
+            let Some(y) = (xy - xz).single_digit() else {
+                continue;
+            };
+            let other = if xyz { xz } else { xz - xy };
+            let seconds = pincers
+                & with[y.index()]
+                & other
+                    .iter()
+                    .fold(CellSet::EMPTY, |s, d| s | with[d.index()]);
+            for w2 in seconds {
                 let yz = board.candidates(w2);
-                if yz.len() != 2 || (xy | xz | yz).len() != 3 || (xy & xz & yz).len() != common_size
-                {
+                if (xy | xz | yz).len() != 3 || (xy & xz & yz).len() != common_size {
                     continue;
                 }
                 let Some(z) = (xz & yz).single_digit() else {
@@ -74,7 +103,18 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-fn wing(pivot: Cell, w1: Cell, w2: Cell, digits: Candidates, z: crate::grid::Digit) -> Pattern {
+/// The cells holding at least two of `digits` (`with[d]`: the cells holding `d`).
+fn digits_pairs(digits: Candidates, with: &[CellSet; 9]) -> CellSet {
+    let mut once = CellSet::EMPTY;
+    let mut twice = CellSet::EMPTY;
+    for d in digits {
+        twice |= once & with[d.index()];
+        once |= with[d.index()];
+    }
+    twice
+}
+
+fn wing(pivot: Cell, w1: Cell, w2: Cell, digits: Candidates, z: Digit) -> Pattern {
     Pattern::Wing {
         pivot,
         pincers: vec![w1, w2],
@@ -85,8 +125,74 @@ fn wing(pivot: Cell, w1: Cell, w2: Cell, digits: Candidates, z: crate::grid::Dig
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::Technique;
-    use crate::logic::testing::{first_step_on, marks, se_board, se_fixture};
+    use super::*;
+    use crate::logic::testing::{
+        agreement_boards, first_step_on, marks, se_board, se_fixture, sent,
+    };
+
+    /// The search as first written: every peer of the pivot as either pincer.
+    fn reference(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
+        let (pivot_size, common_size, technique) = if xyz {
+            (3, 1, Technique::XyzWing)
+        } else {
+            (2, 0, Technique::XyWing)
+        };
+        for pivot in board.empty_cells() {
+            let xy = board.candidates(pivot);
+            if xy.len() != pivot_size {
+                continue;
+            }
+            for &w1 in pivot.peers() {
+                let xz = board.candidates(w1);
+                if xz.len() != 2 || (xy - xz).len() != 1 {
+                    continue;
+                }
+                for &w2 in pivot.peers() {
+                    let yz = board.candidates(w2);
+                    if yz.len() != 2
+                        || (xy | xz | yz).len() != 3
+                        || (xy & xz & yz).len() != common_size
+                    {
+                        continue;
+                    }
+                    let Some(z) = (xz & yz).single_digit() else {
+                        continue;
+                    };
+                    let mut seeing = CellSet::peers_of(w1) & CellSet::peers_of(w2);
+                    if xyz {
+                        seeing &= CellSet::peers_of(pivot);
+                    }
+                    let victims = seeing & (board.cells_with(z) - CellSet::single(pivot));
+                    if victims.is_empty() {
+                        continue;
+                    }
+                    let mut step = Step::new(technique, wing(pivot, w1, w2, xy | xz | yz, z));
+                    for cell in victims {
+                        step.push_elimination(cell, z);
+                    }
+                    sink(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    #[test]
+    fn agrees_with_the_reference_search() {
+        let mut found = [0; 2];
+        for board in agreement_boards() {
+            for xyz in [false, true] {
+                let steps = sent(board, |b, s| find(b, xyz, s));
+                assert_eq!(
+                    steps,
+                    sent(board, |b, s| reference(b, xyz, s)),
+                    "xyz {xyz}, {board:?}"
+                );
+                found[usize::from(xyz)] += steps.len();
+            }
+        }
+        assert!(found.iter().all(|&n| n > 0), "{found:?}");
+    }
 
     /// HoDoKu's XY-Wing example xy01 (hodoku.sourceforge.net, show_example.php?file=xy01
     /// &tech=XY-Wing): "XY-Wing: 5/7/2 in r1c36,r2c1 => r2c6<>2".

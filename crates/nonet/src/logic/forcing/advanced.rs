@@ -10,14 +10,17 @@
 //! and deduplicated); a hint's eliminations are listed in Java `HashMap` order, which
 //! decides the order nested propagation queues them in.
 
+use std::collections::HashMap;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
+use super::expired;
 use super::hint::{Kind, RawHint, Walker, assumption_cause, sort_and_dedup};
 use super::multiple::{self, Scheme};
 use super::potential::{Arena, Cause, POTS, Pot, cell_of, digit_of, is_on, pot};
 use super::propagate::{Branch, Depth, Mode};
 use super::unary;
-use crate::grid::{Cell, Digit, HouseKind};
+use crate::grid::{Cell, Digit, House, HouseKind};
 use crate::logic::{Board, Pattern, Step, Technique, fish, intersections, subsets};
 
 /// Reusable storage of one depth's nested-rule rounds.
@@ -27,9 +30,9 @@ pub(crate) struct Buffer {
     parents: Vec<u32>,
     pots: Vec<Pot>,
     seen: Vec<u64>,
-    steps: Vec<Step>,
     hints: Vec<RawHint>,
     walker: Walker,
+    memo: Memo,
 }
 
 /// One advanced off: its potential, its nested hint and its parents (a slice of
@@ -56,6 +59,8 @@ pub(crate) fn advanced(
     let mut buf = std::mem::take(&mut d0.adv);
     buf.items.clear();
     buf.parents.clear();
+    let mut memo = std::mem::take(&mut buf.memo);
+    let slot = memo.entry(board);
     type Basic = fn(&Board, &mut crate::logic::Sink<'_>) -> ControlFlow<()>;
     let basics: [Basic; 5] = [
         intersections::locked::find_pointing,
@@ -66,20 +71,20 @@ pub(crate) fn advanced(
     ];
     // Pointing and claiming are one SE rule (its four kind pairs in one pass).
     let groups: [&[Basic]; 4] = [&basics[0..2], &basics[2..3], &basics[3..4], &basics[4..5]];
-    for group in groups {
-        buf.steps.clear();
-        for f in group {
-            let steps = &mut buf.steps;
-            let _ = f(board, &mut |step| {
-                steps.push(step);
-                ControlFlow::Continue(())
-            });
-        }
-        let steps = std::mem::take(&mut buf.steps);
-        for step in &steps {
+    for (g, group) in groups.into_iter().enumerate() {
+        let steps = memo.basic(slot, g, || {
+            let mut steps = Vec::new();
+            for f in group {
+                let _ = f(board, &mut |step| {
+                    steps.push(step);
+                    ControlFlow::Continue(())
+                });
+            }
+            steps.into()
+        });
+        for step in steps.iter() {
             basic_item(&mut buf, step, snapshot, board, br);
         }
-        buf.steps = steps;
         if !buf.items.is_empty() {
             break;
         }
@@ -91,12 +96,24 @@ pub(crate) fn advanced(
             _ => &[InnerRule::Dynamic(mode.limit)],
         };
         for &rule in rules {
-            chain_rule(d0, rest, &mut buf, rule, board, snapshot, br);
+            let found = match memo.inner(slot, rule) {
+                Some(found) => found,
+                None => {
+                    let found = inner_search(rest, &mut buf, rule, board);
+                    // An interrupted search has not seen every hint: never remember it.
+                    if !expired() {
+                        memo.set_inner(slot, rule, found.clone());
+                    }
+                    found
+                }
+            };
+            chain_items(d0, &mut buf, &found, board, snapshot, br);
             if !buf.items.is_empty() {
                 break;
             }
         }
     }
+    buf.memo = memo;
     let mut added = false;
     for it in &buf.items {
         if br.off.contains(it.pot) {
@@ -113,7 +130,7 @@ pub(crate) fn advanced(
     added
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum InnerRule {
     /// Producer 21 on the working board.
     Static,
@@ -121,6 +138,17 @@ enum InnerRule {
     Multiple,
     /// Dynamic chains of the given nesting level on the working board.
     Dynamic(u8),
+}
+
+impl InnerRule {
+    /// The rule's place in a memo entry.
+    fn slot(self) -> usize {
+        match self {
+            InnerRule::Static => 0,
+            InnerRule::Multiple => 1,
+            InnerRule::Dynamic(level) => 2 + level.min(3) as usize,
+        }
+    }
 }
 
 /// The scheme of an inner rule.
@@ -139,15 +167,34 @@ pub(crate) fn inner_scheme(rule: u8) -> Scheme {
     }
 }
 
-fn chain_rule(
+/// The items of an inner rule's hints: each hint whose chains rely on offs the working
+/// board has lost since the snapshot gives its eliminations, those offs as parents.
+fn chain_items(
     d0: &mut Depth,
+    buf: &mut Buffer,
+    found: &[Found],
+    board: &Board,
+    snapshot: &Board,
+    br: &Branch,
+) {
+    for f in found {
+        chain_parents(f, snapshot, board, buf);
+        if buf.pots.is_empty() {
+            continue;
+        }
+        let nested = d0.add_nested(f.complexity, f.key.clone());
+        push_items(buf, &f.elims, nested, br);
+    }
+}
+
+/// Runs `rule` on the working board and keeps, of each of its hints (sorted and
+/// deduplicated), what the nested rules need: all of it depends on the board alone.
+fn inner_search(
     rest: &mut [Depth],
     buf: &mut Buffer,
     rule: InnerRule,
     board: &mut Board,
-    snapshot: &Board,
-    br: &Branch,
-) {
+) -> Rc<[Found]> {
     let mut hints = std::mem::take(&mut buf.hints);
     hints.clear();
     rest[0].reset();
@@ -157,27 +204,98 @@ fn chain_rule(
         InnerRule::Dynamic(level) => multiple::find(rest, board, inner_scheme(level), &mut hints),
     }
     sort_and_dedup(&mut hints);
-    for h in &hints {
-        buf.pots.clear();
-        chain_parents(&rest[0], h, snapshot, board, buf);
-        if buf.pots.is_empty() {
-            continue;
-        }
-        let key = full_chain(&rest[0].arena, h, &mut buf.walker);
-        let nested = d0.add_nested(h.complexity, key);
-        push_items(buf, &h.elims, nested, br);
-    }
+    let found = hints
+        .iter()
+        .map(|h| found(&rest[0].arena, h, &mut buf.walker))
+        .collect();
     buf.hints = hints;
+    found
+}
+
+/// A hint of an inner rule, free of the inner search's arena.
+struct Found {
+    complexity: u32,
+    /// Eliminations as (cell, digit bits) in SE's insertion order.
+    elims: Vec<(u8, u16)>,
+    /// SE's `FullChain` identity: each target's chain breadth-first, then for a cycle
+    /// the reversed chain, each closed by `u16::MAX`.
+    key: Vec<u16>,
+    /// Where the chains' on potentials look for lost candidates (see [`chain_parents`]),
+    /// first occurrences in walk order: a cell `0..81`, or `81 + house * 9 + digit`.
+    queries: Vec<u16>,
+}
+
+/// The [`Found`] of `h`. One breadth-first walk per target gives both the full chain
+/// (SE's `getChain` order) and the on potentials whose rules the chain relies on.
+fn found(arena: &Arena, h: &RawHint, walker: &mut Walker) -> Found {
+    let mut key = Vec::new();
+    let mut queries = Vec::new();
+    let mut seen = [0u64; 6];
+    let mut query = |p: Pot, cause: Option<Cause>| {
+        let c = cell_of(p);
+        let q = match cause {
+            Some(Cause::Cell) => c,
+            Some(cause) => {
+                let Some(kind) = cause.kind() else { return };
+                81 + Cell::from_index(c).house(kind).index() * 9 + digit_of(p)
+            }
+            None => return,
+        };
+        if seen[q >> 6] >> (q & 63) & 1 == 0 {
+            seen[q >> 6] |= 1 << (q & 63);
+            queries.push(q as u16);
+        }
+    };
+    let first = assumption_cause(h);
+    for &t in &h.targets {
+        walker.walk(arena, t, |n| {
+            let node = arena.node(n);
+            key.push(node.pot);
+            if is_on(node.pot) {
+                let cause = if node.cause == Cause::Assumption {
+                    first
+                } else {
+                    Some(node.cause)
+                };
+                query(node.pot, cause);
+            }
+        });
+        key.push(u16::MAX);
+    }
+    if h.kind == Kind::Cycle {
+        // The reversed cycle: every node flipped, keeping its cause; the offs of the
+        // forward chain become ons.
+        let chain = first_parent_chain(arena, h.targets[0]);
+        let mut met: Vec<u16> = Vec::with_capacity(chain.len());
+        for &n in chain.iter().rev() {
+            let node = arena.node(n);
+            let p = node.pot ^ 1;
+            if !met.contains(&p) {
+                met.push(p);
+                key.push(p);
+            }
+            if !is_on(node.pot) && node.cause != Cause::Assumption {
+                query(p, Some(node.cause));
+            }
+        }
+        key.push(u16::MAX);
+    }
+    Found {
+        complexity: h.complexity,
+        elims: h.elims.clone(),
+        key,
+        queries,
+    }
 }
 
 /// The offs a chaining hint's chains rely on that the working board has lost since the
 /// snapshot: for each on potential of its chains (an assumption counts as its cell or
 /// house rule in cell and region hints), the lost candidates of its cell (cell rule) or
 /// of its value in its house (house rule). Collected into `buf.pots`, without repeats.
-fn chain_parents(depth: &Depth, h: &RawHint, snapshot: &Board, board: &Board, buf: &mut Buffer) {
+fn chain_parents(f: &Found, snapshot: &Board, board: &Board, buf: &mut Buffer) {
+    buf.pots.clear();
     buf.seen.clear();
     buf.seen.resize(POTS.div_ceil(64), 0);
-    let arena = &depth.arena;
     let pots = &mut buf.pots;
     let seen = &mut buf.seen;
     let mut add = |p: Pot| {
@@ -186,55 +304,138 @@ fn chain_parents(depth: &Depth, h: &RawHint, snapshot: &Board, board: &Board, bu
             pots.push(p);
         }
     };
-    let mut lost = |p: Pot, cause: Option<Cause>| {
-        let c = cell_of(p);
-        let d = digit_of(p);
-        let cell = Cell::from_index(c);
-        match cause {
-            Some(Cause::Cell) => {
-                for w in snapshot.candidates(cell) - board.candidates(cell) {
-                    add(pot(c, w.index(), false));
-                }
+    for &q in &f.queries {
+        let q = q as usize;
+        if q < 81 {
+            let cell = Cell::from_index(q);
+            for w in snapshot.candidates(cell) - board.candidates(cell) {
+                add(pot(q, w.index(), false));
             }
-            Some(cause) => {
-                let Some(kind) = cause.kind() else { return };
-                let house = cell.house(kind);
-                let digit = Digit::from_index(d);
-                let mut m = snapshot.positions(house, digit) & !board.positions(house, digit);
-                while m != 0 {
-                    let i = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    add(pot(house.cells()[i].index(), d, false));
-                }
+        } else {
+            let house = House::from_index((q - 81) / 9);
+            let d = (q - 81) % 9;
+            let digit = Digit::from_index(d);
+            let mut m = snapshot.positions(house, digit) & !board.positions(house, digit);
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                add(pot(house.cells()[i].index(), d, false));
             }
-            None => {}
         }
-    };
-    let first = assumption_cause(h);
-    for &t in &h.targets {
-        buf.walker.walk(arena, t, |n| {
-            let node = arena.node(n);
-            if is_on(node.pot) {
-                let cause = if node.cause == Cause::Assumption {
-                    first
-                } else {
-                    Some(node.cause)
-                };
-                lost(node.pot, cause);
-            }
+    }
+}
+
+/// Rule results by working board. The nested rules run the same rules on the same
+/// working board many times (different assumptions often reach the same board, and
+/// producers 27 and 28 propagate alike); what an ordinary technique finds and what an
+/// inner chaining rule finds depend on the board alone, so they are kept, boards
+/// compared in full. Bounded: when the stored size passes [`MEMO_BYTES`], everything
+/// is forgotten.
+#[derive(Default)]
+struct Memo {
+    /// Entries by board hash.
+    map: HashMap<u64, Vec<u32>>,
+    entries: Vec<Entry>,
+    bytes: usize,
+}
+
+/// What the rules found on one board, each filled in when first needed.
+struct Entry {
+    board: Board,
+    /// The steps of each group of ordinary techniques.
+    basics: [Option<Rc<[Step]>>; 4],
+    /// The hints of each inner chaining rule (see [`InnerRule::slot`]).
+    inner: [Option<Rc<[Found]>>; 6],
+}
+
+/// The memory bound of one depth's [`Memo`].
+const MEMO_BYTES: usize = 16 << 20;
+
+impl Memo {
+    /// The entry of `board`, made empty if new.
+    fn entry(&mut self, board: &Board) -> usize {
+        let hash = board_hash(board);
+        if let Some(ids) = self.map.get(&hash)
+            && let Some(&id) = ids
+                .iter()
+                .find(|&&id| self.entries[id as usize].board == *board)
+        {
+            return id as usize;
+        }
+        self.charge(std::mem::size_of::<Entry>() + 16);
+        let id = self.entries.len();
+        self.entries.push(Entry {
+            board: board.clone(),
+            basics: Default::default(),
+            inner: Default::default(),
         });
+        self.map.entry(hash).or_default().push(id as u32);
+        id
     }
-    if h.kind == Kind::Cycle {
-        // The reversed cycle: every node flipped, keeping its cause; the offs of the
-        // forward chain become ons.
-        let chain = first_parent_chain(arena, h.targets[0]);
-        for &n in chain.iter().rev() {
-            let node = arena.node(n);
-            if !is_on(node.pot) && node.cause != Cause::Assumption {
-                lost(node.pot ^ 1, Some(node.cause));
-            }
+
+    /// Counts `bytes` more, forgetting everything first if they pass the bound.
+    fn charge(&mut self, bytes: usize) {
+        if self.bytes + bytes > MEMO_BYTES {
+            self.map.clear();
+            self.entries.clear();
+            self.bytes = 0;
+        }
+        self.bytes += bytes;
+    }
+
+    /// The steps of group `g` on the entry's board, found by `find` the first time.
+    fn basic(&mut self, id: usize, g: usize, find: impl FnOnce() -> Rc<[Step]>) -> Rc<[Step]> {
+        if let Some(steps) = &self.entries[id].basics[g] {
+            return steps.clone();
+        }
+        let steps = find();
+        let bytes = steps
+            .iter()
+            .map(|s| std::mem::size_of::<Step>() + 8 * s.eliminations.len())
+            .sum::<usize>();
+        if self.fits(bytes) {
+            self.entries[id].basics[g] = Some(steps.clone());
+        }
+        steps
+    }
+
+    fn inner(&self, id: usize, rule: InnerRule) -> Option<Rc<[Found]>> {
+        self.entries[id].inner[rule.slot()].clone()
+    }
+
+    /// Remembers `found` for the entry's board.
+    fn set_inner(&mut self, id: usize, rule: InnerRule, found: Rc<[Found]>) {
+        let bytes = found
+            .iter()
+            .map(|f| {
+                std::mem::size_of::<Found>()
+                    + 4 * f.elims.len()
+                    + 2 * (f.key.len() + f.queries.len())
+            })
+            .sum::<usize>();
+        if self.fits(bytes) {
+            self.entries[id].inner[rule.slot()] = Some(found);
         }
     }
+
+    /// Whether `bytes` more stay within the bound (then they are counted). Results that
+    /// do not fit are not kept; the next new entry forgets everything.
+    fn fits(&mut self, bytes: usize) -> bool {
+        if self.bytes + bytes > MEMO_BYTES {
+            return false;
+        }
+        self.bytes += bytes;
+        true
+    }
+}
+
+/// A hash of the board's candidates (equal boards hash alike).
+fn board_hash(board: &Board) -> u64 {
+    let mut h = 0u64;
+    for c in board.all_candidates() {
+        h = (h.rotate_left(5) ^ u64::from(c.bits())).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    h
 }
 
 /// The nodes from `t` back to its root along first parents (`t` first).
@@ -246,28 +447,6 @@ fn first_parent_chain(arena: &Arena, t: u32) -> Vec<u32> {
         n = p;
     }
     chain
-}
-
-/// SE's `FullChain` identity of a hint: each target's chain, breadth-first.
-fn full_chain(arena: &Arena, h: &RawHint, walker: &mut Walker) -> Vec<u16> {
-    let mut key = Vec::new();
-    for &t in &h.targets {
-        walker.walk(arena, t, |n| key.push(arena.pot(n)));
-        key.push(u16::MAX);
-    }
-    if h.kind == Kind::Cycle {
-        let chain = first_parent_chain(arena, h.targets[0]);
-        let mut seen: Vec<u16> = Vec::with_capacity(chain.len());
-        for &n in chain.iter().rev() {
-            let p = arena.pot(n) ^ 1;
-            if !seen.contains(&p) {
-                seen.push(p);
-                key.push(p);
-            }
-        }
-        key.push(u16::MAX);
-    }
-    key
 }
 
 /// The rule parents of an ordinary technique's step, then its items.

@@ -337,3 +337,24 @@ pub(crate) fn sent(
     });
     steps
 }
+
+/// A finder taking a size (2 = pair or X-Wing, 3, 4).
+pub(crate) type SizedFinder = fn(&Board, u32, &mut super::Sink<'_>) -> ControlFlow<()>;
+
+/// Asserts that `fast` sends exactly the steps of `reference`, in order, for sizes 2
+/// to 4 on every [`agreement_boards`] board, and that each size finds something there.
+pub(crate) fn assert_agrees_by_size(fast: SizedFinder, reference: SizedFinder) {
+    let mut found = [0; 3];
+    for board in agreement_boards() {
+        for size in 2..=4 {
+            let steps = sent(board, |b, s| fast(b, size, s));
+            assert_eq!(
+                steps,
+                sent(board, |b, s| reference(b, size, s)),
+                "size {size}, {board:?}"
+            );
+            found[size as usize - 2] += steps.len();
+        }
+    }
+    assert!(found.iter().all(|&n| n > 0), "{found:?}");
+}

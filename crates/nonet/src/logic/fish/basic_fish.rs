@@ -135,9 +135,7 @@ fn step(
 mod tests {
     use super::*;
     use crate::logic::order::colex;
-    use crate::logic::testing::{
-        agreement_boards, first_step, first_step_on, givens, se_board, se_fixture, sent,
-    };
+    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
 
     /// The search as first written: every tuple of lines, every digit inside.
     fn reference(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -205,19 +203,7 @@ mod tests {
 
     #[test]
     fn agrees_with_the_reference_search() {
-        let mut found = [0; 3];
-        for board in agreement_boards() {
-            for size in 2..=4 {
-                let steps = sent(board, |b, s| find(b, size, s));
-                assert_eq!(
-                    steps,
-                    sent(board, |b, s| reference(b, size, s)),
-                    "size {size}, {board:?}"
-                );
-                found[size as usize - 2] += steps.len();
-            }
-        }
-        assert!(found.iter().all(|&n| n > 0), "{found:?}");
+        crate::logic::testing::assert_agrees_by_size(find, reference);
     }
 
     #[test]

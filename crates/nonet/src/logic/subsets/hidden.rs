@@ -224,9 +224,7 @@ fn subset(_board: &Board, house: House, digits: Candidates, places: u16) -> Patt
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::testing::{
-        agreement_boards, first_step, first_step_on, givens, se_board, se_fixture, sent,
-    };
+    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
 
     /// The search as first written: every tuple of digits with two or more places, a
     /// step built for each hidden set and sent when productive.
@@ -271,19 +269,7 @@ mod tests {
 
     #[test]
     fn agrees_with_the_reference_search() {
-        let mut found = [0; 3];
-        for board in agreement_boards() {
-            for size in 2..=4 {
-                let steps = sent(board, |b, s| find(b, size, s));
-                assert_eq!(
-                    steps,
-                    sent(board, |b, s| reference(b, size, s)),
-                    "size {size}, {board:?}"
-                );
-                found[size as usize - 2] += steps.len();
-            }
-        }
-        assert!(found.iter().all(|&n| n > 0), "{found:?}");
+        crate::logic::testing::assert_agrees_by_size(find, reference);
     }
 
     #[test]

@@ -15,7 +15,7 @@ mod backtracking;
 mod board;
 mod counts;
 mod ladder;
-mod order;
+pub(crate) mod order;
 mod pattern;
 pub mod prose;
 mod registry;

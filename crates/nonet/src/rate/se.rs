@@ -10,8 +10,9 @@ use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use super::SeValue;
-use crate::grid::{Cell, Digit, Grid, House};
+use crate::grid::{Cell, Digit, Grid};
 use crate::logic::forcing::{self, Producer as Chaining};
+use crate::logic::order::BOX_COLUMN_ROW;
 use crate::logic::uniqueness::{bug, unique_loops};
 use crate::logic::{
     Board, Sink, Step, Technique, exclusion, fish, info, intersections, singles, subsets, wings,
@@ -253,19 +254,6 @@ fn first_hint(board: &Board, producers: &[Producer]) -> Option<Step> {
     }
     found
 }
-
-/// Houses in SE's single-scanning order: boxes, columns, rows.
-static BOX_COLUMN_ROW: [House; 27] = {
-    let mut t = [House::row(0); 27];
-    let mut n = 0;
-    while n < 9 {
-        t[n] = House::box_(n as u8);
-        t[9 + n] = House::column(n as u8);
-        t[18 + n] = House::row(n as u8);
-        n += 1;
-    }
-    t
-};
 
 /// The number of empty cells of each house in [`BOX_COLUMN_ROW`] order, kept by the
 /// rating loop as it places values, with the houses (bit i for `BOX_COLUMN_ROW[i]`)

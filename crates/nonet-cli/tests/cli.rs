@@ -3,10 +3,12 @@
 //! under threads, and a closed pipe.
 
 use std::io::{Read, Write};
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 use serde_json::Value;
+
+mod common;
+use common::{fixtures, nonet};
 
 const SOLUTION: &str =
     "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
@@ -14,55 +16,6 @@ const UNIQUE: &str =
     ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
 const MANY: &str =
     "8.........95.......76.........426798...931245...578136....5.917...7.2483......562";
-
-/// What a run of `nonet` printed and how it exited.
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: i32,
-}
-
-impl Run {
-    fn lines(&self) -> Vec<&str> {
-        self.stdout.lines().collect()
-    }
-
-    fn json(&self) -> Vec<Value> {
-        self.stdout
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-            .collect()
-    }
-}
-
-fn fixtures() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
-}
-
-/// Runs `nonet args...` in the fixtures folder (so messages name files as given), with
-/// `stdin` as standard input.
-fn nonet(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(args)
-        .current_dir(fixtures())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("nonet runs");
-    let mut input = child.stdin.take().unwrap();
-    let stdin = stdin.to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(stdin.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    Run {
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-        code: out.status.code().expect("exited, not killed"),
-    }
-}
 
 #[test]
 fn no_arguments_shows_help() {

@@ -5,12 +5,12 @@
 //! errors of a batch.
 
 use std::collections::HashSet;
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
 use nonet::{Grid, Solver};
 use serde_json::Value;
+
+mod common;
+use common::{fixtures, nonet};
 
 /// A 17-clue puzzle that the singles, a pair and pointing solve (the first of
 /// `fixtures/logic.txt`).
@@ -23,49 +23,6 @@ const CHAIN: &str =
 /// A puzzle with many solutions (msolve), from `fixtures/puzzles.txt`.
 const MANY: &str =
     "8.........95.......76.........426798...931245...578136....5.917...7.2483......562";
-
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: i32,
-}
-
-impl Run {
-    fn json(&self) -> Vec<Value> {
-        self.stdout
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-            .collect()
-    }
-}
-
-fn fixtures() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
-}
-
-/// Runs `nonet args...` in the fixtures folder with `stdin` as standard input.
-fn nonet(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(args)
-        .current_dir(fixtures())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("nonet runs");
-    let mut input = child.stdin.take().unwrap();
-    let stdin = stdin.to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(stdin.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    Run {
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-        code: out.status.code().expect("exited, not killed"),
-    }
-}
 
 /// The puzzles of `fixtures/logic.txt`, in file order.
 fn logic_fixture() -> Vec<String> {

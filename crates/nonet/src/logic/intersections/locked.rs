@@ -12,7 +12,7 @@
 use std::ops::ControlFlow;
 
 use super::{CLAIMING, POINTING, confinements_of};
-use crate::grid::{House, HouseKind};
+use crate::grid::{Digit, House, HouseKind};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -37,18 +37,30 @@ fn find(
             continue;
         }
         confinements_of(board, pair, &mut |digit, base, cover| {
-            let victims = board.cells_with_in(digit, cover) - base.cell_set();
-            if victims.is_empty() {
-                return ControlFlow::Continue(());
-            }
-            let mut step = Step::new(technique, Pattern::Intersection { digit, base, cover });
-            for cell in victims {
-                step.push_elimination(cell, digit);
-            }
-            sink(step)
+            send(board, technique, digit, base, cover, sink)
         })?;
     }
     ControlFlow::Continue(())
+}
+
+/// Sends the step of `digit` confined to `cover` in `base`, if it eliminates anything.
+fn send(
+    board: &Board,
+    technique: Technique,
+    digit: Digit,
+    base: House,
+    cover: House,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let victims = board.cells_with_in(digit, cover) - base.cell_set();
+    if victims.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let mut step = Step::new(technique, Pattern::Intersection { digit, base, cover });
+    for cell in victims {
+        step.push_elimination(cell, digit);
+    }
+    sink(step)
 }
 
 /// Whether a confinement of `(base, cover)` kinds eliminates something, decided for
@@ -127,15 +139,7 @@ mod tests {
         sink: &mut Sink<'_>,
     ) -> ControlFlow<()> {
         confinements(board, pairs, |digit, base, cover| {
-            let victims = board.cells_with_in(digit, cover) - base.cell_set();
-            if victims.is_empty() {
-                return ControlFlow::Continue(());
-            }
-            let mut step = Step::new(technique, Pattern::Intersection { digit, base, cover });
-            for cell in victims {
-                step.push_elimination(cell, digit);
-            }
-            sink(step)
+            send(board, technique, digit, base, cover, sink)
         })
     }
 

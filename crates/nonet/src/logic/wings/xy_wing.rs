@@ -84,23 +84,45 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 let Some(z) = (xz & yz).single_digit() else {
                     continue;
                 };
-                let mut seeing = CellSet::peers_of(w1) & CellSet::peers_of(w2);
-                if xyz {
-                    seeing &= CellSet::peers_of(pivot);
-                }
-                let victims = seeing & (board.cells_with(z) - CellSet::single(pivot));
-                if victims.is_empty() {
-                    continue;
-                }
-                let mut step = Step::new(technique, wing(pivot, w1, w2, xy | xz | yz, z));
-                for cell in victims {
-                    step.push_elimination(cell, z);
-                }
-                sink(step)?;
+                send(
+                    board,
+                    technique,
+                    xyz,
+                    [pivot, w1, w2],
+                    xy | xz | yz,
+                    z,
+                    sink,
+                )?;
             }
         }
     }
     ControlFlow::Continue(())
+}
+
+/// Sends the wing of `pivot` and pincers `w1`, `w2` on `digits` if it removes `z`
+/// from a cell that sees both pincers (and the pivot, for an XYZ-Wing).
+fn send(
+    board: &Board,
+    technique: Technique,
+    xyz: bool,
+    [pivot, w1, w2]: [Cell; 3],
+    digits: Candidates,
+    z: Digit,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let mut seeing = CellSet::peers_of(w1) & CellSet::peers_of(w2);
+    if xyz {
+        seeing &= CellSet::peers_of(pivot);
+    }
+    let victims = seeing & (board.cells_with(z) - CellSet::single(pivot));
+    if victims.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let mut step = Step::new(technique, wing(pivot, w1, w2, digits, z));
+    for cell in victims {
+        step.push_elimination(cell, z);
+    }
+    sink(step)
 }
 
 /// The cells holding at least two of `digits` (`with[d]`: the cells holding `d`).
@@ -158,19 +180,15 @@ mod tests {
                     let Some(z) = (xz & yz).single_digit() else {
                         continue;
                     };
-                    let mut seeing = CellSet::peers_of(w1) & CellSet::peers_of(w2);
-                    if xyz {
-                        seeing &= CellSet::peers_of(pivot);
-                    }
-                    let victims = seeing & (board.cells_with(z) - CellSet::single(pivot));
-                    if victims.is_empty() {
-                        continue;
-                    }
-                    let mut step = Step::new(technique, wing(pivot, w1, w2, xy | xz | yz, z));
-                    for cell in victims {
-                        step.push_elimination(cell, z);
-                    }
-                    sink(step)?;
+                    send(
+                        board,
+                        technique,
+                        xyz,
+                        [pivot, w1, w2],
+                        xy | xz | yz,
+                        z,
+                        sink,
+                    )?;
                 }
             }
         }

@@ -50,6 +50,9 @@ pub(crate) struct Links {
     /// The position of each potential in `pots` (its dense index), or `u16::MAX`.
     dense: Vec<u16>,
     view: View,
+    /// The potentials with at least one link in the view in use: a search need not
+    /// make a node for any other, since it can lead nowhere.
+    live: [u64; POTS.div_ceil(64)],
 }
 
 impl Links {
@@ -107,6 +110,18 @@ impl Links {
             (true, false) => View::Y,
             _ => View::X,
         };
+        self.live = [0; POTS.div_ceil(64)];
+        for &p in &self.pots {
+            if !self.of(p).is_empty() {
+                self.live[p as usize >> 6] |= 1 << (p & 63);
+            }
+        }
+    }
+
+    /// Whether `p` has a link in the view in use.
+    #[inline]
+    pub(crate) fn live(&self, p: Pot) -> bool {
+        self.live[p as usize >> 6] >> (p & 63) & 1 == 1
     }
 
     /// The implications of `p` in the view in use, in SE's order.

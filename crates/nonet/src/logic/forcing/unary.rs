@@ -37,9 +37,15 @@ pub(crate) fn find_first(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint
 fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec<RawHint>) {
     let mut s = Search::new(depth);
     s.prune = first_only;
-    // One reachability for all three passes: the XY graph holds every X and every Y
-    // link, so what it rules out no pass can find.
-    s.links.build(board, true, true);
+    // The X pass asks reachability questions, the Y pass none (see `unary`). The XY
+    // graph holds every X and every Y link, so one reachability on it serves all
+    // three passes; but the X graph is much sparser (it splits by digit) and answers
+    // the X pass without the checking searches a part of the graph needs. So a search
+    // that will run the XY pass builds reachability once on the XY graph; one that
+    // stops early (first-only mode, where the XY pass is rarely reached) builds it on
+    // the X graph, and again on the XY graph if the XY pass does run.
+    let reach_x = first_only;
+    s.links.build(board, !reach_x, true);
     s.reach.build(&s.links);
     for (y, x) in [(false, true), (true, false), (true, true)] {
         // The least key of any hint of this pass: a Y cycle rates 6.5 and has at least
@@ -54,6 +60,9 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
             break;
         }
         s.links.set_view(y, x);
+        if y && x && reach_x {
+            s.reach.build(&s.links);
+        }
         for cell in board.empty_cells() {
             if super::expired() {
                 break;
@@ -285,7 +294,8 @@ impl<'a> Search<'a> {
                 let from = self.depth.arena.pot(p);
                 self.mark_ancestors(p, true);
                 for &(q, cause) in self.links.of(from) {
-                    if self.ancestors[q as usize >> 6] >> (q & 63) & 1 == 0 {
+                    // An off without links leads nowhere: no node for it.
+                    if self.links.live(q) && self.ancestors[q as usize >> 6] >> (q & 63) & 1 == 0 {
                         let qn = self.depth.arena.push1(q, cause, p);
                         self.pend_off.push(qn);
                     }
@@ -302,7 +312,7 @@ impl<'a> Search<'a> {
                     // A node is made only where it is kept: a closing cycle, or a
                     // new on.
                     let closes = length >= 4 && q == s;
-                    if !closes && self.on.contains(q) {
+                    if !closes && (self.on.contains(q) || !self.links.live(q)) {
                         continue;
                     }
                     let qn = self.depth.arena.push1(q, cause, p);
@@ -354,7 +364,7 @@ impl<'a> Search<'a> {
                 let from = self.depth.arena.pot(p);
                 for &(q, cause) in self.links.of(from) {
                     let found = conj(q) == src && !self.chains_contain(q);
-                    let fresh = !offs_set.off.contains(q);
+                    let fresh = !offs_set.off.contains(q) && self.links.live(q);
                     if found || fresh {
                         let qn = self.depth.arena.push1(q, cause, p);
                         if found {
@@ -377,7 +387,7 @@ impl<'a> Search<'a> {
                 let from = self.depth.arena.pot(p);
                 for &(q, cause) in self.links.of(from) {
                     let found = conj(q) == src && !self.chains_contain(q);
-                    let fresh = !self.on.contains(q);
+                    let fresh = !self.on.contains(q) && self.links.live(q);
                     if found || fresh {
                         let qn = self.depth.arena.push1(q, cause, p);
                         if found {

@@ -15,6 +15,7 @@
 
 use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
 use super::potential::{Cause, POTS, Pot};
+use crate::grid::{Cell, CellSet, Digit, House};
 use crate::logic::Board;
 
 /// Which links of a [`Links`] table are in use.
@@ -396,5 +397,281 @@ impl Reach {
             }
         }
         false
+    }
+}
+
+/// No component yet.
+const NO_COMP: u16 = u16::MAX;
+
+/// The nodes of a [`SmallScc`] graph: two per cell, `cell` and `81 + cell`.
+const SMALL_NODES: usize = 162;
+
+/// Strongly connected components of small graphs whose nodes are two per cell (two
+/// kinds of node) and whose successors of a node are given as a set of cells, all of
+/// one kind, as [`XReach`] and [`YCycles`] need them: Tarjan's algorithm with the
+/// successors still to visit kept as a cell mask, and each component's reach (the
+/// marks of the nodes it reaches, itself included) gathered as it completes.
+#[derive(Default)]
+struct SmallScc {
+    /// Component of each node of each graph (`base + node`), or [`NO_COMP`].
+    comp: Vec<u16>,
+    /// Per component: the union of the marks of the nodes it reaches.
+    reach: Vec<u128>,
+    /// Per component: how many of its nodes have a mark.
+    marked: Vec<u8>,
+    // Working storage of one search, by node.
+    index: Vec<u16>,
+    low: Vec<u16>,
+    acc: Vec<u128>,
+    stack: Vec<u8>,
+    frames: Vec<(u8, u128)>,
+}
+
+impl SmallScc {
+    /// Forgets every component; `graphs` graphs of [`SMALL_NODES`] nodes follow.
+    fn reset(&mut self, graphs: usize) {
+        self.comp.clear();
+        self.comp.resize(graphs * SMALL_NODES, NO_COMP);
+        self.reach.clear();
+        self.marked.clear();
+        self.index.resize(SMALL_NODES, 0);
+        self.low.resize(SMALL_NODES, 0);
+        self.acc.resize(SMALL_NODES, 0);
+    }
+
+    /// The components of the graph numbered `graph` reached from `roots`: node `v`
+    /// has the successors `to(v, c)` for each cell `c` of `succ(v)`, and the mark
+    /// `mark(v)` (a cell bit or nothing).
+    fn search(
+        &mut self,
+        graph: usize,
+        roots: impl IntoIterator<Item = u8>,
+        succ: impl Fn(u8) -> u128,
+        to: impl Fn(u8, u32) -> u8,
+        mark: impl Fn(u8) -> u128,
+    ) {
+        let base = graph * SMALL_NODES;
+        self.index.fill(0);
+        let mut next = 1u16;
+        for root in roots {
+            if self.index[root as usize] != 0 {
+                continue;
+            }
+            self.visit(root, &mut next, &mark);
+            self.frames.push((root, succ(root)));
+            while let Some(frame) = self.frames.last_mut() {
+                let v = frame.0 as usize;
+                if frame.1 != 0 {
+                    let c = frame.1.trailing_zeros();
+                    frame.1 &= frame.1 - 1;
+                    let w = to(frame.0, c);
+                    let wi = w as usize;
+                    if self.index[wi] == 0 {
+                        self.visit(w, &mut next, &mark);
+                        self.frames.push((w, succ(w)));
+                    } else if self.comp[base + wi] == NO_COMP {
+                        // On the stack: in the component being built.
+                        self.low[v] = self.low[v].min(self.index[wi]);
+                    } else {
+                        self.acc[v] |= self.reach[self.comp[base + wi] as usize];
+                    }
+                    continue;
+                }
+                self.frames.pop();
+                if self.low[v] == self.index[v] {
+                    let id = self.reach.len() as u16;
+                    let mut marked = 0u8;
+                    while let Some(w) = self.stack.pop() {
+                        self.comp[base + w as usize] = id;
+                        marked += u8::from(mark(w) != 0);
+                        if w as usize == v {
+                            break;
+                        }
+                    }
+                    self.reach.push(self.acc[v]);
+                    self.marked.push(marked);
+                }
+                // Every member of a component descends from its root in the search
+                // tree, so the root's `acc` gathers theirs.
+                if let Some(parent) = self.frames.last() {
+                    let p = parent.0 as usize;
+                    self.low[p] = self.low[p].min(self.low[v]);
+                    self.acc[p] |= self.acc[v];
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn visit(&mut self, v: u8, next: &mut u16, mark: &impl Fn(u8) -> u128) {
+        let vi = v as usize;
+        self.index[vi] = *next;
+        self.low[vi] = *next;
+        *next += 1;
+        self.acc[vi] = mark(v);
+        self.stack.push(v);
+    }
+
+    /// The component of node `v` of graph `graph`, if the search met it.
+    #[inline]
+    fn comp_of(&self, graph: usize, v: usize) -> Option<usize> {
+        let c = self.comp[graph * SMALL_NODES + v];
+        (c != NO_COMP).then_some(c as usize)
+    }
+}
+
+/// Reachability on the X graph (house links only) of a board, digit by digit, for
+/// producer 21's X pass: exact answers to whether an X cycle or forcing X-chain
+/// from a potential can exist, cheaper than [`Reach`] on the X view.
+///
+/// The X graph links potentials of one digit only: `on(a)` to `off(x)` for each
+/// other place `x` of the digit in `a`'s houses, and `off(x)` to `on(b)` when `b` is
+/// the digit's only other place in a house of `x` (`b` is `x`'s *partner*). So each
+/// digit is a graph of its own, on at most 162 nodes (node `a` is `on(a)`, node
+/// `81 + x` is `off(x)`; an off without a partner leads nowhere and is left out), and
+/// a reach set is the cells of the ons reached: one `u128`.
+///
+/// **Cycles.** The cycle search (SE's `doCycles`) expands each on once and never
+/// enters the source again before the cycle closes, after at least four links. So a
+/// cycle `on(s) -> off -> on(o1) -> ... -> on(s)` passes through an on `o1` other
+/// than `s` that reaches `on(s)`: `on(s)` and `on(o1)` are in one component. A
+/// component holding `on(s)` and no other on (`on(s) -> off(x) -> on(s)` for a
+/// partner `x` of `s`) has no such cycle. ([`Reach::cyclic`] answers yes there.)
+///
+/// **Chains.** `on(s)` reaches `off(s)` exactly when it reaches an on of a peer of
+/// `s`; `off(s)` reaches `on(s)` exactly when its component's reach holds `s`.
+#[derive(Default)]
+pub(crate) struct XReach {
+    scc: SmallScc,
+}
+
+impl XReach {
+    /// The components of every digit's X graph on `board`.
+    pub(crate) fn build(&mut self, board: &Board) {
+        self.scc.reset(9);
+        for d in 0..9 {
+            let digit = Digit::from_index(d);
+            let cells = board.cells_with(digit);
+            // Each cell's partners, and the cells that have one.
+            let mut partners = [0u128; 81];
+            let mut linked = 0u128;
+            for h in House::all() {
+                let pair = board.cells_with_in(digit, h).bits();
+                if pair.count_ones() == 2 {
+                    let (a, b) = (pair.trailing_zeros(), 127 - pair.leading_zeros());
+                    partners[a as usize] |= 1 << b;
+                    partners[b as usize] |= 1 << a;
+                    linked |= pair;
+                }
+            }
+            let roots = cells
+                .iter()
+                .map(|c| c.index() as u8)
+                .chain(CellSet::from_bits(linked).iter().map(|c| 81 + c.index() as u8));
+            let peers = |c: u8| CellSet::peers_of(Cell::from_index(c as usize)).bits();
+            self.scc.search(
+                d,
+                roots,
+                |v| {
+                    if v < 81 {
+                        peers(v) & linked
+                    } else {
+                        partners[v as usize - 81]
+                    }
+                },
+                |v, c| if v < 81 { 81 + c as u8 } else { c as u8 },
+                |v| if v < 81 { 1 << v } else { 0 },
+            );
+        }
+    }
+
+    /// Whether `on(cell, digit)` can lie on an X cycle (see [`XReach`]).
+    #[inline]
+    pub(crate) fn cyclic(&self, cell: usize, digit: usize) -> bool {
+        self.scc
+            .comp_of(digit, cell)
+            .is_some_and(|c| self.scc.marked[c] >= 2)
+    }
+
+    /// Whether `on(cell, digit)` reaches `off(cell, digit)` in the X graph.
+    #[inline]
+    pub(crate) fn on_reaches_off(&self, cell: usize, digit: usize) -> bool {
+        let peers = CellSet::peers_of(Cell::from_index(cell)).bits();
+        self.scc
+            .comp_of(digit, cell)
+            .is_some_and(|c| self.scc.reach[c] & peers != 0)
+    }
+
+    /// Whether `off(cell, digit)` reaches `on(cell, digit)` in the X graph.
+    #[inline]
+    pub(crate) fn off_reaches_on(&self, cell: usize, digit: usize) -> bool {
+        self.scc
+            .comp_of(digit, 81 + cell)
+            .is_some_and(|c| self.scc.reach[c] >> cell & 1 == 1)
+    }
+}
+
+/// Which potentials can lie on a Y cycle, for producer 21's Y pass: an exact test
+/// that skips cycle searches with nothing to find.
+///
+/// In the Y view an on links to every off of its cell and houses, and an off links
+/// only to the other value of its cell, if that cell is bivalue. So from the on of
+/// `d` in a bivalue cell `a` the ons a search can enter are `a`'s own `d` again
+/// (through `a`'s other value) and the other value of each bivalue peer of `a` that
+/// holds `d`. The graph of those steps between the ons of bivalue cells (node `a` is
+/// `a`'s lower value, `81 + a` its higher one) has a cycle through `on(s)` whenever
+/// the cycle search finds one: it expands each on once, never enters the source
+/// again before closing, and closes after at least four links, so it passes through
+/// an on other than `s` that leads back to `s`, in `s`'s component.
+#[derive(Default)]
+pub(crate) struct YCycles {
+    scc: SmallScc,
+}
+
+impl YCycles {
+    /// The components of the graph between the ons of `board`'s bivalue cells.
+    pub(crate) fn build(&mut self, board: &Board) {
+        self.scc.reset(1);
+        let cands = board.all_candidates();
+        let mut bivalue = 0u128;
+        for cell in board.empty_cells() {
+            if cands[cell.index()].len() == 2 {
+                bivalue |= 1 << cell.index();
+            }
+        }
+        let digit_bit = |v: u8| {
+            let m = cands[v as usize % 81].bits();
+            if v < 81 { m & m.wrapping_neg() } else { m & (m - 1) }
+        };
+        let roots = CellSet::from_bits(bivalue)
+            .iter()
+            .flat_map(|c| [c.index() as u8, 81 + c.index() as u8]);
+        self.scc.search(
+            0,
+            roots,
+            |v| {
+                let d = Digit::from_index(digit_bit(v).trailing_zeros() as usize);
+                CellSet::peers_of(Cell::from_index(v as usize % 81)).bits()
+                    & bivalue
+                    & board.cells_with(d).bits()
+            },
+            |v, c| {
+                // The other value of `c` is its higher one when `v`'s digit is its lower.
+                let m = cands[c as usize].bits();
+                let low = m & m.wrapping_neg();
+                c as u8 + if digit_bit(v) == low { 81 } else { 0 }
+            },
+            |_| 1,
+        );
+    }
+
+    /// Whether `on(cell, digit)` of a bivalue cell can lie on a Y cycle.
+    #[inline]
+    pub(crate) fn cyclic(&self, board: &Board, cell: usize, digit: usize) -> bool {
+        let m = board.all_candidates()[cell].bits();
+        let high = m & m.wrapping_neg() != 1 << digit;
+        self.scc
+            .comp_of(0, cell + if high { 81 } else { 0 })
+            .is_some_and(|c| self.scc.marked[c] >= 2)
     }
 }

@@ -65,6 +65,9 @@ pub(crate) struct Depth {
     /// Static implication tables and reachability of the board being searched.
     pub(crate) links: super::links::Links,
     pub(crate) reach: super::links::Reach,
+    /// Producer 21's tests of its X and Y passes.
+    pub(crate) xreach: super::links::XReach,
+    pub(crate) ycycles: super::links::YCycles,
 }
 
 impl Depth {

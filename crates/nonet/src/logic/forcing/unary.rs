@@ -15,7 +15,7 @@
 //! r1c2=5 -> r5c2<>5 -> r5c7=5 -> r1c7<>5 -> r1c2=5 (§5.6).
 
 use super::hint::{Kind, RawHint, Walker, conclude, rate};
-use super::links::{Links, Reach};
+use super::links::{Links, Reach, XReach, YCycles};
 use super::potential::{Cause, Pot, PotSet, cell_of, conj, digit_of, is_on, length_bonus, pot};
 use super::propagate::Depth;
 use crate::grid::{Cell, CellSet, Digit};
@@ -37,16 +37,11 @@ pub(crate) fn find_first(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint
 fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec<RawHint>) {
     let mut s = Search::new(depth);
     s.prune = first_only;
-    // The X pass asks reachability questions, the Y pass none (see `unary`). The XY
-    // graph holds every X and every Y link, so one reachability on it serves all
-    // three passes; but the X graph is much sparser (it splits by digit) and answers
-    // the X pass without the checking searches a part of the graph needs. So a search
-    // that will run the XY pass builds reachability once on the XY graph; one that
-    // stops early (first-only mode, where the XY pass is rarely reached) builds it on
-    // the X graph, and again on the XY graph if the XY pass does run.
-    let reach_x = first_only;
-    s.links.build(board, !reach_x, true);
-    s.reach.build(&s.links);
+    // Each pass asks its own graph whether a search can find anything: the X pass
+    // each digit's X graph, the Y pass the graph between bivalue cells, the XY pass
+    // (rarely reached in first-only mode) the whole table.
+    s.links.build(board, false, true);
+    s.xreach.build(board);
     for (y, x) in [(false, true), (true, false), (true, true)] {
         // The least key of any hint of this pass: a Y cycle rates 6.5 and has at least
         // four links; an XY cycle or chain rates 7.0 (a chain has at least two nodes).
@@ -60,8 +55,10 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
             break;
         }
         s.links.set_view(y, x);
-        if y && x && reach_x {
-            s.reach.build(&s.links);
+        match (y, x) {
+            (false, true) => {}
+            (true, false) => s.ycycles.build(board),
+            _ => s.reach.build(&s.links),
         }
         for cell in board.empty_cells() {
             if super::expired() {
@@ -96,6 +93,8 @@ struct Search<'a> {
     walker: Walker,
     links: Links,
     reach: Reach,
+    xreach: XReach,
+    ycycles: YCycles,
     /// The potentials on the first-parent chain of the node being expanded (scratch).
     ancestors: PotBits,
     /// Whether searches stop where they can no longer beat `best` (first-only mode).
@@ -152,6 +151,8 @@ impl<'a> Search<'a> {
             walker: Walker::default(),
             links: std::mem::take(&mut depth.links),
             reach: std::mem::take(&mut depth.reach),
+            xreach: std::mem::take(&mut depth.xreach),
+            ycycles: std::mem::take(&mut depth.ycycles),
             ancestors: [0; super::potential::POTS.div_ceil(64)],
             prune: false,
             best: None,
@@ -165,6 +166,8 @@ impl<'a> Search<'a> {
         self.depth.recycle(b);
         self.depth.links = self.links;
         self.depth.reach = self.reach;
+        self.depth.xreach = self.xreach;
+        self.depth.ycycles = self.ycycles;
     }
 
     fn unary(&mut self, board: &Board, s: Pot, y: bool, x: bool, out: &mut Vec<RawHint>) {
@@ -178,17 +181,20 @@ impl<'a> Search<'a> {
         };
         let cycle_base = if x && y { 7.0 } else { 6.5 };
         let chain_base = if y { 7.0 } else { 6.6 };
-        // The Y pass starts only from bivalue cells, whose potentials lie on cycles
-        // almost always: there the reach test costs more than the searches it skips
-        // (measured), and a search that finds nothing changes nothing.
-        if (y && !x) || self.reach.cyclic(&self.links, s) {
+        let (cell, digit) = (cell_of(s), digit_of(s));
+        let cyclic = match (y, x) {
+            (false, true) => self.xreach.cyclic(cell, digit),
+            (true, false) => self.ycycles.cyclic(board, cell, digit),
+            _ => self.reach.cyclic(&self.links, s),
+        };
+        if cyclic {
             self.do_cycles(s, cycle_base, sort_key);
         }
         if x {
-            if self.reach.reaches(&self.links, s, conj(s)) {
+            if self.forcing_possible(s, y) {
                 self.do_forcing(s, chain_base, sort_key);
             }
-            if self.reach.reaches(&self.links, conj(s), s) {
+            if self.forcing_possible(conj(s), y) {
                 self.do_forcing(conj(s), chain_base, sort_key);
             }
         }
@@ -236,6 +242,17 @@ impl<'a> Search<'a> {
             };
             rate(&mut h, &mut self.walker, self.depth, chain_base);
             out.push(h);
+        }
+    }
+
+    /// Whether a forcing chain from `src` (an on or an off) can reach its opposite:
+    /// in the X pass each digit's X graph answers, in the XY pass the whole table.
+    fn forcing_possible(&mut self, src: Pot, y: bool) -> bool {
+        let (cell, digit) = (cell_of(src), digit_of(src));
+        match (y, is_on(src)) {
+            (false, true) => self.xreach.on_reaches_off(cell, digit),
+            (false, false) => self.xreach.off_reaches_on(cell, digit),
+            _ => self.reach.reaches(&self.links, src, conj(src)),
         }
     }
 
@@ -477,4 +494,88 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
         }
     }
     elims
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Depth, Search};
+    use crate::logic::forcing::potential::{conj, pot};
+    use crate::logic::testing::se_path_boards;
+
+    /// The X and Y passes skip only searches that find nothing: on every board of
+    /// SE's paths through the training puzzles, from every source of each pass, the
+    /// cycle search (unpruned) finds no cycle where [`XReach::cyclic`] or
+    /// [`YCycles::cyclic`] says none can exist, and the forcing searches find no chain
+    /// where [`XReach::on_reaches_off`] or [`XReach::off_reaches_on`] say none can.
+    /// The tests must also skip searches, and let through ones that find something.
+    ///
+    /// [`XReach::cyclic`]: super::XReach::cyclic
+    /// [`YCycles::cyclic`]: super::YCycles::cyclic
+    /// [`XReach::on_reaches_off`]: super::XReach::on_reaches_off
+    /// [`XReach::off_reaches_on`]: super::XReach::off_reaches_on
+    #[test]
+    fn pass_tests_skip_only_searches_that_find_nothing() {
+        let mut depth = Depth::default();
+        // Per test (X cycle, Y cycle, on to off, off to on): skipped, found.
+        let mut skipped = [0usize; 4];
+        let mut found = [0usize; 4];
+        for board in se_path_boards() {
+            let mut s = Search::new(&mut depth);
+            s.links.build(&board, false, true);
+            s.xreach.build(&board);
+            s.ycycles.build(&board);
+            for y in [false, true] {
+                s.links.set_view(y, !y);
+                for cell in board.empty_cells() {
+                    let cands = board.candidates(cell);
+                    if cands.len() < 2 || (y && cands.len() > 2) {
+                        continue;
+                    }
+                    for v in cands {
+                        let (c, d) = (cell.index(), v.index());
+                        let src = pot(c, d, true);
+                        let mut checks = vec![(usize::from(y), src, true)];
+                        if !y {
+                            checks.push((2, src, false));
+                            checks.push((3, conj(src), false));
+                        }
+                        for (test, from, cycle) in checks {
+                            let possible = match test {
+                                0 => s.xreach.cyclic(c, d),
+                                1 => s.ycycles.cyclic(&board, c, d),
+                                2 => s.xreach.on_reaches_off(c, d),
+                                _ => s.xreach.off_reaches_on(c, d),
+                            };
+                            s.depth.arena.clear();
+                            s.cycles.clear();
+                            s.chains.clear();
+                            if cycle {
+                                s.do_cycles(from, 6.5, 2);
+                            } else {
+                                s.do_forcing(from, 6.6, 2);
+                            }
+                            let hits = s.cycles.len() + s.chains.len();
+                            assert!(
+                                possible || hits == 0,
+                                "test {test} on {c}/{d} missed {hits} on {:?}",
+                                board.to_grid()
+                            );
+                            if !possible {
+                                skipped[test] += 1;
+                            } else if hits > 0 {
+                                found[test] += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            s.finish();
+        }
+        for test in 0..4 {
+            assert!(
+                skipped[test] > 1000 && found[test] > 1000,
+                "test {test}: skipped {skipped:?}, found {found:?}"
+            );
+        }
+    }
 }

@@ -6,7 +6,10 @@
 //! potential at all?" is answered for every potential at once from the strongly
 //! connected components of the implication graph ([`Reach`]): each component's reach
 //! is the union of its members and of its successors' reach, a bitset built in the
-//! reverse topological order Tarjan's algorithm emits components in.
+//! reverse topological order Tarjan's algorithm emits components in. Producer 21's X
+//! and Y passes ask smaller graphs, whose components and reach take a fraction of the
+//! time: each digit's X graph ([`XReach`]) and the graph between the ons of bivalue
+//! cells ([`YCycles`]).
 //!
 //! Searches use reachability only to skip assumptions that cannot produce a hint (a
 //! forcing chain needs its opposite to be reachable, a cycle needs a non-trivial
@@ -159,13 +162,7 @@ impl Links {
 ///
 /// Only the board's own potentials are nodes, numbered densely, so a reach set is a
 /// bitset of `words` words (a third of the full 1458 bits on a typical board).
-///
-/// Built on a table in the [`View::XY`], the queries also answer for the same table
-/// in the X or Y view, each a *part* of the XY graph (same potentials, some of the
-/// links): what the
-/// whole graph cannot reach, no part reaches, and the rare remaining questions are
-/// settled by a search of the part that enters only nodes whose reach in the whole
-/// graph still holds the target.
+/// Queries are asked of the table in the view it was built on.
 #[derive(Default)]
 pub(crate) struct Reach {
     words: usize,
@@ -182,10 +179,6 @@ pub(crate) struct Reach {
     rindex: Vec<u32>,
     stack: Vec<u32>,
     calls: Vec<(u32, u32, bool)>,
-    // Searches of a part of the graph: visit marks and the nodes to explore.
-    seen: Vec<u32>,
-    epoch: u32,
-    todo: Vec<u16>,
 }
 
 impl Reach {
@@ -204,7 +197,6 @@ impl Reach {
         self.rindex.clear();
         self.rindex.resize(n, 0);
         self.stack.clear();
-        self.seen.resize(n, 0);
         let done = |id: usize| u32::MAX - id as u32;
         let mut next = 1u32;
         for root in 0..n as u32 {
@@ -302,67 +294,23 @@ impl Reach {
     }
 
     /// Whether `to` is reachable from `from` (a potential reaches itself) in `graph`,
-    /// the graph built on or a part of it.
+    /// the graph built on.
     #[inline]
-    pub(crate) fn reaches(&mut self, graph: &Links, from: Pot, to: Pot) -> bool {
-        debug_assert!(graph.view == self.view || self.view == View::XY);
+    pub(crate) fn reaches(&self, graph: &Links, from: Pot, to: Pot) -> bool {
+        debug_assert_eq!(graph.view, self.view);
         let (f, t) = (graph.dense(from), graph.dense(to));
-        if f == u16::MAX || t == u16::MAX || !self.comp_reaches(f, t) {
-            return false;
-        }
-        from == to || graph.view == self.view || self.search(graph, f, t, false)
+        f != u16::MAX && t != u16::MAX && self.comp_reaches(f, t)
     }
 
-    /// Whether `p` lies on a cycle of `graph`, the graph built on or a part of it (a
-    /// cycle of a part stays in one component of the whole).
+    /// Whether `p` lies on a cycle of `graph`, the graph built on.
     #[inline]
-    pub(crate) fn cyclic(&mut self, graph: &Links, p: Pot) -> bool {
-        debug_assert!(graph.view == self.view || self.view == View::XY);
+    pub(crate) fn cyclic(&self, graph: &Links, p: Pot) -> bool {
+        debug_assert_eq!(graph.view, self.view);
         let f = graph.dense(p);
         if f == u16::MAX {
             return false;
         }
-        if self.size[self.comp[f as usize] as usize] == 1 {
-            return graph.of(p).iter().any(|&(q, _)| q == p);
-        }
-        graph.view == self.view || self.search(graph, f, f, true)
-    }
-
-    /// Depth-first search of `graph` from dense node `f` for a path of one link or
-    /// more to `t`, through nodes whose component reaches `t` (`within`: through
-    /// `t`'s component only).
-    fn search(&mut self, graph: &Links, f: u16, t: u16, within: bool) -> bool {
-        let ct = self.comp[t as usize];
-        self.epoch = self.epoch.wrapping_add(1);
-        if self.epoch == 0 {
-            self.seen.fill(0);
-            self.epoch = 1;
-        }
-        let epoch = self.epoch;
-        self.todo.clear();
-        self.todo.push(f);
-        self.seen[f as usize] = epoch;
-        while let Some(v) = self.todo.pop() {
-            for &(q, _) in graph.succ(u32::from(v)) {
-                let w = graph.dense(q);
-                if w == t {
-                    return true;
-                }
-                if self.seen[w as usize] == epoch {
-                    continue;
-                }
-                let enter = if within {
-                    self.comp[w as usize] == ct
-                } else {
-                    self.comp_reaches(w, t)
-                };
-                if enter {
-                    self.seen[w as usize] = epoch;
-                    self.todo.push(w);
-                }
-            }
-        }
-        false
+        self.size[self.comp[f as usize] as usize] > 1 || graph.of(p).iter().any(|&(q, _)| q == p)
     }
 
     /// Calls `f` on every potential reachable from all of `sources`, in `links` (the

@@ -247,7 +247,7 @@ impl<'a> Search<'a> {
 
     /// Whether a forcing chain from `src` (an on or an off) can reach its opposite:
     /// in the X pass each digit's X graph answers, in the XY pass the whole table.
-    fn forcing_possible(&mut self, src: Pot, y: bool) -> bool {
+    fn forcing_possible(&self, src: Pot, y: bool) -> bool {
         let (cell, digit) = (cell_of(src), digit_of(src));
         match (y, is_on(src)) {
             (false, true) => self.xreach.on_reaches_off(cell, digit),

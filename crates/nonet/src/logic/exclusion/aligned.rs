@@ -162,16 +162,17 @@ fn exclusion(board: &Board, technique: Technique, cells: &[Cell], common: CellSe
 /// when that is every candidate of every base cell (nothing to eliminate).
 ///
 /// A combination is ruled out when two base cells that see each other take one digit
-/// or when it uses every digit of some lock (a common excluder's candidates). Rather
-/// than every combination, this tries every choice for all base cells but the last
-/// and computes, as a mask, the digits the last cell can then take: a lock rules out
-/// every one if the chosen digits already cover it, and the one digit it lacks if it
-/// lacks exactly one. The search stops once every candidate is known allowed.
+/// or when it uses every digit of some lock (a common excluder's candidates). Two base
+/// cells are settled by [`allowed_pair`]. For three, rather than every combination,
+/// this tries every choice for the first two and computes, as a mask, the digits the
+/// third can then take: a lock rules out every one if the chosen digits already cover
+/// it, and the one digit it lacks if it lacks exactly one. The search stops once every candidate is known allowed.
 fn allowed_digits(board: &Board, cells: &[Cell], locks: &[u16]) -> Option<[Candidates; 3]> {
     let c = |i: usize| cells.get(i).map_or(0, |&x| board.candidates(x).bits());
     let full = [c(0), c(1), c(2)];
-    let last = cells.len() - 1;
-    let sees_last = |i: usize| cells[i].sees(cells[last]);
+    if cells.len() == 2 {
+        return allowed_pair(full, cells[0].sees(cells[1]), locks);
+    }
     let mut allowed = [0u16; 3];
     let mut try_choice = |chosen: u16, prefix: [u16; 2], same: u16| -> bool {
         let mut ruled_out = same;
@@ -184,49 +185,82 @@ fn allowed_digits(board: &Board, cells: &[Cell], locks: &[u16]) -> Option<[Candi
                 ruled_out |= rest;
             }
         }
-        let free = full[last] & !ruled_out;
+        let free = full[2] & !ruled_out;
         if free == 0 {
             return false;
         }
         allowed[0] |= prefix[0];
         allowed[1] |= prefix[1];
-        allowed[last] |= free;
+        allowed[2] |= free;
         allowed == full
     };
-    if last == 1 {
-        let s = sees_last(0);
-        for a in bit_values(full[0]) {
-            if try_choice(a, [a, 0], if s { a } else { 0 }) {
+    let s01 = cells[0].sees(cells[1]);
+    let (s02, s12) = (cells[0].sees(cells[2]), cells[1].sees(cells[2]));
+    let mut try_pair = |a: u16, b: u16| {
+        let same = if s02 { a } else { 0 } | if s12 { b } else { 0 };
+        !(s01 && a == b) && try_choice(a | b, [a, b], same)
+    };
+    let (first, n0) = values(full[0]);
+    let (second, n1) = values(full[1]);
+    // A diagonal first (the second cell's digits shifted by one, so that two cells
+    // with the same candidates do not pair each digit with itself): it often shows
+    // every candidate allowed after a few choices. Then every choice.
+    let (mut i, mut j) = (0, 1 % n1);
+    for _ in 0..n0.max(n1) {
+        if try_pair(first[i], second[j]) {
+            return None;
+        }
+        i = if i + 1 == n0 { 0 } else { i + 1 };
+        j = if j + 1 == n1 { 0 } else { j + 1 };
+    }
+    for &a in &first[..n0] {
+        for &b in &second[..n1] {
+            if try_pair(a, b) {
                 return None;
             }
         }
-    } else {
-        let s01 = cells[0].sees(cells[1]);
-        let (s02, s12) = (sees_last(0), sees_last(1));
-        let mut try_pair = |a: u16, b: u16| {
-            let same = if s02 { a } else { 0 } | if s12 { b } else { 0 };
-            !(s01 && a == b) && try_choice(a | b, [a, b], same)
-        };
-        let (first, n0) = values(full[0]);
-        let (second, n1) = values(full[1]);
-        // A diagonal first (the second cell's digits shifted by one, so that two cells
-        // with the same candidates do not pair each digit with itself): it often shows
-        // every candidate allowed after a few choices. Then every choice.
-        let (mut i, mut j) = (0, 1 % n1);
-        for _ in 0..n0.max(n1) {
-            if try_pair(first[i], second[j]) {
-                return None;
+    }
+    Some(allowed.map(Candidates::from_bits))
+}
+
+/// [`allowed_digits`] for two base cells, whose candidates are `full[0]` and
+/// `full[1]` (`sees`: whether they see each other), without trying choices.
+///
+/// A lock of two digits rules out exactly the combination of those two digits (one
+/// in each cell), a lock of three or more none (two cells cover at most two digits),
+/// and a lock of one digit every combination that uses it. So the digits the second
+/// cell can take beside `a` in the first are its candidates less the partners of `a`
+/// in two-digit locks, the one-digit locks' digits, and `a` itself if the cells see
+/// each other; `a` is allowed when some remain, and the same holds the other way.
+fn allowed_pair(full: [u16; 3], sees: bool, locks: &[u16]) -> Option<[Candidates; 3]> {
+    let mut partners = [0u16; 9];
+    let mut banned = 0u16;
+    for &m in locks {
+        match m.count_ones() {
+            0 => return Some([Candidates::EMPTY; 3]),
+            1 => banned |= m,
+            2 => {
+                let (p, q) = (m.trailing_zeros() as usize, 15 - m.leading_zeros() as usize);
+                partners[p] |= 1 << q;
+                partners[q] |= 1 << p;
             }
-            i = if i + 1 == n0 { 0 } else { i + 1 };
-            j = if j + 1 == n1 { 0 } else { j + 1 };
+            _ => {}
         }
-        for &a in &first[..n0] {
-            for &b in &second[..n1] {
-                if try_pair(a, b) {
-                    return None;
-                }
+    }
+    let side = |own: u16, other: u16| {
+        let mut allowed = 0u16;
+        for a in bit_values(own & !banned) {
+            let same = if sees { a } else { 0 };
+            let i = a.trailing_zeros() as usize;
+            if other & !banned & !partners[i] & !same != 0 {
+                allowed |= a;
             }
         }
+        allowed
+    };
+    let allowed = [side(full[0], full[1]), side(full[1], full[0]), 0];
+    if allowed == full {
+        return None;
     }
     Some(allowed.map(Candidates::from_bits))
 }

@@ -59,6 +59,18 @@ pub(crate) struct Links {
     live: [u64; POTS.div_ceil(64)],
 }
 
+impl View {
+    /// The view of links of `y` (cell) and `x` (house) kind (one at least).
+    fn of(y: bool, x: bool) -> View {
+        debug_assert!(y || x);
+        match (y, x) {
+            (true, true) => View::XY,
+            (true, false) => View::Y,
+            _ => View::X,
+        }
+    }
+}
+
 impl Links {
     /// ON_TO_OFF(y) of every on potential and OFF_TO_ON(y, x) of every off potential
     /// of a candidate of `board` (`y` or `x` or both).
@@ -103,22 +115,33 @@ impl Links {
         }
         let at = self.items.len() as u32;
         self.start.resize(POTS + 1, at);
-        self.set_view(y, x);
+        self.view = View::of(y, x);
+        self.mark_live();
     }
 
     /// Reads the links of `y` (cell) and `x` (house) kind from now on (one at least).
     pub(crate) fn set_view(&mut self, y: bool, x: bool) {
-        debug_assert!(y || x);
-        self.view = match (y, x) {
-            (true, true) => View::XY,
-            (true, false) => View::Y,
-            _ => View::X,
-        };
+        let view = View::of(y, x);
+        if view != self.view {
+            self.view = view;
+            self.mark_live();
+        }
+    }
+
+    /// Marks the potentials with a link in the view in use.
+    fn mark_live(&mut self) {
         self.live = [0; POTS.div_ceil(64)];
         for &p in &self.pots {
-            if !self.of(p).is_empty() {
-                self.live[p as usize >> 6] |= 1 << (p & 63);
-            }
+            let i = p as usize;
+            let (a, b) = (self.start[i], self.start[i + 1]);
+            let cells = u32::from(self.cells[i]);
+            let any = match self.view {
+                View::XY => b > a,
+                View::X => b > a + cells,
+                View::Y if p & 1 == 1 => b > a,
+                View::Y => cells > 0,
+            };
+            self.live[i >> 6] |= u64::from(any) << (p & 63);
         }
     }
 

@@ -17,7 +17,7 @@
 //! branch); what a search finds, and in which order, is unchanged.
 
 use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
-use super::potential::{Cause, POTS, Pot};
+use super::potential::{Cause, POTS, Pot, cell_of};
 use crate::grid::{Cell, CellSet, Digit, House};
 use crate::logic::Board;
 
@@ -110,8 +110,20 @@ impl Links {
                 self.items
                     .extend(made[..k].iter().map(|m| (m.pot, m.cause)));
             }
-            let run = &self.items[at as usize..];
-            self.cells[p as usize] = run.iter().take_while(|l| l.1 == Cause::Cell).count() as u8;
+            // The cell links come first: an on's other values, an off's bivalue link.
+            let values = board.candidates(Cell::from_index(cell_of(p))).len() as u8;
+            self.cells[p as usize] = if p & 1 == 1 {
+                values - 1
+            } else {
+                u8::from(values == 2)
+            };
+            debug_assert_eq!(
+                self.items[at as usize..]
+                    .iter()
+                    .take_while(|l| l.1 == Cause::Cell)
+                    .count(),
+                usize::from(self.cells[p as usize])
+            );
         }
         let at = self.items.len() as u32;
         self.start.resize(POTS + 1, at);

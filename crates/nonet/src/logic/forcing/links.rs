@@ -547,10 +547,11 @@ impl XReach {
                     linked |= pair;
                 }
             }
-            let roots = cells
-                .iter()
-                .map(|c| c.index() as u8)
-                .chain(CellSet::from_bits(linked).iter().map(|c| 81 + c.index() as u8));
+            let roots = cells.iter().map(|c| c.index() as u8).chain(
+                CellSet::from_bits(linked)
+                    .iter()
+                    .map(|c| 81 + c.index() as u8),
+            );
             let peers = |c: u8| CellSet::peers_of(Cell::from_index(c as usize)).bits();
             self.scc.search(
                 d,
@@ -624,7 +625,11 @@ impl YCycles {
         }
         let digit_bit = |v: u8| {
             let m = cands[v as usize % 81].bits();
-            if v < 81 { m & m.wrapping_neg() } else { m & (m - 1) }
+            if v < 81 {
+                m & m.wrapping_neg()
+            } else {
+                m & (m - 1)
+            }
         };
         let roots = CellSet::from_bits(bivalue)
             .iter()

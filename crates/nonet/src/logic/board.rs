@@ -232,6 +232,13 @@ impl Board {
     /// Places `d` in `cell`: sets the value, clears the cell's candidates and removes `d`
     /// from its 20 peers. Nothing else (no automatic singles).
     pub fn place(&mut self, cell: Cell, d: Digit) {
+        self.place_changed(cell, d);
+    }
+
+    /// [`Board::place`], returning the houses whose position masks changed (bit
+    /// [`House::index`]): the cell's three, and those of the peers that lost `d`. A
+    /// house outside it has every digit's positions as before.
+    pub(crate) fn place_changed(&mut self, cell: Cell, d: Digit) -> u32 {
         let i = cell.index();
         let slots = SLOTS[i];
         // The cell leaves every digit's views: clearing its bit for all nine digits
@@ -253,16 +260,20 @@ impl Board {
         let di = d.index();
         let peers = self.cells_of[di] & CellSet::peers_of(cell);
         self.cells_of[di] -= peers;
+        let mut changed = 0;
         for (h, _) in slots {
             self.positions[usize::from(h)][di] = 0;
+            changed |= 1 << h;
         }
         for p in peers {
             let j = p.index();
             self.cands[j] = self.cands[j].without(d);
             for (h, bit) in SLOTS[j] {
                 self.positions[usize::from(h)][di] &= !bit;
+                changed |= 1 << h;
             }
         }
+        changed
     }
 }
 
@@ -365,5 +376,38 @@ mod tests {
         assert!(b.eliminate(other, first));
         assert!(!b.eliminate(other, first));
         assert_consistent(&b);
+    }
+
+    /// Every house outside the mask `place_changed` returns keeps all its position
+    /// masks, for every candidate of every board on the way to the solution.
+    #[test]
+    fn place_changed_names_every_house_that_changed() {
+        let puzzles = [
+            PUZZLE,
+            ".................1..2..3.4.......2.5.1....6..3.4..7.......6.......15......7...82.",
+        ];
+        let mut checked = 0;
+        for p in puzzles {
+            let grid: Grid = p.parse().unwrap();
+            let solution = crate::logic::testing::solution(p);
+            let mut b = Board::new(&grid);
+            for cell in Cell::all() {
+                if b.value(cell).is_some() {
+                    continue;
+                }
+                for digit in b.candidates(cell) {
+                    let mut after = b.clone();
+                    let changed = after.place_changed(cell, digit);
+                    for h in House::all() {
+                        if changed >> h.index() & 1 == 0 {
+                            assert_eq!(after.house_positions(h), b.house_positions(h));
+                        }
+                    }
+                    checked += 1;
+                }
+                b.place(cell, solution.get(cell).expect("solved"));
+            }
+        }
+        assert!(checked > 115, "every empty cell of both puzzles, some with several candidates");
     }
 }

@@ -288,16 +288,12 @@ impl EmptyCounts {
         }
     }
 
-    /// Sets house `i`'s bits from its count.
+    /// Sets house `i`'s bits from its count, without a branch: which way a count goes
+    /// is not predictable, and this runs three times per placed single.
     fn update(&mut self, i: usize) {
-        let bit = 1 << i;
-        self.last &= !bit;
-        self.open &= !bit;
-        match self.counts[i] {
-            0 => {}
-            1 => self.last |= bit,
-            _ => self.open |= bit,
-        }
+        let n = self.counts[i];
+        self.last = self.last & !(1 << i) | u32::from(n == 1) << i;
+        self.open = self.open & !(1 << i) | u32::from(n >= 2) << i;
     }
 }
 

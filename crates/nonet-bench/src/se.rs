@@ -216,7 +216,7 @@ impl Stats {
         let total: Duration = self.times.iter().sum();
         let median = quantile(&self.times, 0.5);
         let mut s = format!(
-            "{name:<22} {:>5} {:>10.3} {:>10.3} {:>10.3} {:>10.3}",
+            "{name:<22} {:>5} {:>10.4} {:>10.4} {:>10.3} {:>10.3}",
             self.times.len(),
             ms(median),
             ms(quantile(&self.times, 0.9)),

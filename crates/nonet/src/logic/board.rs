@@ -69,6 +69,22 @@ fn box_positions(cells: u128, b: usize) -> u16 {
     (y & 0o7 | (y >> 6) & 0o70 | (y >> 12) & 0o700) as u16
 }
 
+/// The filled cells of `values` as an 81-bit set, eight cells at a time: a value
+/// (0..=9) is four bits, so OR-ing a byte's four low bits into its bit 0 flags a filled
+/// cell, and multiplying the eight flags (bits `8i`) by `Σ 2^(56 - 7i)` moves flag i to
+/// bit `56 + i` (every other product lands below bit 56 at its own place, so nothing
+/// carries into the top byte).
+fn filled_bits(values: &[u8; 81]) -> u128 {
+    let mut bits = 0u128;
+    for (k, chunk) in values.chunks_exact(8).enumerate() {
+        let w = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        let flags = (w | w >> 1 | w >> 2 | w >> 3) & 0x0101_0101_0101_0101;
+        let byte = flags.wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        bits |= u128::from(byte) << (8 * k);
+    }
+    bits | u128::from(values[80] != 0) << 80
+}
+
 impl Board {
     /// The board of `grid`: its values, and every empty cell's candidates computed from
     /// the givens. Givens that clash are kept as they are; such a board has no solution
@@ -79,11 +95,8 @@ impl Board {
         // peer updates per given). Then the two other views are read off those sets
         // with shifts and masks, without a branch per candidate.
         let values = *grid.values();
-        let (mut empty, mut givens) = (0u128, 0u128);
-        for (i, &v) in values.iter().enumerate() {
-            empty |= u128::from(v == 0) << i;
-            givens |= u128::from(v != 0) << i;
-        }
+        let givens = filled_bits(&values);
+        let empty = !givens & CellSet::ALL.bits();
         let mut seen = [0u128; 9];
         let mut placed = [0u16; 27];
         let mut rest = givens;
@@ -232,6 +245,13 @@ impl Board {
     /// Places `d` in `cell`: sets the value, clears the cell's candidates and removes `d`
     /// from its 20 peers. Nothing else (no automatic singles).
     pub fn place(&mut self, cell: Cell, d: Digit) {
+        self.place_changed(cell, d);
+    }
+
+    /// [`Board::place`], returning the houses whose position masks changed (bit
+    /// [`House::index`]): the cell's three, and those of the peers that lost `d`. A
+    /// house outside it has every digit's positions as before.
+    pub(crate) fn place_changed(&mut self, cell: Cell, d: Digit) -> u32 {
         let i = cell.index();
         let slots = SLOTS[i];
         // The cell leaves every digit's views: clearing its bit for all nine digits
@@ -253,16 +273,20 @@ impl Board {
         let di = d.index();
         let peers = self.cells_of[di] & CellSet::peers_of(cell);
         self.cells_of[di] -= peers;
+        let mut changed = 0;
         for (h, _) in slots {
             self.positions[usize::from(h)][di] = 0;
+            changed |= 1 << h;
         }
         for p in peers {
             let j = p.index();
             self.cands[j] = self.cands[j].without(d);
             for (h, bit) in SLOTS[j] {
                 self.positions[usize::from(h)][di] &= !bit;
+                changed |= 1 << h;
             }
         }
+        changed
     }
 }
 
@@ -306,6 +330,16 @@ mod tests {
         }
         assert_consistent(&b);
         assert_eq!(b.empty_cells().len(), 51);
+    }
+
+    /// Every value 0..=9 at every position, against the cell-by-cell test.
+    #[test]
+    fn filled_bits_flags_the_nonzero_values() {
+        for shift in 0..10 {
+            let values: [u8; 81] = std::array::from_fn(|i| ((i + shift) % 10) as u8);
+            let slow = (0..81).fold(0u128, |m, i| m | u128::from(values[i] != 0) << i);
+            assert_eq!(filled_bits(&values), slow, "shift {shift}");
+        }
     }
 
     /// `Board::new` reads the views off bit sets; it must give the board that placing
@@ -365,5 +399,41 @@ mod tests {
         assert!(b.eliminate(other, first));
         assert!(!b.eliminate(other, first));
         assert_consistent(&b);
+    }
+
+    /// Every house outside the mask `place_changed` returns keeps all its position
+    /// masks, for every candidate of every board on the way to the solution.
+    #[test]
+    fn place_changed_names_every_house_that_changed() {
+        let puzzles = [
+            PUZZLE,
+            ".................1..2..3.4.......2.5.1....6..3.4..7.......6.......15......7...82.",
+        ];
+        let mut checked = 0;
+        for p in puzzles {
+            let grid: Grid = p.parse().unwrap();
+            let solution = crate::logic::testing::solution(p);
+            let mut b = Board::new(&grid);
+            for cell in Cell::all() {
+                if b.value(cell).is_some() {
+                    continue;
+                }
+                for digit in b.candidates(cell) {
+                    let mut after = b.clone();
+                    let changed = after.place_changed(cell, digit);
+                    for h in House::all() {
+                        if changed >> h.index() & 1 == 0 {
+                            assert_eq!(after.house_positions(h), b.house_positions(h));
+                        }
+                    }
+                    checked += 1;
+                }
+                b.place(cell, solution.get(cell).expect("solved"));
+            }
+        }
+        assert!(
+            checked > 115,
+            "every empty cell of both puzzles, some with several candidates"
+        );
     }
 }

@@ -353,6 +353,10 @@ impl<'a> Search<'a> {
     /// first node of its potential, so a chain ending at depth `k` has complexity
     /// `k + 1`; the search stops once a chain at the next depth could not beat the
     /// best hint so far ([`Search::can_beat`]).
+    ///
+    /// A search has one target, the opposite of its source, and records only its
+    /// first node (later ones are in `chains` already); so it stops as soon as that
+    /// node is made: the nodes it would make after it are never read.
     fn do_forcing(&mut self, src: Pot, base: f64, sort_key: u8) {
         let mut offs_set = self.depth.branch();
         self.on.clear();
@@ -377,7 +381,8 @@ impl<'a> Search<'a> {
                 break;
             }
             let ons = std::mem::take(&mut self.pend_on);
-            for &p in &ons {
+            let mut done = false;
+            'ons: for &p in &ons {
                 let from = self.depth.arena.pot(p);
                 for &(q, cause) in self.links.of(from) {
                     let found = conj(q) == src && !self.chains_contain(q);
@@ -386,21 +391,25 @@ impl<'a> Search<'a> {
                         let qn = self.depth.arena.push1(q, cause, p);
                         if found {
                             self.chains.push(qn);
+                            done = true;
+                            break 'ons;
                         }
-                        if fresh {
-                            offs_set.off.insert(q, qn);
-                            self.pend_off.push(qn);
-                        }
+                        offs_set.off.insert(q, qn);
+                        self.pend_off.push(qn);
                     }
                 }
             }
             self.pend_on = ons;
             self.pend_on.clear();
+            if done {
+                break;
+            }
             if !off_source && !self.can_beat(base, d + 3, sort_key) {
                 break;
             }
             let offs = std::mem::take(&mut self.pend_off);
-            for &p in &offs {
+            let mut done = false;
+            'offs: for &p in &offs {
                 let from = self.depth.arena.pot(p);
                 for &(q, cause) in self.links.of(from) {
                     let found = conj(q) == src && !self.chains_contain(q);
@@ -409,16 +418,19 @@ impl<'a> Search<'a> {
                         let qn = self.depth.arena.push1(q, cause, p);
                         if found {
                             self.chains.push(qn);
+                            done = true;
+                            break 'offs;
                         }
-                        if fresh {
-                            self.on.insert(q, qn);
-                            self.pend_on.push(qn);
-                        }
+                        self.on.insert(q, qn);
+                        self.pend_on.push(qn);
                     }
                 }
             }
             self.pend_off = offs;
             self.pend_off.clear();
+            if done {
+                break;
+            }
             d = if off_source { 1 } else { d + 2 };
             off_source = false;
         }

@@ -63,6 +63,9 @@ pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
             let ex0 = bases.excluders[c0.index()];
             let common01 = ex0 & ex1;
             if size == 2 {
+                if !pair_may_exclude(board, c0, c1, common01) {
+                    continue;
+                }
                 if let Some(step) = exclusion(board, technique, &[c0, c1], common01) {
                     sink(step)?;
                 }
@@ -84,6 +87,26 @@ pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
         }
     }
     ControlFlow::Continue(())
+}
+
+/// Whether the base cells `c0`, `c1` with the common excluders `common` (two
+/// candidates each, as for APE) may eliminate anything; `false` only where
+/// [`exclusion`] finds nothing.
+///
+/// A candidate `a` of `c0` goes only if every candidate `b` of `c1` (but `a` itself
+/// when the cells see each other) is ruled out beside it, each by an excluder holding
+/// exactly `a` and `b`, a different one per `b`: so at least that many excluders
+/// hold `a`. Likewise for a candidate of `c1`.
+fn pair_may_exclude(board: &Board, c0: Cell, c1: Cell, common: CellSet) -> bool {
+    let sees = c0.sees(c1);
+    let side = |own: Cell, other: Cell| {
+        let theirs = board.candidates(other);
+        board.candidates(own).iter().any(|a| {
+            let needed = theirs.len() - u32::from(sees && theirs.contains(a));
+            (common & board.cells_with(a)).len() >= needed
+        })
+    };
+    side(c0, c1) || side(c1, c0)
 }
 
 /// The cells that see at least two cells of `cells`.

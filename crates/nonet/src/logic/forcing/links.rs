@@ -526,6 +526,10 @@ impl SmallScc {
 #[derive(Default)]
 pub(crate) struct XReach {
     scc: SmallScc,
+    /// Per digit: the cells with a partner. Only their ons have a link into them, so
+    /// the other ons, which no search enters, are left out of the components and
+    /// answered from their successors ([`XReach::on_reaches_off`]).
+    linked: [u128; 9],
 }
 
 impl XReach {
@@ -534,7 +538,6 @@ impl XReach {
         self.scc.reset(9);
         for d in 0..9 {
             let digit = Digit::from_index(d);
-            let cells = board.cells_with(digit);
             // Each cell's partners, and the cells that have one.
             let mut partners = [0u128; 81];
             let mut linked = 0u128;
@@ -547,11 +550,12 @@ impl XReach {
                     linked |= pair;
                 }
             }
-            let roots = cells.iter().map(|c| c.index() as u8).chain(
-                CellSet::from_bits(linked)
-                    .iter()
-                    .map(|c| 81 + c.index() as u8),
-            );
+            self.linked[d] = linked;
+            let linked_cells = CellSet::from_bits(linked);
+            let roots = linked_cells
+                .iter()
+                .map(|c| c.index() as u8)
+                .chain(linked_cells.iter().map(|c| 81 + c.index() as u8));
             let peers = |c: u8| CellSet::peers_of(Cell::from_index(c as usize)).bits();
             self.scc.search(
                 d,
@@ -581,9 +585,15 @@ impl XReach {
     #[inline]
     pub(crate) fn on_reaches_off(&self, cell: usize, digit: usize) -> bool {
         let peers = CellSet::peers_of(Cell::from_index(cell)).bits();
-        self.scc
-            .comp_of(digit, cell)
-            .is_some_and(|c| self.scc.reach[c] & peers != 0)
+        let reach = match self.scc.comp_of(digit, cell) {
+            Some(c) => self.scc.reach[c],
+            // An on without a partner: the union of its successors' reach.
+            None => CellSet::from_bits(peers & self.linked[digit])
+                .iter()
+                .filter_map(|x| self.scc.comp_of(digit, 81 + x.index()))
+                .fold(0, |r, c| r | self.scc.reach[c]),
+        };
+        reach & peers != 0
     }
 
     /// Whether `off(cell, digit)` reaches `on(cell, digit)` in the X graph.

@@ -17,7 +17,7 @@
 //! branch); what a search finds, and in which order, is unchanged.
 
 use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
-use super::potential::{Cause, POTS, Pot, cell_of};
+use super::potential::{Cause, POTS, Pot, cell_of, conj, digit_of, is_on};
 use crate::grid::{Cell, CellSet, Digit, House};
 use crate::logic::Board;
 
@@ -380,6 +380,228 @@ impl Reach {
             }
         }
         false
+    }
+}
+
+/// Reachability on the live part of the XY graph, for producer 21's XY pass: exact
+/// answers to whether an XY cycle or forcing chain from a potential can exist, cheaper
+/// than [`Reach`] on the whole XY view.
+///
+/// Only potentials with a link in the view (*live*) are nodes: a search never expands
+/// any other (it makes no node for it, or makes it as a chain's end). Most offs of a
+/// board are dead ends, so the graph is about half the size of [`Reach`]'s, and its
+/// successors are kept as one compact array of node numbers. Each component's reach
+/// is a bitset over live nodes; on the boards of nested searches it holds a handful of
+/// them, so the questions are answered by reading those few bits:
+///
+/// * **Forcing from an on.** Every link into `off(s)` comes from `on(p)` for a
+///   candidate `p` other than `s` in `s`'s cell or of `s`'s value in a house of `s`
+///   (ON_TO_OFF with cell and house links), and such an on is live (it links to
+///   `off(s)`). So `on(s)` reaches `off(s)` exactly when its reach holds such an on.
+/// * **Forcing from an off.** `off(s)` reaches `on(s)` exactly when `off(s)` is live and
+///   its component's reach holds `on(s)` (if `on(s)` is not live it is answered
+///   "maybe": a search is always allowed).
+/// * **Cycles.** The cycle search (SE's `doCycles`) expands each on once, never enters
+///   the source again before the cycle closes, and closes after at least four links;
+///   so a cycle `on(s) -> off -> on(o1) -> ... -> on(s)` passes through a live on `o1`
+///   other than `s` that reaches `on(s)`: `s`'s component holds two ons at least.
+#[derive(Default)]
+pub(crate) struct XyReach {
+    /// The node of each potential, or `u16::MAX` if it is not live.
+    node: Vec<u16>,
+    /// The potential of each node.
+    pots: Vec<Pot>,
+    /// Node `v`'s successors are `succ[start[v]..start[v + 1]]`.
+    start: Vec<u32>,
+    succ: Vec<u16>,
+    words: usize,
+    /// Component of each node, numbered in the order they complete.
+    comp: Vec<u32>,
+    /// Per component: how many ons it holds.
+    ons: Vec<u32>,
+    /// Component `c`'s reach is `reach[c * words..(c + 1) * words]`.
+    reach: Vec<u64>,
+    stamp: Vec<u32>,
+    // Working storage of the component search, by node.
+    rindex: Vec<u32>,
+    stack: Vec<u32>,
+    calls: Vec<(u32, u32, bool)>,
+}
+
+impl XyReach {
+    /// The live graph of `links` (read in the XY view), its components and their reach,
+    /// by Pearce's variant of Tarjan's algorithm as in [`Reach::build`].
+    pub(crate) fn build(&mut self, links: &Links) {
+        debug_assert_eq!(links.view, View::XY);
+        self.node.clear();
+        self.node.resize(POTS, u16::MAX);
+        self.pots.clear();
+        for &p in &links.pots {
+            if links.live(p) {
+                self.node[p as usize] = self.pots.len() as u16;
+                self.pots.push(p);
+            }
+        }
+        self.start.clear();
+        self.succ.clear();
+        for &p in &self.pots {
+            self.start.push(self.succ.len() as u32);
+            for &(q, _) in links.of(p) {
+                let w = self.node[q as usize];
+                if w != u16::MAX {
+                    self.succ.push(w);
+                }
+            }
+        }
+        self.start.push(self.succ.len() as u32);
+        let n = self.pots.len();
+        self.words = n.div_ceil(64).max(1);
+        self.comp.clear();
+        self.comp.resize(n, 0);
+        self.ons.clear();
+        self.reach.clear();
+        self.stamp.clear();
+        self.rindex.clear();
+        self.rindex.resize(n, 0);
+        self.stack.clear();
+        let done = |id: usize| u32::MAX - id as u32;
+        let mut next = 1u32;
+        for root in 0..n as u32 {
+            if self.rindex[root as usize] != 0 {
+                continue;
+            }
+            self.rindex[root as usize] = next;
+            next += 1;
+            self.calls.push((root, self.start[root as usize], true));
+            while let Some(frame) = self.calls.last_mut() {
+                let v = frame.0;
+                if frame.1 < self.start[v as usize + 1] {
+                    let w = u32::from(self.succ[frame.1 as usize]);
+                    frame.1 += 1;
+                    let rw = self.rindex[w as usize];
+                    if rw == 0 {
+                        self.rindex[w as usize] = next;
+                        next += 1;
+                        self.calls.push((w, self.start[w as usize], true));
+                    } else if rw < self.rindex[v as usize] {
+                        self.rindex[v as usize] = rw;
+                        frame.2 = false;
+                    }
+                    continue;
+                }
+                let (_, _, is_root) = self.calls.pop().expect("a frame");
+                let rv = self.rindex[v as usize];
+                if is_root {
+                    let mut k = self.stack.len();
+                    while k > 0 && rv <= self.rindex[self.stack[k - 1] as usize] {
+                        k -= 1;
+                    }
+                    self.stack.push(v);
+                    let id = self.ons.len();
+                    for j in k..self.stack.len() {
+                        let w = self.stack[j] as usize;
+                        self.rindex[w] = done(id);
+                        self.comp[w] = id as u32;
+                    }
+                    self.component_reach(id as u32, k);
+                    self.stack.truncate(k);
+                } else {
+                    self.stack.push(v);
+                }
+                if let Some(parent) = self.calls.last_mut() {
+                    let rv = self.rindex[v as usize];
+                    if rv < self.rindex[parent.0 as usize] {
+                        self.rindex[parent.0 as usize] = rv;
+                        parent.2 = false;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The reach set and on count of the component `id` just completed, made of
+    /// `stack[k..]`; every component it reaches is already complete.
+    fn component_reach(&mut self, id: u32, k: usize) {
+        let words = self.words;
+        let base = self.reach.len();
+        self.reach.resize(base + words, 0);
+        self.stamp.push(id);
+        let mut ons = 0;
+        for &w in &self.stack[k..] {
+            self.reach[base + (w as usize >> 6)] |= 1 << (w & 63);
+            ons += u32::from(is_on(self.pots[w as usize]));
+        }
+        self.ons.push(ons);
+        for &w in &self.stack[k..] {
+            let (a, b) = (self.start[w as usize], self.start[w as usize + 1]);
+            for &s in &self.succ[a as usize..b as usize] {
+                let c = self.comp[s as usize];
+                if c == id || self.stamp[c as usize] == id {
+                    continue;
+                }
+                self.stamp[c as usize] = id;
+                let (done, cur) = self.reach.split_at_mut(base);
+                let r = &done[c as usize * words..(c as usize + 1) * words];
+                for (a, b) in cur.iter_mut().zip(r) {
+                    *a |= *b;
+                }
+            }
+        }
+    }
+
+    /// The reach set of the component of node `v`.
+    #[inline]
+    fn reach_of(&self, v: u16) -> &[u64] {
+        let c = self.comp[v as usize] as usize;
+        &self.reach[c * self.words..(c + 1) * self.words]
+    }
+
+    /// Whether `on(s)` can lie on an XY cycle (see [`XyReach`]).
+    #[inline]
+    pub(crate) fn cyclic(&self, s: Pot) -> bool {
+        let v = self.node[s as usize];
+        v != u16::MAX && self.ons[self.comp[v as usize] as usize] >= 2
+    }
+
+    /// Whether the on `s` reaches its off in the XY graph.
+    #[inline]
+    pub(crate) fn on_reaches_off(&self, s: Pot) -> bool {
+        debug_assert!(is_on(s));
+        let v = self.node[s as usize];
+        if v == u16::MAX {
+            return false;
+        }
+        let (cell, digit) = (cell_of(s), digit_of(s));
+        let peers = CellSet::peers_of(Cell::from_index(cell));
+        for (i, &w) in self.reach_of(v).iter().enumerate() {
+            let mut w = w;
+            while w != 0 {
+                let b = w.trailing_zeros() as usize;
+                w &= w - 1;
+                let p = self.pots[i * 64 + b];
+                let c = cell_of(p);
+                if is_on(p)
+                    && p != s
+                    && (c == cell
+                        || (digit_of(p) == digit && peers.contains(Cell::from_index(c))))
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the off `s` reaches its on in the XY graph ("maybe" if the on is not
+    /// live, which no source of the XY pass is).
+    #[inline]
+    pub(crate) fn off_reaches_on(&self, s: Pot) -> bool {
+        debug_assert!(!is_on(s));
+        let (v, t) = (self.node[s as usize], self.node[conj(s) as usize]);
+        if v == u16::MAX {
+            return false;
+        }
+        t == u16::MAX || self.reach_of(v)[t as usize >> 6] >> (t & 63) & 1 == 1
     }
 }
 

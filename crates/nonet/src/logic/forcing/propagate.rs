@@ -65,9 +65,10 @@ pub(crate) struct Depth {
     /// Static implication tables and reachability of the board being searched.
     pub(crate) links: super::links::Links,
     pub(crate) reach: super::links::Reach,
-    /// Producer 21's tests of its X and Y passes.
+    /// Producer 21's tests of its X, Y and XY passes.
     pub(crate) xreach: super::links::XReach,
     pub(crate) ycycles: super::links::YCycles,
+    pub(crate) xyreach: super::links::XyReach,
 }
 
 impl Depth {

@@ -15,7 +15,7 @@
 //! r1c2=5 -> r5c2<>5 -> r5c7=5 -> r1c7<>5 -> r1c2=5 (§5.6).
 
 use super::hint::{Kind, RawHint, Walker, conclude, rate};
-use super::links::{Links, Reach, XReach, YCycles};
+use super::links::{Links, XReach, XyReach, YCycles};
 use super::potential::{Cause, Pot, PotSet, cell_of, conj, digit_of, is_on, length_bonus, pot};
 use super::propagate::Depth;
 use crate::grid::{Cell, CellSet, Digit};
@@ -39,7 +39,7 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
     s.prune = first_only;
     // Each pass asks its own graph whether a search can find anything: the X pass
     // each digit's X graph, the Y pass the graph between bivalue cells, the XY pass
-    // (rarely reached in first-only mode) the whole table.
+    // (rarely reached in first-only mode) the live part of the XY graph.
     s.links.build(board, false, true);
     s.xreach.build(board);
     for (y, x) in [(false, true), (true, false), (true, true)] {
@@ -58,7 +58,7 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
         match (y, x) {
             (false, true) => {}
             (true, false) => s.ycycles.build(board),
-            _ => s.reach.build(&s.links),
+            _ => s.xyreach.build(&s.links),
         }
         for cell in board.empty_cells() {
             if super::expired() {
@@ -92,7 +92,7 @@ struct Search<'a> {
     chains: Vec<u32>,
     walker: Walker,
     links: Links,
-    reach: Reach,
+    xyreach: XyReach,
     xreach: XReach,
     ycycles: YCycles,
     /// The potentials on the first-parent chain of the node being expanded (scratch).
@@ -150,7 +150,7 @@ impl<'a> Search<'a> {
             chains: Vec::new(),
             walker: Walker::default(),
             links: std::mem::take(&mut depth.links),
-            reach: std::mem::take(&mut depth.reach),
+            xyreach: std::mem::take(&mut depth.xyreach),
             xreach: std::mem::take(&mut depth.xreach),
             ycycles: std::mem::take(&mut depth.ycycles),
             ancestors: [0; super::potential::POTS.div_ceil(64)],
@@ -165,7 +165,7 @@ impl<'a> Search<'a> {
         b.on = self.on;
         self.depth.recycle(b);
         self.depth.links = self.links;
-        self.depth.reach = self.reach;
+        self.depth.xyreach = self.xyreach;
         self.depth.xreach = self.xreach;
         self.depth.ycycles = self.ycycles;
     }
@@ -185,7 +185,7 @@ impl<'a> Search<'a> {
         let cyclic = match (y, x) {
             (false, true) => self.xreach.cyclic(cell, digit),
             (true, false) => self.ycycles.cyclic(board, cell, digit),
-            _ => self.reach.cyclic(&self.links, s),
+            _ => self.xyreach.cyclic(s),
         };
         if cyclic {
             self.do_cycles(s, cycle_base, sort_key);
@@ -246,13 +246,14 @@ impl<'a> Search<'a> {
     }
 
     /// Whether a forcing chain from `src` (an on or an off) can reach its opposite:
-    /// in the X pass each digit's X graph answers, in the XY pass the whole table.
+    /// in the X pass each digit's X graph answers, in the XY pass the live XY graph.
     fn forcing_possible(&self, src: Pot, y: bool) -> bool {
         let (cell, digit) = (cell_of(src), digit_of(src));
         match (y, is_on(src)) {
             (false, true) => self.xreach.on_reaches_off(cell, digit),
             (false, false) => self.xreach.off_reaches_on(cell, digit),
-            _ => self.reach.reaches(&self.links, src, conj(src)),
+            (true, true) => self.xyreach.on_reaches_off(src),
+            (true, false) => self.xyreach.off_reaches_on(src),
         }
     }
 

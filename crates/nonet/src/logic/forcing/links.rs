@@ -6,10 +6,10 @@
 //! potential at all?" is answered for every potential at once from the strongly
 //! connected components of the implication graph ([`Reach`]): each component's reach
 //! is the union of its members and of its successors' reach, a bitset built in the
-//! reverse topological order Tarjan's algorithm emits components in. Producer 21's X
-//! and Y passes ask smaller graphs, whose components and reach take a fraction of the
-//! time: each digit's X graph ([`XReach`]) and the graph between the ons of bivalue
-//! cells ([`YCycles`]).
+//! reverse topological order Tarjan's algorithm emits components in. Producer 21's
+//! passes ask smaller graphs, whose components and reach take a fraction of the time:
+//! each digit's X graph ([`XReach`]), the graph between the ons of bivalue cells
+//! ([`YCycles`]) and the live part of the XY graph ([`XyReach`]).
 //!
 //! Searches use reachability only to skip assumptions that cannot produce a hint (a
 //! forcing chain needs its opposite to be reachable, a cycle needs a non-trivial
@@ -322,23 +322,24 @@ impl Reach {
     }
 
     /// Whether the component of dense node `v` reaches dense node `t`.
-    #[inline]
+    #[cfg(test)]
     fn comp_reaches(&self, v: u16, t: u16) -> bool {
         let c = self.comp[v as usize] as usize;
         self.reach[c * self.words + (t as usize >> 6)] >> (t & 63) & 1 == 1
     }
 
     /// Whether `to` is reachable from `from` (a potential reaches itself) in `graph`,
-    /// the graph built on.
-    #[inline]
+    /// the graph built on (the reference [`XyReach`] is held against).
+    #[cfg(test)]
     pub(crate) fn reaches(&self, graph: &Links, from: Pot, to: Pot) -> bool {
         debug_assert_eq!(graph.view, self.view);
         let (f, t) = (graph.dense(from), graph.dense(to));
         f != u16::MAX && t != u16::MAX && self.comp_reaches(f, t)
     }
 
-    /// Whether `p` lies on a cycle of `graph`, the graph built on.
-    #[inline]
+    /// Whether `p` lies on a cycle of `graph`, the graph built on (the weaker test
+    /// [`XyReach::cyclic`] is held against).
+    #[cfg(test)]
     pub(crate) fn cyclic(&self, graph: &Links, p: Pot) -> bool {
         debug_assert_eq!(graph.view, self.view);
         let f = graph.dense(p);
@@ -582,8 +583,7 @@ impl XyReach {
                 let c = cell_of(p);
                 if is_on(p)
                     && p != s
-                    && (c == cell
-                        || (digit_of(p) == digit && peers.contains(Cell::from_index(c))))
+                    && (c == cell || (digit_of(p) == digit && peers.contains(Cell::from_index(c))))
                 {
                     return true;
                 }

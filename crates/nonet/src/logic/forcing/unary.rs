@@ -512,8 +512,63 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
 #[cfg(test)]
 mod tests {
     use super::{Depth, Search};
+    use crate::logic::forcing::links::Reach;
     use crate::logic::forcing::potential::{conj, pot};
-    use crate::logic::testing::se_path_boards;
+    use crate::logic::testing::{agreement_boards, se_path_boards};
+
+    /// The XY pass skips only searches that find nothing, and [`XyReach`] answers the
+    /// forcing questions exactly: on every agreement board (SE's paths, and the same
+    /// boards with candidates removed at random, as nested searches see them), from
+    /// every source of the XY pass, its answers equal those of [`Reach`] on the whole
+    /// XY graph, and the cycle search (unpruned) finds no cycle where
+    /// [`XyReach::cyclic`] says none can exist (a test that must also skip searches
+    /// [`Reach::cyclic`] lets through, and let through ones that find something).
+    ///
+    /// [`XyReach`]: super::XyReach
+    /// [`XyReach::cyclic`]: super::XyReach::cyclic
+    /// [`Reach::cyclic`]: crate::logic::forcing::links::Reach::cyclic
+    #[test]
+    fn xy_reach_matches_the_whole_graph_and_skips_only_empty_cycle_searches() {
+        let mut depth = Depth::default();
+        let mut reach = Reach::default();
+        // Forcing answers: on to off true, off to on true; cycle searches: skipped
+        // where Reach lets them through, let through and finding a cycle.
+        let mut counts = [0usize; 4];
+        for board in agreement_boards() {
+            let mut s = Search::new(&mut depth);
+            s.links.build(board, true, true);
+            s.xyreach.build(&s.links);
+            reach.build(&s.links);
+            for cell in board.empty_cells() {
+                let cands = board.candidates(cell);
+                if cands.len() < 2 {
+                    continue;
+                }
+                for v in cands {
+                    let on = pot(cell.index(), v.index(), true);
+                    let forward = s.xyreach.on_reaches_off(on);
+                    let back = s.xyreach.off_reaches_on(conj(on));
+                    assert_eq!(forward, reach.reaches(&s.links, on, conj(on)));
+                    assert_eq!(back, reach.reaches(&s.links, conj(on), on));
+                    counts[0] += usize::from(forward);
+                    counts[1] += usize::from(back);
+                    let cyclic = s.xyreach.cyclic(on);
+                    s.depth.arena.clear();
+                    s.cycles.clear();
+                    s.do_cycles(on, 7.0, 4);
+                    assert!(
+                        cyclic || s.cycles.is_empty(),
+                        "XY cycle from {on} missed on {:?}",
+                        board.to_grid()
+                    );
+                    counts[2] += usize::from(!cyclic && reach.cyclic(&s.links, on));
+                    counts[3] += usize::from(cyclic && !s.cycles.is_empty());
+                }
+            }
+            s.finish();
+        }
+        assert!(counts.iter().all(|&n| n > 1000), "{counts:?}");
+    }
 
     /// The X and Y passes skip only searches that find nothing: on every board of
     /// SE's paths through the training puzzles, from every source of each pass, the

@@ -181,23 +181,25 @@ impl Links {
     }
 
     /// The dense index of `p`, or `u16::MAX` if `p` is not a candidate's.
-    #[inline]
+    #[cfg(test)]
     fn dense(&self, p: Pot) -> u16 {
         self.dense[p as usize]
     }
 
     /// The implications of dense node `v`.
-    #[inline]
+    #[cfg(test)]
     fn succ(&self, v: u32) -> &[(Pot, Cause)] {
         self.of(self.pots[v as usize])
     }
 }
 
-/// Reachability over a [`Links`] graph, by strongly connected components.
+/// Reachability over a [`Links`] graph, by strongly connected components: the
+/// reference [`XyReach`] is held against in tests.
 ///
 /// Only the board's own potentials are nodes, numbered densely, so a reach set is a
 /// bitset of `words` words (a third of the full 1458 bits on a typical board).
 /// Queries are asked of the table in the view it was built on.
+#[cfg(test)]
 #[derive(Default)]
 pub(crate) struct Reach {
     words: usize,
@@ -216,6 +218,7 @@ pub(crate) struct Reach {
     calls: Vec<(u32, u32, bool)>,
 }
 
+#[cfg(test)]
 impl Reach {
     /// The components of `links` and every component's reach set, by Pearce's
     /// variant of Tarjan's algorithm (one index array; a completed node's index is
@@ -395,10 +398,11 @@ impl Reach {
 /// is a bitset over live nodes; on the boards of nested searches it holds a handful of
 /// them, so the questions are answered by reading those few bits:
 ///
-/// * **Forcing from an on.** Every link into `off(s)` comes from `on(p)` for a
-///   candidate `p` other than `s` in `s`'s cell or of `s`'s value in a house of `s`
-///   (ON_TO_OFF with cell and house links), and such an on is live (it links to
-///   `off(s)`). So `on(s)` reaches `off(s)` exactly when its reach holds such an on.
+/// * **Forcing from an on.** If `off(s)` is live, `on(s)` reaches it exactly when its
+///   component's reach holds it. If not, every link into `off(s)` comes from `on(p)`
+///   for a candidate `p` other than `s` in `s`'s cell or of `s`'s value in a house of
+///   `s` (ON_TO_OFF with cell and house links), and such an on is live (it links to
+///   `off(s)`); so `on(s)` reaches `off(s)` exactly when its reach holds such an on.
 /// * **Forcing from an off.** `off(s)` reaches `on(s)` exactly when `off(s)` is live and
 ///   its component's reach holds `on(s)` (if `on(s)` is not live it is answered
 ///   "maybe": a search is always allowed).
@@ -422,6 +426,11 @@ pub(crate) struct XyReach {
     ons: Vec<u32>,
     /// Component `c`'s reach is `reach[c * words..(c + 1) * words]`.
     reach: Vec<u64>,
+    /// Per component: where its reach in the whole graph (live reach and the dead ends
+    /// it links to, a bit per potential) is in `full`, once [`XyReach::common`] needed
+    /// it, or `u32::MAX`.
+    full_at: Vec<u32>,
+    full: Vec<[u64; POTS.div_ceil(64)]>,
     stamp: Vec<u32>,
     // Working storage of the component search, by node.
     rindex: Vec<u32>,
@@ -461,6 +470,7 @@ impl XyReach {
         self.comp.resize(n, 0);
         self.ons.clear();
         self.reach.clear();
+        self.full.clear();
         self.stamp.clear();
         self.rindex.clear();
         self.rindex.resize(n, 0);
@@ -518,6 +528,8 @@ impl XyReach {
                 }
             }
         }
+        self.full_at.clear();
+        self.full_at.resize(self.ons.len(), u32::MAX);
     }
 
     /// The reach set and on count of the component `id` just completed, made of
@@ -572,6 +584,10 @@ impl XyReach {
         if v == u16::MAX {
             return false;
         }
+        let t = self.node[conj(s) as usize];
+        if t != u16::MAX {
+            return self.reach_of(v)[t as usize >> 6] >> (t & 63) & 1 == 1;
+        }
         let (cell, digit) = (cell_of(s), digit_of(s));
         let peers = CellSet::peers_of(Cell::from_index(cell));
         for (i, &w) in self.reach_of(v).iter().enumerate() {
@@ -590,6 +606,73 @@ impl XyReach {
             }
         }
         false
+    }
+
+    /// Calls `f` on potentials reachable from all of `sources` in `links` (the graph
+    /// built on) until it returns true; returns whether it did. A potential's reach in
+    /// the whole graph is its live reach and every successor of it (the dead ends
+    /// only ever end a path), or itself alone if it is not live.
+    pub(crate) fn common(
+        &mut self,
+        sources: &[Pot],
+        links: &Links,
+        mut f: impl FnMut(Pot) -> bool,
+    ) -> bool {
+        const WORDS: usize = POTS.div_ceil(64);
+        let mut acc = [!0u64; WORDS];
+        for &src in sources {
+            let v = self.node[src as usize];
+            let mut any = 0;
+            if v == u16::MAX {
+                let (i, bit) = (src as usize >> 6, 1u64 << (src & 63));
+                acc = [0; WORDS];
+                acc[i] = bit;
+                any = bit;
+            } else {
+                let row = self.full_row(v, links);
+                for (a, b) in acc.iter_mut().zip(row) {
+                    *a &= *b;
+                    any |= *a;
+                }
+            }
+            if any == 0 {
+                return false;
+            }
+        }
+        for (i, &w) in acc.iter().enumerate() {
+            let mut w = w;
+            while w != 0 {
+                let b = w.trailing_zeros() as usize;
+                w &= w - 1;
+                if f((i * 64 + b) as Pot) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The reach in the whole graph of node `v`'s component, made the first time.
+    fn full_row(&mut self, v: u16, links: &Links) -> &[u64; POTS.div_ceil(64)] {
+        let c = self.comp[v as usize] as usize;
+        if self.full_at[c] == u32::MAX {
+            let mut all = [0u64; POTS.div_ceil(64)];
+            for (i, &w) in self.reach_of(v).iter().enumerate() {
+                let mut w = w;
+                while w != 0 {
+                    let b = w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    let p = self.pots[i * 64 + b];
+                    all[p as usize >> 6] |= 1 << (p & 63);
+                    for &(q, _) in links.of(p) {
+                        all[q as usize >> 6] |= 1 << (q & 63);
+                    }
+                }
+            }
+            self.full_at[c] = self.full.len() as u32;
+            self.full.push(all);
+        }
+        &self.full[self.full_at[c] as usize]
     }
 
     /// Whether the off `s` reaches its on in the XY graph ("maybe" if the on is not

@@ -123,7 +123,7 @@ fn find_cells(
         // branches cannot share a worthwhile potential (exact sets are reach subsets).
         let d0 = &mut depths[0];
         d0.links.build(board, s.mode.y, true);
-        d0.reach.build(&d0.links);
+        d0.xyreach.build(&d0.links);
     }
     for cell in board.empty_cells() {
         if super::expired() {
@@ -140,7 +140,7 @@ fn find_cells(
         if dynamic {
             need_region = [0b111; 9];
         } else {
-            let d0 = &depths[0];
+            let d0 = &mut depths[0];
             let worth = |p: Pot| {
                 p & 1 == 0
                     || board
@@ -149,7 +149,7 @@ fn find_cells(
                         > 1
             };
             let sources: Vec<Pot> = cands.iter().map(|v| pot(c, v.index(), true)).collect();
-            need_cell = (n == 2 || s.multiple) && d0.reach.common(&sources, &d0.links, worth);
+            need_cell = (n == 2 || s.multiple) && d0.xyreach.common(&sources, &d0.links, worth);
             for v in cands {
                 for (k, kind) in [HouseKind::Box, HouseKind::Row, HouseKind::Column]
                     .into_iter()
@@ -169,7 +169,7 @@ fn find_cells(
                         m &= m - 1;
                         ps.push(pot(house.cells()[i].index(), v.index(), true));
                     }
-                    if d0.reach.common(&ps, &d0.links, worth) {
+                    if d0.xyreach.common(&ps, &d0.links, worth) {
                         need_region[v.index()] |= 1 << k;
                     }
                 }

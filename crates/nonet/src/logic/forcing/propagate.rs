@@ -62,12 +62,12 @@ pub(crate) struct Depth {
     canon: HashMap<Vec<u16>, u32>,
     pool: Vec<Branch>,
     pub(crate) adv: advanced::Buffer,
-    /// Static implication tables and reachability of the board being searched.
+    /// Static implication tables of the board being searched.
     pub(crate) links: super::links::Links,
-    pub(crate) reach: super::links::Reach,
-    /// Producer 21's tests of its X, Y and XY passes.
+    /// Producer 21's tests of its X and Y passes.
     pub(crate) xreach: super::links::XReach,
     pub(crate) ycycles: super::links::YCycles,
+    /// Reachability on the XY graph: producer 21's XY pass and static multiple chains.
     pub(crate) xyreach: super::links::XyReach,
 }
 

@@ -556,3 +556,60 @@ fn first_only_search_picks_the_full_search_first() {
     }
     assert!(compared > 500, "{compared}");
 }
+
+/// [`XyReach::common`], which static multiple chains ask, answers as the whole graph's
+/// reachability ([`Reach::common`]) on every agreement board (SE's paths and the same
+/// boards with candidates removed at random), for the ons of every cell and of every
+/// value's places in every house, with the test multiple chains use; both answers
+/// must occur.
+///
+/// [`XyReach::common`]: super::links::XyReach::common
+/// [`Reach::common`]: super::links::Reach::common
+#[test]
+fn xy_reach_common_matches_the_whole_graph() {
+    use super::links::{Links, Reach, XyReach};
+    use super::potential::{cell_of, pot};
+    use crate::grid::{Cell, Digit, House};
+    use crate::logic::testing::agreement_boards;
+    let (mut links, mut reach, mut xy) = (Links::default(), Reach::default(), XyReach::default());
+    let mut answers = [0usize; 2];
+    for board in agreement_boards() {
+        links.build(board, true, true);
+        reach.build(&links);
+        xy.build(&links);
+        let worth = |p: u16| p & 1 == 0 || board.candidates(Cell::from_index(cell_of(p))).len() > 1;
+        let mut groups: Vec<Vec<u16>> = board
+            .empty_cells()
+            .iter()
+            .map(|c| {
+                board
+                    .candidates(c)
+                    .iter()
+                    .map(|v| pot(c.index(), v.index(), true))
+                    .collect()
+            })
+            .collect();
+        for h in House::all() {
+            for d in 0..9 {
+                let places = board.positions(h, Digit::from_index(d));
+                groups.push(
+                    (0..9)
+                        .filter(|i| places >> i & 1 == 1)
+                        .map(|i| pot(h.cells()[i].index(), d, true))
+                        .collect(),
+                );
+            }
+        }
+        for sources in groups.iter().filter(|g| g.len() >= 2) {
+            let expected = reach.common(sources, &links, worth);
+            assert_eq!(
+                xy.common(sources, &links, worth),
+                expected,
+                "{sources:?} on {:?}",
+                board.to_grid()
+            );
+            answers[usize::from(expected)] += 1;
+        }
+    }
+    assert!(answers.iter().all(|&n| n > 1000), "{answers:?}");
+}

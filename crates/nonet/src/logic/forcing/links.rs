@@ -17,8 +17,8 @@
 //! branch); what a search finds, and in which order, is unchanged.
 
 use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
-use super::potential::{Cause, POTS, Pot, cell_of, conj, digit_of, is_on};
-use crate::grid::{Cell, CellSet, Digit, House};
+use super::potential::{Cause, POTS, Pot, cell_of, conj, digit_of, is_on, pot};
+use crate::grid::{Cell, CellSet, Digit, House, HouseKind};
 use crate::logic::Board;
 
 /// Which links of a [`Links`] table are in use.
@@ -439,27 +439,97 @@ pub(crate) struct XyReach {
 }
 
 impl XyReach {
-    /// The live graph of `links` (read in the XY view), its components and their reach,
-    /// by Pearce's variant of Tarjan's algorithm as in [`Reach::build`].
-    pub(crate) fn build(&mut self, links: &Links) {
-        debug_assert_eq!(links.view, View::XY);
+    /// The live graph of the XY view of `board` (as [`Links`] holds it), its components
+    /// and their reach, by Pearce's variant of Tarjan's algorithm as in [`Reach::build`].
+    ///
+    /// The graph is made from the board's masks, not from a [`Links`] table: most links
+    /// lead to dead ends, and masks leave them out without reading them. An off is live
+    /// when its cell is bivalue or its value has two places in one of its houses; an on
+    /// when its cell has another value or its value another place in its houses. The
+    /// order of successors does not change the components nor their reach.
+    pub(crate) fn build(&mut self, board: &Board) {
+        let cands = board.all_candidates();
+        let mut bivalue = 0u128;
+        for cell in board.empty_cells() {
+            if cands[cell.index()].len() == 2 {
+                bivalue |= 1 << cell.index();
+            }
+        }
+        // Per digit: the cells with a partner (the value's other place in a house
+        // where it has two).
+        let mut linked = [0u128; 9];
+        for (d, l) in linked.iter_mut().enumerate() {
+            let digit = Digit::from_index(d);
+            for h in House::all() {
+                let pair = board.cells_with_in(digit, h).bits();
+                if pair.count_ones() == 2 {
+                    *l |= pair;
+                }
+            }
+        }
         self.node.clear();
         self.node.resize(POTS, u16::MAX);
         self.pots.clear();
-        for &p in &links.pots {
-            if links.live(p) {
-                self.node[p as usize] = self.pots.len() as u16;
-                self.pots.push(p);
+        for cell in board.empty_cells() {
+            let c = cell.index();
+            let peers = CellSet::peers_of(cell).bits();
+            let several = cands[c].len() >= 2;
+            for v in cands[c] {
+                let d = v.index();
+                let off = pot(c, d, false);
+                if (bivalue | linked[d]) >> c & 1 == 1 {
+                    self.node[off as usize] = self.pots.len() as u16;
+                    self.pots.push(off);
+                }
+                if several || peers & board.cells_with(v).bits() != 0 {
+                    self.node[off as usize + 1] = self.pots.len() as u16;
+                    self.pots.push(off + 1);
+                }
             }
         }
         self.start.clear();
         self.succ.clear();
-        for &p in &self.pots {
+        for i in 0..self.pots.len() {
             self.start.push(self.succ.len() as u32);
-            for &(q, _) in links.of(p) {
-                let w = self.node[q as usize];
-                if w != u16::MAX {
-                    self.succ.push(w);
+            let p = self.pots[i];
+            let (c, d) = (cell_of(p), digit_of(p));
+            let cell = Cell::from_index(c);
+            if is_on(p) {
+                // The offs of the cell's other values, then of the value's other places.
+                for w in cands[c] {
+                    let t = self.node[pot(c, w.index(), false) as usize];
+                    if w.index() != d && t != u16::MAX {
+                        self.succ.push(t);
+                    }
+                }
+                let digit = Digit::from_index(d);
+                let mut m = CellSet::peers_of(cell).bits()
+                    & board.cells_with(digit).bits()
+                    & (bivalue | linked[d]);
+                while m != 0 {
+                    let x = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    self.succ.push(self.node[pot(x, d, false) as usize]);
+                }
+            } else {
+                // The cell's other value if bivalue, then the value's partners.
+                let mut ons = 0u128;
+                if bivalue >> c & 1 == 1 {
+                    let other = cands[c].bits() & !(1 << d);
+                    let t = self.node[pot(c, other.trailing_zeros() as usize, true) as usize];
+                    self.succ.push(t);
+                }
+                let digit = Digit::from_index(d);
+                for kind in [HouseKind::Box, HouseKind::Row, HouseKind::Column] {
+                    let pair = board.cells_with_in(digit, cell.house(kind)).bits();
+                    if pair.count_ones() == 2 {
+                        ons |= pair & !(1 << c);
+                    }
+                }
+                while ons != 0 {
+                    let b = ons.trailing_zeros() as usize;
+                    ons &= ons - 1;
+                    self.succ.push(self.node[pot(b, d, true) as usize]);
                 }
             }
         }

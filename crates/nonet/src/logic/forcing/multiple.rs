@@ -123,7 +123,7 @@ fn find_cells(
         // branches cannot share a worthwhile potential (exact sets are reach subsets).
         let d0 = &mut depths[0];
         d0.links.build(board, s.mode.y, true);
-        d0.xyreach.build(&d0.links);
+        d0.xyreach.build(board);
     }
     for cell in board.empty_cells() {
         if super::expired() {

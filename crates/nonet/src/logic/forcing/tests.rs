@@ -576,7 +576,7 @@ fn xy_reach_common_matches_the_whole_graph() {
     for board in agreement_boards() {
         links.build(board, true, true);
         reach.build(&links);
-        xy.build(&links);
+        xy.build(board);
         let worth = |p: u16| p & 1 == 0 || board.candidates(Cell::from_index(cell_of(p))).len() > 1;
         let mut groups: Vec<Vec<u16>> = board
             .empty_cells()

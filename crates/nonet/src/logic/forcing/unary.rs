@@ -58,7 +58,7 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
         match (y, x) {
             (false, true) => {}
             (true, false) => s.ycycles.build(board),
-            _ => s.xyreach.build(&s.links),
+            _ => s.xyreach.build(board),
         }
         for cell in board.empty_cells() {
             if super::expired() {
@@ -537,7 +537,7 @@ mod tests {
         for board in agreement_boards() {
             let mut s = Search::new(&mut depth);
             s.links.build(board, true, true);
-            s.xyreach.build(&s.links);
+            s.xyreach.build(board);
             reach.build(&s.links);
             for cell in board.empty_cells() {
                 let cands = board.candidates(cell);

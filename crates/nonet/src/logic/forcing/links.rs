@@ -42,18 +42,27 @@ pub(crate) enum View {
 /// link followed by the house links, and a house partner is never the cell's other
 /// value (nothing is dropped as a duplicate across kinds). So each potential's links
 /// are a run of cell links followed by a run of house links, and each view is a slice.
+///
+/// A potential's links are made the first time a search asks for them
+/// ([`Links::ensure`]): most searches of a board expand a small part of it. Which
+/// potentials have a link in each view is known from the board's masks at once.
 #[derive(Default)]
 pub(crate) struct Links {
-    /// `start[p]..start[p + 1]` indexes `items`.
-    start: Vec<u32>,
+    /// The board built on (links are made from it when first asked for).
+    board: Option<Board>,
+    /// `p`'s links are `items[at[p]..at[p] + len[p]]` once `made[p] == epoch`.
+    at: Vec<u32>,
+    len: Vec<u8>,
     /// How many of `p`'s links, at the start of its run, are cell links.
     cells: Vec<u8>,
+    made: Vec<u32>,
+    epoch: u32,
     items: Vec<(Pot, Cause)>,
     /// The potentials of the board's candidates, ascending.
     pub(crate) pots: Vec<Pot>,
-    /// The position of each potential in `pots` (its dense index), or `u16::MAX`.
-    dense: Vec<u16>,
     view: View,
+    /// Per view (X, Y, XY): the potentials with at least one link in it.
+    lives: [[u64; POTS.div_ceil(64)]; 3],
     /// The potentials with at least one link in the view in use: a search need not
     /// make a node for any other, since it can lead nowhere.
     live: [u64; POTS.div_ceil(64)],
@@ -69,92 +78,138 @@ impl View {
             _ => View::X,
         }
     }
+
+    fn index(self) -> usize {
+        match self {
+            View::X => 0,
+            View::Y => 1,
+            View::XY => 2,
+        }
+    }
 }
 
 impl Links {
-    /// ON_TO_OFF(y) of every on potential and OFF_TO_ON(y, x) of every off potential
-    /// of a candidate of `board` (`y` or `x` or both).
+    /// Starts the table of `board`'s candidates: ON_TO_OFF(y) of every on potential and
+    /// OFF_TO_ON(y, x) of every off potential, read in the view of `y` (cell) and `x`
+    /// (house) links (one at least).
+    ///
+    /// A potential is live in a view when it has a link in it: an on in every view but
+    /// X when its cell has another value, and in every view when its value has another
+    /// place in one of its houses; an off in every view but X when its cell is bivalue,
+    /// and in every view but Y when its value has two places in one of its houses.
     pub(crate) fn build(&mut self, board: &Board, y: bool, x: bool) {
-        self.start.clear();
+        match &mut self.board {
+            Some(b) => b.clone_from(board),
+            None => self.board = Some(board.clone()),
+        }
+        if self.made.len() != POTS {
+            self.at = vec![0; POTS];
+            self.len = vec![0; POTS];
+            self.cells = vec![0; POTS];
+            self.made = vec![0; POTS];
+        }
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.made.fill(0);
+            self.epoch = 1;
+        }
         self.items.clear();
         self.pots.clear();
-        self.dense.clear();
-        self.dense.resize(POTS, u16::MAX);
-        self.cells.clear();
-        self.cells.resize(POTS, 0);
+        let cands = board.all_candidates();
+        let mut linked = [0u128; 9];
+        for (d, l) in linked.iter_mut().enumerate() {
+            let digit = Digit::from_index(d);
+            for h in House::all() {
+                let pair = board.cells_with_in(digit, h).bits();
+                if pair.count_ones() == 2 {
+                    *l |= pair;
+                }
+            }
+        }
+        self.lives = [[0; POTS.div_ceil(64)]; 3];
         for cell in board.empty_cells() {
-            for v in board.candidates(cell) {
-                let off = super::potential::pot(cell.index(), v.index(), false);
-                self.dense[off as usize] = self.pots.len() as u16;
+            let c = cell.index();
+            let peers = CellSet::peers_of(cell).bits();
+            let n = cands[c].len();
+            for v in cands[c] {
+                let d = v.index();
+                let off = pot(c, d, false);
                 self.pots.push(off);
-                self.dense[off as usize + 1] = self.pots.len() as u16;
                 self.pots.push(off + 1);
+                let partner = linked[d] >> c & 1 == 1;
+                let placed = peers & board.cells_with(v).bits() != 0;
+                let on = off as usize + 1;
+                let (wo, bo, won, bon) = (off as usize >> 6, off & 63, on >> 6, on & 63);
+                self.lives[0][wo] |= u64::from(partner) << bo;
+                self.lives[1][wo] |= u64::from(n == 2) << bo;
+                self.lives[2][wo] |= u64::from(partner || n == 2) << bo;
+                self.lives[0][won] |= u64::from(placed) << bon;
+                self.lives[1][won] |= u64::from(placed || n >= 2) << bon;
+                self.lives[2][won] |= u64::from(placed || n >= 2) << bon;
             }
         }
-        let mut offs: Implied<MAX_OFFS> = Implied::new();
-        let mut made = [MadeOn {
-            pot: 0,
-            cause: Cause::Assumption,
-            house: None,
-        }; 4];
-        self.items.reserve(self.pots.len() * 4);
-        for i in 0..self.pots.len() {
-            let p = self.pots[i];
-            let at = self.items.len() as u32;
-            self.start.resize(p as usize + 1, at);
-            if p & 1 == 1 {
-                on_to_off(board, p, true, &mut offs);
-                self.items.extend_from_slice(offs.as_slice());
-            } else {
-                let k = off_to_on(board, p, true, true, &mut made);
-                self.items
-                    .extend(made[..k].iter().map(|m| (m.pot, m.cause)));
-            }
-            // The cell links come first: an on's other values, an off's bivalue link.
-            let values = board.candidates(Cell::from_index(cell_of(p))).len() as u8;
-            self.cells[p as usize] = if p & 1 == 1 {
-                values - 1
-            } else {
-                u8::from(values == 2)
-            };
-            debug_assert_eq!(
-                self.items[at as usize..]
-                    .iter()
-                    .take_while(|l| l.1 == Cause::Cell)
-                    .count(),
-                usize::from(self.cells[p as usize])
-            );
-        }
-        let at = self.items.len() as u32;
-        self.start.resize(POTS + 1, at);
         self.view = View::of(y, x);
-        self.mark_live();
+        self.live = self.lives[self.view.index()];
+    }
+
+    /// Makes the links of `p`, a potential of a candidate of the board, if not yet made.
+    #[inline]
+    pub(crate) fn ensure(&mut self, p: Pot) {
+        if self.made[p as usize] != self.epoch {
+            self.make(p);
+        }
+    }
+
+    #[cold]
+    fn make(&mut self, p: Pot) {
+        let board = self.board.as_ref().expect("a built table");
+        let at = self.items.len();
+        if p & 1 == 1 {
+            let mut offs: Implied<MAX_OFFS> = Implied::new();
+            on_to_off(board, p, true, &mut offs);
+            self.items.extend_from_slice(offs.as_slice());
+        } else {
+            let mut made = [MadeOn {
+                pot: 0,
+                cause: Cause::Assumption,
+                house: None,
+            }; 4];
+            let k = off_to_on(board, p, true, true, &mut made);
+            self.items
+                .extend(made[..k].iter().map(|m| (m.pot, m.cause)));
+        }
+        // The cell links come first: an on's other values, an off's bivalue link.
+        let values = board.candidates(Cell::from_index(cell_of(p))).len() as u8;
+        let i = p as usize;
+        self.cells[i] = if p & 1 == 1 {
+            values - 1
+        } else {
+            u8::from(values == 2)
+        };
+        debug_assert_eq!(
+            self.items[at..]
+                .iter()
+                .take_while(|l| l.1 == Cause::Cell)
+                .count(),
+            usize::from(self.cells[i])
+        );
+        self.at[i] = at as u32;
+        self.len[i] = (self.items.len() - at) as u8;
+        self.made[i] = self.epoch;
+    }
+
+    /// Makes the links of every potential of the board.
+    #[cfg(test)]
+    pub(crate) fn ensure_all(&mut self) {
+        for i in 0..self.pots.len() {
+            self.ensure(self.pots[i]);
+        }
     }
 
     /// Reads the links of `y` (cell) and `x` (house) kind from now on (one at least).
     pub(crate) fn set_view(&mut self, y: bool, x: bool) {
-        let view = View::of(y, x);
-        if view != self.view {
-            self.view = view;
-            self.mark_live();
-        }
-    }
-
-    /// Marks the potentials with a link in the view in use.
-    fn mark_live(&mut self) {
-        self.live = [0; POTS.div_ceil(64)];
-        for &p in &self.pots {
-            let i = p as usize;
-            let (a, b) = (self.start[i], self.start[i + 1]);
-            let cells = u32::from(self.cells[i]);
-            let any = match self.view {
-                View::XY => b > a,
-                View::X => b > a + cells,
-                View::Y if p & 1 == 1 => b > a,
-                View::Y => cells > 0,
-            };
-            self.live[i >> 6] |= u64::from(any) << (p & 63);
-        }
+        self.view = View::of(y, x);
+        self.live = self.lives[self.view.index()];
     }
 
     /// Whether `p` has a link in the view in use.
@@ -163,14 +218,18 @@ impl Links {
         self.live[p as usize >> 6] >> (p & 63) & 1 == 1
     }
 
-    /// The implications of `p` in the view in use, in SE's order.
+    /// The implications of `p` in the view in use, in SE's order: nothing if `p` is
+    /// not a candidate's; otherwise its links must be made ([`Links::ensure`]).
     #[inline]
     pub(crate) fn of(&self, p: Pot) -> &[(Pot, Cause)] {
-        let (a, b) = (
-            self.start[p as usize] as usize,
-            self.start[p as usize + 1] as usize,
-        );
-        let c = a + self.cells[p as usize] as usize;
+        let i = p as usize;
+        if self.made[i] != self.epoch {
+            debug_assert!(!self.pots.contains(&p), "links of {p} not made");
+            return &[];
+        }
+        let a = self.at[i] as usize;
+        let b = a + self.len[i] as usize;
+        let c = a + self.cells[i] as usize;
         let (a, b) = match self.view {
             View::XY => (a, b),
             View::X => (c, b),
@@ -178,18 +237,6 @@ impl Links {
             View::Y => (a, c),
         };
         &self.items[a..b]
-    }
-
-    /// The dense index of `p`, or `u16::MAX` if `p` is not a candidate's.
-    #[cfg(test)]
-    fn dense(&self, p: Pot) -> u16 {
-        self.dense[p as usize]
-    }
-
-    /// The implications of dense node `v`.
-    #[cfg(test)]
-    fn succ(&self, v: u32) -> &[(Pot, Cause)] {
-        self.of(self.pots[v as usize])
     }
 }
 
@@ -203,6 +250,8 @@ impl Links {
 #[derive(Default)]
 pub(crate) struct Reach {
     words: usize,
+    /// The dense index of each potential, or `u16::MAX`.
+    dense: Vec<u16>,
     /// The view of the graph built on.
     view: View,
     /// Component of each dense node, numbered in the order they complete: a component
@@ -223,8 +272,15 @@ impl Reach {
     /// The components of `links` and every component's reach set, by Pearce's
     /// variant of Tarjan's algorithm (one index array; a completed node's index is
     /// replaced by a number above every index still in use).
-    pub(crate) fn build(&mut self, links: &Links) {
+    pub(crate) fn build(&mut self, links: &mut Links) {
+        links.ensure_all();
+        let links = &*links;
         let n = links.pots.len();
+        self.dense.clear();
+        self.dense.resize(POTS, u16::MAX);
+        for (i, &p) in links.pots.iter().enumerate() {
+            self.dense[p as usize] = i as u16;
+        }
         self.words = n.div_ceil(64).max(1);
         self.view = links.view;
         self.comp.clear();
@@ -246,9 +302,9 @@ impl Reach {
             self.calls.push((root, 0, true));
             while let Some(frame) = self.calls.last_mut() {
                 let v = frame.0;
-                let succ = links.succ(v);
+                let succ = links.of(links.pots[v as usize]);
                 if (frame.1 as usize) < succ.len() {
-                    let w = u32::from(links.dense(succ[frame.1 as usize].0));
+                    let w = u32::from(self.dense[succ[frame.1 as usize].0 as usize]);
                     frame.1 += 1;
                     let rw = self.rindex[w as usize];
                     if rw == 0 {
@@ -303,14 +359,14 @@ impl Reach {
             self.reach[base + (w as usize >> 6)] |= 1 << (w & 63);
         }
         for &w in &self.stack[k..] {
-            for &(q, _) in links.succ(w) {
-                let s = links.dense(q);
+            for &(q, _) in links.of(links.pots[w as usize]) {
+                let s = self.dense[q as usize];
                 let c = self.comp[s as usize];
                 if c == id || self.stamp[c as usize] == id {
                     continue;
                 }
                 self.stamp[c as usize] = id;
-                if links.succ(u32::from(s)).is_empty() {
+                if links.of(links.pots[s as usize]).is_empty() {
                     // A dead end (most offs) reaches only itself.
                     self.reach[base + (s as usize >> 6)] |= 1 << (s & 63);
                     continue;
@@ -336,7 +392,7 @@ impl Reach {
     #[cfg(test)]
     pub(crate) fn reaches(&self, graph: &Links, from: Pot, to: Pot) -> bool {
         debug_assert_eq!(graph.view, self.view);
-        let (f, t) = (graph.dense(from), graph.dense(to));
+        let (f, t) = (self.dense[from as usize], self.dense[to as usize]);
         f != u16::MAX && t != u16::MAX && self.comp_reaches(f, t)
     }
 
@@ -345,7 +401,7 @@ impl Reach {
     #[cfg(test)]
     pub(crate) fn cyclic(&self, graph: &Links, p: Pot) -> bool {
         debug_assert_eq!(graph.view, self.view);
-        let f = graph.dense(p);
+        let f = self.dense[p as usize];
         if f == u16::MAX {
             return false;
         }
@@ -363,7 +419,7 @@ impl Reach {
         let words = self.words;
         let mut acc = vec![!0u64; words];
         for &s in sources {
-            let d = links.dense(s);
+            let d = self.dense[s as usize];
             if d == u16::MAX {
                 return false;
             }
@@ -685,7 +741,7 @@ impl XyReach {
     pub(crate) fn common(
         &mut self,
         sources: &[Pot],
-        links: &Links,
+        links: &mut Links,
         mut f: impl FnMut(Pot) -> bool,
     ) -> bool {
         const WORDS: usize = POTS.div_ceil(64);
@@ -723,7 +779,7 @@ impl XyReach {
     }
 
     /// The reach in the whole graph of node `v`'s component, made the first time.
-    fn full_row(&mut self, v: u16, links: &Links) -> &[u64; POTS.div_ceil(64)] {
+    fn full_row(&mut self, v: u16, links: &mut Links) -> &[u64; POTS.div_ceil(64)] {
         let c = self.comp[v as usize] as usize;
         if self.full_at[c] == u32::MAX {
             let mut all = [0u64; POTS.div_ceil(64)];
@@ -734,6 +790,7 @@ impl XyReach {
                     w &= w - 1;
                     let p = self.pots[i * 64 + b];
                     all[p as usize >> 6] |= 1 << (p & 63);
+                    links.ensure(p);
                     for &(q, _) in links.of(p) {
                         all[q as usize >> 6] |= 1 << (q & 63);
                     }

@@ -149,7 +149,7 @@ fn find_cells(
                         > 1
             };
             let sources: Vec<Pot> = cands.iter().map(|v| pot(c, v.index(), true)).collect();
-            need_cell = (n == 2 || s.multiple) && d0.xyreach.common(&sources, &d0.links, worth);
+            need_cell = (n == 2 || s.multiple) && d0.xyreach.common(&sources, &mut d0.links, worth);
             for v in cands {
                 for (k, kind) in [HouseKind::Box, HouseKind::Row, HouseKind::Column]
                     .into_iter()
@@ -169,7 +169,7 @@ fn find_cells(
                         m &= m - 1;
                         ps.push(pot(house.cells()[i].index(), v.index(), true));
                     }
-                    if d0.xyreach.common(&ps, &d0.links, worth) {
+                    if d0.xyreach.common(&ps, &mut d0.links, worth) {
                         need_region[v.index()] |= 1 << k;
                     }
                 }

@@ -252,6 +252,7 @@ fn link_views_are_the_implications_of_their_kind() {
         let board = Board::new(&grid(line));
         let mut table = Links::default();
         table.build(&board, true, true);
+        table.ensure_all();
         for (y, x) in [(false, true), (true, false), (true, true)] {
             table.set_view(y, x);
             let mut links = 0;
@@ -274,6 +275,7 @@ fn link_views_are_the_implications_of_their_kind() {
                     made[..k].iter().map(|m| (m.pot, m.cause)).collect()
                 };
                 assert_eq!(table.of(p), &want[..], "potential {p}, y {y}, x {x}");
+                assert_eq!(table.live(p), !want.is_empty(), "live {p}, y {y}, x {x}");
                 links += want.len();
             }
             assert!(links > 500, "y {y}, x {x}: {links} links");
@@ -575,7 +577,7 @@ fn xy_reach_common_matches_the_whole_graph() {
     let mut answers = [0usize; 2];
     for board in agreement_boards() {
         links.build(board, true, true);
-        reach.build(&links);
+        reach.build(&mut links);
         xy.build(board);
         let worth = |p: u16| p & 1 == 0 || board.candidates(Cell::from_index(cell_of(p))).len() > 1;
         let mut groups: Vec<Vec<u16>> = board
@@ -603,7 +605,7 @@ fn xy_reach_common_matches_the_whole_graph() {
         for sources in groups.iter().filter(|g| g.len() >= 2) {
             let expected = reach.common(sources, &links, worth);
             assert_eq!(
-                xy.common(sources, &links, worth),
+                xy.common(sources, &mut links, worth),
                 expected,
                 "{sources:?} on {:?}",
                 board.to_grid()

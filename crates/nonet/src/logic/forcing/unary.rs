@@ -310,6 +310,7 @@ impl<'a> Search<'a> {
             let ons = std::mem::take(&mut self.pend_on);
             for &p in &ons {
                 let from = self.depth.arena.pot(p);
+                self.links.ensure(from);
                 self.mark_ancestors(p, true);
                 for &(q, cause) in self.links.of(from) {
                     // An off without links leads nowhere: no node for it.
@@ -326,6 +327,7 @@ impl<'a> Search<'a> {
             let offs = std::mem::take(&mut self.pend_off);
             for &p in &offs {
                 let from = self.depth.arena.pot(p);
+                self.links.ensure(from);
                 for &(q, cause) in self.links.of(from) {
                     // A node is made only where it is kept: a closing cycle, or a
                     // new on.
@@ -385,6 +387,7 @@ impl<'a> Search<'a> {
             let mut done = false;
             'ons: for &p in &ons {
                 let from = self.depth.arena.pot(p);
+                self.links.ensure(from);
                 for &(q, cause) in self.links.of(from) {
                     let found = conj(q) == src && !self.chains_contain(q);
                     let fresh = !offs_set.off.contains(q) && self.links.live(q);
@@ -412,6 +415,7 @@ impl<'a> Search<'a> {
             let mut done = false;
             'offs: for &p in &offs {
                 let from = self.depth.arena.pot(p);
+                self.links.ensure(from);
                 for &(q, cause) in self.links.of(from) {
                     let found = conj(q) == src && !self.chains_contain(q);
                     let fresh = !self.on.contains(q) && self.links.live(q);
@@ -538,7 +542,7 @@ mod tests {
             let mut s = Search::new(&mut depth);
             s.links.build(board, true, true);
             s.xyreach.build(board);
-            reach.build(&s.links);
+            reach.build(&mut s.links);
             for cell in board.empty_cells() {
                 let cands = board.candidates(cell);
                 if cands.len() < 2 {

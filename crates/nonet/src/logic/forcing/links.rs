@@ -2,14 +2,15 @@
 //! change (producer 21 and static multiple chains, top level or nested).
 //!
 //! On a fixed board the implications of a potential never change, so they are computed
-//! once per board ([`Links`]), and the question "can this assumption reach that
-//! potential at all?" is answered for every potential at once from the strongly
-//! connected components of the implication graph ([`Reach`]): each component's reach
-//! is the union of its members and of its successors' reach, a bitset built in the
-//! reverse topological order Tarjan's algorithm emits components in. Producer 21's
-//! passes ask smaller graphs, whose components and reach take a fraction of the time:
-//! each digit's X graph ([`XReach`]), the graph between the ons of bivalue cells
-//! ([`YCycles`]) and the live part of the XY graph ([`XyReach`]).
+//! at most once per board, when a search first needs them ([`Links`]), and the
+//! question "can this assumption reach that potential at all?" is answered for every
+//! potential at once from the strongly connected components of the implication graph:
+//! each component's reach is the union of its members and of its successors' reach, a
+//! bitset built in the reverse topological order Tarjan's algorithm emits components
+//! in. The searches ask small graphs made from the board's masks: each digit's X graph
+//! ([`XReach`]), the graph between the ons of bivalue cells ([`YCycles`]) and the live
+//! part of the XY graph ([`XyReach`]); [`Reach`], on the whole table, is the
+//! reference they are tested against.
 //!
 //! Searches use reachability only to skip assumptions that cannot produce a hint (a
 //! forcing chain needs its opposite to be reachable, a cycle needs a non-trivial

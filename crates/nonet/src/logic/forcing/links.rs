@@ -9,7 +9,7 @@
 //! bitset built in the reverse topological order Tarjan's algorithm emits components
 //! in. The searches ask small graphs made from the board's masks: each digit's X graph
 //! ([`XReach`]), the graph between the ons of bivalue cells ([`YCycles`]) and the live
-//! part of the XY graph ([`XyReach`]); [`Reach`], on the whole table, is the
+//! part of the XY graph ([`XyReach`]); `Reach`, on the whole table, is the
 //! reference they are tested against.
 //!
 //! Searches use reachability only to skip assumptions that cannot produce a hint (a
@@ -446,11 +446,11 @@ impl Reach {
 
 /// Reachability on the live part of the XY graph, for producer 21's XY pass: exact
 /// answers to whether an XY cycle or forcing chain from a potential can exist, cheaper
-/// than [`Reach`] on the whole XY view.
+/// than `Reach` on the whole XY view.
 ///
 /// Only potentials with a link in the view (*live*) are nodes: a search never expands
 /// any other (it makes no node for it, or makes it as a chain's end). Most offs of a
-/// board are dead ends, so the graph is about half the size of [`Reach`]'s, and its
+/// board are dead ends, so the graph is about half the size of `Reach`'s, and its
 /// successors are kept as one compact array of node numbers. Each component's reach
 /// is a bitset over live nodes; on the boards of nested searches it holds a handful of
 /// them, so the questions are answered by reading those few bits:
@@ -497,7 +497,7 @@ pub(crate) struct XyReach {
 
 impl XyReach {
     /// The live graph of the XY view of `board` (as [`Links`] holds it), its components
-    /// and their reach, by Pearce's variant of Tarjan's algorithm as in [`Reach::build`].
+    /// and their reach, by Pearce's variant of Tarjan's algorithm as in `Reach::build`.
     ///
     /// The graph is made from the board's masks, not from a [`Links`] table: most links
     /// lead to dead ends, and masks leave them out without reading them. An off is live
@@ -938,7 +938,7 @@ impl SmallScc {
 
 /// Reachability on the X graph (house links only) of a board, digit by digit, for
 /// producer 21's X pass: exact answers to whether an X cycle or forcing X-chain
-/// from a potential can exist, cheaper than [`Reach`] on the X view.
+/// from a potential can exist, cheaper than `Reach` on the X view.
 ///
 /// The X graph links potentials of one digit only: `on(a)` to `off(x)` for each
 /// other place `x` of the digit in `a`'s houses, and `off(x)` to `on(b)` when `b` is

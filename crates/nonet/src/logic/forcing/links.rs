@@ -952,7 +952,7 @@ impl SmallScc {
 /// cycle `on(s) -> off -> on(o1) -> ... -> on(s)` passes through an on `o1` other
 /// than `s` that reaches `on(s)`: `on(s)` and `on(o1)` are in one component. A
 /// component holding `on(s)` and no other on (`on(s) -> off(x) -> on(s)` for a
-/// partner `x` of `s`) has no such cycle. ([`Reach::cyclic`] answers yes there.)
+/// partner `x` of `s`) has no such cycle. (`Reach::cyclic` answers yes there.)
 ///
 /// **Chains.** `on(s)` reaches `off(s)` exactly when it reaches an on of a peer of
 /// `s`; `off(s)` reaches `on(s)` exactly when its component's reach holds `s`.

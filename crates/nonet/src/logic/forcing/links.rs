@@ -99,6 +99,13 @@ impl Links {
     /// place in one of its houses; an off in every view but X when its cell is bivalue,
     /// and in every view but Y when its value has two places in one of its houses.
     pub(crate) fn build(&mut self, board: &Board, y: bool, x: bool) {
+        self.view = View::of(y, x);
+        if self.board.as_ref() == Some(board) {
+            // The same board (a level-3 nested round runs producer 21, then static
+            // multiple chains, on one working board): the links made stay true.
+            self.live = self.lives[self.view.index()];
+            return;
+        }
         match &mut self.board {
             Some(b) => b.clone_from(board),
             None => self.board = Some(board.clone()),
@@ -149,7 +156,6 @@ impl Links {
                 self.lives[2][won] |= u64::from(placed || n >= 2) << bon;
             }
         }
-        self.view = View::of(y, x);
         self.live = self.lives[self.view.index()];
     }
 
@@ -469,6 +475,8 @@ impl Reach {
 ///   other than `s` that reaches `on(s)`: `s`'s component holds two ons at least.
 #[derive(Default)]
 pub(crate) struct XyReach {
+    /// The board built on.
+    board: Option<Board>,
     /// The node of each potential, or `u16::MAX` if it is not live.
     node: Vec<u16>,
     /// The potential of each node.
@@ -505,6 +513,14 @@ impl XyReach {
     /// when its cell has another value or its value another place in its houses. The
     /// order of successors does not change the components nor their reach.
     pub(crate) fn build(&mut self, board: &Board) {
+        if self.board.as_ref() == Some(board) {
+            // Built on this board already (a level-3 nested round asks twice).
+            return;
+        }
+        match &mut self.board {
+            Some(b) => b.clone_from(board),
+            None => self.board = Some(board.clone()),
+        }
         let cands = board.all_candidates();
         let mut bivalue = 0u128;
         for cell in board.empty_cells() {

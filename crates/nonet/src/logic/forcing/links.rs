@@ -712,6 +712,24 @@ impl XyReach {
         &self.reach[c * self.words..(c + 1) * self.words]
     }
 
+    /// The component of potential `p`, or `u32::MAX` if it is not live.
+    #[inline]
+    pub(crate) fn component(&self, p: Pot) -> u32 {
+        let v = self.node[p as usize];
+        if v == u16::MAX {
+            u32::MAX
+        } else {
+            self.comp[v as usize]
+        }
+    }
+
+    /// Whether potential `q` is live and in component `c`.
+    #[inline]
+    pub(crate) fn in_component(&self, q: Pot, c: u32) -> bool {
+        let v = self.node[q as usize];
+        v != u16::MAX && self.comp[v as usize] == c
+    }
+
     /// Whether `on(s)` can lie on an XY cycle (see [`XyReach`]).
     #[inline]
     pub(crate) fn cyclic(&self, s: Pot) -> bool {

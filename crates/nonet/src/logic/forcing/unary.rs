@@ -188,7 +188,9 @@ impl<'a> Search<'a> {
             _ => self.xyreach.cyclic(s),
         };
         if cyclic {
-            self.do_cycles(s, cycle_base, sort_key);
+            // In the XY pass the search keeps to the source's component.
+            let scope = (x && y).then(|| self.xyreach.component(s));
+            self.do_cycles(s, cycle_base, sort_key, scope);
         }
         if x {
             if self.forcing_possible(s, y) {
@@ -294,7 +296,19 @@ impl<'a> Search<'a> {
     /// never one of its own node's ancestors (the `isParent` test), and only the closing
     /// potential repeats the source. So the search stops once a cycle at the next depth
     /// could not beat the best hint so far ([`Search::can_beat`]).
-    fn do_cycles(&mut self, s: Pot, base: f64, sort_key: u8) {
+    ///
+    /// With `scope`, the component of the source in the XY graph ([`XyReach`]), the
+    /// search makes no node outside it: every node of a cycle through the source is in
+    /// the source's component, and so is every node on a path from the source to one of
+    /// them (it reaches the source through it). So the nodes of the component are made
+    /// from the same parents, in the same order, and the same cycles close.
+    ///
+    /// [`XyReach`]: super::links::XyReach
+    fn do_cycles(&mut self, s: Pot, base: f64, sort_key: u8, scope: Option<u32>) {
+        let within = |links: &Links, xyreach: &XyReach, q: Pot| match scope {
+            Some(c) => xyreach.in_component(q, c),
+            None => links.live(q),
+        };
         self.on.clear();
         let root = self.depth.arena.push(s, Cause::Assumption, &[]);
         self.on.insert(s, root);
@@ -314,7 +328,9 @@ impl<'a> Search<'a> {
                 self.mark_ancestors(p, true);
                 for &(q, cause) in self.links.of(from) {
                     // An off without links leads nowhere: no node for it.
-                    if self.links.live(q) && self.ancestors[q as usize >> 6] >> (q & 63) & 1 == 0 {
+                    if within(&self.links, &self.xyreach, q)
+                        && self.ancestors[q as usize >> 6] >> (q & 63) & 1 == 0
+                    {
                         let qn = self.depth.arena.push1(q, cause, p);
                         self.pend_off.push(qn);
                     }
@@ -332,7 +348,7 @@ impl<'a> Search<'a> {
                     // A node is made only where it is kept: a closing cycle, or a
                     // new on.
                     let closes = length >= 4 && q == s;
-                    if !closes && (self.on.contains(q) || !self.links.live(q)) {
+                    if !closes && (self.on.contains(q) || !within(&self.links, &self.xyreach, q)) {
                         continue;
                     }
                     let qn = self.depth.arena.push1(q, cause, p);
@@ -515,9 +531,10 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
 
 #[cfg(test)]
 mod tests {
-    use super::{Depth, Search};
+    use super::{Depth, Search, cycle_eliminations};
+    use crate::logic::Board;
     use crate::logic::forcing::links::Reach;
-    use crate::logic::forcing::potential::{conj, pot};
+    use crate::logic::forcing::potential::{Pot, conj, pot};
     use crate::logic::testing::{agreement_boards, se_path_boards};
 
     /// The XY pass skips only searches that find nothing, and [`XyReach`] answers the
@@ -526,7 +543,8 @@ mod tests {
     /// every source of the XY pass, its answers equal those of [`Reach`] on the whole
     /// XY graph, and the cycle search (unpruned) finds no cycle where
     /// [`XyReach::cyclic`] says none can exist (a test that must also skip searches
-    /// [`Reach::cyclic`] lets through, and let through ones that find something).
+    /// [`Reach::cyclic`] lets through, and let through ones that find something), and
+    /// where it runs, kept to the source's component, it closes the same cycles.
     ///
     /// [`XyReach`]: super::XyReach
     /// [`XyReach::cyclic`]: super::XyReach::cyclic
@@ -559,7 +577,7 @@ mod tests {
                     let cyclic = s.xyreach.cyclic(on);
                     s.depth.arena.clear();
                     s.cycles.clear();
-                    s.do_cycles(on, 7.0, 4);
+                    s.do_cycles(on, 7.0, 4, None);
                     assert!(
                         cyclic || s.cycles.is_empty(),
                         "XY cycle from {on} missed on {:?}",
@@ -567,11 +585,43 @@ mod tests {
                     );
                     counts[2] += usize::from(!cyclic && reach.cyclic(&s.links, on));
                     counts[3] += usize::from(cyclic && !s.cycles.is_empty());
+                    if cyclic {
+                        // Kept to the source's component, the search closes the same
+                        // cycles, in the same order.
+                        let whole = cycle_chains(&s, board);
+                        s.depth.arena.clear();
+                        s.cycles.clear();
+                        s.do_cycles(on, 7.0, 4, Some(s.xyreach.component(on)));
+                        assert_eq!(
+                            cycle_chains(&s, board),
+                            whole,
+                            "{on} on {:?}",
+                            board.to_grid()
+                        );
+                    }
                 }
             }
             s.finish();
         }
         assert!(counts.iter().all(|&n| n > 1000), "{counts:?}");
+    }
+
+    /// Each cycle found by the last search: its potentials along first parents, and its
+    /// eliminations.
+    fn cycle_chains(s: &Search, board: &Board) -> Vec<(Vec<Pot>, Vec<(u8, u16)>)> {
+        s.cycles
+            .iter()
+            .map(|&d| {
+                let arena = &s.depth.arena;
+                let mut pots = vec![arena.pot(d)];
+                let mut n = d;
+                while let Some(p) = arena.first_parent(n) {
+                    pots.push(arena.pot(p));
+                    n = p;
+                }
+                (pots, cycle_eliminations(s.depth, board, d))
+            })
+            .collect()
     }
 
     /// The X and Y passes skip only searches that find nothing: on every board of
@@ -622,7 +672,7 @@ mod tests {
                             s.cycles.clear();
                             s.chains.clear();
                             if cycle {
-                                s.do_cycles(from, 6.5, 2);
+                                s.do_cycles(from, 6.5, 2, None);
                             } else {
                                 s.do_forcing(from, 6.6, 2);
                             }

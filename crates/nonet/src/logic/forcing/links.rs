@@ -624,6 +624,10 @@ impl XyReach {
             if self.rindex[root as usize] != 0 {
                 continue;
             }
+            if self.is_sink(root) {
+                self.sink(root);
+                continue;
+            }
             self.rindex[root as usize] = next;
             next += 1;
             self.calls.push((root, self.start[root as usize], true));
@@ -634,6 +638,10 @@ impl XyReach {
                     frame.1 += 1;
                     let rw = self.rindex[w as usize];
                     if rw == 0 {
+                        if self.is_sink(w) {
+                            self.sink(w);
+                            continue;
+                        }
                         self.rindex[w as usize] = next;
                         next += 1;
                         self.calls.push((w, self.start[w as usize], true));
@@ -675,6 +683,25 @@ impl XyReach {
         self.full_at.resize(self.ons.len(), u32::MAX);
     }
 
+    /// Whether node `v` has no successor.
+    #[inline]
+    fn is_sink(&self, v: u32) -> bool {
+        self.start[v as usize] == self.start[v as usize + 1]
+    }
+
+    /// Completes node `v`, which has no successor, as a component of its own at once
+    /// (no frame of the search for it).
+    fn sink(&mut self, v: u32) {
+        let id = self.ons.len();
+        self.rindex[v as usize] = u32::MAX - id as u32;
+        self.comp[v as usize] = id as u32;
+        let base = self.reach.len();
+        self.reach.resize(base + self.words, 0);
+        self.reach[base + (v as usize >> 6)] |= 1 << (v & 63);
+        self.stamp.push(id as u32);
+        self.ons.push(u32::from(is_on(self.pots[v as usize])));
+    }
+
     /// The reach set and on count of the component `id` just completed, made of
     /// `stack[k..]`; every component it reaches is already complete.
     fn component_reach(&mut self, id: u32, k: usize) {
@@ -696,6 +723,11 @@ impl XyReach {
                     continue;
                 }
                 self.stamp[c as usize] = id;
+                if self.start[s as usize] == self.start[s as usize + 1] {
+                    // A sink reaches only itself.
+                    self.reach[base + (s as usize >> 6)] |= 1 << (s & 63);
+                    continue;
+                }
                 let (done, cur) = self.reach.split_at_mut(base);
                 let r = &done[c as usize * words..(c as usize + 1) * words];
                 for (a, b) in cur.iter_mut().zip(r) {

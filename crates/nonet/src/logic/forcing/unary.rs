@@ -606,9 +606,11 @@ mod tests {
         assert!(counts.iter().all(|&n| n > 1000), "{counts:?}");
     }
 
-    /// Each cycle found by the last search: its potentials along first parents, and its
-    /// eliminations.
-    fn cycle_chains(s: &Search, board: &Board) -> Vec<(Vec<Pot>, Vec<(u8, u16)>)> {
+    /// A cycle's potentials along first parents, and its eliminations.
+    type CycleChain = (Vec<Pot>, Vec<(u8, u16)>);
+
+    /// Each cycle found by the last search.
+    fn cycle_chains(s: &Search, board: &Board) -> Vec<CycleChain> {
         s.cycles
             .iter()
             .map(|&d| {

@@ -1102,6 +1102,18 @@ impl XReach {
             .comp_of(digit, 81 + cell)
             .is_some_and(|c| self.scc.reach[c] >> cell & 1 == 1)
     }
+
+    /// The component of potential `p` in its digit's X graph, or [`NO_SCOPE`] if it
+    /// is in none (an on without a partner, an off without one). Component numbers
+    /// are distinct across digits.
+    #[inline]
+    pub(crate) fn component(&self, p: Pot) -> u32 {
+        let cell = cell_of(p);
+        let node = if is_on(p) { cell } else { 81 + cell };
+        self.scc
+            .comp_of(digit_of(p), node)
+            .map_or(NO_SCOPE, |c| c as u32)
+    }
 }
 
 /// Which potentials can lie on a Y cycle, for producer 21's Y pass: an exact test
@@ -1119,6 +1131,8 @@ impl XReach {
 #[derive(Default)]
 pub(crate) struct YCycles {
     scc: SmallScc,
+    /// Each cell's candidate mask on the board built on.
+    masks: Vec<u16>,
 }
 
 impl YCycles {
@@ -1126,6 +1140,8 @@ impl YCycles {
     pub(crate) fn build(&mut self, board: &Board) {
         self.scc.reset(1);
         let cands = board.all_candidates();
+        self.masks.clear();
+        self.masks.extend(cands.iter().map(|c| c.bits()));
         let mut bivalue = 0u128;
         for cell in board.empty_cells() {
             if cands[cell.index()].len() == 2 {
@@ -1171,4 +1187,23 @@ impl YCycles {
             .comp_of(0, cell + if high { 81 } else { 0 })
             .is_some_and(|c| self.scc.marked[c] >= 2)
     }
+
+    /// The component of potential `p` in the graph between the ons of bivalue cells:
+    /// an on's own, an off's that of the on it leads to (its cell's other value); or
+    /// [`NO_SCOPE`] if it is in none (a cell that is not bivalue, an on no cycle
+    /// search enters).
+    #[inline]
+    pub(crate) fn component(&self, p: Pot) -> u32 {
+        let cell = cell_of(p);
+        let m = self.masks[cell];
+        let low = m & m.wrapping_neg() == 1 << digit_of(p);
+        // An on is its digit's node; an off leads to the other value's on.
+        let high = if is_on(p) { !low } else { low };
+        self.scc
+            .comp_of(0, cell + if high { 81 } else { 0 })
+            .map_or(NO_SCOPE, |c| c as u32)
+    }
 }
+
+/// The component number of a potential in no component.
+pub(crate) const NO_SCOPE: u32 = u32::MAX;

@@ -103,6 +103,40 @@ struct Search<'a> {
     best: Option<Key>,
 }
 
+/// Where a cycle search may make nodes: the live potentials of the view, or the
+/// source's component in the X graph of its digit, the Y graph or the XY graph.
+#[derive(Clone, Copy)]
+enum Scope {
+    #[cfg(test)]
+    Live,
+    X(u32),
+    Y(u32),
+    Xy(u32),
+}
+
+impl Scope {
+    /// Whether a cycle search in this scope may make a node for `q`.
+    #[inline]
+    #[cfg_attr(not(test), allow(unused_variables))]
+    fn admits(
+        self,
+        q: Pot,
+        links: &Links,
+        xyreach: &XyReach,
+        xreach: &XReach,
+        ycycles: &YCycles,
+    ) -> bool {
+        match self {
+            #[cfg(test)]
+            Scope::Live => links.live(q),
+            // A potential in a component of the X or Y graph is live there.
+            Scope::X(c) => xreach.component(q) == c,
+            Scope::Y(c) => ycycles.component(q) == c,
+            Scope::Xy(c) => xyreach.in_component(q, c),
+        }
+    }
+}
+
 /// A bit per potential.
 type PotBits = [u64; super::potential::POTS.div_ceil(64)];
 
@@ -188,8 +222,12 @@ impl<'a> Search<'a> {
             _ => self.xyreach.cyclic(s),
         };
         if cyclic {
-            // In the XY pass the search keeps to the source's component.
-            let scope = (x && y).then(|| self.xyreach.component(s));
+            // The search keeps to the source's component in its pass's graph.
+            let scope = match (y, x) {
+                (false, true) => Scope::X(self.xreach.component(s)),
+                (true, false) => Scope::Y(self.ycycles.component(s)),
+                _ => Scope::Xy(self.xyreach.component(s)),
+            };
             self.do_cycles(s, cycle_base, sort_key, scope);
         }
         if x {
@@ -297,17 +335,17 @@ impl<'a> Search<'a> {
     /// potential repeats the source. So the search stops once a cycle at the next depth
     /// could not beat the best hint so far ([`Search::can_beat`]).
     ///
-    /// With `scope`, the component of the source in the XY graph ([`XyReach`]), the
-    /// search makes no node outside it: every node of a cycle through the source is in
-    /// the source's component, and so is every node on a path from the source to one of
-    /// them (it reaches the source through it). So the nodes of the component are made
-    /// from the same parents, in the same order, and the same cycles close.
-    ///
-    /// [`XyReach`]: super::links::XyReach
-    fn do_cycles(&mut self, s: Pot, base: f64, sort_key: u8, scope: Option<u32>) {
-        let within = |links: &Links, xyreach: &XyReach, q: Pot| match scope {
-            Some(c) => xyreach.in_component(q, c),
-            None => links.live(q),
+    /// With a `scope` other than [`Scope::Live`], the component of the source in the
+    /// pass's graph, the search makes no node outside it: every node of a cycle through
+    /// the source is in the source's component, and so is every node made from a
+    /// parent in it that leads to one of them (the parent is reached from the source
+    /// and reaches the source through it). So the nodes of the component are made from
+    /// the same parents, in the same order, and the same cycles close. In the Y graph,
+    /// whose nodes are the ons of bivalue cells, an off counts in the component of the
+    /// on it leads to: every off of a cycle leads to an on of the cycle.
+    fn do_cycles(&mut self, s: Pot, base: f64, sort_key: u8, scope: Scope) {
+        let within = |links: &Links, xyreach: &XyReach, xreach: &XReach, ycycles: &YCycles, q| {
+            scope.admits(q, links, xyreach, xreach, ycycles)
         };
         self.on.clear();
         let root = self.depth.arena.push(s, Cause::Assumption, &[]);
@@ -328,7 +366,7 @@ impl<'a> Search<'a> {
                 self.mark_ancestors(p, true);
                 for &(q, cause) in self.links.of(from) {
                     // An off without links leads nowhere: no node for it.
-                    if within(&self.links, &self.xyreach, q)
+                    if within(&self.links, &self.xyreach, &self.xreach, &self.ycycles, q)
                         && self.ancestors[q as usize >> 6] >> (q & 63) & 1 == 0
                     {
                         let qn = self.depth.arena.push1(q, cause, p);
@@ -348,7 +386,10 @@ impl<'a> Search<'a> {
                     // A node is made only where it is kept: a closing cycle, or a
                     // new on.
                     let closes = length >= 4 && q == s;
-                    if !closes && (self.on.contains(q) || !within(&self.links, &self.xyreach, q)) {
+                    if !closes
+                        && (self.on.contains(q)
+                            || !within(&self.links, &self.xyreach, &self.xreach, &self.ycycles, q))
+                    {
                         continue;
                     }
                     let qn = self.depth.arena.push1(q, cause, p);
@@ -531,7 +572,7 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
 
 #[cfg(test)]
 mod tests {
-    use super::{Depth, Search, cycle_eliminations};
+    use super::{Depth, Scope, Search, cycle_eliminations};
     use crate::logic::Board;
     use crate::logic::forcing::links::Reach;
     use crate::logic::forcing::potential::{Pot, conj, pot};
@@ -577,7 +618,7 @@ mod tests {
                     let cyclic = s.xyreach.cyclic(on);
                     s.depth.arena.clear();
                     s.cycles.clear();
-                    s.do_cycles(on, 7.0, 4, None);
+                    s.do_cycles(on, 7.0, 4, Scope::Live);
                     assert!(
                         cyclic || s.cycles.is_empty(),
                         "XY cycle from {on} missed on {:?}",
@@ -591,7 +632,7 @@ mod tests {
                         let whole = cycle_chains(&s, board);
                         s.depth.arena.clear();
                         s.cycles.clear();
-                        s.do_cycles(on, 7.0, 4, Some(s.xyreach.component(on)));
+                        s.do_cycles(on, 7.0, 4, Scope::Xy(s.xyreach.component(on)));
                         assert_eq!(
                             cycle_chains(&s, board),
                             whole,
@@ -674,11 +715,30 @@ mod tests {
                             s.cycles.clear();
                             s.chains.clear();
                             if cycle {
-                                s.do_cycles(from, 6.5, 2, None);
+                                s.do_cycles(from, 6.5, 2, Scope::Live);
                             } else {
                                 s.do_forcing(from, 6.6, 2);
                             }
                             let hits = s.cycles.len() + s.chains.len();
+                            if cycle && possible {
+                                // Kept to the source's component, the search closes
+                                // the same cycles, in the same order.
+                                let whole = cycle_chains(&s, &board);
+                                let scope = if y {
+                                    Scope::Y(s.ycycles.component(from))
+                                } else {
+                                    Scope::X(s.xreach.component(from))
+                                };
+                                s.depth.arena.clear();
+                                s.cycles.clear();
+                                s.do_cycles(from, 6.5, 2, scope);
+                                assert_eq!(
+                                    cycle_chains(&s, &board),
+                                    whole,
+                                    "{from} on {:?}",
+                                    board.to_grid()
+                                );
+                            }
                             assert!(
                                 possible || hits == 0,
                                 "test {test} on {c}/{d} missed {hits} on {:?}",

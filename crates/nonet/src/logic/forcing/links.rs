@@ -1128,11 +1128,25 @@ impl XReach {
 /// the cycle search finds one: it expands each on once, never enters the source
 /// again before closing, and closes after at least four links, so it passes through
 /// an on other than `s` that leads back to `s`, in `s`'s component.
+///
+/// **Eliminations.** Most Y cycles eliminate nothing (two cells of a naked pair
+/// make one), and a search whose cycles all eliminate nothing gives no hint. A step
+/// of a Y cycle is `on(a, p) -> off(b, p) -> on(b, q)` with `b` a bivalue peer of `a`
+/// holding `p` and `q`: each visit of a cell `b` puts into the cycle an on and an off
+/// of `b`, one per value. A cycle eliminates `d` from a cell `z` outside it that sees
+/// a cell with an on of `d` in the cycle and a cell with an off of `d` in it. Both
+/// cells hold `d` and are cells of ons of the component; they are one cell only if
+/// the cycle visits it twice, with both its ons, which are then in the component. So
+/// a cycle through `on(s)` can eliminate something only if some cell holding `d`
+/// sees two cells of `s`'s component that hold `d`, or sees a cell with both ons in
+/// the component that holds `d` ([`YCycles::may_eliminate`]).
 #[derive(Default)]
 pub(crate) struct YCycles {
     scc: SmallScc,
     /// Each cell's candidate mask on the board built on.
     masks: Vec<u16>,
+    /// Per component: whether a cycle through it may eliminate something.
+    fruitful: Vec<bool>,
 }
 
 impl YCycles {
@@ -1176,6 +1190,56 @@ impl YCycles {
             },
             |_| 1,
         );
+        self.fruitful_components(board, bivalue);
+    }
+
+    /// Which components may hold a cycle that eliminates something (see [`YCycles`]).
+    fn fruitful_components(&mut self, board: &Board, bivalue: u128) {
+        let n = self.scc.reach.len();
+        let mut cells = vec![0u128; n];
+        let mut double = vec![0u128; n];
+        for c in CellSet::from_bits(bivalue) {
+            let i = c.index();
+            let low = self.scc.comp_of(0, i);
+            let high = self.scc.comp_of(0, 81 + i);
+            for comp in [low, high].into_iter().flatten() {
+                cells[comp] |= 1 << i;
+            }
+            if let (Some(l), Some(h)) = (low, high)
+                && l == h
+            {
+                double[l] |= 1 << i;
+            }
+        }
+        self.fruitful.clear();
+        self.fruitful.extend((0..n).map(|comp| {
+            self.scc.marked[comp] >= 2
+                && Digit::ALL.into_iter().any(|d| {
+                    let with = board.cells_with(d).bits();
+                    let (mut once, mut twice) = (0u128, 0u128);
+                    for c in CellSet::from_bits(cells[comp] & with) {
+                        let peers = CellSet::peers_of(c).bits();
+                        twice |= once & peers;
+                        once |= peers;
+                    }
+                    let near_double = CellSet::from_bits(double[comp] & with)
+                        .iter()
+                        .fold(0, |m, c| m | CellSet::peers_of(c).bits());
+                    (twice | near_double) & with != 0
+                })
+        }));
+    }
+
+    /// Whether a Y cycle through `on(cell, digit)`, a bivalue cell's, may eliminate
+    /// something (see [`YCycles`]): `false` only where every cycle the search can
+    /// find eliminates nothing.
+    #[inline]
+    pub(crate) fn may_eliminate(&self, cell: usize, digit: usize) -> bool {
+        let m = self.masks[cell];
+        let high = m & m.wrapping_neg() != 1 << digit;
+        self.scc
+            .comp_of(0, cell + if high { 81 } else { 0 })
+            .is_some_and(|c| self.fruitful[c])
     }
 
     /// Whether `on(cell, digit)` of a bivalue cell can lie on a Y cycle.

@@ -218,7 +218,10 @@ impl<'a> Search<'a> {
         let (cell, digit) = (cell_of(s), digit_of(s));
         let cyclic = match (y, x) {
             (false, true) => self.xreach.cyclic(cell, digit),
-            (true, false) => self.ycycles.cyclic(board, cell, digit),
+            // A Y cycle search whose cycles can eliminate nothing gives no hint.
+            (true, false) => {
+                self.ycycles.cyclic(board, cell, digit) && self.ycycles.may_eliminate(cell, digit)
+            }
             _ => self.xyreach.cyclic(s),
         };
         if cyclic {
@@ -645,6 +648,55 @@ mod tests {
             s.finish();
         }
         assert!(counts.iter().all(|&n| n > 1000), "{counts:?}");
+    }
+
+    /// The Y pass skips only cycle searches whose cycles eliminate nothing: on every
+    /// board of SE's paths through the training puzzles, from every source where a Y
+    /// cycle can exist, the cycle search (unpruned) finds no cycle with eliminations
+    /// where [`YCycles::may_eliminate`] says none can have any. The test must also
+    /// skip searches, and let through ones whose cycles eliminate something.
+    ///
+    /// [`YCycles::may_eliminate`]: super::YCycles::may_eliminate
+    #[test]
+    fn y_pass_skips_only_cycle_searches_that_eliminate_nothing() {
+        let mut depth = Depth::default();
+        let (mut skipped, mut fruitful) = (0usize, 0usize);
+        for board in se_path_boards() {
+            let mut s = Search::new(&mut depth);
+            s.links.build(&board, false, true);
+            s.ycycles.build(&board);
+            s.links.set_view(true, false);
+            for cell in board.empty_cells() {
+                if board.candidates(cell).len() != 2 {
+                    continue;
+                }
+                for v in board.candidates(cell) {
+                    let (c, d) = (cell.index(), v.index());
+                    if !s.ycycles.cyclic(&board, c, d) {
+                        continue;
+                    }
+                    s.depth.arena.clear();
+                    s.cycles.clear();
+                    s.do_cycles(pot(c, d, true), 6.5, 3, Scope::Live);
+                    let eliminates = cycle_chains(&s, &board)
+                        .iter()
+                        .any(|(_, elims)| !elims.is_empty());
+                    let may = s.ycycles.may_eliminate(c, d);
+                    assert!(
+                        may || !eliminates,
+                        "Y cycle from {c}/{d} eliminates on {:?}",
+                        board.to_grid()
+                    );
+                    skipped += usize::from(!may);
+                    fruitful += usize::from(eliminates);
+                }
+            }
+            s.finish();
+        }
+        assert!(
+            skipped > 1000 && fruitful > 100,
+            "skipped {skipped}, fruitful {fruitful}"
+        );
     }
 
     /// A cycle's potentials along first parents, and its eliminations.

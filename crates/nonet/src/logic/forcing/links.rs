@@ -1130,16 +1130,14 @@ impl XReach {
 /// an on other than `s` that leads back to `s`, in `s`'s component.
 ///
 /// **Eliminations.** Most Y cycles eliminate nothing (two cells of a naked pair
-/// make one), and a search whose cycles all eliminate nothing gives no hint. A step
-/// of a Y cycle is `on(a, p) -> off(b, p) -> on(b, q)` with `b` a bivalue peer of `a`
-/// holding `p` and `q`: each visit of a cell `b` puts into the cycle an on and an off
-/// of `b`, one per value. A cycle eliminates `d` from a cell `z` outside it that sees
-/// a cell with an on of `d` in the cycle and a cell with an off of `d` in it. Both
-/// cells hold `d` and are cells of ons of the component; they are one cell only if
-/// the cycle visits it twice, with both its ons, which are then in the component. So
-/// a cycle through `on(s)` can eliminate something only if some cell holding `d`
-/// sees two cells of `s`'s component that hold `d`, or sees a cell with both ons in
-/// the component that holds `d` ([`YCycles::may_eliminate`]).
+/// make one), and a search whose cycles all eliminate nothing gives no hint. A cycle
+/// eliminates `d` from a cell `z` outside it that sees a cell `a` with `on(a, d)` in
+/// the cycle and a cell `b` with `off(b, d)` in it (`a` and `b` may be one cell).
+/// Every on of a cycle through `on(s)` is in `s`'s component, and every off of it
+/// leads to the next on of the cycle (the other value of its bivalue cell), also in
+/// the component. So such a cycle can eliminate something only if, for some digit
+/// `d`, a cell holding `d` sees a cell whose on of `d` is in the component and a cell
+/// whose off of `d` leads into it ([`YCycles::may_eliminate`]).
 #[derive(Default)]
 pub(crate) struct YCycles {
     scc: SmallScc,
@@ -1196,36 +1194,36 @@ impl YCycles {
     /// Which components may hold a cycle that eliminates something (see [`YCycles`]).
     fn fruitful_components(&mut self, board: &Board, bivalue: u128) {
         let n = self.scc.reach.len();
-        let mut cells = vec![0u128; n];
-        let mut double = vec![0u128; n];
+        // Per component and digit: the cells with an on of the digit in it, and the
+        // cells with an off of the digit leading into it.
+        let mut ons = vec![[0u128; 9]; n];
+        let mut offs = vec![[0u128; 9]; n];
         for c in CellSet::from_bits(bivalue) {
             let i = c.index();
-            let low = self.scc.comp_of(0, i);
-            let high = self.scc.comp_of(0, 81 + i);
-            for comp in [low, high].into_iter().flatten() {
-                cells[comp] |= 1 << i;
-            }
-            if let (Some(l), Some(h)) = (low, high)
-                && l == h
-            {
-                double[l] |= 1 << i;
+            let m = self.masks[i];
+            let lo = m.trailing_zeros() as usize;
+            let hi = 15 - m.leading_zeros() as usize;
+            for (node, on, off) in [(i, lo, hi), (81 + i, hi, lo)] {
+                if let Some(comp) = self.scc.comp_of(0, node) {
+                    ons[comp][on] |= 1 << i;
+                    offs[comp][off] |= 1 << i;
+                }
             }
         }
+        let seen = |cells: u128| {
+            CellSet::from_bits(cells)
+                .iter()
+                .fold(0u128, |m, c| m | CellSet::peers_of(c).bits())
+        };
         self.fruitful.clear();
         self.fruitful.extend((0..n).map(|comp| {
             self.scc.marked[comp] >= 2
                 && Digit::ALL.into_iter().any(|d| {
-                    let with = board.cells_with(d).bits();
-                    let (mut once, mut twice) = (0u128, 0u128);
-                    for c in CellSet::from_bits(cells[comp] & with) {
-                        let peers = CellSet::peers_of(c).bits();
-                        twice |= once & peers;
-                        once |= peers;
-                    }
-                    let near_double = CellSet::from_bits(double[comp] & with)
-                        .iter()
-                        .fold(0, |m, c| m | CellSet::peers_of(c).bits());
-                    (twice | near_double) & with != 0
+                    let k = d.index();
+                    ons[comp][k] != 0
+                        && offs[comp][k] != 0
+                        && seen(ons[comp][k]) & seen(offs[comp][k]) & board.cells_with(d).bits()
+                            != 0
                 })
         }));
     }

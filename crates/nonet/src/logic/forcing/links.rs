@@ -1025,6 +1025,8 @@ impl SmallScc {
 #[derive(Default)]
 pub(crate) struct XReach {
     scc: SmallScc,
+    /// Per component: whether a cycle through it may eliminate something.
+    fruitful: Vec<bool>,
     /// Per digit: the cells with a partner. Only their ons have a link into them, so
     /// the other ons, which no search enters, are left out of the components and
     /// answered from their successors ([`XReach::on_reaches_off`]).
@@ -1035,6 +1037,7 @@ impl XReach {
     /// The components of every digit's X graph on `board`.
     pub(crate) fn build(&mut self, board: &Board) {
         self.scc.reset(9);
+        self.fruitful.clear();
         for d in 0..9 {
             let digit = Digit::from_index(d);
             // Each cell's partners, and the cells that have one.
@@ -1069,7 +1072,40 @@ impl XReach {
                 |v, c| if v < 81 { 81 + c as u8 } else { c as u8 },
                 |v| if v < 81 { 1 << v } else { 0 },
             );
+            self.fruitful_components(d, linked, board.cells_with(digit).bits());
         }
+    }
+
+    /// Which components of digit `d`'s graph, the last searched, may hold a cycle
+    /// that eliminates something (see [`XReach`]); `with` is the digit's cells.
+    fn fruitful_components(&mut self, d: usize, linked: u128, with: u128) {
+        let first = self.fruitful.len();
+        let n = self.scc.reach.len() - first;
+        // Per component: the cells seen by its ons, and by its offs.
+        let mut by_ons = vec![0u128; n];
+        let mut by_offs = vec![0u128; n];
+        for c in CellSet::from_bits(linked) {
+            let peers = CellSet::peers_of(c).bits();
+            if let Some(comp) = self.scc.comp_of(d, c.index()) {
+                by_ons[comp - first] |= peers;
+            }
+            if let Some(comp) = self.scc.comp_of(d, 81 + c.index()) {
+                by_offs[comp - first] |= peers;
+            }
+        }
+        self.fruitful.extend(
+            (0..n).map(|k| self.scc.marked[first + k] >= 2 && by_ons[k] & by_offs[k] & with != 0),
+        );
+    }
+
+    /// Whether an X cycle through `on(cell, digit)` may eliminate something (see
+    /// [`XReach`]): `false` only where every cycle the search can find eliminates
+    /// nothing.
+    #[inline]
+    pub(crate) fn may_eliminate(&self, cell: usize, digit: usize) -> bool {
+        self.scc
+            .comp_of(digit, cell)
+            .is_some_and(|c| self.fruitful[c])
     }
 
     /// Whether `on(cell, digit)` can lie on an X cycle (see [`XReach`]).

@@ -217,7 +217,10 @@ impl<'a> Search<'a> {
         let chain_base = if y { 7.0 } else { 6.6 };
         let (cell, digit) = (cell_of(s), digit_of(s));
         let cyclic = match (y, x) {
-            (false, true) => self.xreach.cyclic(cell, digit),
+            // A cycle search whose cycles can eliminate nothing gives no hint.
+            (false, true) => {
+                self.xreach.cyclic(cell, digit) && self.xreach.may_eliminate(cell, digit)
+            }
             // A Y cycle search whose cycles can eliminate nothing gives no hint.
             (true, false) => {
                 self.ycycles.cyclic(board, cell, digit) && self.ycycles.may_eliminate(cell, digit)
@@ -650,52 +653,64 @@ mod tests {
         assert!(counts.iter().all(|&n| n > 1000), "{counts:?}");
     }
 
-    /// The Y pass skips only cycle searches whose cycles eliminate nothing: on every
-    /// board of SE's paths through the training puzzles, from every source where a Y
-    /// cycle can exist, the cycle search (unpruned) finds no cycle with eliminations
-    /// where [`YCycles::may_eliminate`] says none can have any. The test must also
-    /// skip searches, and let through ones whose cycles eliminate something.
+    /// The X and Y passes skip only cycle searches whose cycles eliminate nothing: on
+    /// every board of SE's paths through the training puzzles, from every source where
+    /// a cycle can exist, the cycle search (unpruned) finds no cycle with eliminations
+    /// where [`XReach::may_eliminate`] or [`YCycles::may_eliminate`] says none can
+    /// have any. The tests must also skip searches, and let through ones whose cycles
+    /// eliminate something.
     ///
+    /// [`XReach::may_eliminate`]: super::XReach::may_eliminate
     /// [`YCycles::may_eliminate`]: super::YCycles::may_eliminate
     #[test]
-    fn y_pass_skips_only_cycle_searches_that_eliminate_nothing() {
+    fn cycle_searches_skipped_eliminate_nothing() {
         let mut depth = Depth::default();
-        let (mut skipped, mut fruitful) = (0usize, 0usize);
+        // Per pass (X, Y): skipped, let through and eliminating.
+        let (mut skipped, mut fruitful) = ([0usize; 2], [0usize; 2]);
         for board in se_path_boards() {
             let mut s = Search::new(&mut depth);
             s.links.build(&board, false, true);
+            s.xreach.build(&board);
             s.ycycles.build(&board);
-            s.links.set_view(true, false);
-            for cell in board.empty_cells() {
-                if board.candidates(cell).len() != 2 {
-                    continue;
-                }
-                for v in board.candidates(cell) {
-                    let (c, d) = (cell.index(), v.index());
-                    if !s.ycycles.cyclic(&board, c, d) {
+            for y in [false, true] {
+                s.links.set_view(y, !y);
+                for cell in board.empty_cells() {
+                    let n = board.candidates(cell).len();
+                    if n < 2 || (y && n > 2) {
                         continue;
                     }
-                    s.depth.arena.clear();
-                    s.cycles.clear();
-                    s.do_cycles(pot(c, d, true), 6.5, 3, Scope::Live);
-                    let eliminates = cycle_chains(&s, &board)
-                        .iter()
-                        .any(|(_, elims)| !elims.is_empty());
-                    let may = s.ycycles.may_eliminate(c, d);
-                    assert!(
-                        may || !eliminates,
-                        "Y cycle from {c}/{d} eliminates on {:?}",
-                        board.to_grid()
-                    );
-                    skipped += usize::from(!may);
-                    fruitful += usize::from(eliminates);
+                    for v in board.candidates(cell) {
+                        let (c, d) = (cell.index(), v.index());
+                        let (cyclic, may) = if y {
+                            let cyclic = s.ycycles.cyclic(&board, c, d);
+                            (cyclic, s.ycycles.may_eliminate(c, d))
+                        } else {
+                            (s.xreach.cyclic(c, d), s.xreach.may_eliminate(c, d))
+                        };
+                        if !cyclic {
+                            continue;
+                        }
+                        s.depth.arena.clear();
+                        s.cycles.clear();
+                        s.do_cycles(pot(c, d, true), 6.5, 2, Scope::Live);
+                        let eliminates = cycle_chains(&s, &board)
+                            .iter()
+                            .any(|(_, elims)| !elims.is_empty());
+                        assert!(
+                            may || !eliminates,
+                            "cycle (Y {y}) from {c}/{d} eliminates on {:?}",
+                            board.to_grid()
+                        );
+                        skipped[usize::from(y)] += usize::from(!may);
+                        fruitful[usize::from(y)] += usize::from(eliminates);
+                    }
                 }
             }
             s.finish();
         }
         assert!(
-            skipped > 1000 && fruitful > 100,
-            "skipped {skipped}, fruitful {fruitful}"
+            skipped.iter().all(|&n| n > 1000) && fruitful.iter().all(|&n| n > 100),
+            "skipped {skipped:?}, fruitful {fruitful:?}"
         );
     }
 

@@ -584,6 +584,16 @@ mod tests {
     use crate::logic::forcing::potential::{Pot, conj, pot};
     use crate::logic::testing::{agreement_boards, se_path_boards};
 
+    /// A search ready for the X and Y passes on `board`: its links table and the two
+    /// passes' reachability tests built.
+    fn x_and_y_search<'a>(depth: &'a mut Depth, board: &Board) -> Search<'a> {
+        let mut s = Search::new(depth);
+        s.links.build(board, false, true);
+        s.xreach.build(board);
+        s.ycycles.build(board);
+        s
+    }
+
     /// The XY pass skips only searches that find nothing, and [`XyReach`] answers the
     /// forcing questions exactly: on every agreement board (SE's paths, and the same
     /// boards with candidates removed at random, as nested searches see them), from
@@ -668,10 +678,7 @@ mod tests {
         // Per pass (X, Y): skipped, let through and eliminating.
         let (mut skipped, mut fruitful) = ([0usize; 2], [0usize; 2]);
         for board in se_path_boards() {
-            let mut s = Search::new(&mut depth);
-            s.links.build(&board, false, true);
-            s.xreach.build(&board);
-            s.ycycles.build(&board);
+            let mut s = x_and_y_search(&mut depth, &board);
             for y in [false, true] {
                 s.links.set_view(y, !y);
                 for cell in board.empty_cells() {
@@ -752,10 +759,7 @@ mod tests {
         let mut skipped = [0usize; 4];
         let mut found = [0usize; 4];
         for board in se_path_boards() {
-            let mut s = Search::new(&mut depth);
-            s.links.build(&board, false, true);
-            s.xreach.build(&board);
-            s.ycycles.build(&board);
+            let mut s = x_and_y_search(&mut depth, &board);
             for y in [false, true] {
                 s.links.set_view(y, !y);
                 for cell in board.empty_cells() {

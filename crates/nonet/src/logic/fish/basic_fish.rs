@@ -167,32 +167,16 @@ mod tests {
                     if !ok || covers.count_ones() != size {
                         continue;
                     }
-                    let base: Vec<House> = bits(lines)
-                        .map(|n| House::new(base_kind, n as u8))
-                        .collect();
-                    let cover: Vec<House> = bits(u32::from(covers))
-                        .map(|n| House::new(cover_kind, n as u8))
-                        .collect();
-                    let base_cells: CellSet =
-                        base.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
-                    let cover_cells: CellSet =
-                        cover.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
-                    let victims = board.cells_with(digit) & (cover_cells - base_cells);
-                    if victims.is_empty() {
-                        continue;
-                    }
-                    let mut step = Step::new(
+                    let step = step(
+                        board,
                         technique,
-                        Pattern::Fish {
-                            digit,
-                            base,
-                            cover,
-                            fins: CellSet::EMPTY,
-                            endo_fins: CellSet::EMPTY,
-                        },
+                        digit,
+                        (base_kind, cover_kind),
+                        lines,
+                        covers,
                     );
-                    for cell in victims {
-                        step.push_elimination(cell, digit);
+                    if step.eliminations.is_empty() {
+                        continue;
                     }
                     sink(step)?;
                 }

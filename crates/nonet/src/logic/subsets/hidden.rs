@@ -17,13 +17,18 @@ use crate::logic::order::{BOX_COLUMN_ROW, bits, box_column_row, colex, tight_sub
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
-/// Sends every hidden subset of `size` (2, 3 or 4) that eliminates something.
-pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let technique = match size {
+/// The technique of a hidden set of `size` (2, 3 or 4).
+fn technique(size: u32) -> Technique {
+    match size {
         2 => Technique::HiddenPair,
         3 => Technique::HiddenTriple,
         _ => Technique::HiddenQuad,
-    };
+    }
+}
+
+/// Sends every hidden subset of `size` (2, 3 or 4) that eliminates something.
+pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let technique = technique(size);
     for house in box_column_row() {
         if board.empty_count(house) <= 2 * size {
             continue;
@@ -50,14 +55,7 @@ pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
             if !others {
                 return ControlFlow::Continue(());
             }
-            let mut step = Step::new(technique, subset(board, house, set, places));
-            for p in bits(u32::from(places)) {
-                let cell = house.cells()[p];
-                for d in board.candidates(cell) - set {
-                    step.push_elimination(cell, d);
-                }
-            }
-            sink(step)
+            sink(hidden_step(board, technique, house, set, places))
         })?;
     }
     ControlFlow::Continue(())
@@ -213,6 +211,25 @@ fn sets(
     ControlFlow::Continue(())
 }
 
+/// The step of the hidden set `digits` in `places` of `house`: every other candidate of
+/// those cells goes.
+fn hidden_step(
+    board: &Board,
+    technique: Technique,
+    house: House,
+    digits: Candidates,
+    places: u16,
+) -> Step {
+    let mut step = Step::new(technique, subset(board, house, digits, places));
+    for p in bits(u32::from(places)) {
+        let cell = house.cells()[p];
+        for d in board.candidates(cell) - digits {
+            step.push_elimination(cell, d);
+        }
+    }
+    step
+}
+
 fn subset(_board: &Board, house: House, digits: Candidates, places: u16) -> Pattern {
     Pattern::Subset {
         house,
@@ -229,40 +246,18 @@ mod tests {
     /// The search as first written: every tuple of digits with two or more places, a
     /// step built for each hidden set and sent when productive.
     fn reference(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
-        let technique = match size {
-            2 => Technique::HiddenPair,
-            3 => Technique::HiddenTriple,
-            _ => Technique::HiddenQuad,
-        };
+        let technique = technique(size);
         for house in box_column_row() {
             if board.empty_count(house) <= 2 * size {
                 continue;
             }
-            let eligible: Vec<Digit> = Digit::ALL
-                .into_iter()
-                .filter(|&d| board.positions(house, d).count_ones() >= 2)
-                .collect();
-            for mask in colex(eligible.len() as u32, size) {
-                let mut digits = Candidates::EMPTY;
-                let mut places = 0u16;
-                for i in bits(mask) {
-                    digits.insert(eligible[i]);
-                    places |= board.positions(house, eligible[i]);
-                }
-                if places.count_ones() != size {
-                    continue;
-                }
-                let mut step = Step::new(technique, subset(board, house, digits, places));
-                for p in bits(u32::from(places)) {
-                    let cell = house.cells()[p];
-                    for d in board.candidates(cell) - digits {
-                        step.push_elimination(cell, d);
-                    }
-                }
+            sets(board, house, size, |digits, places| {
+                let step = hidden_step(board, technique, house, digits, places);
                 if step.is_productive() {
                     sink(step)?;
                 }
-            }
+                ControlFlow::Continue(())
+            })?;
         }
         ControlFlow::Continue(())
     }

@@ -16,13 +16,18 @@ use crate::logic::order::{bits, box_column_row, tight_subsets};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
-/// Sends every naked subset of `size` (2, 3 or 4) that eliminates something.
-pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let technique = match size {
+/// The technique of a naked set of `size` (2, 3 or 4).
+fn technique(size: u32) -> Technique {
+    match size {
         2 => Technique::NakedPair,
         3 => Technique::NakedTriple,
         _ => Technique::NakedQuad,
-    };
+    }
+}
+
+/// Sends every naked subset of `size` (2, 3 or 4) that eliminates something.
+pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let technique = technique(size);
     for house in box_column_row() {
         if board.empty_count(house) < 2 * size {
             continue;
@@ -86,18 +91,13 @@ fn step(board: &Board, technique: Technique, house: House, set: u16, digits: Can
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::CellSet;
     use crate::logic::order::colex;
     use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
 
     /// The search as first written: every tuple of cells with two or more candidates,
     /// a step built for each naked set and sent when productive.
     fn reference(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
-        let technique = match size {
-            2 => Technique::NakedPair,
-            3 => Technique::NakedTriple,
-            _ => Technique::NakedQuad,
-        };
+        let technique = technique(size);
         for house in box_column_row() {
             if board.empty_count(house) < 2 * size {
                 continue;
@@ -107,32 +107,16 @@ mod tests {
                 .filter(|&p| board.candidates(cells[p]).len() >= 2)
                 .collect();
             for mask in colex(eligible.len() as u32, size) {
-                let mut set = CellSet::EMPTY;
+                let mut set = 0u16;
                 let mut digits = Candidates::EMPTY;
                 for i in bits(mask) {
-                    let cell = cells[eligible[i]];
-                    set.insert(cell);
-                    digits |= board.candidates(cell);
+                    set |= 1 << eligible[i];
+                    digits |= board.candidates(cells[eligible[i]]);
                 }
                 if digits.len() != size {
                     continue;
                 }
-                let mut step = Step::new(
-                    technique,
-                    Pattern::Subset {
-                        house,
-                        cells: set,
-                        digits,
-                    },
-                );
-                for &cell in cells {
-                    if set.contains(cell) {
-                        continue;
-                    }
-                    for d in board.candidates(cell) & digits {
-                        step.push_elimination(cell, d);
-                    }
-                }
+                let step = step(board, technique, house, set, digits);
                 if step.is_productive() {
                     sink(step)?;
                 }

@@ -250,7 +250,9 @@ impl Board {
 
     /// [`Board::place`], returning the houses whose position masks changed (bit
     /// [`House::index`]): the cell's three, and those of the peers that lost `d`. A
-    /// house outside it has every digit's positions as before.
+    /// house outside it has every digit's positions as before. Inlined, so that
+    /// [`Board::place`] drops the mask it does not use.
+    #[inline]
     pub(crate) fn place_changed(&mut self, cell: Cell, d: Digit) -> u32 {
         let i = cell.index();
         let slots = SLOTS[i];

@@ -113,19 +113,6 @@ fn base_boxes(board: &Board, by_row: bool) -> [u16; 9] {
     bases
 }
 
-/// The crossing boxes of `base` along its columns (its stack) or rows (its band,
-/// `by_row`), other than `base`, by increasing number.
-fn crossing_boxes(base: u8, by_row: bool) -> impl Iterator<Item = u8> {
-    let (first, step) = if by_row {
-        (base / 3 * 3, 1)
-    } else {
-        (base % 3, 3)
-    };
-    (0..3)
-        .map(move |j| first + step * j)
-        .filter(move |&b| b != base)
-}
-
 /// The placement of `digit`'s pointing from box `base` along a box row (`by_row`) or
 /// column into the first crossing box with one place left outside the line, if any. In
 /// box position order (row-major in the box), box column `k` is bits `k, k + 3,
@@ -148,8 +135,13 @@ fn pointing_at(board: &Board, by_row: bool, digit: Digit, base: u8) -> Option<(C
     }
     let k = lines.trailing_zeros() / if by_row { 3 } else { 1 };
     let cover = if by_row { ROW << (3 * k) } else { COLUMN << k };
-    for other in crossing_boxes(base, by_row) {
-        let house = House::box_(other);
+    let line = if by_row {
+        House::row(base / 3 * 3 + k as u8)
+    } else {
+        House::column(base % 3 * 3 + k as u8)
+    };
+    let base = House::box_(base);
+    for house in crossing(line, HouseKind::Box).filter(|&b| b != base) {
         let there = board.positions(house, digit);
         let outside = there & !cover;
         if there & there.wrapping_sub(1) != 0 && outside.is_power_of_two() {

@@ -1,6 +1,7 @@
 //! Text in and out: parsing every input form, printing every output form.
 
 mod error;
+pub mod iss;
 mod parse;
 mod write;
 

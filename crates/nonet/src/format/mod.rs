@@ -7,6 +7,7 @@ pub mod iss;
 pub mod lz_string;
 mod parse;
 mod read_error;
+mod rules_list;
 mod write;
 mod write_error;
 
@@ -14,5 +15,6 @@ pub use detect::{Format, PuzzleEntry, read_puzzle, read_puzzles};
 pub use error::{ParseError, ParseErrorKind};
 pub use parse::{Entry, parse_entries, parse_line, parse_puzzles};
 pub use read_error::{ReadError, ReadErrorKind};
+pub use rules_list::{RulesListError, apply_rules_list, parse_rules_list, rules_list_names};
 pub use write::{GridStyle, write_grid};
 pub use write_error::WriteError;

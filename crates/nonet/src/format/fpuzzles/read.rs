@@ -369,7 +369,10 @@ fn read_grid(value: &Value) -> Result<GridData, Fail> {
         }
     }
     if jigsaw {
-        let j = Jigsaw::new(regions).map_err(|e| Fail::from(Kind::Invalid(e)))?;
+        // Numbered as every reader numbers regions, in order of first appearance, so the
+        // same layout is the same value whatever numbers the file used.
+        let labels: String = regions.iter().map(|&r| char::from(b'0' + r)).collect();
+        let j = Jigsaw::from_labels(&labels).map_err(|e| Fail::from(Kind::Invalid(e)))?;
         // Regions numbered differently from the boxes but equal to them are boxes.
         let boxes = (0..9u8).all(|n| {
             let region = j.region(n);

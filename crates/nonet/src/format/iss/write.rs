@@ -106,6 +106,11 @@ pub fn write(puzzle: &Puzzle) -> Result<String, WriteError> {
                 let total = cage.total.map_or(String::new(), |t| t.to_string());
                 piece(&mut out, "Cage", &[&total], &cage.cells);
             }
+            Constraint::LittleKiller(lk) if lk.line().len() < 2 => {
+                return Err(error(
+                    "ISS names no diagonal of one cell (a corner's little killer)",
+                ));
+            }
             Constraint::LittleKiller(lk) => {
                 write!(
                     out,
@@ -369,5 +374,15 @@ mod tests {
         ]))
         .unwrap_err();
         assert_eq!(err.index, Some(1));
+        let corner = Constraint::LittleKiller(LittleKiller {
+            start: c("r1c9"),
+            step: DiagonalStep::DownRight,
+            total: 5,
+        });
+        assert_eq!(
+            write(&rules(vec![corner])).unwrap_err().to_string(),
+            "constraint 1 (little killer from r1c9) has no Interactive Sudoku Solver notation: \
+             ISS names no diagonal of one cell (a corner's little killer)"
+        );
     }
 }

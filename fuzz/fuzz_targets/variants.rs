@@ -18,7 +18,9 @@ fuzz_target!(|data: &[u8]| {
     for entry in read_puzzles(&text) {
         assert!(entry.line >= 1 && entry.line <= lines);
         match &entry.puzzle {
-            Ok((puzzle, meta)) => {
+            Ok(read) => {
+                let puzzle = &read.to_puzzle();
+                let meta = &read.metadata().cloned().unwrap_or_default();
                 if entry.format == Format::Iss {
                     if let Ok(written) = iss::write(puzzle) {
                         let back = iss::parse(&written).expect("the ISS writer's output reads");

@@ -23,11 +23,11 @@ mod example {
         );
         for entry in read_puzzles(&text) {
             match entry.puzzle {
-                Ok((puzzle, _)) => println!(
+                Ok(read) => println!(
                     "line {}: {:?}, {} constraints",
                     entry.line,
                     entry.format,
-                    puzzle.rules.constraints().len()
+                    read.to_puzzle().rules.constraints().len()
                 ),
                 Err(e) => println!("{e}"),
             }

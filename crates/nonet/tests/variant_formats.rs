@@ -355,7 +355,7 @@ fn bad_input_gets_an_exact_error_and_the_batch_goes_on() {
     let good = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     let grid = format!(
         "[{}]",
-        vec![format!("[{}]", vec!["{}"; 9].join(",")); 9].join(",")
+        vec![format!("[{}]", ["{}"; 9].join(",")); 9].join(",")
     );
     let link =
         fpuzzles::write_link(&iss::parse(".AntiKnight").unwrap(), &Metadata::default()).unwrap();

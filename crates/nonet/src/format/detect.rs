@@ -2,19 +2,6 @@
 //! blocks as [`parse_entries`](super::parse_entries) reads them, Interactive Sudoku Solver
 //! strings and compact lines, f-puzzles JSON (on one line or over several) and f-puzzles
 //! links or their bare payload.
-//!
-//! Detection looks at a line's first character, so a classic line costs one byte test
-//! more than the classic reader:
-//!
-//! | first character | read as |
-//! | --- | --- |
-//! | `.` then a letter or `~` | an ISS constraint string (`.Cage~10~R1C1~R1C2`, `.~R1C1_5`) |
-//! | a digit, `.`, `_`, `-`, `*` | a classic line; if it is not one, an ISS compact line (a short killer layout such as `3<<...`, a long one `3x3::k:...`, 81 givens and 81 region labels) |
-//! | `{` | f-puzzles JSON (continuing over the next lines until the object closes) |
-//! | anything else | an f-puzzles link (`https://www.f-puzzles.com/?load=...`, any text with `load=`), an ISS compact line, or a bare lz-string payload (16 or more base64 characters) |
-//!
-//! A line that is none of these gets the classic reader's error (`bad character 'x' at
-//! column 1`). Blank lines and `#` comments are skipped, as in classic files.
 
 use serde_json::Value;
 
@@ -22,6 +9,7 @@ use super::fpuzzles::{self, Metadata, is_link, looks_like_payload};
 use super::iss::{self, CompactForm};
 use super::parse::{is_line_form, is_skipped, numbered_lines, parse_blocks, parse_line_kind};
 use super::read_error::{ReadError, ReadErrorKind};
+use crate::grid::Grid;
 use crate::rules::Puzzle;
 
 /// The format a puzzle was read in.
@@ -50,14 +38,85 @@ pub struct PuzzleEntry<'a> {
     pub text: &'a str,
     /// The format it was read in (for an error, the format it was taken for).
     pub format: Format,
-    /// The puzzle and its metadata (f-puzzles' title, author and rules text; empty for
-    /// other formats), or why it could not be read.
-    pub puzzle: Result<(Puzzle, Metadata), ReadError>,
+    /// The puzzle, or why it could not be read.
+    pub puzzle: Result<ReadPuzzle, ReadError>,
 }
 
-/// Reads every puzzle of a text, detecting the format of each (see the [module
-/// docs](self)); classic blocks are read when the text starts with a classic line and
-/// holds no line long enough to be a whole puzzle.
+/// A puzzle as read: the givens of a classic line or block, kept as the grid the classic
+/// fast path takes, or a puzzle read from a variant format with its metadata.
+///
+/// The variant is boxed so that an entry of a classic batch is no larger than the
+/// classic reader's (reading a classic file through [`read_puzzles`] costs what
+/// [`parse_entries`](super::parse_entries) does).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadPuzzle {
+    /// Classic givens.
+    Classic(Grid),
+    /// A puzzle from an ISS string, an ISS compact line, f-puzzles JSON or a link (its
+    /// rules may still be classic: an ISS string of givens alone).
+    Variant(Box<VariantPuzzle>),
+}
+
+/// A puzzle read from a variant format, with f-puzzles' title, author and rules text
+/// (empty for other formats).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantPuzzle {
+    /// The givens and rules.
+    pub puzzle: Puzzle,
+    /// The title, author and rules text.
+    pub metadata: Metadata,
+}
+
+impl ReadPuzzle {
+    /// The puzzle, classic givens under classic rules.
+    pub fn to_puzzle(&self) -> Puzzle {
+        match self {
+            ReadPuzzle::Classic(g) => Puzzle::classic(*g),
+            ReadPuzzle::Variant(v) => v.puzzle.clone(),
+        }
+    }
+
+    /// The puzzle, taken out.
+    pub fn into_puzzle(self) -> Puzzle {
+        match self {
+            ReadPuzzle::Classic(g) => Puzzle::classic(g),
+            ReadPuzzle::Variant(v) => v.puzzle,
+        }
+    }
+
+    /// The givens.
+    pub fn givens(&self) -> &Grid {
+        match self {
+            ReadPuzzle::Classic(g) => g,
+            ReadPuzzle::Variant(v) => &v.puzzle.givens,
+        }
+    }
+
+    /// f-puzzles' title, author and rules text, for a puzzle from a variant format.
+    pub fn metadata(&self) -> Option<&Metadata> {
+        match self {
+            ReadPuzzle::Classic(_) => None,
+            ReadPuzzle::Variant(v) => Some(&v.metadata),
+        }
+    }
+}
+
+/// Reads every puzzle of a text, detecting the format of each; classic blocks are read
+/// when the text starts with a classic line and holds no line long enough to be a whole
+/// puzzle.
+///
+/// Detection looks at a line's first character, so a classic line costs one byte test
+/// more than the classic reader:
+///
+/// | first character | read as |
+/// | --- | --- |
+/// | `.` then a letter or `~` | an ISS constraint string (`.Cage~10~R1C1~R1C2`, `.~R1C1_5`) |
+/// | a digit, `.`, `_`, `-`, `*` | a classic line; if it is not one, an ISS compact line (a short killer layout such as `3<<...`, a long one `3x3::k:...`, 81 givens and 81 region labels) |
+/// | `{` | f-puzzles JSON (continuing over the next lines until the object closes) |
+/// | anything else | an f-puzzles link (`https://www.f-puzzles.com/?load=...`, any text with `load=`), an ISS compact line, or a bare lz-string payload (16 or more base64 characters) |
+///
+/// A line that is none of these gets the classic reader's error (`bad character 'x' at
+/// column 1`). Blank lines and `#` comments are skipped, as in classic files.
 ///
 /// One entry per puzzle in text order; a bad puzzle never stops the rest.
 ///
@@ -68,7 +127,7 @@ pub struct PuzzleEntry<'a> {
 ///             .Cage~50~R1C1~R1C2\n";
 /// let entries = read_puzzles(text);
 /// assert_eq!(entries[0].format, Format::Classic);
-/// assert_eq!(entries[1].puzzle.as_ref().unwrap().0.rules.constraints().len(), 1);
+/// assert_eq!(entries[1].puzzle.as_ref().unwrap().to_puzzle().rules.constraints().len(), 1);
 /// assert_eq!(
 ///     entries[2].puzzle.as_ref().unwrap_err().to_string(),
 ///     "line 3: ISS piece 1 `Cage~50~R1C1~R1C2`: killer cage at r1c1: total 50 cannot be \
@@ -84,10 +143,7 @@ pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
                 line: e.line,
                 text: e.text,
                 format: Format::Classic,
-                puzzle: e
-                    .grid
-                    .map(|g| (Puzzle::classic(g), Metadata::default()))
-                    .map_err(ReadError::from),
+                puzzle: e.grid.map(ReadPuzzle::Classic).map_err(ReadError::from),
             })
             .collect();
     }
@@ -98,7 +154,25 @@ pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
         if start < consumed || is_skipped(l) {
             continue;
         }
-        let (format, read, end) = read_line(text, start, l);
+        let t = l.trim_start();
+        let (format, read, end) = if starts_classic(t) {
+            let classic = parse_line_kind(l);
+            match classic {
+                // The classic fast path: one byte test more than the classic reader.
+                Ok(grid) if l.len() < 162 => {
+                    out.push(PuzzleEntry {
+                        line,
+                        text: l,
+                        format: Format::Classic,
+                        puzzle: Ok(ReadPuzzle::Classic(grid)),
+                    });
+                    continue;
+                }
+                classic => not_quite_classic(t, classic, start + l.len()),
+            }
+        } else {
+            read_variant(text, start, l)
+        };
         consumed = end;
         out.push(PuzzleEntry {
             line,
@@ -130,7 +204,10 @@ pub fn read_puzzle(text: &str) -> Result<(Puzzle, Metadata, Format), ReadError> 
         }),
         1 => {
             let e = entries.pop().expect("one entry");
-            e.puzzle.map(|(p, m)| (p, m, e.format))
+            e.puzzle.map(|p| match p {
+                ReadPuzzle::Classic(g) => (Puzzle::classic(g), Metadata::default(), e.format),
+                ReadPuzzle::Variant(v) => (v.puzzle, v.metadata, e.format),
+            })
         }
         found => Err(ReadError {
             line: entries[1].line,
@@ -139,8 +216,8 @@ pub fn read_puzzle(text: &str) -> Result<(Puzzle, Metadata, Format), ReadError> 
     }
 }
 
-/// Whether a line starts like a classic puzzle (a cell character or whitespace), and not
-/// like an ISS string.
+/// Whether a line starts like a classic puzzle (a cell character, a block's border, or
+/// nothing), and not like an ISS string (`.` before a letter or `~`).
 fn starts_classic(line: &str) -> bool {
     let b = line.trim_start().as_bytes();
     match b.first() {
@@ -152,38 +229,45 @@ fn starts_classic(line: &str) -> bool {
     }
 }
 
-type Read = Result<(Puzzle, Metadata), ReadErrorKind>;
+type Read = Result<ReadPuzzle, ReadErrorKind>;
 
-/// Reads the puzzle that starts at line `l` (at byte `start` of `text`): its format,
-/// what it read to, and the byte offset where it ends (past the line, or past a JSON
-/// object that continues over further lines).
-fn read_line(text: &str, start: usize, l: &str) -> (Format, Read, usize) {
+/// A line that starts like a classic one and did not read as a plain classic line: an
+/// ISS compact line (81 givens and 81 region labels read as a classic line that ignores
+/// what follows, so the length tells them apart), or the classic result.
+fn not_quite_classic(
+    t: &str,
+    classic: Result<Grid, crate::format::ParseErrorKind>,
+    end: usize,
+) -> (Format, Read, usize) {
+    let compact = match &classic {
+        Ok(_) if t.len() < 162 => None,
+        _ => compact(t),
+    };
+    match (compact, classic) {
+        (Some((form, read)), _) => (form, read, end),
+        (None, Ok(grid)) => (Format::Classic, Ok(ReadPuzzle::Classic(grid)), end),
+        (None, Err(e)) => (Format::Classic, Err(ReadErrorKind::Classic(e)), end),
+    }
+}
+
+/// Reads the puzzle that starts at line `l` (at byte `start` of `text`), a line that does
+/// not start like a classic one: its format, what it read to, and the byte offset where
+/// it ends (past the line, or past a JSON object that continues over further lines).
+fn read_variant(text: &str, start: usize, l: &str) -> (Format, Read, usize) {
     let end = start + l.len();
     let t = l.trim_start();
-    let plain = |p: Puzzle| (p, Metadata::default());
     match t.as_bytes().first() {
         Some(b'{') => {
             let (read, end) = json(text, start, end);
             (Format::FpuzzlesJson, read, end)
         }
-        _ if !starts_classic(t) && t.starts_with('.') => (
+        Some(b'.') => (
             Format::Iss,
-            iss::parse(t).map(plain).map_err(ReadErrorKind::Iss),
+            iss::parse(t)
+                .map(variant)
+                .map_err(|e| ReadErrorKind::Iss(Box::new(e))),
             end,
         ),
-        _ if starts_classic(t) => match parse_line_kind(l) {
-            // 81 givens followed by 81 region labels read as a classic line that ignores
-            // what follows; the length tells them apart.
-            Ok(_) if l.len() >= 162 && compact(t).is_some() => {
-                let (form, read) = compact(t).expect("tested");
-                (form, read, end)
-            }
-            Ok(grid) => (Format::Classic, Ok(plain(Puzzle::classic(grid))), end),
-            Err(classic) => match compact(t) {
-                Some((form, read)) => (form, read, end),
-                None => (Format::Classic, Err(ReadErrorKind::Classic(classic)), end),
-            },
-        },
         _ if is_link(t) => (Format::FpuzzlesLink, link(t), end),
         _ => match compact(t) {
             Some((form, read)) => (form, read, end),
@@ -196,7 +280,7 @@ fn read_line(text: &str, start: usize, l: &str) -> (Format, Read, usize) {
 
 fn classic(l: &str) -> Read {
     parse_line_kind(l)
-        .map(|g| (Puzzle::classic(g), Metadata::default()))
+        .map(ReadPuzzle::Classic)
         .map_err(ReadErrorKind::Classic)
 }
 
@@ -204,20 +288,35 @@ fn compact(t: &str) -> Option<(Format, Read)> {
     iss::parse_compact(t).map(|(form, read)| {
         (
             Format::IssCompact(form),
-            read.map(|p| (p, Metadata::default()))
-                .map_err(ReadErrorKind::Iss),
+            read.map(variant)
+                .map_err(|e| ReadErrorKind::Iss(Box::new(e))),
         )
     })
 }
 
+/// A puzzle from a variant format, without metadata.
+fn variant(puzzle: Puzzle) -> ReadPuzzle {
+    with_metadata((puzzle, Metadata::default()))
+}
+
+fn with_metadata((puzzle, metadata): (Puzzle, Metadata)) -> ReadPuzzle {
+    ReadPuzzle::Variant(Box::new(VariantPuzzle { puzzle, metadata }))
+}
+
 fn link(t: &str) -> Read {
-    fpuzzles::parse_link(t).map_err(ReadErrorKind::Fpuzzles)
+    fpuzzles::parse_link(t)
+        .map(with_metadata)
+        .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
 }
 
 /// f-puzzles JSON from byte `start`: the line alone when it holds a whole object,
 /// otherwise the object that continues over the next lines.
 fn json(text: &str, start: usize, line_end: usize) -> (Read, usize) {
-    let read = |json: &str| fpuzzles::parse_with_metadata(json).map_err(ReadErrorKind::Fpuzzles);
+    let read = |json: &str| {
+        fpuzzles::parse_with_metadata(json)
+            .map(with_metadata)
+            .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
+    };
     let line = &text[start..line_end];
     match serde_json::from_str::<serde::de::IgnoredAny>(line) {
         Err(e) if e.is_eof() => {
@@ -312,7 +411,7 @@ mod tests {
         for (c, a) in classic.iter().zip(&any) {
             assert_eq!((c.line, c.text), (a.line, a.text));
             match (&c.grid, &a.puzzle) {
-                (Ok(g), Ok((p, _))) => assert_eq!(&Puzzle::classic(*g), p),
+                (Ok(g), Ok(p)) => assert_eq!(&ReadPuzzle::Classic(*g), p),
                 (Err(e), Err(r)) => assert_eq!(ReadError::from(e.clone()), *r),
                 other => panic!("{other:?}"),
             }

@@ -14,7 +14,7 @@
 //! # Ok::<(), nonet::format::iss::IssError>(())
 //! ```
 //!
-//! [`write`] is the inverse; [`parse_compact`], [`write_short_killer`],
+//! [`write`](fn@write) is the inverse; [`parse_compact`], [`write_short_killer`],
 //! [`write_long_killer`] and [`write_jigsaw`] handle ISS's one-line killer and jigsaw
 //! layouts.
 

@@ -11,7 +11,7 @@ mod rules_list;
 mod write;
 mod write_error;
 
-pub use detect::{Format, PuzzleEntry, read_puzzle, read_puzzles};
+pub use detect::{Format, PuzzleEntry, ReadPuzzle, VariantPuzzle, read_puzzle, read_puzzles};
 pub use error::{ParseError, ParseErrorKind};
 pub use parse::{Entry, parse_entries, parse_line, parse_puzzles};
 pub use read_error::{ReadError, ReadErrorKind};

@@ -29,10 +29,11 @@ pub struct ReadError {
 pub enum ReadErrorKind {
     /// A classic line or block.
     Classic(ParseErrorKind),
-    /// An Interactive Sudoku Solver string or compact line.
-    Iss(IssError),
+    /// An Interactive Sudoku Solver string or compact line (boxed: errors are rare, and
+    /// a small error keeps every entry of a classic batch small).
+    Iss(Box<IssError>),
     /// f-puzzles JSON or an f-puzzles link.
-    Fpuzzles(FpuzzlesError),
+    Fpuzzles(Box<FpuzzlesError>),
     /// No puzzle at all where one was expected.
     Empty,
     /// Several puzzles where one was expected.

@@ -58,7 +58,7 @@ pub enum FpuzzlesErrorKind {
     BadNumber(String),
     /// The constraint reads but is not valid (a total that cannot be made, a revisited
     /// cell, an empty line).
-    Invalid(RulesError),
+    Invalid(Box<RulesError>),
 }
 
 impl fmt::Display for FpuzzlesErrorKind {

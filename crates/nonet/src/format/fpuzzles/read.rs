@@ -220,7 +220,7 @@ pub(super) fn read_value(value: &Value) -> Result<(Puzzle, Metadata), FpuzzlesEr
             } else {
                 cut(text)
             },
-            kind: Kind::Invalid(e),
+            kind: Kind::Invalid(Box::new(e)),
         }
     })?;
     let text = |key: &str| obj.get(key).and_then(Value::as_str).map(str::to_string);
@@ -372,7 +372,7 @@ fn read_grid(value: &Value) -> Result<GridData, Fail> {
         // Numbered as every reader numbers regions, in order of first appearance, so the
         // same layout is the same value whatever numbers the file used.
         let labels: String = regions.iter().map(|&r| char::from(b'0' + r)).collect();
-        let j = Jigsaw::from_labels(&labels).map_err(|e| Fail::from(Kind::Invalid(e)))?;
+        let j = Jigsaw::from_labels(&labels).map_err(|e| Fail::from(Kind::Invalid(Box::new(e))))?;
         // Regions numbered differently from the boxes but equal to them are boxes.
         let boxes = (0..9u8).all(|n| {
             let region = j.region(n);
@@ -801,7 +801,7 @@ mod tests {
     use super::*;
 
     fn empty_grid() -> String {
-        let row = format!("[{}]", vec!["{}"; 9].join(","));
+        let row = format!("[{}]", ["{}"; 9].join(","));
         format!("[{}]", vec![row; 9].join(","))
     }
 

@@ -84,7 +84,7 @@ pub fn write(puzzle: &Puzzle) -> Result<String, WriteError> {
             }
             Constraint::EvenOdd(_) => {
                 // Consecutive even/odd cells share one givens piece, as they are read.
-                out.push_str(".");
+                out.push('.');
                 while let Some(Constraint::EvenOdd(e)) = constraints.get(i) {
                     let digits = match e.parity {
                         Parity::Odd => "_1_3_5_7_9",

@@ -3,6 +3,9 @@
 //! f-puzzles JSON and links (or the writer names the constraint the format cannot say),
 //! and no input, random or a mangled real one, makes a reader panic.
 
+mod format_views;
+
+use format_views::as_fpuzzles;
 use nonet::format::fpuzzles::{self, Metadata};
 use nonet::format::lz_string::{compress_to_base64, decompress_from_base64};
 use nonet::format::{iss, read_puzzles};
@@ -260,28 +263,6 @@ fn meaning(c: &Constraint) -> String {
         Constraint::LittleKiller(lk) => format!("little killer {:?} {}", c.cells(), lk.total),
         other => serde_json::to_string(other).unwrap(),
     }
-}
-
-/// f-puzzles' view of the constraints, sorted: windoku as its four windows.
-fn as_fpuzzles(p: &Puzzle) -> Vec<String> {
-    let mut v: Vec<String> = p
-        .rules
-        .constraints()
-        .iter()
-        .flat_map(|c| match c {
-            Constraint::Windoku(_) => (0..4)
-                .map(|n| {
-                    Constraint::ExtraRegion(ExtraRegion {
-                        cells: Windoku::window(n).iter().collect(),
-                    })
-                })
-                .collect(),
-            other => vec![other.clone()],
-        })
-        .map(|c| serde_json::to_string(&c).unwrap())
-        .collect();
-    v.sort();
-    v
 }
 
 /// Whether ISS has no notation for constraint `i` of `p`.

@@ -3,7 +3,10 @@
 //! back as the same puzzle; the published f-puzzles puzzles read into rules their
 //! solutions satisfy; bad input gets an exact error and the batch goes on.
 
+mod format_views;
 mod variant_fixtures;
+
+use format_views::{as_fpuzzles, sorted};
 
 use nonet::format::fpuzzles::{self, Metadata};
 use nonet::format::lz_string::{compress_to_base64, decompress_from_base64};
@@ -44,42 +47,6 @@ fn fpuzzles_rows() -> Vec<Row> {
 /// model holds a cell's candidates only as a given, an odd or an even cell.
 const TROLLSCRAPER_ERROR: &str = "\"grid\" r4c4: not supported: given pencil marks other than \
                                   one digit, all odd or all even digits";
-
-/// The constraints as a sorted list, for comparing puzzles whose formats list kinds in
-/// different orders.
-fn sorted(p: &Puzzle) -> Vec<String> {
-    let mut v: Vec<String> = p
-        .rules
-        .constraints()
-        .iter()
-        .map(|c| serde_json::to_string(c).unwrap())
-        .collect();
-    v.sort();
-    v
-}
-
-/// What f-puzzles makes of a puzzle's constraints, sorted: windoku is its four windows
-/// as extra regions.
-fn as_fpuzzles(p: &Puzzle) -> Vec<String> {
-    let mut v: Vec<String> = p
-        .rules
-        .constraints()
-        .iter()
-        .flat_map(|c| match c {
-            Constraint::Windoku(_) => (0..4)
-                .map(|n| {
-                    Constraint::ExtraRegion(ExtraRegion {
-                        cells: Windoku::window(n).iter().collect(),
-                    })
-                })
-                .collect(),
-            other => vec![other.clone()],
-        })
-        .map(|c| serde_json::to_string(&c).unwrap())
-        .collect();
-    v.sort();
-    v
-}
 
 #[test]
 fn published_fpuzzles_puzzles_read_into_rules_their_solutions_satisfy() {

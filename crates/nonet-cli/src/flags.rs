@@ -29,8 +29,8 @@ Examples:
   nonet explain --techniques naked-single,hidden-single,pointing,box-line puzzles.txt
   nonet techniques
   nonet generate --level expert --count 10000 --symmetry rot180 --format json
-  nonet generate --id 1330000001AA    regenerate a shared puzzle
-  nonet id decode 1330000001AA        what a puzzle id holds
+  nonet generate --id 2330000001A3    regenerate a shared puzzle
+  nonet id decode 2330000001A3        what a puzzle id holds
   nonet rate --time-limit 10s --format json puzzles.txt
 
 Input: files of puzzles, one per line (81 cells, '.', '0', '_', '-' or '*' for an empty

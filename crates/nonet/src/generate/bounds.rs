@@ -86,10 +86,10 @@ pub fn se_ceiling(level: Level) -> (Tenths, &'static str) {
                 Tenths(top),
                 match t {
                     Tier::Beginner | Tier::Easy | Tier::Medium => {
-                        "its puzzles are solved by singles, and Sudoku Explainer always finds one rated at most that"
+                        "they are solved by singles alone, and Sudoku Explainer always finds a single to place"
                     }
                     _ => {
-                        "its puzzles are solved by singles, subsets and intersections, and Sudoku Explainer always finds one of those or an easier step"
+                        "they are solved by singles, subsets and intersections, and Sudoku Explainer always finds one of those or an easier step first"
                     }
                 },
             )

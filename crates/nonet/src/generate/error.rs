@@ -17,13 +17,15 @@ pub enum GenerateError {
     EmptyGivensRange(GivensRange),
     /// The givens range is outside 17..80.
     #[error(
-        "givens range {0} is impossible: a puzzle with one solution has 17 to 80 givens (fewer never leave one solution, and a puzzle keeps at least one empty cell)"
+        "{} givens cannot be met: a puzzle with one solution has 17 to 80 givens (fewer never leave one solution, and a puzzle keeps at least one empty cell)",
+        .0.words()
     )]
     GivensOutOfBounds(GivensRange),
     /// The level cannot have that many givens.
     #[error(
-        "puzzles at {} have {needs} givens ({why}), and {range} has none of those",
-        level.words(*scheme)
+        "puzzles at {} have {needs} givens ({why}), so {} givens cannot be met",
+        level.words(*scheme),
+        range.words()
     )]
     LevelGivens {
         level: Level,
@@ -35,7 +37,8 @@ pub enum GenerateError {
     },
     /// No union of the symmetry's orbits has a number of givens in the range.
     #[error(
-        "{symmetry} symmetry takes givens {orbits}, so {range} cannot be met: the nearest possible counts are {}",
+        "{symmetry} symmetry takes givens {orbits}, so {} givens cannot be met: the nearest possible counts are {}",
+        range.words(),
         nearest(*below, *above)
     )]
     UnreachableGivens {

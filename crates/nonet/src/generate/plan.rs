@@ -19,9 +19,9 @@ use crate::rate::Tenths;
 pub const ANY_ATTEMPTS: u32 = 100;
 
 /// The default attempt budget of `dig-hole`: calls of seed 001's pipeline (each with
-/// its own 1,000 rounds). The first call's puzzle is taken unless an option of
-/// nonet's (a givens range narrower than the level's, minimality, SE bounds) turns it
-/// down.
+/// its own 1,000 rounds, a round's puzzle kept only when it rates at the level). The
+/// first call's puzzle is taken unless an option of nonet's (a givens range narrower
+/// than the level's, minimality, SE bounds) turns it down.
 pub const DIG_HOLE_ATTEMPTS: u32 = 20;
 
 /// The most givens nonet looks for in a minimal puzzle (the largest minimal puzzles

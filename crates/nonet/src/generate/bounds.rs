@@ -28,7 +28,7 @@ pub fn givens_reach(level: Level) -> (GivensRange, &'static str) {
     match level {
         Level::Any => (
             any,
-            "fewer than 17 givens never leave one solution, and a puzzle keeps an empty cell",
+            "fewer givens never leave one solution, and a puzzle keeps an empty cell",
         ),
         Level::Tier(t) => (
             tier_givens(t),

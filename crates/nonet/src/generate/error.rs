@@ -15,10 +15,13 @@ pub enum GenerateError {
     /// The givens range has its ends the wrong way round.
     #[error("givens range {0} is empty: its first number must not exceed its last")]
     EmptyGivensRange(GivensRange),
-    /// The givens range is outside 17..80.
+    /// The givens range is outside [`MIN_GIVENS`](super::MIN_GIVENS) to
+    /// [`MAX_GIVENS`](super::MAX_GIVENS).
     #[error(
-        "{} givens cannot be met: a puzzle with one solution has 17 to 80 givens (fewer never leave one solution, and a puzzle keeps at least one empty cell)",
-        .0.words()
+        "{} givens cannot be met: a puzzle with one solution has {} to {} givens (fewer never leave one solution, and a puzzle keeps at least one empty cell)",
+        .0.words(),
+        super::bounds::MIN_GIVENS,
+        super::bounds::MAX_GIVENS
     )]
     GivensOutOfBounds(GivensRange),
     /// The level cannot have that many givens.

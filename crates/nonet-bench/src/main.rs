@@ -40,7 +40,7 @@ enum Command {
     /// the distribution of the time per path, and the share solved by logic alone.
     Paths(paths::Args),
     /// Seed 001's dig-hole generator, single thread: puzzles/s, mean and worst ms per
-    /// level, success rate, beside seed 001's own performance table.
+    /// level, how many met their level, beside seed 001's own performance table.
     DigHole(dig_hole::Args),
     /// Generation, single thread: puzzles/s (median of runs), mean and worst ms and the
     /// share meeting the whole target, per scheme and level; then minimal puzzles with

@@ -29,8 +29,8 @@ Examples:
   nonet explain --techniques naked-single,hidden-single,pointing,box-line puzzles.txt
   nonet techniques
   nonet generate --level expert --count 10000 --symmetry rot180 --format json
-  nonet generate --id 1330000001AA    regenerate a shared puzzle
-  nonet id decode 1330000001AA        what a puzzle id holds
+  nonet generate --id 2330000001A3    regenerate a shared puzzle
+  nonet id decode 2330000001A3        what a puzzle id holds
   nonet rate --time-limit 10s --format json puzzles.txt
 
 Input: files of puzzles, one per line (81 cells, '.', '0', '_', '-' or '*' for an empty
@@ -79,40 +79,71 @@ pub enum Command {
     #[command(after_help = TECHNIQUES_NOTES)]
     Techniques(TechniquesArgs),
     /// Generate puzzles: unique, rated, reproducible from a seed.
-    #[command(after_help = GENERATE_NOTES)]
+    #[command(after_help = generate_notes())]
     Generate(GenerateArgs),
     /// Puzzle ids: decode one to see what it holds.
     Id(IdArgs),
-    /// Rate puzzles: Sudoku Explainer's ER/EP/ED, seed 003's tier, seed 000's logic
-    /// score and seed 001's level.
+    /// Rate puzzles: Sudoku Explainer's ER/EP/ED, the eight-tier ladder's tier, the
+    /// logic score and the dig-hole level.
     #[command(after_help = RATE_NOTES)]
     Rate(RateArgs),
 }
 
-const GENERATE_NOTES: &str = "\
+/// The notes under `nonet generate --help`, with the measured rates at which the
+/// logic scheme meets each level (read from the library, which keeps them).
+fn generate_notes() -> String {
+    use nonet::generate::carve::measured_rate;
+    use nonet::rate::LogicLevel;
+    let logic: Vec<String> = LogicLevel::ALL
+        .iter()
+        .map(|&l| {
+            let r = measured_rate(l);
+            format!("{l} {}/{}", r.met, r.requests)
+        })
+        .collect();
+    format!(
+        "\
 Schemes and levels (--level any: no difficulty target, just a proper puzzle):
-  tiers     beginner easy medium intermediate hard expert master extreme   (seed 003)
-  logic     easy medium hard samurai                                        (seed 000)
-  dig-hole  extremely-easy easy medium difficult evil                       (seed 001)
+  tiers     beginner easy medium intermediate hard expert master extreme
+            (the eight-tier technique ladder; the default scheme)
+  logic     easy medium hard samurai (the logic score of the fast solver's statistics)
+  dig-hole  extremely-easy easy medium difficult evil (the dig-hole levels)
 
 Symmetries: none rot180 rot90 diagonal anti-diagonal horizontal vertical mirrors
-diagonals dihedral. Unset options take the scheme's defaults (the tier presets of seed
-003: rot180, 22..26 givens and SE >= 3.0 for expert, and so on).
+diagonals dihedral. Unset options take the scheme's defaults (the tier presets: rot180,
+22..26 givens and SE >= 3.0 for expert, and so on).
+
+How often the logic scheme meets its level (requests that met it, seeds 0 to 999,
+default options):
+  {}
+Its score reads the fast solver's statistics, and carved puzzles nearly all score easy:
+for a level met this rarely nonet warns on stderr before it starts, and each puzzle
+usually spends its 100 attempts and falls back. Every dig-hole level is met on at least
+99% of seeds (a dig-hole puzzle is accepted only when it rates at its level).
 
 Output (one record per puzzle, in seed order):
   line   <81 cells> <TAB> <puzzle id> (the id is `-` when the options cannot be held in one)
-  grid   the boxed grid and `# name: value` lines
-  json   {\"puzzle\", \"solution\", \"seed\", \"id\", \"scheme\", \"level\", \"rated\": {\"tier\",
-         \"se\": {\"er\", \"ep\", \"ed\"}, \"logic\", \"dig_hole\"}, \"givens\", \"symmetry\", \"minimal\",
-         \"fell_back\"}
+  grid   the boxed grid and `# name: value` lines: id, seed, scheme, level, the ratings
+         measured (as `nonet rate --format grid` prints them), givens, symmetry,
+         minimal, fell back
+  json   {{\"puzzle\", \"solution\", \"seed\", \"id\", \"scheme\", \"level\", \"rated\", \"givens\",
+         \"symmetry\", \"minimal\", \"fell_back\"}}, where \"rated\" is the object of `nonet rate
+         --format json` without its puzzle: {{\"se\", \"tier\", \"logic\", \"dig_hole\", \"hardest\",
+         \"stuck\"}}
 
-Puzzle n of a batch has seed S + n - 1 (S from --seed, or drawn from the clock and shown
-on stderr): the same seed and options give the same puzzles on every run and for every
---threads. When no attempt meets the whole target, the scheme's best candidate is
-printed and stderr says so (\"fell_back\": true in JSON).
+\"minimal\" says whether the puzzle is minimal: no given (with its symmetric partners)
+can go without losing uniqueness. Puzzle n of a batch has seed S + n - 1 (S from
+--seed, or drawn from the clock and shown on stderr): the same seed and options give the
+same puzzles on every run and for every --threads; a batch that would pass the largest
+seed is refused. When no attempt meets the whole target, the scheme's closest candidate
+is printed and stderr says so (\"fell_back\": true in JSON).
 
-Exit status: 0 when every puzzle met its target, 1 when one fell back to a best
-candidate, 2 for an impossible request (refused before any work) or a failed seed.";
+Exit status: 0 when every puzzle met its target, 1 when one fell back to a candidate,
+2 for an impossible request (refused before any work, with the reason: givens the level
+cannot have, an SE floor above what it can rate, ...) or a failed seed.",
+        logic.join(", ")
+    )
+}
 
 /// `nonet id`: what puzzle ids hold.
 #[derive(Debug, Args)]
@@ -123,7 +154,8 @@ pub struct IdArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum IdCommand {
-    /// Show the scheme, level, symmetry and seed a puzzle id holds.
+    /// Show what a puzzle id holds: scheme, level, symmetry, whether minimal puzzles
+    /// were required, and seed.
     Decode {
         /// The code (12 characters, any case; hyphens and spaces ignored).
         #[arg(value_name = "CODE")]
@@ -136,7 +168,8 @@ pub enum IdCommand {
 
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
-    /// The pipeline: tiers (seed 003), logic (seed 000) or dig-hole (seed 001).
+    /// The pipeline: tiers (the eight-tier ladder), logic (the logic score) or
+    /// dig-hole (the dig-hole levels).
     #[arg(long, value_name = "SCHEME", default_value = "tiers")]
     pub scheme: nonet::generate::Scheme,
     /// The level on the scheme's scale, or `any`.
@@ -295,19 +328,23 @@ const RATE_NOTES: &str = "\
 Output (one line per puzzle, in input order): the puzzle, then each scale asked for
 with --scales, in this order:
   se        ER/EP/ED, e.g. 7.2/2.0/2.0, or `timeout` when --time-limit ran out first
-  tier      beginner .. extreme (seed 003)
-  logic     logic:<level>:<score>, e.g. logic:medium:812 (seed 000)
-  dig-hole  dig-hole:<level>:<score>, e.g. dig-hole:evil:4.6 (seed 001)
+  tier      beginner .. extreme (the eight-tier technique ladder)
+  logic     logic:<level>:<score>, e.g. logic:medium:812 (the logic score)
+  dig-hole  dig-hole:<level>:<score>, e.g. dig-hole:evil:4.6 (the dig-hole levels)
 so `--scales se,tier` prints `<puzzle> ER/EP/ED <tier>`. A puzzle without exactly one
 solution prints `<puzzle> error: <why>` and no rating; malformed input prints `invalid`
 (stderr names the file, line and problem).
 
 JSON (--format json), one object per puzzle:
   {\"puzzle\", \"se\": {\"er\": 7.2, \"ep\": 2.0, \"ed\": 2.0} | {\"timeout\": true}, \"tier\",
-   \"logic\": {\"score\", \"level\"}, \"dig_hole\": {\"level\", \"score\"}, \"hardest\"},
-  with only the scales asked for; \"hardest\" is the slug of the hardest technique of
-  seed 003's ladder (the one that set the tier). Errors: {\"puzzle\", \"error\"} (and
-  \"file\", \"line\" for malformed input).
+   \"logic\": {\"score\", \"level\", \"node_limit\"}, \"dig_hole\": {\"level\", \"score\"},
+   \"hardest\", \"stuck\"},
+  with only the scales asked for (`nonet generate` prints the same object as \"rated\").
+  \"hardest\" and \"stuck\" come with the tier ladder (scales tier and dig-hole run it):
+  \"hardest\" is the slug of the technique that set the tier, `backtracking` when the
+  ladder got stuck (\"stuck\": true, tier extreme), null only for a full grid;
+  \"node_limit\": true says the logic probe stopped at its node limit (read as samurai).
+  Errors: {\"puzzle\", \"error\"} (and \"file\", \"line\" for malformed input).
 
 The SE rating of the hardest puzzles needs nested forcing chains and can take minutes:
 --time-limit bounds it per puzzle (checked between steps, so a single long step can

@@ -13,6 +13,7 @@ mod engine;
 mod flags;
 mod input;
 mod output;
+mod rating;
 mod status;
 
 use std::process::ExitCode;

@@ -1,26 +1,64 @@
-//! Running a batch: every puzzle through a function on a local thread pool, results
-//! handed back in input order, with a progress bar for long runs on a terminal.
+//! Running a batch as a stream: puzzles are read as they come, worked on all cores, and
+//! each result is written as soon as it and every result before it are done.
 //!
-//! The batch goes in chunks: a chunk is computed in parallel, then its results are
-//! written in order before the next chunk starts. Output thus streams (a reader of a
-//! pipe sees results early, and a closed pipe stops the run), order is kept whatever the
-//! thread count, and memory stays bounded by one chunk of results.
+//! ```text
+//!  reader thread            worker pool (--threads)           this thread
+//!  lines -> puzzles -> piece --spawn--> work on each puzzle --> reorder -> write in order
+//!              ^                                                   |
+//!              +------------- a slot back per piece written -------+
+//! ```
+//!
+//! The reader hands out pieces of up to [`CHUNK`] puzzles; each piece takes one of a
+//! fixed number of slots, given back when its results are written. So at most that
+//! many pieces are in flight whatever the input's size, and a slow puzzle holds the
+//! ones after it only that far ahead: memory stays bounded. Output is flushed whenever
+//! the writer would wait for results, so a reader of a pipe sees each result at once,
+//! and a closed pipe stops the run.
 
-use std::io::{IsTerminal, Write};
+use std::collections::BTreeMap;
+use std::io::{self, IsTerminal};
 use std::num::NonZeroUsize;
+use std::ops::ControlFlow;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
+use nonet::Grid;
 use rayon::prelude::*;
 
-/// Puzzles per chunk and thread: large enough that the pool's start-up per chunk is
-/// noise next to the work, small enough that the progress bar moves.
-const CHUNK_PER_THREAD: usize = 256;
+use crate::input::{Piece, Puzzle, read_inputs};
+use crate::output::{Output, Summary, per_second, thousands};
+use crate::status::Status;
+
+/// Puzzles per piece at most: enough that handing a piece over costs nothing next to
+/// the work, few enough that the first results come at once.
+const CHUNK: usize = 256;
+
+/// Pieces in flight per worker thread (read, being worked on, or waiting for an
+/// earlier one to be written), beyond a few for the reader and the writer.
+const PIECES_PER_THREAD: usize = 4;
 
 /// A batch shows its progress bar once it has run this long (and only on a terminal).
 const PROGRESS_AFTER: Duration = Duration::from_secs(1);
+
+/// What a command makes of one puzzle's result: its exit status, and its outcome as
+/// the `--stats` summary tallies it.
+pub struct Verdict {
+    pub status: Status,
+    pub outcome: &'static str,
+}
+
+/// What a whole batch came to.
+pub struct Report {
+    /// The worst status of any puzzle or input.
+    pub status: Status,
+    /// The tallies by outcome, for `--stats`.
+    pub summary: Summary,
+}
 
 /// A thread pool of its own (the library has no threads of its own) and the clock of
 /// the batch.
@@ -49,17 +87,19 @@ impl Runner {
         })
     }
 
-    pub fn threads(&self) -> usize {
-        self.threads
-    }
-
     /// Time since the runner was made.
     pub fn elapsed(&self) -> Duration {
         self.start.elapsed()
     }
 
-    /// Runs `work` on every item in parallel and calls `emit` on each item with its
-    /// result, in item order. Stops at the first error `emit` returns.
+    /// The summary line of a batch: "3 puzzles in 0.500 s (6.00/s, 1 thread): ...".
+    pub fn summary_line(&self, summary: &Summary) -> String {
+        summary.line(self.elapsed(), self.threads)
+    }
+
+    /// Runs `work` on every item of a list known in advance (generation's seeds) in
+    /// parallel and calls `emit` on each item with its result, in item order, a chunk at
+    /// a time. Stops at the first error `emit` returns.
     pub fn run<I, T, W, E>(&self, items: &[I], work: W, mut emit: E) -> anyhow::Result<()>
     where
         I: Sync,
@@ -67,8 +107,8 @@ impl Runner {
         W: Fn(&I) -> T + Sync,
         E: FnMut(&I, T) -> anyhow::Result<()>,
     {
-        let progress = Progress::new(items.len());
-        let chunk = self.threads * CHUNK_PER_THREAD;
+        let progress = Progress::new(Some(items.len() as u64));
+        let chunk = self.threads * CHUNK;
         let work = |item: &I| {
             let result = work(item);
             progress.item_done();
@@ -86,24 +126,240 @@ impl Runner {
         progress.finish();
         Ok(())
     }
+
+    /// Reads the puzzles of `inputs`, runs `work` on every well-formed one on the pool,
+    /// and calls `emit` on each with its result, in input order. Inputs that cannot be
+    /// read and malformed puzzles are reported here, in their place: a message on
+    /// stderr, and for a puzzle its slot in the output. Stops at the first error of
+    /// `emit` or of the output (a closed pipe among them).
+    pub fn stream<T, W, E>(
+        &self,
+        inputs: &[String],
+        out: &mut Output,
+        work: W,
+        mut emit: E,
+    ) -> anyhow::Result<Report>
+    where
+        T: Send + 'static,
+        W: Fn(&Grid) -> T + Sync,
+        E: FnMut(&mut Output, &Puzzle, &Grid, T) -> io::Result<Verdict>,
+    {
+        let slots = PIECES_PER_THREAD * self.threads + 2;
+        let (events_tx, events) = mpsc::channel::<Event<T>>();
+        let (slots_tx, slots_rx) = mpsc::sync_channel::<()>(slots);
+        for _ in 0..slots {
+            slots_tx.send(()).expect("the channel has room for every slot");
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        spawn_reader(inputs.to_vec(), slots_rx, events_tx.clone(), Arc::clone(&stop))?;
+
+        let progress = Progress::new(None);
+        let mut writer = Writer {
+            out,
+            next: 0,
+            done: BTreeMap::new(),
+            report: Report {
+                status: Status::Ok,
+                summary: Summary::default(),
+            },
+        };
+        let work = |p: &Puzzle| {
+            if stop.load(Ordering::Relaxed) {
+                return None;
+            }
+            let result = p.grid.as_ref().ok().map(&work);
+            progress.item_done();
+            result
+        };
+        let result = self.pool.in_place_scope(|scope| {
+            let result = (|| {
+                let mut end = None;
+                while end != Some(writer.next) {
+                    let event = match events.try_recv() {
+                        Ok(event) => event,
+                        Err(TryRecvError::Empty) => {
+                            // Nothing more is ready: what is written goes out now.
+                            progress.suspend(|| writer.out.flush())?;
+                            events.recv().context("the input reader stopped")?
+                        }
+                        Err(TryRecvError::Disconnected) => {
+                            anyhow::bail!("the input reader stopped")
+                        }
+                    };
+                    match event {
+                        Event::Piece(seq, Piece::Puzzles(puzzles)) => {
+                            let (tx, work) = (events_tx.clone(), &work);
+                            scope.spawn(move |_| {
+                                // A panic (a bug) is printed by the panic hook; the
+                                // writer is told, rather than left waiting for the piece.
+                                let done = match panic::catch_unwind(AssertUnwindSafe(|| {
+                                    puzzles.par_iter().map(work).collect::<Vec<_>>()
+                                })) {
+                                    Ok(results) => Done::Puzzles(puzzles, results),
+                                    Err(_) => Done::Panicked,
+                                };
+                                let _ = tx.send(Event::Done(seq, done));
+                            });
+                        }
+                        Event::Piece(seq, Piece::Unreadable(e)) => {
+                            writer.done.insert(seq, Done::Unreadable(e));
+                        }
+                        Event::Done(seq, done) => {
+                            writer.done.insert(seq, done);
+                        }
+                        Event::End { pieces, complete } => {
+                            anyhow::ensure!(complete, "reading the input failed");
+                            end = Some(pieces);
+                        }
+                    }
+                    while let Some(done) = writer.done.remove(&writer.next) {
+                        progress.suspend(|| writer.write(done, &mut emit))?;
+                        writer.next += 1;
+                        let _ = slots_tx.send(());
+                    }
+                }
+                progress.suspend(|| writer.out.flush())?;
+                Ok(())
+            })();
+            if result.is_err() {
+                // Workers skip what is left, and the reader stops at its next piece.
+                stop.store(true, Ordering::Relaxed);
+            }
+            result
+        });
+        progress.finish();
+        result.map(|()| writer.report)
+    }
+}
+
+/// What reaches the writer: a piece read, a piece worked on, or the end of the input.
+enum Event<T> {
+    Piece(usize, Piece),
+    Done(usize, Done<T>),
+    End { pieces: usize, complete: bool },
+}
+
+/// A piece ready to be written.
+enum Done<T> {
+    /// Puzzles and their results (`None` for malformed ones, and for all once stopped).
+    Puzzles(Vec<Puzzle>, Vec<Option<T>>),
+    Unreadable(anyhow::Error),
+    /// The work panicked (a bug, reported by the panic hook).
+    Panicked,
+}
+
+/// Starts the reader: it reads the inputs into pieces, each waiting for a free slot,
+/// and sends them numbered in order, then the end. The thread is not joined: a run that
+/// stops early (a closed pipe) must not wait for input that may never come, and the
+/// process ends without it.
+fn spawn_reader<T: Send + 'static>(
+    inputs: Vec<String>,
+    slots: Receiver<()>,
+    events: Sender<Event<T>>,
+    stop: Arc<AtomicBool>,
+) -> anyhow::Result<()> {
+    std::thread::Builder::new()
+        .name("nonet-reader".to_string())
+        .spawn(move || {
+            let mut ending = Ending {
+                events,
+                pieces: 0,
+                complete: false,
+            };
+            let _ = read_inputs(&inputs, CHUNK, |piece| {
+                if slots.recv().is_err() || stop.load(Ordering::Relaxed) {
+                    return ControlFlow::Break(());
+                }
+                if ending.events.send(Event::Piece(ending.pieces, piece)).is_err() {
+                    return ControlFlow::Break(());
+                }
+                ending.pieces += 1;
+                ControlFlow::Continue(())
+            });
+            ending.complete = true;
+        })
+        .context("cannot start the input reader")?;
+    Ok(())
+}
+
+/// Sends the end of the input when the reader finishes, and also if it panics (then
+/// as incomplete), so the writer never waits for pieces that will not come.
+struct Ending<T> {
+    events: Sender<Event<T>>,
+    pieces: usize,
+    complete: bool,
+}
+
+impl<T> Drop for Ending<T> {
+    fn drop(&mut self) {
+        let _ = self.events.send(Event::End {
+            pieces: self.pieces,
+            complete: self.complete,
+        });
+    }
+}
+
+/// The writing end: results in order, their statuses and tallies.
+struct Writer<'o, T> {
+    out: &'o mut Output,
+    /// The number of the next piece to write.
+    next: usize,
+    /// Pieces done ahead of their turn.
+    done: BTreeMap<usize, Done<T>>,
+    report: Report,
+}
+
+impl<T> Writer<'_, T> {
+    fn write<E>(&mut self, done: Done<T>, emit: &mut E) -> anyhow::Result<()>
+    where
+        E: FnMut(&mut Output, &Puzzle, &Grid, T) -> io::Result<Verdict>,
+    {
+        match done {
+            Done::Panicked => anyhow::bail!("a worker thread failed"),
+            Done::Unreadable(e) => {
+                self.out.note(&format!("nonet: {e:#}"))?;
+                self.report.status.note(Status::Error);
+            }
+            Done::Puzzles(puzzles, results) => {
+                for (p, result) in puzzles.iter().zip(results) {
+                    match (&p.grid, result) {
+                        (Ok(grid), Some(result)) => {
+                            let verdict = emit(self.out, p, grid, result)?;
+                            self.report.status.note(verdict.status);
+                            self.report.summary.add(verdict.outcome);
+                        }
+                        (Err(bad), _) => {
+                            self.out.malformed(p, bad)?;
+                            self.report.status.note(Status::Error);
+                            self.report.summary.add("invalid");
+                        }
+                        // Stopped: the run is ending with an error of its own.
+                        (Ok(_), None) => anyhow::bail!("the batch was stopped"),
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The progress bar: hidden until the batch has run for [`PROGRESS_AFTER`], and never
 /// drawn unless stderr is a terminal (so never in a pipe, a file or a test). Workers
-/// count each item as they finish it, so the bar moves within a chunk of slow puzzles.
+/// count each item as they finish it, so the bar moves within a piece of slow puzzles.
+/// A streamed batch has no total: it shows the puzzles done, the rate and the time.
 struct Progress {
     bar: ProgressBar,
+    total: Option<u64>,
     start: Instant,
     enabled: bool,
     shown: AtomicBool,
 }
 
 impl Progress {
-    fn new(total: usize) -> Progress {
-        let bar = ProgressBar::hidden();
-        bar.set_length(total as u64);
+    fn new(total: Option<u64>) -> Progress {
         Progress {
-            bar,
+            bar: ProgressBar::hidden(),
+            total,
             start: Instant::now(),
             enabled: std::io::stderr().is_terminal(),
             shown: AtomicBool::new(false),
@@ -112,10 +368,11 @@ impl Progress {
 
     /// Runs `f` with the bar cleared from the screen, for output and messages.
     fn suspend<R>(&self, f: impl FnOnce() -> R) -> R {
-        let r = self.bar.suspend(f);
-        // Results reach a terminal reader before the bar is drawn again.
-        let _ = std::io::stdout().flush();
-        r
+        if self.shown.load(Ordering::Relaxed) {
+            self.bar.suspend(f)
+        } else {
+            f()
+        }
     }
 
     /// Called by a worker when it finishes an item.
@@ -126,12 +383,25 @@ impl Progress {
             && self.start.elapsed() >= PROGRESS_AFTER
             && !self.shown.swap(true, Ordering::Relaxed)
         {
-            self.bar.set_style(
-                ProgressStyle::with_template(
-                    "{spinner} {pos}/{len} puzzles {wide_bar} {per_sec} ETA {eta}",
-                )
-                .expect("the template is valid"),
-            );
+            let template = match self.total {
+                Some(total) => {
+                    self.bar.set_length(total);
+                    "{spinner} {done}/{total} puzzles {wide_bar} {rate} ETA {eta}"
+                }
+                None => "{spinner} {done} puzzles, {rate}, {elapsed}",
+            };
+            let style = ProgressStyle::with_template(template)
+                .expect("the templates are valid")
+                .with_key("done", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let _ = w.write_str(&thousands(s.pos()));
+                })
+                .with_key("total", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let _ = w.write_str(&thousands(s.len().unwrap_or(0)));
+                })
+                .with_key("rate", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let _ = w.write_str(&per_second(s.pos(), s.elapsed()));
+                });
+            self.bar.set_style(style);
             self.bar.set_draw_target(ProgressDrawTarget::stderr());
             self.bar.enable_steady_tick(Duration::from_millis(200));
         }
@@ -139,47 +409,5 @@ impl Progress {
 
     fn finish(&self) {
         self.bar.finish_and_clear();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn order_is_kept() {
-        let runner = Runner::new(NonZeroUsize::new(3)).unwrap();
-        let items: Vec<u64> = (0..5000).collect();
-        let mut seen = Vec::new();
-        runner
-            .run(
-                &items,
-                |&i| i * 2,
-                |&i, r| {
-                    assert_eq!(r, i * 2);
-                    seen.push(i);
-                    Ok(())
-                },
-            )
-            .unwrap();
-        assert_eq!(seen, items);
-    }
-
-    #[test]
-    fn emit_error_stops_the_batch() {
-        let runner = Runner::new(NonZeroUsize::new(1)).unwrap();
-        let items: Vec<u32> = (0..10).collect();
-        let mut n = 0;
-        let r = runner.run(
-            &items,
-            |&i| i,
-            |_, i| {
-                n += 1;
-                anyhow::ensure!(i < 3, "stop");
-                Ok(())
-            },
-        );
-        assert!(r.is_err());
-        assert_eq!(n, 4);
     }
 }

@@ -28,6 +28,9 @@ pub struct Outcome {
     pub count: usize,
     /// The first solution found.
     pub solution: Option<Grid>,
+    /// Every solution found, in search order: only when the engine lists them
+    /// ([`Engine::all`]).
+    pub solutions: Vec<Grid>,
     /// The pairs of cells whose givens clash (the reason for no solution, if any).
     pub conflicts: Vec<Conflict>,
     pub stats: Option<Stats>,
@@ -40,6 +43,8 @@ pub struct Engine {
     limit: usize,
     solver: Solver,
     stats: bool,
+    /// List every solution found (the fast solver only).
+    all: bool,
 }
 
 impl Engine {
@@ -52,11 +57,27 @@ impl Engine {
             limit,
             solver: Solver::new().stop_at(limit).stats(stats),
             stats,
+            all: false,
+        }
+    }
+
+    /// Lists every solution, up to `max` and one more (so that a list of `max` can be
+    /// told complete or not), with the fast solver and no counters.
+    pub fn all(max: usize) -> Engine {
+        Engine {
+            all: true,
+            ..Engine::new(Algorithm::Fast, max.saturating_add(1), false)
         }
     }
 
     pub fn run(&self, grid: &Grid) -> Outcome {
+        let mut solutions = Vec::new();
         let (status, count, solution, stats) = match self.algorithm {
+            Algorithm::Fast if self.all => {
+                solutions = self.solver.solutions(grid);
+                let first = solutions.first().copied();
+                (status(solutions.len(), self.limit), solutions.len(), first, None)
+            }
             Algorithm::Fast => {
                 let r = self.solver.solve(grid);
                 let stats = self.stats.then(|| solver_stats(&r.stats));
@@ -85,6 +106,7 @@ impl Engine {
             status,
             count,
             solution,
+            solutions,
             conflicts: if count == 0 {
                 grid.conflicts()
             } else {

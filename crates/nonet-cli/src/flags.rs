@@ -379,6 +379,13 @@ pub struct SolveArgs {
     /// (faster; a puzzle with several solutions then prints one of them).
     #[arg(long)]
     pub first: bool,
+    /// Print every solution (up to --max), one per line, and a `# N solutions` line
+    /// after them: to see why a puzzle is not unique.
+    #[arg(long, conflicts_with_all = ["first", "algo", "stats"])]
+    pub all: bool,
+    /// With --all, print at most N solutions [default: 100].
+    #[arg(long, value_name = "N", requires = "all")]
+    pub max: Option<NonZeroUsize>,
 }
 
 #[derive(Debug, Args)]
@@ -449,7 +456,8 @@ pub enum TextFormat {
 #[derive(Debug, Args)]
 pub struct InputArgs {
     /// Files of puzzles; `-` is standard input, and so is no file at all. An argument
-    /// made only of cells (81 of them) is read as a puzzle itself.
+    /// that names no file and is made of cells (81 of them) is read as a puzzle itself,
+    /// even when it starts with `-` (an empty cell).
     #[arg(value_name = "FILE|PUZZLE")]
     pub inputs: Vec<String>,
 }

@@ -15,6 +15,9 @@ use nonet::grid::Conflict;
 use nonet::{Grid, SolveStatus};
 
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
+    if args.all {
+        return super::solutions::run(args);
+    }
     let engine = Engine::new(
         args.algo.algo,
         if args.first { 1 } else { 2 },

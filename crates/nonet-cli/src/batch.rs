@@ -2,18 +2,19 @@
 //! each result is written as soon as it and every result before it are done.
 //!
 //! ```text
-//!  reader thread            worker pool (--threads)           this thread
-//!  lines -> puzzles -> piece --spawn--> work on each puzzle --> reorder -> write in order
-//!              ^                                                   |
-//!              +------------- a slot back per piece written -------+
+//!  reader thread                      worker pool (--threads)       this thread
+//!  lines -> puzzles -> piece --spawn--> work on each puzzle ---> reorder -> write in order
+//!                        ^                                                   |
+//!                        +--------- a slot back per piece written -----------+
 //! ```
 //!
-//! The reader hands out pieces of up to [`CHUNK`] puzzles; each piece takes one of a
-//! fixed number of slots, given back when its results are written. So at most that
-//! many pieces are in flight whatever the input's size, and a slow puzzle holds the
-//! ones after it only that far ahead: memory stays bounded. Output is flushed whenever
-//! the writer would wait for results, so a reader of a pipe sees each result at once,
-//! and a closed pipe stops the run.
+//! The reader hands out pieces of puzzles, sized to a few milliseconds of work each
+//! (thousands of quick counts, or a single hard rating); each piece takes one of a fixed
+//! number of slots, given back when its results are written. So at most that many
+//! pieces are in flight whatever the input's size, and a slow puzzle holds the ones after
+//! it only that far ahead: memory stays bounded. Output is flushed whenever the writer
+//! would wait for results, so a reader of a pipe sees each result at once, and a closed
+//! pipe stops the run.
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal};
@@ -21,7 +22,7 @@ use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
@@ -34,9 +35,8 @@ use crate::input::{Piece, Puzzle, read_inputs};
 use crate::output::{Output, Summary, per_second, thousands};
 use crate::status::Status;
 
-/// Puzzles per piece at most: enough that handing a piece over costs nothing next to
-/// the work, few enough that the first results come at once.
-const CHUNK: usize = 256;
+/// Items per chunk and thread of a list run ([`Runner::run`]).
+const LIST_CHUNK_PER_THREAD: usize = 256;
 
 /// Pieces in flight per worker thread (read, being worked on, or waiting for an
 /// earlier one to be written), beyond a few for the reader and the writer.
@@ -63,7 +63,7 @@ pub struct Report {
 /// A thread pool of its own (the library has no threads of its own) and the clock of
 /// the batch.
 pub struct Runner {
-    pool: rayon::ThreadPool,
+    pool: Arc<rayon::ThreadPool>,
     threads: usize,
     start: Instant,
 }
@@ -81,7 +81,7 @@ impl Runner {
             .build()
             .context("cannot start the worker threads")?;
         Ok(Runner {
-            pool,
+            pool: Arc::new(pool),
             threads,
             start: Instant::now(),
         })
@@ -108,7 +108,7 @@ impl Runner {
         E: FnMut(&I, T) -> anyhow::Result<()>,
     {
         let progress = Progress::new(Some(items.len() as u64));
-        let chunk = self.threads * CHUNK;
+        let chunk = self.threads * LIST_CHUNK_PER_THREAD;
         let work = |item: &I| {
             let result = work(item);
             progress.item_done();
@@ -141,7 +141,7 @@ impl Runner {
     ) -> anyhow::Result<Report>
     where
         T: Send + 'static,
-        W: Fn(&Grid) -> T + Sync,
+        W: Fn(&Grid) -> T + Send + Sync + 'static,
         E: FnMut(&mut Output, &Puzzle, &Grid, T) -> io::Result<Verdict>,
     {
         let slots = PIECES_PER_THREAD * self.threads + 2;
@@ -150,10 +150,20 @@ impl Runner {
         for _ in 0..slots {
             slots_tx.send(()).expect("the channel has room for every slot");
         }
-        let stop = Arc::new(AtomicBool::new(false));
-        spawn_reader(inputs.to_vec(), slots_rx, events_tx.clone(), Arc::clone(&stop))?;
+        let shared = Arc::new(Shared {
+            work,
+            stop: AtomicBool::new(false),
+            piece_size: AtomicUsize::new(FIRST_PIECE),
+            progress: Progress::new(None),
+        });
+        spawn_reader(
+            inputs.to_vec(),
+            Arc::clone(&self.pool),
+            Arc::clone(&shared),
+            slots_rx,
+            events_tx,
+        )?;
 
-        let progress = Progress::new(None);
         let mut writer = Writer {
             out,
             next: 0,
@@ -163,78 +173,78 @@ impl Runner {
                 summary: Summary::default(),
             },
         };
-        let work = |p: &Puzzle| {
-            if stop.load(Ordering::Relaxed) {
-                return None;
-            }
-            let result = p.grid.as_ref().ok().map(&work);
-            progress.item_done();
-            result
-        };
-        let result = self.pool.in_place_scope(|scope| {
-            let result = (|| {
-                let mut end = None;
-                while end != Some(writer.next) {
-                    let event = match events.try_recv() {
-                        Ok(event) => event,
-                        Err(TryRecvError::Empty) => {
-                            // Nothing more is ready: what is written goes out now.
-                            progress.suspend(|| writer.out.flush())?;
-                            events.recv().context("the input reader stopped")?
-                        }
-                        Err(TryRecvError::Disconnected) => {
-                            anyhow::bail!("the input reader stopped")
-                        }
-                    };
-                    match event {
-                        Event::Piece(seq, Piece::Puzzles(puzzles)) => {
-                            let (tx, work) = (events_tx.clone(), &work);
-                            scope.spawn(move |_| {
-                                // A panic (a bug) is printed by the panic hook; the
-                                // writer is told, rather than left waiting for the piece.
-                                let done = match panic::catch_unwind(AssertUnwindSafe(|| {
-                                    puzzles.par_iter().map(work).collect::<Vec<_>>()
-                                })) {
-                                    Ok(results) => Done::Puzzles(puzzles, results),
-                                    Err(_) => Done::Panicked,
-                                };
-                                let _ = tx.send(Event::Done(seq, done));
-                            });
-                        }
-                        Event::Piece(seq, Piece::Unreadable(e)) => {
-                            writer.done.insert(seq, Done::Unreadable(e));
-                        }
-                        Event::Done(seq, done) => {
-                            writer.done.insert(seq, done);
-                        }
-                        Event::End { pieces, complete } => {
-                            anyhow::ensure!(complete, "reading the input failed");
-                            end = Some(pieces);
-                        }
+        let progress = &shared.progress;
+        let result = (|| {
+            let mut end = None;
+            while end != Some(writer.next) {
+                let event = match events.try_recv() {
+                    Ok(event) => event,
+                    Err(TryRecvError::Empty) => {
+                        // Nothing more is ready: what is written goes out now.
+                        progress.suspend(|| writer.out.flush())?;
+                        events.recv().context("the input reader stopped")?
                     }
-                    while let Some(done) = writer.done.remove(&writer.next) {
-                        progress.suspend(|| writer.write(done, &mut emit))?;
-                        writer.next += 1;
-                        let _ = slots_tx.send(());
+                    Err(TryRecvError::Disconnected) => anyhow::bail!("the input reader stopped"),
+                };
+                match event {
+                    Event::Done(seq, done) => {
+                        writer.done.insert(seq, done);
+                    }
+                    Event::End { pieces, complete } => {
+                        anyhow::ensure!(complete, "reading the input failed");
+                        end = Some(pieces);
                     }
                 }
-                progress.suspend(|| writer.out.flush())?;
-                Ok(())
-            })();
-            if result.is_err() {
-                // Workers skip what is left, and the reader stops at its next piece.
-                stop.store(true, Ordering::Relaxed);
+                while let Some(done) = writer.done.remove(&writer.next) {
+                    progress.suspend(|| writer.write(done, &mut emit))?;
+                    writer.next += 1;
+                    let _ = slots_tx.send(());
+                }
             }
-            result
-        });
+            progress.suspend(|| writer.out.flush())?;
+            Ok(())
+        })();
+        if result.is_err() {
+            // Workers skip what is left, and the reader stops at its next piece.
+            shared.stop.store(true, Ordering::Relaxed);
+        }
         progress.finish();
         result.map(|()| writer.report)
     }
 }
 
-/// What reaches the writer: a piece read, a piece worked on, or the end of the input.
+/// What the reader, the workers and the writer share.
+struct Shared<W> {
+    work: W,
+    /// Set when the run ends early: work left is skipped.
+    stop: AtomicBool,
+    /// Puzzles per piece, adapted to the time a puzzle takes ([`adapt`]).
+    piece_size: AtomicUsize,
+    progress: Progress,
+}
+
+/// The first piece's size: small, so that the first results come at once.
+const FIRST_PIECE: usize = 16;
+
+/// The most puzzles in a piece.
+const MAX_PIECE: usize = 1024;
+
+/// The work a piece should hold: enough that handing it over (a few wake-ups of
+/// threads) costs nothing beside it, little enough that results flow.
+const PIECE_WORK: Duration = Duration::from_millis(5);
+
+/// The piece size for puzzles that took `elapsed` for `n`: [`PIECE_WORK`] of them,
+/// within 1..=[`MAX_PIECE`]. Counting takes microseconds a puzzle (pieces of a
+/// thousand); rating hard puzzles, a second or more (pieces of one).
+fn adapt(elapsed: Duration, n: usize) -> usize {
+    let per_puzzle = elapsed.as_nanos() / n.max(1) as u128;
+    let fit = PIECE_WORK.as_nanos() / per_puzzle.max(1);
+    usize::try_from(fit).unwrap_or(MAX_PIECE).clamp(1, MAX_PIECE)
+}
+
+/// What reaches the writer: a piece done (in the reader's numbering), or the end of the
+/// input.
 enum Event<T> {
-    Piece(usize, Piece),
     Done(usize, Done<T>),
     End { pieces: usize, complete: bool },
 }
@@ -249,15 +259,21 @@ enum Done<T> {
 }
 
 /// Starts the reader: it reads the inputs into pieces, each waiting for a free slot,
-/// and sends them numbered in order, then the end. The thread is not joined: a run that
-/// stops early (a closed pipe) must not wait for input that may never come, and the
-/// process ends without it.
-fn spawn_reader<T: Send + 'static>(
+/// and hands each to the pool numbered in order (an unreadable input goes straight to
+/// the writer, in its place); then it sends the end. The thread is not joined: a run
+/// that stops early (a closed pipe) must not wait for input that may never come, and
+/// the process ends without it.
+fn spawn_reader<T, W>(
     inputs: Vec<String>,
+    pool: Arc<rayon::ThreadPool>,
+    shared: Arc<Shared<W>>,
     slots: Receiver<()>,
     events: Sender<Event<T>>,
-    stop: Arc<AtomicBool>,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<()>
+where
+    T: Send + 'static,
+    W: Fn(&Grid) -> T + Send + Sync + 'static,
+{
     std::thread::Builder::new()
         .name("nonet-reader".to_string())
         .spawn(move || {
@@ -266,20 +282,58 @@ fn spawn_reader<T: Send + 'static>(
                 pieces: 0,
                 complete: false,
             };
-            let _ = read_inputs(&inputs, CHUNK, |piece| {
-                if slots.recv().is_err() || stop.load(Ordering::Relaxed) {
+            let _ = read_inputs(&inputs, &shared.piece_size, |piece| {
+                if slots.recv().is_err() || shared.stop.load(Ordering::Relaxed) {
                     return ControlFlow::Break(());
                 }
-                if ending.events.send(Event::Piece(ending.pieces, piece)).is_err() {
-                    return ControlFlow::Break(());
-                }
+                let seq = ending.pieces;
                 ending.pieces += 1;
+                match piece {
+                    Piece::Unreadable(e) => {
+                        let _ = ending.events.send(Event::Done(seq, Done::Unreadable(e)));
+                    }
+                    Piece::Puzzles(puzzles) => {
+                        let (events, shared) = (ending.events.clone(), Arc::clone(&shared));
+                        pool.spawn(move || {
+                            let _ = events.send(Event::Done(seq, work_on(&shared, puzzles)));
+                        });
+                    }
+                }
                 ControlFlow::Continue(())
             });
             ending.complete = true;
         })
         .context("cannot start the input reader")?;
     Ok(())
+}
+
+/// Works on one piece (on a pool thread, spreading over the others if they are idle),
+/// and sizes the pieces to come by the time it took.
+fn work_on<T, W>(shared: &Shared<W>, puzzles: Vec<Puzzle>) -> Done<T>
+where
+    T: Send,
+    W: Fn(&Grid) -> T + Sync,
+{
+    let start = Instant::now();
+    let work = |p: &Puzzle| {
+        if shared.stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        p.grid.as_ref().ok().map(&shared.work)
+    };
+    // A panic (a bug) is printed by the panic hook; the writer is told, rather than
+    // left waiting for the piece.
+    let results = panic::catch_unwind(AssertUnwindSafe(|| {
+        puzzles.par_iter().map(work).collect::<Vec<_>>()
+    }));
+    let Ok(results) = results else {
+        return Done::Panicked;
+    };
+    shared
+        .piece_size
+        .store(adapt(start.elapsed(), puzzles.len()), Ordering::Relaxed);
+    shared.progress.done(puzzles.len());
+    Done::Puzzles(puzzles, results)
 }
 
 /// Sends the end of the input when the reader finishes, and also if it panics (then
@@ -377,34 +431,43 @@ impl Progress {
 
     /// Called by a worker when it finishes an item.
     fn item_done(&self) {
-        self.bar.inc(1);
+        self.done(1);
+    }
+
+    /// Called by a worker when it finishes `n` items.
+    fn done(&self, n: usize) {
+        self.bar.inc(n as u64);
         if self.enabled
             && !self.shown.load(Ordering::Relaxed)
             && self.start.elapsed() >= PROGRESS_AFTER
             && !self.shown.swap(true, Ordering::Relaxed)
         {
-            let template = match self.total {
-                Some(total) => {
-                    self.bar.set_length(total);
-                    "{spinner} {done}/{total} puzzles {wide_bar} {rate} ETA {eta}"
-                }
-                None => "{spinner} {done} puzzles, {rate}, {elapsed}",
-            };
-            let style = ProgressStyle::with_template(template)
-                .expect("the templates are valid")
-                .with_key("done", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
-                    let _ = w.write_str(&thousands(s.pos()));
-                })
-                .with_key("total", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
-                    let _ = w.write_str(&thousands(s.len().unwrap_or(0)));
-                })
-                .with_key("rate", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
-                    let _ = w.write_str(&per_second(s.pos(), s.elapsed()));
-                });
-            self.bar.set_style(style);
-            self.bar.set_draw_target(ProgressDrawTarget::stderr());
-            self.bar.enable_steady_tick(Duration::from_millis(200));
+            self.show();
         }
+    }
+
+    fn show(&self) {
+        let template = match self.total {
+            Some(total) => {
+                self.bar.set_length(total);
+                "{spinner} {done}/{total} puzzles {wide_bar} {rate} ETA {eta}"
+            }
+            None => "{spinner} {done} puzzles, {rate}, {elapsed}",
+        };
+        let style = ProgressStyle::with_template(template)
+            .expect("the templates are valid")
+            .with_key("done", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = w.write_str(&thousands(s.pos()));
+            })
+            .with_key("total", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = w.write_str(&thousands(s.len().unwrap_or(0)));
+            })
+            .with_key("rate", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = w.write_str(&per_second(s.pos(), s.elapsed()));
+            });
+        self.bar.set_style(style);
+        self.bar.set_draw_target(ProgressDrawTarget::stderr());
+        self.bar.enable_steady_tick(Duration::from_millis(200));
     }
 
     fn finish(&self) {

@@ -5,11 +5,12 @@
 //! starts at once and holds only what is in flight; [`Batch::read`] gathers them all,
 //! for the commands that want the whole input first.
 
+use std::borrow::Cow;
 use std::ffi::OsString;
 use std::io::{IsTerminal, Read};
 use std::ops::ControlFlow;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::Context;
 use nonet::Grid;
@@ -31,8 +32,10 @@ const QUOTED_CHARS: usize = 100;
 /// One puzzle of the batch, in input order.
 #[derive(Debug)]
 pub struct Puzzle {
-    /// Where it came from: a path as given, `<stdin>` or `<argument>`.
-    pub source: Arc<str>,
+    /// Where it came from: a path as given, `<stdin>` or `<argument>`. The names of the
+    /// inputs live as long as the run (a few per command line, leaked once each), so a
+    /// puzzle carries a plain reference rather than a count shared between threads.
+    pub source: &'static str,
     /// 1-based line where it starts.
     pub line: usize,
     /// The grid, or what is wrong with the text.
@@ -49,9 +52,9 @@ pub struct Malformed {
 }
 
 impl Puzzle {
-    fn new(source: &Arc<str>, entry: Entry<'_>) -> Puzzle {
+    fn new(source: &'static str, entry: Entry<'_>) -> Puzzle {
         Puzzle {
-            source: Arc::clone(source),
+            source,
             line: entry.line,
             grid: entry.grid.map_err(|error| Malformed {
                 text: quoted(entry.text, &error),
@@ -96,12 +99,13 @@ pub enum Piece {
 }
 
 /// Reads every input in order (standard input when there is none), handing the puzzles
-/// to `send` in pieces of about `chunk`: a piece goes as soon as it is full, its input
-/// ends, or reading on would wait for more input (so that a slow producer's puzzles are
-/// worked on as they come). Stops when `send` breaks.
+/// to `send` in pieces of about `piece_size` (read again before each piece, so the
+/// caller can adapt it): a piece goes as soon as it is full, its input ends, or reading
+/// on would wait for more input (so that a slow producer's puzzles are worked on as
+/// they come). Stops when `send` breaks.
 pub fn read_inputs(
     inputs: &[String],
-    chunk: usize,
+    piece_size: &AtomicUsize,
     mut send: impl FnMut(Piece) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let stdin_only = [String::from("-")];
@@ -112,7 +116,7 @@ pub fn read_inputs(
     };
     for arg in inputs {
         match open(arg) {
-            Ok((source, reader)) => read_one(source, reader, chunk, &mut send)?,
+            Ok((source, reader)) => read_one(source, reader, piece_size, &mut send)?,
             Err(e) => send(Piece::Unreadable(e))?,
         }
     }
@@ -120,60 +124,55 @@ pub fn read_inputs(
 }
 
 /// The name and the bytes of one input argument.
-fn open(arg: &str) -> anyhow::Result<(Arc<str>, Box<dyn Read>)> {
+fn open(arg: &str) -> anyhow::Result<(&'static str, Box<dyn Read>)> {
     if arg == "-" {
         let stdin = std::io::stdin();
         if stdin.is_terminal() {
             eprintln!("nonet: reading puzzles from standard input (end with Ctrl-D)");
         }
-        return Ok((STDIN_NAME.into(), Box::new(stdin.lock())));
+        return Ok((STDIN_NAME, Box::new(stdin.lock())));
     }
     let path = Path::new(arg);
     if !path.exists() && looks_like_puzzle(arg) {
         // Leading whitespace is the space `shield_puzzles` may have put there.
         let text = arg.trim_start().to_string();
-        return Ok((ARGUMENT_NAME.into(), Box::new(std::io::Cursor::new(text))));
+        return Ok((ARGUMENT_NAME, Box::new(std::io::Cursor::new(text))));
     }
     let file = std::fs::File::open(path).with_context(|| format!("{arg}: cannot read"))?;
-    Ok((arg.into(), Box::new(file)))
+    Ok((Box::leak(arg.into()), Box::new(file)))
 }
 
 /// Reads one input to its end, or to a read error (reported after the puzzles before it).
 fn read_one(
-    source: Arc<str>,
+    source: &'static str,
     input: impl Read,
-    chunk: usize,
+    piece_size: &AtomicUsize,
     send: &mut impl FnMut(Piece) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let mut lines = Lines::new(input);
     let mut reader = EntryReader::new();
-    let mut piece = Vec::with_capacity(chunk);
+    let mut piece = Vec::new();
+    let mut size = piece_size.load(Ordering::Relaxed);
     let failure = loop {
         if lines.drained() && !piece.is_empty() {
-            send(Piece::Puzzles(std::mem::replace(
-                &mut piece,
-                Vec::with_capacity(chunk),
-            )))?;
+            send(Piece::Puzzles(std::mem::take(&mut piece)))?;
+            size = piece_size.load(Ordering::Relaxed);
         }
-        let mut keep = |e: Entry<'_>| piece.push(Puzzle::new(&source, e));
+        let mut keep = |e: Entry<'_>| piece.push(Puzzle::new(source, e));
         match lines.next_line() {
-            Ok(Some(RawLine::Whole(bytes))) => {
-                reader.push(&String::from_utf8_lossy(bytes), &mut keep);
-            }
+            Ok(Some(RawLine::Whole(bytes))) => reader.push(&text(bytes), &mut keep),
             Ok(Some(RawLine::Cut { head, chars })) => {
-                reader.push_cut(&String::from_utf8_lossy(head), chars, &mut keep);
+                reader.push_cut(&text(head), chars, &mut keep);
             }
             Ok(None) => break None,
             Err(e) => break Some(e),
         }
-        if piece.len() >= chunk {
-            send(Piece::Puzzles(std::mem::replace(
-                &mut piece,
-                Vec::with_capacity(chunk),
-            )))?;
+        if piece.len() >= size {
+            send(Piece::Puzzles(std::mem::take(&mut piece)))?;
+            size = piece_size.load(Ordering::Relaxed);
         }
     };
-    reader.finish(&mut |e: Entry<'_>| piece.push(Puzzle::new(&source, e)));
+    reader.finish(&mut |e: Entry<'_>| piece.push(Puzzle::new(source, e)));
     if !piece.is_empty() {
         send(Piece::Puzzles(piece))?;
     }
@@ -182,6 +181,15 @@ fn read_one(
             anyhow::Error::new(e).context(format!("{source}: cannot read")),
         )),
         None => ControlFlow::Continue(()),
+    }
+}
+
+/// A line's text. Invalid UTF-8 is not fatal: it becomes U+FFFD, which the parser then
+/// reports as a bad character on its own line, and the rest is read.
+fn text(bytes: &[u8]) -> Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => String::from_utf8_lossy(bytes),
     }
 }
 
@@ -234,7 +242,7 @@ impl Batch {
     /// Reads every input in order. With no input, reads standard input.
     pub fn read(inputs: &[String]) -> Batch {
         let mut batch = Batch::default();
-        let _ = read_inputs(inputs, 4096, |piece| {
+        let _ = read_inputs(inputs, &AtomicUsize::new(4096), |piece| {
             match piece {
                 Piece::Puzzles(p) => batch.puzzles.extend(p),
                 Piece::Unreadable(e) => batch.unreadable.push(e),
@@ -291,6 +299,12 @@ mod tests {
     }
 
     #[test]
+    fn invalid_utf8_is_a_bad_character() {
+        assert_eq!(text(b"12\xff"), "12\u{fffd}");
+        assert!(matches!(text(b"123"), Cow::Borrowed("123")));
+    }
+
+    #[test]
     fn a_long_text_is_quoted_cut() {
         let text = "1".repeat(250);
         let error = ParseError {
@@ -320,7 +334,8 @@ mod tests {
         std::fs::write(&file, format!("{PUZZLE}\n").repeat(5)).unwrap();
         let file = file.to_string_lossy().into_owned();
         let mut sizes = Vec::new();
-        let _ = read_inputs(&[file.clone(), "missing.txt".into(), file], 2, |piece| {
+        let size = AtomicUsize::new(2);
+        let _ = read_inputs(&[file.clone(), "missing.txt".into(), file], &size, |piece| {
             sizes.push(match piece {
                 Piece::Puzzles(p) => p.len().to_string(),
                 Piece::Unreadable(_) => "unreadable".to_string(),

@@ -38,6 +38,13 @@ impl Output {
         self.out.write_all(b"\n")
     }
 
+    /// Writes one formatted line (a newline is added), with no string in between.
+    pub fn line_fmt(&mut self, args: std::fmt::Arguments<'_>) -> io::Result<()> {
+        self.records += 1;
+        self.out.write_fmt(args)?;
+        self.out.write_all(b"\n")
+    }
+
     /// Writes `text` as it is: for output forms fixed byte for byte elsewhere.
     pub fn raw(&mut self, text: &str) -> io::Result<()> {
         self.records += 1;

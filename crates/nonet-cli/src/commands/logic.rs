@@ -102,7 +102,7 @@ pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
     let report = runner.stream(
         &args.input.inputs,
         &mut out,
-        |grid| work(grid, &ladder, reach),
+        move |grid| work(grid, &ladder, reach),
         |out, p, grid, result| {
             Ok(match result {
                 Ok(o) => {

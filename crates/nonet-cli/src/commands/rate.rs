@@ -28,7 +28,7 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
     let report = runner.stream(
         &args.input.inputs,
         &mut out,
-        |grid| rate_all(grid, &options),
+        move |grid| rate_all(grid, &options),
         |out, _, grid, result| {
             Ok(match result {
                 Ok(ratings) => {

@@ -9,6 +9,7 @@ use crate::engine::{Engine, Outcome};
 use crate::flags::{BatchArgs, Format, InputArgs, OutputArgs};
 use crate::output::{Output, note, status_word};
 use crate::status::Status;
+use nonet::Grid;
 use nonet::grid::Clash;
 
 /// Runs `engine` over the inputs; `write` prints one outcome and says what it means for
@@ -18,21 +19,21 @@ pub fn run(
     output: &OutputArgs,
     batch_args: &BatchArgs,
     engine: Engine,
-    mut write: impl FnMut(&mut Output, &Outcome) -> io::Result<Status>,
+    mut write: impl FnMut(&mut Output, &Grid, &Outcome) -> io::Result<Status>,
 ) -> anyhow::Result<Status> {
     let runner = Runner::new(batch_args.threads)?;
     let mut out = Output::new(output.format);
     let report = runner.stream(
         &input.inputs,
         &mut out,
-        |grid| engine.run(grid),
-        |out, p, _, o| {
+        move |grid| engine.run(grid),
+        |out, p, grid, o| {
             // JSON carries the conflicts in its object; the text forms name them here.
-            if !o.conflicts.is_empty() && out.format() != Format::Json {
-                out.note(&format!("{}: {}", p.location(), Clash(&o.conflicts)))?;
+            if !o.conflicts().is_empty() && out.format() != Format::Json {
+                out.note(&format!("{}: {}", p.location(), Clash(o.conflicts())))?;
             }
             Ok(Verdict {
-                status: write(out, &o)?,
+                status: write(out, grid, &o)?,
                 outcome: status_word(o.status),
             })
         },

@@ -35,8 +35,8 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         &args.output,
         &args.batch,
         Engine::all(max),
-        |out, o| {
-            write(out, o, max)?;
+        |out, grid, o| {
+            write(out, grid, o, max)?;
             Ok(match o.status {
                 SolveStatus::Unique => Status::Ok,
                 _ => Status::Unsolved,
@@ -58,9 +58,10 @@ struct Record<'a> {
     conflicts: &'a [Conflict],
 }
 
-fn write(out: &mut Output, o: &Outcome, max: usize) -> std::io::Result<()> {
-    let shown = &o.solutions[..o.solutions.len().min(max)];
-    let complete = o.solutions.len() <= max;
+fn write(out: &mut Output, grid: &Grid, o: &Outcome, max: usize) -> std::io::Result<()> {
+    let all = o.solutions();
+    let shown = &all[..all.len().min(max)];
+    let complete = all.len() <= max;
     let total = if complete {
         thousands(shown.len() as u64)
     } else {
@@ -88,12 +89,12 @@ fn write(out: &mut Output, o: &Outcome, max: usize) -> std::io::Result<()> {
             Ok(())
         }
         Format::Json => out.json(&Record {
-            puzzle: &o.puzzle,
+            puzzle: grid,
             status: o.status,
             count: shown.len(),
             complete,
             solutions: shown,
-            conflicts: &o.conflicts,
+            conflicts: o.conflicts(),
         }),
     }
 }

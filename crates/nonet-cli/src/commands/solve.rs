@@ -23,8 +23,8 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         if args.first { 1 } else { 2 },
         args.output.stats,
     );
-    super::search::run(&args.input, &args.output, &args.batch, engine, |out, o| {
-        write(out, o)?;
+    super::search::run(&args.input, &args.output, &args.batch, engine, |out, grid, o| {
+        write(out, grid, o)?;
         Ok(status_of(o.status))
     })
 }
@@ -67,12 +67,12 @@ struct Record<'a> {
     stats: Option<&'a Stats>,
 }
 
-fn write(out: &mut Output, o: &Outcome) -> std::io::Result<()> {
+fn write(out: &mut Output, grid: &Grid, o: &Outcome) -> std::io::Result<()> {
     let solution = printed_solution(o);
     match out.format() {
         Format::Line => {
             let mut line = solution.map_or_else(|| word(o.status).to_string(), Grid::to_line);
-            if let Some(stats) = &o.stats {
+            if let Some(stats) = o.stats() {
                 line.push('\t');
                 line.push_str(&stats_fields(stats));
             }
@@ -80,18 +80,18 @@ fn write(out: &mut Output, o: &Outcome) -> std::io::Result<()> {
         }
         Format::Grid => {
             let mut fields = Vec::new();
-            if let Some(stats) = &o.stats {
+            if let Some(stats) = o.stats() {
                 fields.push(("stats", stats_fields(stats)));
             }
             out.block(&grid_block(solution, word(o.status), &fields))
         }
         Format::Json => out.json(&Record {
-            puzzle: &o.puzzle,
+            puzzle: grid,
             status: o.status,
             solution,
             count: o.count,
-            conflicts: &o.conflicts,
-            stats: o.stats.as_ref(),
+            conflicts: o.conflicts(),
+            stats: o.stats(),
         }),
     }
 }

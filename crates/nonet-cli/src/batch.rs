@@ -474,3 +474,158 @@ impl Progress {
         self.bar.finish_and_clear();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+    use std::io::Write as _;
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::flags::Format;
+
+    const UNIQUE: &str =
+        ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+    const SOLUTION: &str =
+        "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
+
+    /// Puzzle `i` of a test batch: UNIQUE with the first `i % 40` of its empty cells
+    /// filled from its solution, so that each differs from its neighbours.
+    fn puzzle(i: usize) -> String {
+        let mut filled = 0;
+        UNIQUE
+            .chars()
+            .zip(SOLUTION.chars())
+            .map(|(p, s)| {
+                if p == '.' && filled < i % 40 {
+                    filled += 1;
+                    s
+                } else {
+                    p
+                }
+            })
+            .collect()
+    }
+
+    /// A file of `n` test puzzles, removed when dropped.
+    struct Batch(PathBuf);
+
+    impl Batch {
+        fn new(name: &str, n: usize) -> Batch {
+            let path = std::env::temp_dir()
+                .join(format!("nonet-batch-{name}-{}.txt", std::process::id()));
+            let mut file = std::fs::File::create(&path).unwrap();
+            for i in 0..n {
+                writeln!(file, "{}", puzzle(i)).unwrap();
+            }
+            Batch(path)
+        }
+
+        fn inputs(&self) -> Vec<String> {
+            vec![self.0.to_string_lossy().into_owned()]
+        }
+    }
+
+    impl Drop for Batch {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_file(&self.0);
+        }
+    }
+
+    /// Results come out in input order, whatever order the workers finish in (here the
+    /// puzzles with fewer givens take longer).
+    #[test]
+    fn order_is_kept() {
+        let batch = Batch::new("order", 600);
+        let runner = Runner::new(NonZeroUsize::new(3)).unwrap();
+        let mut out = Output::new(Format::Line);
+        let mut seen = Vec::new();
+        let report = runner
+            .stream(
+                &batch.inputs(),
+                &mut out,
+                |g: &Grid| {
+                    if g.filled_count() % 3 == 0 {
+                        std::thread::sleep(Duration::from_micros(300));
+                    }
+                    g.to_line()
+                },
+                |_, p, g, line| {
+                    assert_eq!(g.to_line(), line);
+                    seen.push((p.line, line));
+                    Ok(Verdict {
+                        status: Status::Ok,
+                        outcome: "seen",
+                    })
+                },
+            )
+            .unwrap();
+        let expected: Vec<(usize, String)> = (0..600).map(|i| (i + 1, puzzle(i))).collect();
+        assert_eq!(seen, expected);
+        assert_eq!(report.status, Status::Ok);
+    }
+
+    /// Puzzles are worked on by every worker of the pool at once (here work that
+    /// waits, so that each worker holds its puzzle while the others take theirs).
+    #[test]
+    fn work_spreads_over_the_workers() {
+        let batch = Batch::new("spread", 40);
+        let runner = Runner::new(NonZeroUsize::new(2)).unwrap();
+        let mut out = Output::new(Format::Line);
+        let mut workers = HashSet::new();
+        runner
+            .stream(
+                &batch.inputs(),
+                &mut out,
+                |_: &Grid| {
+                    std::thread::sleep(Duration::from_millis(10));
+                    std::thread::current().name().map(str::to_string)
+                },
+                |_, _, _, name| {
+                    workers.insert(name.unwrap_or_default());
+                    Ok(Verdict {
+                        status: Status::Ok,
+                        outcome: "done",
+                    })
+                },
+            )
+            .unwrap();
+        assert_eq!(
+            workers,
+            HashSet::from(["nonet-worker-0".to_string(), "nonet-worker-1".to_string()])
+        );
+    }
+
+    #[test]
+    fn an_emit_error_stops_the_batch() {
+        let batch = Batch::new("stop", 5000);
+        let runner = Runner::new(NonZeroUsize::new(2)).unwrap();
+        let mut out = Output::new(Format::Line);
+        let mut n = 0;
+        let r = runner.stream(
+            &batch.inputs(),
+            &mut out,
+            |_: &Grid| (),
+            |_, _, _, ()| {
+                n += 1;
+                if n == 4 {
+                    return Err(io::Error::other("stop"));
+                }
+                Ok(Verdict {
+                    status: Status::Ok,
+                    outcome: "done",
+                })
+            },
+        );
+        assert!(r.is_err());
+        assert_eq!(n, 4);
+    }
+
+    #[test]
+    fn pieces_hold_a_few_milliseconds_of_work() {
+        assert_eq!(adapt(Duration::from_micros(3 * 1000), 1000), MAX_PIECE);
+        assert_eq!(adapt(Duration::from_millis(100), 100), 5);
+        assert_eq!(adapt(Duration::from_secs(30), 2), 1);
+        assert_eq!(adapt(Duration::ZERO, 10), MAX_PIECE);
+    }
+}

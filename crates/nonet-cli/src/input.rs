@@ -151,12 +151,18 @@ fn read_one(
 ) -> ControlFlow<()> {
     let mut lines = Lines::new(input);
     let mut reader = EntryReader::new();
-    let mut piece = Vec::new();
     let mut size = piece_size.load(Ordering::Relaxed);
+    let mut piece = Vec::with_capacity(size);
+    let mut hand_over = |piece: &mut Vec<Puzzle>, size: &mut usize| {
+        *size = piece_size.load(Ordering::Relaxed);
+        send(Piece::Puzzles(std::mem::replace(
+            piece,
+            Vec::with_capacity(*size),
+        )))
+    };
     let failure = loop {
         if lines.drained() && !piece.is_empty() {
-            send(Piece::Puzzles(std::mem::take(&mut piece)))?;
-            size = piece_size.load(Ordering::Relaxed);
+            hand_over(&mut piece, &mut size)?;
         }
         let mut keep = |e: Entry<'_>| piece.push(Puzzle::new(source, e));
         match lines.next_line() {
@@ -168,8 +174,7 @@ fn read_one(
             Err(e) => break Some(e),
         }
         if piece.len() >= size {
-            send(Piece::Puzzles(std::mem::take(&mut piece)))?;
-            size = piece_size.load(Ordering::Relaxed);
+            hand_over(&mut piece, &mut size)?;
         }
     };
     reader.finish(&mut |e: Entry<'_>| piece.push(Puzzle::new(source, e)));

@@ -178,14 +178,18 @@ impl Summary {
             .iter()
             .map(|(o, n)| format!("{} {o}", thousands(*n as u64)))
             .collect();
-        format!(
-            "{} in {:.3} s ({}, {threads} thread{}): {}",
+        let mut line = format!(
+            "{} in {:.3} s ({}, {threads} thread{})",
             plural(self.total, "puzzle"),
             elapsed.as_secs_f64(),
             per_second(self.total as u64, elapsed),
             if threads == 1 { "" } else { "s" },
-            tallies.join(", ")
-        )
+        );
+        if !tallies.is_empty() {
+            line.push_str(": ");
+            line.push_str(&tallies.join(", "));
+        }
+        line
     }
 }
 
@@ -258,6 +262,10 @@ mod tests {
         assert_eq!(
             one.line(std::time::Duration::from_micros(74), 2),
             "1 puzzle in 0.000 s (13,514/s, 2 threads): 1 unique"
+        );
+        assert_eq!(
+            Summary::default().line(std::time::Duration::from_millis(2), 1),
+            "0 puzzles in 0.002 s (0.00/s, 1 thread)"
         );
     }
 

@@ -622,6 +622,43 @@ mod tests {
     }
 
     #[test]
+    fn a_list_keeps_its_order() {
+        let runner = Runner::new(NonZeroUsize::new(3)).unwrap();
+        let items: Vec<u64> = (0..5000).collect();
+        let mut seen = Vec::new();
+        runner
+            .run(
+                &items,
+                |&i| i * 2,
+                |&i, r| {
+                    assert_eq!(r, i * 2);
+                    seen.push(i);
+                    Ok(())
+                },
+            )
+            .unwrap();
+        assert_eq!(seen, items);
+    }
+
+    #[test]
+    fn an_emit_error_stops_a_list() {
+        let runner = Runner::new(NonZeroUsize::new(1)).unwrap();
+        let items: Vec<u32> = (0..10).collect();
+        let mut n = 0;
+        let r = runner.run(
+            &items,
+            |&i| i,
+            |_, i| {
+                n += 1;
+                anyhow::ensure!(i < 3, "stop");
+                Ok(())
+            },
+        );
+        assert!(r.is_err());
+        assert_eq!(n, 4);
+    }
+
+    #[test]
     fn pieces_hold_a_few_milliseconds_of_work() {
         assert_eq!(adapt(Duration::from_micros(3 * 1000), 1000), MAX_PIECE);
         assert_eq!(adapt(Duration::from_millis(100), 100), 5);

@@ -343,6 +343,36 @@ mod tests {
         );
     }
 
+    /// The byte-speed path takes the common lines itself (every digit and empty mark,
+    /// with or without a separator after), and leaves the rest to the general rule.
+    #[test]
+    fn plain_lines_take_the_fast_path() {
+        let solved = "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
+        for line in [
+            LINE.to_string(),
+            solved.to_string(),
+            LINE.replace('.', "0"),
+            LINE.replace('.', "_"),
+            LINE.replace('.', "-"),
+            LINE.replace('.', "*"),
+            format!("{LINE}\t7.2"),
+            format!("{LINE}:1"),
+        ] {
+            let fast = plain_line(&line);
+            assert!(fast.is_some(), "{line}");
+            assert_eq!(fast.map(Ok), Some(parse_line_kind(&line)), "{line}");
+        }
+        for line in [
+            format!("{LINE}1"),
+            format!("{LINE}x"),
+            format!(" {LINE}"),
+            LINE[..80].to_string(),
+            LINE.replacen('.', "x", 1),
+        ] {
+            assert_eq!(plain_line(&line), None, "{line}");
+        }
+    }
+
     #[test]
     fn line_errors() {
         let short = &LINE[..80];

@@ -105,7 +105,11 @@ fn wait4(pid: u32) -> Result<(i32, libc::rusage)> {
     // only through the two pointers, both valid for the call.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
     let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    ensure!(waited == pid, "wait4 failed: {}", std::io::Error::last_os_error());
+    ensure!(
+        waited == pid,
+        "wait4 failed: {}",
+        std::io::Error::last_os_error()
+    );
     ensure!(libc::WIFEXITED(status), "killed (status {status})");
     Ok((libc::WEXITSTATUS(status), usage))
 }
@@ -215,9 +219,21 @@ pub fn compare(args: &Args) -> Result<ExitCode> {
             all.stdout == reference.stdout && one.stdout == reference.stdout,
             "outputs differ on the large input"
         );
-        print_row("nonet count (all cores)", args.big_lines, &summarize(&[all]));
-        print_row("nonet count --threads 1", args.big_lines, &summarize(&[one]));
-        print_row("reference (sudoku crate)", args.big_lines, &summarize(&[reference]));
+        print_row(
+            "nonet count (all cores)",
+            args.big_lines,
+            &summarize(&[all]),
+        );
+        print_row(
+            "nonet count --threads 1",
+            args.big_lines,
+            &summarize(&[one]),
+        );
+        print_row(
+            "reference (sudoku crate)",
+            args.big_lines,
+            &summarize(&[reference]),
+        );
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -225,7 +241,11 @@ pub fn compare(args: &Args) -> Result<ExitCode> {
 fn print_row(name: &str, puzzles: usize, s: &Summary) {
     let range = match (s.walls.first(), s.walls.last()) {
         (Some(lo), Some(hi)) if s.walls.len() > 1 => {
-            format!("  (wall {:.3}..{:.3} s)", lo.as_secs_f64(), hi.as_secs_f64())
+            format!(
+                "  (wall {:.3}..{:.3} s)",
+                lo.as_secs_f64(),
+                hi.as_secs_f64()
+            )
         }
         _ => String::new(),
     };

@@ -148,7 +148,9 @@ impl Runner {
         let (events_tx, events) = mpsc::channel::<Event<T>>();
         let (slots_tx, slots_rx) = mpsc::sync_channel::<()>(slots);
         for _ in 0..slots {
-            slots_tx.send(()).expect("the channel has room for every slot");
+            slots_tx
+                .send(())
+                .expect("the channel has room for every slot");
         }
         let shared = Arc::new(Shared {
             work,
@@ -239,7 +241,9 @@ const PIECE_WORK: Duration = Duration::from_millis(5);
 fn adapt(elapsed: Duration, n: usize) -> usize {
     let per_puzzle = elapsed.as_nanos() / n.max(1) as u128;
     let fit = PIECE_WORK.as_nanos() / per_puzzle.max(1);
-    usize::try_from(fit).unwrap_or(MAX_PIECE).clamp(1, MAX_PIECE)
+    usize::try_from(fit)
+        .unwrap_or(MAX_PIECE)
+        .clamp(1, MAX_PIECE)
 }
 
 /// What reaches the writer: a piece done (in the reader's numbering), or the end of the
@@ -512,8 +516,8 @@ mod tests {
 
     impl Batch {
         fn new(name: &str, n: usize) -> Batch {
-            let path = std::env::temp_dir()
-                .join(format!("nonet-batch-{name}-{}.txt", std::process::id()));
+            let path =
+                std::env::temp_dir().join(format!("nonet-batch-{name}-{}.txt", std::process::id()));
             let mut file = std::fs::File::create(&path).unwrap();
             for i in 0..n {
                 writeln!(file, "{}", puzzle(i)).unwrap();

@@ -107,7 +107,11 @@ impl Engine {
             Algorithm::Fast if self.all => {
                 more.solutions = self.solver.solutions(grid);
                 let count = more.solutions.len();
-                (status(count, self.limit), count, more.solutions.first().copied())
+                (
+                    status(count, self.limit),
+                    count,
+                    more.solutions.first().copied(),
+                )
             }
             Algorithm::Fast if !self.solution && !self.stats => {
                 // The plain count, with no solution to copy out: `count`'s hot path.
@@ -213,7 +217,9 @@ mod tests {
                 };
                 assert_eq!((o.status, o.count), (expected, 1), "{algorithm} {limit}");
                 assert!(o.solution.unwrap().solves(&puzzle));
-                let counted = Engine::new(algorithm, limit, false).counting_only().run(&puzzle);
+                let counted = Engine::new(algorithm, limit, false)
+                    .counting_only()
+                    .run(&puzzle);
                 assert_eq!((counted.status, counted.count), (expected, 1));
                 assert!(counted.solution.is_none());
                 let stats = o.stats().unwrap();

@@ -32,14 +32,34 @@ const QUOTED_CHARS: usize = 100;
 /// One puzzle of the batch, in input order.
 #[derive(Debug)]
 pub struct Puzzle {
-    /// Where it came from: a path as given, `<stdin>` or `<argument>`. The names of the
-    /// inputs live as long as the run (a few per command line, leaked once each), so a
-    /// puzzle carries a plain reference rather than a count shared between threads.
-    pub source: &'static str,
+    /// Where it came from: a path as given, `<stdin>` or `<argument>`.
+    pub source: Source,
     /// 1-based line where it starts.
     pub line: usize,
     /// The grid, or what is wrong with the text.
     pub grid: Result<Grid, Malformed>,
+}
+
+/// The name of an input in messages: a path as given, `<stdin>` or `<argument>`.
+///
+/// Names live as long as the run (a few per command line, each leaked once), so that a
+/// puzzle carries a plain reference to its input's name rather than a count that the
+/// reader and writer threads would share and update for every puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Source(&'static str);
+
+impl std::ops::Deref for Source {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.0
+    }
+}
+
+impl std::fmt::Display for Source {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
 }
 
 /// A puzzle whose text could not be read.
@@ -52,7 +72,7 @@ pub struct Malformed {
 }
 
 impl Puzzle {
-    fn new(source: &'static str, entry: Entry<'_>) -> Puzzle {
+    fn new(source: Source, entry: Entry<'_>) -> Puzzle {
         Puzzle {
             source,
             line: entry.line,
@@ -124,27 +144,27 @@ pub fn read_inputs(
 }
 
 /// The name and the bytes of one input argument.
-fn open(arg: &str) -> anyhow::Result<(&'static str, Box<dyn Read>)> {
+fn open(arg: &str) -> anyhow::Result<(Source, Box<dyn Read>)> {
     if arg == "-" {
         let stdin = std::io::stdin();
         if stdin.is_terminal() {
             eprintln!("nonet: reading puzzles from standard input (end with Ctrl-D)");
         }
-        return Ok((STDIN_NAME, Box::new(stdin.lock())));
+        return Ok((Source(STDIN_NAME), Box::new(stdin.lock())));
     }
     let path = Path::new(arg);
     if !path.exists() && looks_like_puzzle(arg) {
         // Leading whitespace is the space `shield_puzzles` may have put there.
         let text = arg.trim_start().to_string();
-        return Ok((ARGUMENT_NAME, Box::new(std::io::Cursor::new(text))));
+        return Ok((Source(ARGUMENT_NAME), Box::new(std::io::Cursor::new(text))));
     }
     let file = std::fs::File::open(path).with_context(|| format!("{arg}: cannot read"))?;
-    Ok((Box::leak(arg.into()), Box::new(file)))
+    Ok((Source(Box::leak(arg.into())), Box::new(file)))
 }
 
 /// Reads one input to its end, or to a read error (reported after the puzzles before it).
 fn read_one(
-    source: &'static str,
+    source: Source,
     input: impl Read,
     piece_size: &AtomicUsize,
     send: &mut impl FnMut(Piece) -> ControlFlow<()>,
@@ -280,7 +300,11 @@ mod tests {
         let dash = format!("-{}", &p[1..]);
         let args = ["nonet", "solve", "--threads", "1", "-", "--", &dash, p].map(OsString::from);
         let shielded = shield_puzzles(args.clone());
-        assert_eq!(shielded[..6], args[..6], "flags, `-` and `--` stay as they are");
+        assert_eq!(
+            shielded[..6],
+            args[..6],
+            "flags, `-` and `--` stay as they are"
+        );
         assert_eq!(shielded[6], OsString::from(format!(" {dash}")));
         assert_eq!(shielded[7], args[7]);
         let batch = Batch::read(&[p.to_string(), p[..40].to_string()]);
@@ -340,13 +364,17 @@ mod tests {
         let file = file.to_string_lossy().into_owned();
         let mut sizes = Vec::new();
         let size = AtomicUsize::new(2);
-        let _ = read_inputs(&[file.clone(), "missing.txt".into(), file], &size, |piece| {
-            sizes.push(match piece {
-                Piece::Puzzles(p) => p.len().to_string(),
-                Piece::Unreadable(_) => "unreadable".to_string(),
-            });
-            ControlFlow::Continue(())
-        });
+        let _ = read_inputs(
+            &[file.clone(), "missing.txt".into(), file],
+            &size,
+            |piece| {
+                sizes.push(match piece {
+                    Piece::Puzzles(p) => p.len().to_string(),
+                    Piece::Unreadable(_) => "unreadable".to_string(),
+                });
+                ControlFlow::Continue(())
+            },
+        );
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(sizes, ["2", "2", "1", "unreadable", "2", "2", "1"]);
     }

@@ -35,11 +35,21 @@ impl Drop for TempFile {
 fn a_byte_order_mark_is_skipped_in_files_and_on_stdin() {
     let text = format!("\u{feff}{UNIQUE}\n{UNIQUE}\n");
     let r = nonet(&["solve"], &text);
-    assert_eq!((r.lines(), r.code), (vec![SOLUTION, SOLUTION], 0), "{}", r.stderr);
+    assert_eq!(
+        (r.lines(), r.code),
+        (vec![SOLUTION, SOLUTION], 0),
+        "{}",
+        r.stderr
+    );
 
     let file = TempFile::new("bom.txt", text.as_bytes());
     let r = nonet(&["solve", file.path()], "");
-    assert_eq!((r.lines(), r.code), (vec![SOLUTION, SOLUTION], 0), "{}", r.stderr);
+    assert_eq!(
+        (r.lines(), r.code),
+        (vec![SOLUTION, SOLUTION], 0),
+        "{}",
+        r.stderr
+    );
 
     // In block form too, before a comment line.
     let matrix = format!("\u{feff}{}", include_str!("fixtures/1.matrix"));
@@ -51,9 +61,17 @@ fn a_byte_order_mark_is_skipped_in_files_and_on_stdin() {
 #[test]
 fn old_mac_line_breaks_end_lines() {
     let r = nonet(&["solve"], &format!("{UNIQUE}\r{UNIQUE}\r"));
-    assert_eq!((r.lines(), r.code), (vec![SOLUTION, SOLUTION], 0), "{}", r.stderr);
+    assert_eq!(
+        (r.lines(), r.code),
+        (vec![SOLUTION, SOLUTION], 0),
+        "{}",
+        r.stderr
+    );
     // Mixed with the other two, and numbered as an editor numbers them.
-    let r = nonet(&["count"], &format!("# a\r\n{UNIQUE}\r\r{}\n", &UNIQUE[..9]));
+    let r = nonet(
+        &["count"],
+        &format!("# a\r\n{UNIQUE}\r\r{}\n", &UNIQUE[..9]),
+    );
     assert_eq!(r.lines(), ["1", "invalid"]);
     assert_eq!(r.stderr, "<stdin>:4: too few cells: found 9, expected 81\n");
 }
@@ -92,9 +110,8 @@ fn text_after_the_81st_cell_is_ignored_only_after_a_separator() {
 /// starts `puzzle\tER\tEP\tED\tgroup`) is skipped; other unreadable lines are errors.
 #[test]
 fn the_header_of_a_tab_separated_file_is_skipped() {
-    let tsv = format!(
-        "puzzle\tER\tEP\tED\tgroup\n{UNIQUE}\t2.6\t1.5\t1.5\t17clue\nnot a puzzle\tER\n"
-    );
+    let tsv =
+        format!("puzzle\tER\tEP\tED\tgroup\n{UNIQUE}\t2.6\t1.5\t1.5\t17clue\nnot a puzzle\tER\n");
     let r = nonet(&["count"], &tsv);
     assert_eq!(r.lines(), ["1", "invalid"]);
     assert_eq!(r.stderr, "<stdin>:3: bad character 'n' at column 1\n");
@@ -116,7 +133,11 @@ fn puzzle_arguments_that_look_like_flags_or_hold_a_typo() {
     assert_eq!(r.json()[0]["limit"], 3);
     // Flags are still flags.
     let r = nonet(&["solve", "--bogus", UNIQUE], "");
-    assert!(r.stderr.contains("unexpected argument '--bogus'"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("unexpected argument '--bogus'"),
+        "{}",
+        r.stderr
+    );
 
     let typo = UNIQUE.replacen('2', "x", 1);
     let r = nonet(&["solve", &typo], "");
@@ -147,7 +168,10 @@ fn a_huge_line_is_quoted_cut_and_named_by_its_line() {
     assert_eq!(r.code, 2);
     let j = r.json();
     assert_eq!(j.len(), 4);
-    assert_eq!((j[0]["count"].as_u64(), j[3]["count"].as_u64()), (Some(1), Some(1)));
+    assert_eq!(
+        (j[0]["count"].as_u64(), j[3]["count"].as_u64()),
+        (Some(1), Some(1))
+    );
     assert_eq!(
         j[1],
         serde_json::json!({
@@ -157,7 +181,10 @@ fn a_huge_line_is_quoted_cut_and_named_by_its_line() {
             "error": "line too long: 10,000,000 characters, more than the 1,000,000 a line may hold",
         })
     );
-    assert_eq!(j[2]["puzzle"], format!("{}... (300 characters)", &long[..100]));
+    assert_eq!(
+        j[2]["puzzle"],
+        format!("{}... (300 characters)", &long[..100])
+    );
     assert_eq!(j[2]["error"], "too many cells: found 300, expected 81");
     assert_eq!(
         r.stderr,

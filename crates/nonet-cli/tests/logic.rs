@@ -434,7 +434,10 @@ fn errors_are_reported_per_puzzle_and_the_batch_goes_on() {
     assert_eq!(records[2]["puzzle"], MANY);
     assert_eq!(records[2]["line"], 4);
     assert_eq!(records[2]["error"], "the puzzle has more than one solution");
-    assert_eq!(r.stderr, "", "the record carries the error: it is printed once");
+    assert_eq!(
+        r.stderr, "",
+        "the record carries the error: it is printed once"
+    );
 
     let r = nonet(&["hint", "bad.txt"], "");
     assert_eq!(r.code, 2, "malformed input is exit 2");

@@ -51,7 +51,10 @@ fn summaries_count_and_rate_as_people_write() {
         None => {
             plain.parse::<u64>().is_ok_and(|n| n >= 10)
                 && rate.split(',').skip(1).all(|group| group.len() == 3)
-                && rate.split(',').next().is_some_and(|g| (1..=3).contains(&g.len()))
+                && rate
+                    .split(',')
+                    .next()
+                    .is_some_and(|g| (1..=3).contains(&g.len()))
         }
     };
     assert!(readable, "{summary}");

@@ -69,7 +69,10 @@ fn the_list_stops_at_max_and_says_there_are_more() {
     // By default up to 100; the whole list when it is shorter than --max.
     let r = nonet(&["solve", "--all", MANY], "");
     assert_eq!(r.lines().len(), 101);
-    assert_eq!(r.lines()[100], "# more than 100 solutions: the first 100 shown");
+    assert_eq!(
+        r.lines()[100],
+        "# more than 100 solutions: the first 100 shown"
+    );
     let r = nonet(&["solve", "--all", "--max", "1000", MANY], "");
     let lines = r.lines();
     assert_eq!(lines.len(), 199);
@@ -85,7 +88,10 @@ fn a_batch_keeps_each_puzzle_in_its_record() {
     let r = nonet(&["solve", "--all", "--threads", "2"], &input);
     let lines = r.lines();
     assert_eq!(lines.len(), 6, "{}", r.stdout);
-    assert_eq!(&lines[2..], ["# 2 solutions", "invalid", SOLUTION, "# 1 solution"]);
+    assert_eq!(
+        &lines[2..],
+        ["# 2 solutions", "invalid", SOLUTION, "# 1 solution"]
+    );
     assert_eq!(r.code, 2, "malformed input");
 }
 
@@ -94,7 +100,12 @@ fn json_and_grid_forms() {
     let r = nonet(&["solve", "--all", "-f", "json", TWO, CLASH], "");
     let j = r.json();
     assert_eq!(j.len(), 2);
-    let keys: Vec<&str> = j[0].as_object().unwrap().keys().map(String::as_str).collect();
+    let keys: Vec<&str> = j[0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
     assert_eq!(keys, ["puzzle", "status", "count", "complete", "solutions"]);
     assert_eq!(j[0]["status"], "multiple");
     assert_eq!(j[0]["count"], 2);
@@ -108,12 +119,18 @@ fn json_and_grid_forms() {
     solutions_of(TWO, &grids);
     assert_eq!(j[1]["status"], "no_solution");
     assert_eq!(j[1]["solutions"], serde_json::json!([]));
-    assert_eq!(j[1]["conflicts"][0]["cells"], serde_json::json!(["r3c1", "r3c7"]));
+    assert_eq!(
+        j[1]["conflicts"][0]["cells"],
+        serde_json::json!(["r3c1", "r3c7"])
+    );
     assert_eq!(r.stderr, "", "JSON carries the conflicts itself");
 
     let r = nonet(&["solve", "--all", "-f", "json", "--max", "3", MANY], "");
     let j = &r.json()[0];
-    assert_eq!((j["count"].as_u64(), j["complete"].as_bool()), (Some(3), Some(false)));
+    assert_eq!(
+        (j["count"].as_u64(), j["complete"].as_bool()),
+        (Some(3), Some(false))
+    );
 
     let r = nonet(&["solve", "--all", "-f", "grid", TWO], "");
     let blocks: Vec<&str> = r.stdout.split("\n\n").collect();

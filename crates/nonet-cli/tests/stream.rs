@@ -69,7 +69,10 @@ fn each_answer_comes_while_the_input_is_still_open() {
     let cases: [(&[&str], &str); 5] = [
         (&["count"], "1"),
         (&["solve"], SOLUTION),
-        (&["rate", "--scales", "tier"], &format!("{UNIQUE} intermediate")),
+        (
+            &["rate", "--scales", "tier"],
+            &format!("{UNIQUE} intermediate"),
+        ),
         (&["hint"], UNIQUE),
         (&["explain"], UNIQUE),
     ];
@@ -105,7 +108,11 @@ fn an_endless_input_gets_its_first_answer_and_a_closed_reader_ends_the_run() {
         let line = first_line(&mut child);
         let code = exit_code(&mut child);
         assert!(line.is_some(), "{args:?}: no first answer");
-        assert_eq!(code, Some(0), "{args:?}: a closed pipe ends the run as success");
+        assert_eq!(
+            code,
+            Some(0),
+            "{args:?}: a closed pipe ends the run as success"
+        );
         writer.join().unwrap();
     }
 }
@@ -128,6 +135,8 @@ fn peak_kib(child: &Child) -> i64 {
 #[test]
 fn memory_stays_bounded_whatever_the_input() {
     const PUZZLES: usize = 400_000;
+    // Reaped by `wait4` in `peak_kib`, which also reads its peak memory.
+    #[allow(clippy::zombie_processes)]
     let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
         .args(["count", "--threads", "2"])
         .stdin(Stdio::piped())

@@ -15,10 +15,16 @@ use nonet::{Grid, SolveStatus};
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
     let limit = args.limit.get();
     let engine = Engine::new(args.algo.algo, limit, args.output.stats).counting_only();
-    super::search::run(&args.input, &args.output, &args.batch, engine, |out, grid, o| {
-        write(out, grid, o, limit)?;
-        Ok(Status::Ok)
-    })
+    super::search::run(
+        &args.input,
+        &args.output,
+        &args.batch,
+        engine,
+        |out, grid, o| {
+            write(out, grid, o, limit)?;
+            Ok(Status::Ok)
+        },
+    )
 }
 
 /// The JSON object of one counted puzzle.

@@ -75,7 +75,10 @@ fn write(out: &mut Output, grid: &Grid, o: &Outcome, max: usize) -> std::io::Res
             out.line(&match (shown.len(), complete) {
                 (0, _) => "# no solution".to_string(),
                 (n, true) => format!("# {}", plural(n, "solution")),
-                (n, false) => format!("# {total} solutions: the first {} shown", thousands(n as u64)),
+                (n, false) => format!(
+                    "# {total} solutions: the first {} shown",
+                    thousands(n as u64)
+                ),
             })
         }
         Format::Grid => {

@@ -23,10 +23,16 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         if args.first { 1 } else { 2 },
         args.output.stats,
     );
-    super::search::run(&args.input, &args.output, &args.batch, engine, |out, grid, o| {
-        write(out, grid, o)?;
-        Ok(status_of(o.status))
-    })
+    super::search::run(
+        &args.input,
+        &args.output,
+        &args.batch,
+        engine,
+        |out, grid, o| {
+            write(out, grid, o)?;
+            Ok(status_of(o.status))
+        },
+    )
 }
 
 /// `solve` succeeds on a puzzle when it prints a solution.

@@ -338,8 +338,13 @@ mod tests {
         let spaced: String = LINE.chars().flat_map(|c| [c, ' ']).collect();
         assert_eq!(parse_line(&format!("{spaced}x")), Ok(grid));
         assert_eq!(
-            parse_line(&format!("{}x", spaced.trim_end())).unwrap_err().kind,
-            ParseErrorKind::BadCharacter { ch: 'x', column: 162 }
+            parse_line(&format!("{}x", spaced.trim_end()))
+                .unwrap_err()
+                .kind,
+            ParseErrorKind::BadCharacter {
+                ch: 'x',
+                column: 162
+            }
         );
     }
 
@@ -347,7 +352,8 @@ mod tests {
     /// with or without a separator after), and leaves the rest to the general rule.
     #[test]
     fn plain_lines_take_the_fast_path() {
-        let solved = "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
+        let solved =
+            "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
         for line in [
             LINE.to_string(),
             solved.to_string(),

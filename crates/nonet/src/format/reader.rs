@@ -385,9 +385,12 @@ mod tests {
     const LINE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
-    /// Every entry the reader gives for `lines`, as (line, last line, text, grid), and
-    /// how many lines had been pushed when each came out.
-    fn stream(lines: &[&str]) -> Vec<(usize, usize, String, Result<Grid, ParseError>, usize)> {
+    /// An entry as a test keeps it: line, last line, text, grid, and how many lines had
+    /// been pushed when it came out.
+    type Seen = (usize, usize, String, Result<Grid, ParseError>, usize);
+
+    /// Every entry the reader gives for `lines`.
+    fn stream(lines: &[&str]) -> Vec<Seen> {
         let mut out = Vec::new();
         let mut reader = EntryReader::new();
         for (i, l) in lines.iter().enumerate() {
@@ -396,7 +399,13 @@ mod tests {
             });
         }
         reader.finish(&mut |e: Entry<'_>| {
-            out.push((e.line, e.last_line, e.text.to_string(), e.grid, lines.len() + 1));
+            out.push((
+                e.line,
+                e.last_line,
+                e.text.to_string(),
+                e.grid,
+                lines.len() + 1,
+            ));
         });
         out
     }
@@ -405,7 +414,11 @@ mod tests {
     fn lines_come_out_as_soon_as_they_are_read() {
         let out = stream(&["# rated", LINE, "", LINE, "123"]);
         let when: Vec<(usize, usize)> = out.iter().map(|e| (e.0, e.4)).collect();
-        assert_eq!(when, [(2, 2), (4, 4), (5, 5)], "each puzzle at its own line");
+        assert_eq!(
+            when,
+            [(2, 2), (4, 4), (5, 5)],
+            "each puzzle at its own line"
+        );
         assert_eq!(
             out[2].3,
             Err(ParseError {

@@ -224,11 +224,20 @@ mod tests {
     /// empty grid cut at a limit.
     #[test]
     fn solutions_are_every_solution_up_to_the_limit() {
-        let many = "8.........95.......76.........426798...931245...578136....5.917...7.2483......562";
-        let unique = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
-        let clash = ".................14....243......3.2...1.4......5....6..3......4.7..8...962...7...";
+        let many =
+            "8.........95.......76.........426798...931245...578136....5.917...7.2483......562";
+        let unique =
+            ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+        let clash =
+            ".................14....243......3.2...1.4......5....6..3......4.7..8...962...7...";
         let empty = ".".repeat(81);
-        for (text, limit) in [(many, 1000), (many, 3), (unique, 10), (clash, 10), (&*empty, 50)] {
+        for (text, limit) in [
+            (many, 1000),
+            (many, 3),
+            (unique, 10),
+            (clash, 10),
+            (&*empty, 50),
+        ] {
             let puzzle: Grid = text.parse().unwrap();
             let all = Solver::new().stop_at(limit).solutions(&puzzle);
             assert_eq!(
@@ -241,7 +250,11 @@ mod tests {
             assert_eq!(distinct.len(), all.len(), "{text}");
             assert_eq!(
                 all.first(),
-                Solver::new().stop_at(limit).solve(&puzzle).solution.as_ref(),
+                Solver::new()
+                    .stop_at(limit)
+                    .solve(&puzzle)
+                    .solution
+                    .as_ref(),
                 "the first is the one solve keeps"
             );
         }

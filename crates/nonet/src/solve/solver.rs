@@ -182,9 +182,10 @@ impl Solver {
     /// let puzzle: Grid =
     ///     "8.........95.......76.........426798...931245...578136....5.917...7.2483......562"
     ///         .parse().unwrap();
-    /// let all = Solver::new().stop_at(100).solutions(&puzzle);
-    /// assert!(all.len() > 2 && all.len() < 100);
+    /// let all = Solver::new().stop_at(1000).solutions(&puzzle);
+    /// assert_eq!(all.len(), 198);
     /// assert!(all.iter().all(|s| s.solves(&puzzle)));
+    /// assert_eq!(Solver::new().stop_at(3).solutions(&puzzle).len(), 3);
     /// ```
     pub fn solutions(&self, grid: &Grid) -> Vec<Grid> {
         self.run(grid, Keep::All).solutions

@@ -120,9 +120,9 @@ pub enum Piece {
 
 /// Reads every input in order (standard input when there is none), handing the puzzles
 /// to `send` in pieces of about `piece_size` (read again before each piece, so the
-/// caller can adapt it): a piece goes as soon as it is full, its input ends, or reading
-/// on would wait for more input (so that a slow producer's puzzles are worked on as
-/// they come). Stops when `send` breaks.
+/// caller can adapt it): a piece goes as soon as it is full, its input ends, or the
+/// next line is not all read yet (so that a slow producer's puzzles are worked on as
+/// they come, even when it pauses in the middle of a line). Stops when `send` breaks.
 pub fn read_inputs(
     inputs: &[String],
     piece_size: &AtomicUsize,
@@ -181,7 +181,7 @@ fn read_one(
         )))
     };
     let failure = loop {
-        if lines.drained() && !piece.is_empty() {
+        if !piece.is_empty() && lines.would_wait() {
             hand_over(&mut piece, &mut size)?;
         }
         let mut keep = |e: Entry<'_>| piece.push(Puzzle::new(source, e));

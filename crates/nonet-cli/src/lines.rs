@@ -38,6 +38,9 @@ pub struct Lines<R> {
     after_cr: bool,
     /// A line that spans reads, gathered here.
     gathered: Vec<u8>,
+    /// The place in `buf` of the next line break, when [`Lines::would_wait`] found it
+    /// ahead of [`Lines::next_line`] (so no byte is searched twice).
+    next_break: Option<usize>,
 }
 
 impl<R: Read> Lines<R> {
@@ -50,13 +53,27 @@ impl<R: Read> Lines<R> {
             eof: false,
             after_cr: false,
             gathered: Vec::new(),
+            next_break: None,
         }
     }
 
-    /// Whether everything read so far has been handed out, so that the next line needs a
-    /// read (which may wait for more input).
-    pub fn drained(&self) -> bool {
-        self.start == self.end
+    /// Whether the next line is not all read yet, so that [`Lines::next_line`] would
+    /// read (and may wait for more input): the reader's cue to pass on what it has.
+    pub fn would_wait(&mut self) -> bool {
+        if self.next_break.is_some() {
+            return false;
+        }
+        if self.after_cr && self.start < self.end && self.buf[self.start] == b'\n' {
+            self.after_cr = false;
+            self.start += 1;
+        }
+        match memchr::memchr2(b'\n', b'\r', &self.buf[self.start..self.end]) {
+            Some(at) => {
+                self.next_break = Some(self.start + at);
+                false
+            }
+            None => !self.eof,
+        }
     }
 
     /// The next line, or `None` at the end of the input.
@@ -78,7 +95,11 @@ impl<R: Read> Lines<R> {
                 continue;
             }
             let avail = &self.buf[self.start..self.end];
-            let Some(at) = memchr::memchr2(b'\n', b'\r', avail) else {
+            let found = match self.next_break.take() {
+                Some(at) => Some(at - self.start),
+                None => memchr::memchr2(b'\n', b'\r', avail),
+            };
+            let Some(at) = found else {
                 gathering = true;
                 chars += gather(&mut self.gathered, avail);
                 self.start = self.end;
@@ -202,15 +223,37 @@ mod tests {
         assert_eq!(lines.next_line().unwrap(), None);
     }
 
+    /// A producer that writes whole lines and part of the next, then pauses: the whole
+    /// lines can go on before the rest comes.
     #[test]
-    fn drained_says_when_the_next_line_needs_a_read() {
-        let mut lines = Lines::new(Trickle(b"ab\ncd\nef", 6));
-        assert!(lines.drained());
+    fn would_wait_says_when_the_next_line_needs_a_read() {
+        let mut lines = Lines::new(Trickle(b"ab\ncd\r\nef\rgh", 8));
+        assert!(lines.would_wait(), "nothing read yet");
         assert_eq!(lines.next_line().unwrap(), Some(RawLine::Whole(b"ab")));
-        assert!(!lines.drained());
+        assert!(!lines.would_wait(), "cd is in the first read, whole");
+        assert!(!lines.would_wait(), "asking twice changes nothing");
         assert_eq!(lines.next_line().unwrap(), Some(RawLine::Whole(b"cd")));
-        assert!(lines.drained());
+        assert!(lines.would_wait(), "only `e` of the third line is read");
         assert_eq!(lines.next_line().unwrap(), Some(RawLine::Whole(b"ef")));
+        assert!(lines.would_wait(), "gh may go on");
+        assert_eq!(lines.next_line().unwrap(), Some(RawLine::Whole(b"gh")));
+        assert!(!lines.would_wait(), "the end is known");
         assert_eq!(lines.next_line().unwrap(), None);
+
+        // Asking between every line reads the same lines.
+        let text = b"a\nbb\r\nccc\rdd\r\r\n\nlast";
+        for step in 1..5 {
+            let mut lines = Lines::new(Trickle(text, step));
+            let mut out = Vec::new();
+            loop {
+                lines.would_wait();
+                match lines.next_line().unwrap() {
+                    Some(RawLine::Whole(b)) => out.push(String::from_utf8_lossy(b).into_owned()),
+                    Some(RawLine::Cut { .. }) => unreachable!("short lines"),
+                    None => break,
+                }
+            }
+            assert_eq!(out, ["a", "bb", "ccc", "dd", "", "", "last"], "{step}");
+        }
     }
 }

@@ -93,6 +93,26 @@ fn each_answer_comes_while_the_input_is_still_open() {
     }
 }
 
+/// A producer that pauses in the middle of a line (a block-buffered writer does): the
+/// puzzles before that line are answered without waiting for the rest of it.
+#[test]
+fn an_answer_does_not_wait_for_the_next_line_to_be_finished() {
+    let mut child = spawn(&["count"]);
+    let mut stdin = child.stdin.take().unwrap();
+    write!(stdin, "{UNIQUE}\n{}", &UNIQUE[..40]).unwrap();
+    stdin.flush().unwrap();
+    let line = first_line(&mut child);
+    writeln!(stdin, "{}", &UNIQUE[40..]).unwrap();
+    drop(stdin);
+    let code = exit_code(&mut child);
+    assert_eq!(
+        line.as_deref(),
+        Some("1\n"),
+        "no answer before the line was finished"
+    );
+    assert_eq!(code, Some(0));
+}
+
 /// `yes <puzzle> | nonet count | head -1`: the first answer comes at once, and when the
 /// reader goes away the run ends, with success.
 #[test]

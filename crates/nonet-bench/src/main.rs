@@ -12,6 +12,7 @@ mod contenders;
 mod dig_hole;
 mod generate;
 mod paths;
+mod process;
 mod se;
 mod se_agreement;
 mod solve;
@@ -36,6 +37,13 @@ enum Command {
     /// Seed 002's brute force on .matrix files, printing the seed's reference output:
     /// the nonet side of `brute-vs-c`, runnable on its own for outside timing.
     Brute(brute_vs_c::BruteArgs),
+    /// `nonet count --threads 1 FILE` as a whole process beside a plain program that
+    /// counts with the `sudoku` crate (`sudoku-count`): median wall and CPU times, peak
+    /// memory; then `nonet count` on a large input made by repeating FILE.
+    Process(process::Args),
+    /// The reference program of `process`: each line's solution count up to 2 with the
+    /// `sudoku` crate, one per line.
+    SudokuCount(process::SudokuCountArgs),
     /// Full logical paths (`explain`) of every puzzle of FILE, single thread: paths/s,
     /// the distribution of the time per path, and the share solved by logic alone.
     Paths(paths::Args),
@@ -60,6 +68,8 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
         Command::Brute(args) => brute_vs_c::brute(&args),
+        Command::Process(args) => process::compare(&args),
+        Command::SudokuCount(args) => process::sudoku_count(&args),
         Command::Paths(args) => paths::run(&args),
         Command::DigHole(args) => dig_hole::run(&args),
         Command::Generate(args) => generate::run(&args),

@@ -20,6 +20,7 @@ Examples:
   cat puzzles.txt | nonet solve           the same, from standard input
   nonet solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   nonet solve --format grid Matrices/1.matrix
+  nonet solve --all --max 10 puzzles.txt  every solution (up to 10) of each puzzle
   nonet count --limit 10 --format json puzzles.txt
   nonet solve --stats --threads 1 hard.txt
   nonet solve --algo dlx --stats puzzles.txt
@@ -34,9 +35,15 @@ Examples:
   nonet rate --time-limit 10s --format json puzzles.txt
 
 Input: files of puzzles, one per line (81 cells, '.', '0', '_', '-' or '*' for an empty
-cell; text after the 81st cell is ignored) or 9-row grids (space-separated digits or
-boxed with '|' '-' '+' borders); '#' lines are comments; the form is detected per file.
-'-' or no file reads standard input; an argument of 81 cells is read as a puzzle.
+cell; text after the 81st cell is ignored when a separator comes first: whitespace, ';',
+',', '|', '#' or ':', while an 82nd cell there is an error) or 9-row grids (space-separated
+digits or boxed with '|' '-' '+' borders); '#' lines are comments, and the header line of a
+tab-separated list (`puzzle<TAB>ER...`) is skipped; the form is detected per file from its
+first lines. Lines end in LF, CRLF or CR; a UTF-8 byte order mark is skipped; a line of
+more than 1,000,000 characters is refused as too long. '-' or no file reads standard
+input; an argument of 81 cells is read as a puzzle (also one that starts with '-').
+Batches stream: results come in input order, each as soon as it and those before it are
+done, in bounded memory (`yes <puzzle> | nonet count | head -1` answers at once).
 
 Exit status: 0 when all went well, 1 when a puzzle had no solution or several where
 the command needs exactly one, 2 when some input could not be read or was malformed.";
@@ -233,8 +240,15 @@ Output (one line per puzzle, in input order):
 
 JSON (--format json), one object per puzzle:
   {\"puzzle\", \"status\": \"unique\"|\"solved\"|\"multiple\"|\"no_solution\", \"solution\": <81>|null,
-   \"count\", [\"conflicts\"], [\"stats\"]}, or {\"puzzle\": <raw text>, \"file\", \"line\", \"error\"}.
+   \"count\", [\"conflicts\"], [\"stats\"]}, or {\"puzzle\": <raw text>, \"file\", \"line\", \"error\"}
+  (a text over 100 characters is cut: \"<its start>... (N characters)\").
   \"solution\" is exactly what the text output would print: null for none and multiple.
+
+--all prints every solution instead, up to --max (default 100): each on its own line,
+then `# N solutions` (`# 1 solution`, `# no solution`, or `# more than N solutions: the
+first N shown`), so each puzzle's record ends with one `#` line. Grid form: each solution
+boxed, with `# solution: 1 of 2` under it. JSON: {\"puzzle\", \"status\", \"count\",
+\"complete\", \"solutions\": [...], [\"conflicts\"]}; \"complete\" says whether that is all.
 
 Exit status: 0 if every puzzle had exactly one solution (or, with --first, any),
 1 if one had none or several, 2 if some input was malformed or unreadable.";
@@ -273,7 +287,7 @@ then ends with `solved: false`. --techniques keeps only the techniques it lists 
 only if listed).
 
 A puzzle must have exactly one solution: one with none, several, or clashing givens gets an
-error in its output slot (and on stderr), and the batch goes on.
+error in its output slot (there only, so it is printed once), and the batch goes on.
 
 "
     };
@@ -416,6 +430,13 @@ pub struct SolveArgs {
     /// (faster; a puzzle with several solutions then prints one of them).
     #[arg(long)]
     pub first: bool,
+    /// Print every solution (up to --max), one per line, and a `# N solutions` line
+    /// after them: to see why a puzzle is not unique.
+    #[arg(long, conflicts_with_all = ["first", "algo", "stats"])]
+    pub all: bool,
+    /// With --all, print at most N solutions [default: 100].
+    #[arg(long, value_name = "N", requires = "all")]
+    pub max: Option<NonZeroUsize>,
 }
 
 #[derive(Debug, Args)]
@@ -486,7 +507,8 @@ pub enum TextFormat {
 #[derive(Debug, Args)]
 pub struct InputArgs {
     /// Files of puzzles; `-` is standard input, and so is no file at all. An argument
-    /// made only of cells (81 of them) is read as a puzzle itself.
+    /// that names no file and is made of cells (81 of them) is read as a puzzle itself,
+    /// even when it starts with `-` (an empty cell).
     #[arg(value_name = "FILE|PUZZLE")]
     pub inputs: Vec<String>,
 }

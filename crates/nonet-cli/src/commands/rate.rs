@@ -9,10 +9,9 @@ use std::io;
 
 use serde::Serialize;
 
-use crate::batch::Runner;
+use crate::batch::{Runner, Verdict};
 use crate::flags::{Format, RateArgs};
-use crate::input::{Batch, Puzzle};
-use crate::output::{Output, Summary, grid_block, note};
+use crate::output::{Output, grid_block, note};
 use crate::rating::RatingRecord;
 use crate::status::Status;
 use nonet::Grid;
@@ -24,51 +23,47 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
         scales: args.scales.clone(),
         time_limit: args.time_limit,
     };
-    let batch = Batch::read(&args.input.inputs);
-    let mut status = super::report_unreadable(&batch);
     let runner = Runner::new(args.batch.threads)?;
     let mut out = Output::new(args.output.format);
-    let mut summary = Summary::default();
-    runner.run(
-        &batch.puzzles,
-        |p: &Puzzle| p.grid.as_ref().ok().map(|g| rate_all(g, &options)),
-        |p, result| {
-            match (result, &p.grid) {
-                (Some(Ok(ratings)), Ok(grid)) => {
+    let report = runner.stream(
+        &args.input.inputs,
+        &mut out,
+        move |grid| rate_all(grid, &options),
+        |out, _, grid, result| {
+            Ok(match result {
+                Ok(ratings) => {
                     let timed_out = matches!(ratings.se, Some(SeOutcome::Timeout));
-                    write_ratings(&mut out, grid, &ratings)?;
-                    summary.add(if timed_out { "timeout" } else { "rated" });
+                    write_ratings(out, grid, &ratings)?;
                     if timed_out {
-                        status.note(Status::Unsolved);
+                        Verdict {
+                            status: Status::Unsolved,
+                            outcome: "timeout",
+                        }
+                    } else {
+                        Verdict {
+                            status: Status::Ok,
+                            outcome: "rated",
+                        }
                     }
                 }
-                (Some(Err(e)), Ok(grid)) => {
-                    out.note(&format!("{}: {e}", p.location()))?;
-                    write_error(&mut out, grid, &e)?;
-                    summary.add(match e {
-                        RateError::MultipleSolutions => "multiple",
-                        _ => "none",
-                    });
-                    status.note(Status::Unsolved);
+                Err(e) => {
+                    // The reason is in the record, and only there: it is printed once.
+                    write_error(out, grid, &e)?;
+                    Verdict {
+                        status: Status::Unsolved,
+                        outcome: match e {
+                            RateError::MultipleSolutions => "multiple",
+                            _ => "none",
+                        },
+                    }
                 }
-                (_, Err(bad)) => {
-                    out.malformed(p, bad)?;
-                    summary.add("invalid");
-                    status.note(Status::Error);
-                }
-                (None, Ok(_)) => {} // not produced: every good grid is rated
-            }
-            Ok(())
+            })
         },
     )?;
-    out.flush()?;
     if args.output.stats {
-        note(&format!(
-            "nonet: {}",
-            summary.line(runner.elapsed(), runner.threads())
-        ));
+        note(&format!("nonet: {}", runner.summary_line(&report.summary)));
     }
-    Ok(status)
+    Ok(report.status)
 }
 
 fn write_ratings(out: &mut Output, grid: &Grid, r: &Ratings) -> io::Result<()> {

@@ -2,8 +2,10 @@
 
 mod error;
 mod parse;
+mod reader;
 mod write;
 
 pub use error::{ParseError, ParseErrorKind};
-pub use parse::{Entry, parse_entries, parse_line, parse_puzzles};
+pub use parse::{parse_entries, parse_line, parse_puzzles};
+pub use reader::{Entry, EntryReader, MAX_LINE_CHARS};
 pub use write::{GridStyle, write_grid};

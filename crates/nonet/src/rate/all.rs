@@ -9,7 +9,7 @@ use super::dig_hole::{DigHoleRating, rating_from as dig_hole_from_tier};
 use super::logic_score::{LogicScore, logic_score};
 use super::se::{self, SeOptions, SeOutcome};
 use super::tier::{TierRating, rate_tier};
-use crate::grid::{Conflict, Grid};
+use crate::grid::{Clash, Conflict, Grid};
 use crate::logic::{LogicError, Technique, unique_solution};
 
 /// One of the four rating scales.
@@ -111,7 +111,7 @@ pub struct Ratings {
 #[non_exhaustive]
 pub enum RateError {
     /// Givens repeat a digit in a house.
-    #[error("givens clash: {}", .0.iter().map(|c| c.to_string()).collect::<Vec<_>>().join("; "))]
+    #[error("{}", Clash(.0))]
     Conflicts(Vec<Conflict>),
     #[error("the puzzle has no solution")]
     NoSolution,

@@ -70,7 +70,7 @@ pub fn is_unique(grid: &Grid) -> bool {
 pub fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> bool {
     let req = fast::Request {
         stop_at: 1,
-        keep_solution: false,
+        keep: fast::Keep::Count,
         node_limit: u64::MAX,
         time_limit: None,
         seed: 0,

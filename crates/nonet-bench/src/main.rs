@@ -1,7 +1,7 @@
 //! `nonet-bench`: nonet beside peer implementations on the same inputs, in one process.
 //!
 //! Each comparison is a subcommand in its own module. Build in release mode, e.g.
-//! `cargo run --release -p nonet-bench -- solve FILE` or `-- brute-vs-c [MATRIX]`.
+//! `cargo run --release -p nonet-bench -- solve FILE` or `-- brute-vs-c --matrices DIR`.
 
 use std::process::ExitCode;
 
@@ -29,13 +29,10 @@ enum Command {
     /// Count solutions (up to --limit) of every puzzle of FILE with nonet and with the
     /// `sudoku` crate, check that they agree, and print puzzles/s for both.
     Solve(solve::Args),
-    /// Seed 002's brute force on MATRIX with nonet and with a plain C translation of the
-    /// seed (compiled with gcc -O3 at run time); check that iterations and output agree,
-    /// and print both times and the ratio.
+    /// `nonet brute --algo brute|dlx|cp` beside the cross-language benchmark's C
+    /// programs on every .matrix file of a folder, as whole processes: check that
+    /// iterations and output agree, and print a table of both times and their ratios.
     BruteVsC(brute_vs_c::BruteVsCArgs),
-    /// Seed 002's brute force on .matrix files, printing the seed's reference output:
-    /// the nonet side of `brute-vs-c`, runnable on its own for outside timing.
-    Brute(brute_vs_c::BruteArgs),
     /// Full logical paths (`explain`) of every puzzle of FILE, single thread: paths/s,
     /// the distribution of the time per path, and the share solved by logic alone.
     Paths(paths::Args),
@@ -59,7 +56,6 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
-        Command::Brute(args) => brute_vs_c::brute(&args),
         Command::Paths(args) => paths::run(&args),
         Command::DigHole(args) => dig_hole::run(&args),
         Command::Generate(args) => generate::run(&args),

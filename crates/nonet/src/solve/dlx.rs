@@ -361,6 +361,177 @@ mod tests {
         assert!(out.solution.unwrap().is_solved());
     }
 
+    /// The benchmark's C reference (`dlx_sudoku.c`, `dlx_core.c`) as it builds and
+    /// searches its matrix: a given's cell gets only its own digit's row, an empty cell
+    /// nine, numbered in that order; the givens' rows are covered in row-major order;
+    /// every call of the search counts. Links are indices into one arena: 0 the root,
+    /// 1..=324 the headers, then four nodes a row.
+    struct Literal {
+        left: Vec<usize>,
+        right: Vec<usize>,
+        up: Vec<usize>,
+        down: Vec<usize>,
+        column: Vec<usize>,
+        size: Vec<usize>,
+        iterations: u64,
+    }
+
+    impl Literal {
+        fn new(grid: &Grid) -> Literal {
+            let mut l = Literal {
+                left: (0..=COLUMNS)
+                    .map(|h| (h + COLUMNS) % (COLUMNS + 1))
+                    .collect(),
+                right: (0..=COLUMNS).map(|h| (h + 1) % (COLUMNS + 1)).collect(),
+                up: (0..=COLUMNS).collect(),
+                down: (0..=COLUMNS).collect(),
+                column: (0..=COLUMNS).collect(),
+                size: vec![0; COLUMNS + 1],
+                iterations: 0,
+            };
+            let mut clue_rows = Vec::new();
+            for cell in 0..81 {
+                let (r, c) = (cell / 9, cell % 9);
+                let digits = match grid.values()[cell] {
+                    0 => 1..=9,
+                    n => n..=n,
+                };
+                for n in digits {
+                    let n = n as usize;
+                    let first = l.column.len();
+                    let b = r / 3 * 3 + c / 3;
+                    let headers = [
+                        1 + r * 9 + c,
+                        1 + 81 + r * 9 + n - 1,
+                        1 + 162 + c * 9 + n - 1,
+                        1 + 243 + b * 9 + n - 1,
+                    ];
+                    for (j, &h) in headers.iter().enumerate() {
+                        let node = first + j;
+                        l.column.push(h);
+                        l.down.push(h);
+                        l.up.push(l.up[h]);
+                        let bottom = l.up[h];
+                        l.down[bottom] = node;
+                        l.up[h] = node;
+                        l.size[h] += 1;
+                        l.right.push(first + (j + 1) % 4);
+                        l.left.push(first + (j + 3) % 4);
+                    }
+                    if grid.values()[cell] != 0 {
+                        clue_rows.push(first);
+                    }
+                }
+            }
+            for first in clue_rows {
+                for node in first..first + 4 {
+                    l.cover(l.column[node]);
+                }
+            }
+            l
+        }
+
+        fn cover(&mut self, c: usize) {
+            let (left, right) = (self.left[c], self.right[c]);
+            self.left[right] = left;
+            self.right[left] = right;
+            let mut i = self.down[c];
+            while i != c {
+                let mut j = self.right[i];
+                while j != i {
+                    let (up, down) = (self.up[j], self.down[j]);
+                    self.up[down] = up;
+                    self.down[up] = down;
+                    self.size[self.column[j]] -= 1;
+                    j = self.right[j];
+                }
+                i = self.down[i];
+            }
+        }
+
+        fn uncover(&mut self, c: usize) {
+            let mut i = self.up[c];
+            while i != c {
+                let mut j = self.left[i];
+                while j != i {
+                    self.size[self.column[j]] += 1;
+                    let (up, down) = (self.up[j], self.down[j]);
+                    self.up[down] = j;
+                    self.down[up] = j;
+                    j = self.left[j];
+                }
+                i = self.up[i];
+            }
+            let (left, right) = (self.left[c], self.right[c]);
+            self.left[right] = c;
+            self.right[left] = c;
+        }
+
+        fn search(&mut self) -> bool {
+            self.iterations += 1;
+            if self.right[ROOT] == ROOT {
+                return true;
+            }
+            let mut best = ROOT;
+            let mut min = usize::MAX;
+            let mut c = self.right[ROOT];
+            while c != ROOT {
+                if self.size[c] < min {
+                    min = self.size[c];
+                    best = c;
+                }
+                c = self.right[c];
+            }
+            if min == 0 {
+                return false;
+            }
+            self.cover(best);
+            let mut r = self.down[best];
+            while r != best {
+                let mut j = self.right[r];
+                while j != r {
+                    self.cover(self.column[j]);
+                    j = self.right[j];
+                }
+                if self.search() {
+                    return true;
+                }
+                let mut j = self.left[r];
+                while j != r {
+                    self.uncover(self.column[j]);
+                    j = self.left[j];
+                }
+                r = self.down[r];
+            }
+            self.uncover(best);
+            false
+        }
+    }
+
+    #[test]
+    fn nodes_are_the_reference_iterations() {
+        // The template holds all nine rows of a given's cell where the reference builds
+        // one, but covering the given's cell column removes the other eight before the
+        // search starts: the same matrix, in the same order, so the same search.
+        let mut checked = 0;
+        for line in include_str!("../../tests/fixtures/solver.txt").lines() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            let g: Grid = line[..81].parse().unwrap();
+            if !g.is_valid() {
+                continue;
+            }
+            let mut literal = Literal::new(&g);
+            let solved = literal.search();
+            let out = solve(&g);
+            assert_eq!(out.nodes, literal.iterations, "{g}");
+            assert_eq!(out.solution.is_some(), solved, "{g}");
+            checked += 1;
+        }
+        assert!(checked >= 40, "{checked}");
+    }
+
     #[test]
     fn clash_is_not_searched() {
         let mut g = Grid::EMPTY;

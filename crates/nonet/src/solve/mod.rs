@@ -6,6 +6,7 @@
 //!
 //! The free functions here are shorthands for the common [`Solver`] calls.
 
+pub mod benchmark_cp;
 pub mod brute;
 pub mod dlx;
 pub mod propagate;

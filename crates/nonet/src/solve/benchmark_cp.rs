@@ -33,10 +33,11 @@
 //!
 //! - the peers of each cell and the cells of each house are `const` tables, where the
 //!   reference computes a cell's peers on every `assign`;
-//! - `propagate` finds a house's hidden singles with three masks over its nine cells
-//!   (digits placed, digits seen once, digits seen twice or more), one pass for all nine
-//!   digits, recomputed only after an assignment in that house; the reference scans the
-//!   house once per digit, twice for a digit without a place;
+//! - the state keeps, per house and digit, how many cells still have the digit, so a
+//!   hidden-single pass looks only at the digits whose count fell to one or zero since
+//!   their last check (see `State::propagate`), where the reference scans every house
+//!   once per digit, twice for a digit without a place; and it skips the naked-single
+//!   pass, which can find nothing;
 //! - the most constrained cell stops at the first one with two candidates: after a
 //!   successful `propagate` no empty cell has fewer (one would have been assigned, none
 //!   is a contradiction), so it is the cell the reference's full scan returns.
@@ -121,15 +122,22 @@ fn search(state: &State, iterations: &mut u64) -> Option<[u8; 81]> {
 /// Candidates of an empty cell at the start: bits 1..=9, the reference's `0x3FE`.
 const ALL: u16 = 0x3fe;
 
-/// The reference's `CPGrid`: values (0 = empty) and candidate sets, bit `d` for digit
-/// `d` as in the reference (so a set's lowest digit is its `trailing_zeros`).
+/// The reference's `CPGrid` (values, 0 = empty, and candidate sets, bit `d` for digit
+/// `d` as in the reference, so a set's lowest digit is its `trailing_zeros`), plus what
+/// the hidden-single passes need to find their work without scanning: per house and
+/// digit, how many cells still have the digit, which digits are placed, and which
+/// digits' counts fell to one or zero since their last check.
 #[derive(Clone, Copy)]
 struct State {
     values: [u8; 81],
     cands: [u16; 81],
-    /// The houses (bit `h` for `HOUSES[h]`) whose cells changed since their last
-    /// hidden-single check: the others would find nothing.
-    dirty: u32,
+    /// `count[h][d - 1]`: the cells of `HOUSES[h]` with candidate `d`.
+    count: [[u8; 9]; 27],
+    /// The digits (as bits) that a cell of each house holds.
+    placed: [u16; 27],
+    /// The digits (as bits) of each house whose count fell to one or zero since they
+    /// were last checked: the only ones a hidden-single check can act on.
+    pending: [u16; 27],
 }
 
 impl State {
@@ -137,16 +145,50 @@ impl State {
     /// and nothing is eliminated yet.
     fn new(grid: &Grid) -> State {
         let values = *grid.values();
-        let mut cands = [ALL; 81];
-        for (c, &v) in cands.iter_mut().zip(&values) {
+        let mut state = State {
+            values,
+            cands: [ALL; 81],
+            count: [[0; 9]; 27],
+            placed: [0; 27],
+            pending: [0; 27],
+        };
+        for (cell, &v) in values.iter().enumerate() {
             if v != 0 {
-                *c = 1 << v;
+                state.cands[cell] = 1 << v;
+            }
+            for &h in &HOUSE_IDS[cell] {
+                let h = h as usize;
+                if v != 0 {
+                    state.placed[h] |= 1 << v;
+                }
+                let mut digits = state.cands[cell];
+                while digits != 0 {
+                    state.count[h][digits.trailing_zeros() as usize - 1] += 1;
+                    digits &= digits - 1;
+                }
             }
         }
-        State {
-            values,
-            cands,
-            dirty: ALL_HOUSES,
+        // Every digit with at most one place is checked in the first pass; the others
+        // have nothing for the check to find.
+        for h in 0..27 {
+            for d in 1..=9 {
+                if state.count[h][d - 1] <= 1 {
+                    state.pending[h] |= 1 << d;
+                }
+            }
+        }
+        state
+    }
+
+    /// Takes the candidate `d` of `cell` out of its houses' counts.
+    #[inline(always)]
+    fn uncount(&mut self, cell: usize, d: u8) {
+        for &h in &HOUSE_IDS[cell] {
+            let n = &mut self.count[h as usize][d as usize - 1];
+            *n -= 1;
+            if *n <= 1 {
+                self.pending[h as usize] |= 1 << d;
+            }
         }
     }
 
@@ -155,8 +197,15 @@ impl State {
     fn assign(&mut self, cell: usize, d: u8, iterations: &mut u64) -> bool {
         *iterations += 1;
         self.values[cell] = d;
+        let mut others = self.cands[cell] & !(1 << d);
         self.cands[cell] = 1 << d;
-        self.dirty |= HOUSES_OF[cell];
+        while others != 0 {
+            self.uncount(cell, others.trailing_zeros() as u8);
+            others &= others - 1;
+        }
+        for &h in &HOUSE_IDS[cell] {
+            self.placed[h as usize] |= 1 << d;
+        }
         PEERS[cell]
             .iter()
             .all(|&p| self.eliminate(p as usize, d, iterations))
@@ -173,7 +222,7 @@ impl State {
         }
         let rest = c & !bit;
         self.cands[cell] = rest;
-        self.dirty |= HOUSES_OF[cell];
+        self.uncount(cell, d);
         if rest == 0 {
             return false;
         }
@@ -187,74 +236,57 @@ impl State {
     /// over the rows, the columns and the boxes, until a pass changes nothing. False on
     /// a contradiction.
     ///
-    /// Two shortcuts, neither of which changes what is assigned or in which order:
+    /// What it assigns, and in which order, is the reference's; two things are not
+    /// done because they would find nothing:
     ///
-    /// - the naked-single pass never finds anything, so it is not run: `eliminate`
-    ///   assigns an empty cell the moment it is left with one candidate and fails the
-    ///   moment it is left with none, so after every `assign` that succeeds (and at the
-    ///   start, where empty cells have nine) no empty cell has fewer than two;
-    /// - a house whose cells have not changed since its last check is skipped: the
-    ///   check reads only the house's own cells, so it would find nothing again.
+    /// - the naked-single pass: `eliminate` assigns an empty cell the moment it is left
+    ///   with one candidate and fails the moment it is left with none, so after every
+    ///   `assign` that succeeds (and at the start, where empty cells have nine) no
+    ///   empty cell has fewer than two;
+    /// - checking a digit of a house whose count has not fallen to one or zero since it
+    ///   was last checked: the check then found it placed or with two places or more
+    ///   (a check that finds one place assigns it, and places the digit), and counts
+    ///   only fall, so it would find the same again. The reference scans every house
+    ///   for every digit.
     fn propagate(&mut self, iterations: &mut u64) -> bool {
         loop {
             let mut changed = false;
-            for (h, house) in HOUSES.iter().enumerate() {
-                let bit = 1 << h;
-                if self.dirty & bit == 0 {
-                    continue;
-                }
-                self.dirty &= !bit;
-                match self.hidden_singles(house, iterations) {
-                    None => return false,
-                    Some(assigned) => changed |= assigned,
+            for h in 0..27 {
+                // The reference checks the digits of a house in ascending order, each
+                // against the state its checks so far have left.
+                let mut todo = ALL;
+                loop {
+                    let open = self.pending[h] & todo;
+                    if open == 0 {
+                        break;
+                    }
+                    let bit = open & open.wrapping_neg();
+                    self.pending[h] &= !bit;
+                    todo &= !((bit << 1) - 1);
+                    if self.placed[h] & bit != 0 {
+                        continue;
+                    }
+                    let d = bit.trailing_zeros() as u8;
+                    match self.count[h][d as usize - 1] {
+                        0 => return false,
+                        1 => {
+                            let cell = HOUSES[h]
+                                .iter()
+                                .map(|&c| c as usize)
+                                .find(|&c| self.cands[c] & bit != 0)
+                                .expect("a digit with one place has a cell");
+                            if !self.assign(cell, d, iterations) {
+                                return false;
+                            }
+                            changed = true;
+                        }
+                        _ => {}
+                    }
                 }
             }
             if !changed {
                 return true;
             }
-        }
-    }
-
-    /// One house of the reference's hidden-single passes: for each digit 1..9 in order
-    /// that no cell of the house holds, one place left assigns it there, none is a
-    /// contradiction (`None`). Returns whether it assigned anything.
-    ///
-    /// The reference scans the house once per digit; here three masks answer for all
-    /// nine digits at once, and are taken again after each assignment, since the digits
-    /// after it must see the house as the reference's scan would.
-    fn hidden_singles(&mut self, house: &[u8; 9], iterations: &mut u64) -> Option<bool> {
-        let mut assigned = false;
-        // Digits still to look at; each pass of the loop acts on the lowest open one.
-        let mut todo = ALL;
-        loop {
-            let (mut placed, mut once, mut twice) = (0u16, 0u16, 0u16);
-            for &cell in house {
-                let c = self.cands[cell as usize];
-                twice |= once & c;
-                once |= c;
-                placed |= (1u16 << self.values[cell as usize]) & ALL;
-            }
-            // A digit not placed in the house with fewer than two places is either a
-            // hidden single or a contradiction; the others need nothing.
-            let open = todo & !placed & !twice;
-            if open == 0 {
-                return Some(assigned);
-            }
-            let bit = open & open.wrapping_neg();
-            if once & bit == 0 {
-                return None;
-            }
-            let cell = house
-                .iter()
-                .map(|&c| c as usize)
-                .find(|&c| self.cands[c] & bit != 0)
-                .expect("a digit seen once has a cell");
-            if !self.assign(cell, bit.trailing_zeros() as u8, iterations) {
-                return None;
-            }
-            assigned = true;
-            // Digits up to this one are done; the later ones see the new state.
-            todo &= !((bit << 1) - 1);
         }
     }
 
@@ -324,18 +356,15 @@ const fn peers() -> [[u8; 20]; 81] {
     out
 }
 
-/// Every house, as `State::dirty` bits.
-const ALL_HOUSES: u32 = (1 << 27) - 1;
+/// The houses of each cell, as indices into `HOUSES`: its row, column and box.
+static HOUSE_IDS: [[u8; 3]; 81] = house_ids();
 
-/// The houses of each cell as `State::dirty` bits: its row, column and box.
-static HOUSES_OF: [u32; 81] = houses_of();
-
-const fn houses_of() -> [u32; 81] {
-    let mut out = [0u32; 81];
+const fn house_ids() -> [[u8; 3]; 81] {
+    let mut out = [[0u8; 3]; 81];
     let mut cell = 0;
     while cell < 81 {
         let (r, c) = (cell / 9, cell % 9);
-        out[cell] = 1 << r | 1 << (9 + c) | 1 << (18 + r / 3 * 3 + c / 3);
+        out[cell] = [r as u8, (9 + c) as u8, (18 + r / 3 * 3 + c / 3) as u8];
         cell += 1;
     }
     out

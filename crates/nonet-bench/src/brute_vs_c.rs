@@ -60,6 +60,10 @@ pub struct BruteVsCArgs {
     /// Timed runs of each side per matrix; the median is reported.
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=100))]
     runs: u32,
+    /// Pass each matrix this many times to one process, so that start-up weighs less
+    /// than the puzzles (brute force and DLX only: the CP reference reads one file).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    repeat: u32,
     /// The C compiler for the embedded translation, called as `CC -O3 -o brute brute.c`.
     #[arg(long, default_value = "gcc")]
     cc: String,
@@ -116,6 +120,10 @@ pub fn compare(args: &BruteVsCArgs) -> Result<ExitCode> {
         pairs.push((Algo::Dlx, path.clone(), "the C reference"));
     }
     if let Some(path) = &args.c_cp {
+        ensure!(
+            args.repeat == 1,
+            "the CP reference reads one file a run: --repeat works with brute force and DLX"
+        );
         pairs.push((Algo::Cp, path.clone(), "the C reference"));
     }
 
@@ -124,6 +132,12 @@ pub fn compare(args: &BruteVsCArgs) -> Result<ExitCode> {
          ratio = C time / nonet time.",
         args.runs
     );
+    if args.repeat > 1 {
+        println!(
+            "Each run solves its matrix {} times (the file passed {} times).",
+            args.repeat, args.repeat
+        );
+    }
     for (algo, c, label) in &pairs {
         println!("{}: {} = {label} ({})", algo.name(), "C", c.display());
     }
@@ -135,7 +149,7 @@ pub fn compare(args: &BruteVsCArgs) -> Result<ExitCode> {
     let mut notes = Vec::new();
     for (algo, c, _) in &pairs {
         for matrix in &matrices {
-            let row = measure(*algo, c, &nonet, matrix, args.runs)?;
+            let row = measure(*algo, c, &nonet, matrix, args.runs, args.repeat)?;
             let name = matrix.file_name().map_or_else(
                 || matrix.display().to_string(),
                 |n| n.to_string_lossy().into_owned(),
@@ -201,13 +215,21 @@ struct Row {
 
 /// Runs both sides on `matrix` `runs` times each, taking turns, after checking that
 /// their outputs agree.
-fn measure(algo: Algo, c: &Path, nonet: &Path, matrix: &Path, runs: u32) -> Result<Row> {
+fn measure(
+    algo: Algo,
+    c: &Path,
+    nonet: &Path,
+    matrix: &Path,
+    runs: u32,
+    repeat: u32,
+) -> Result<Row> {
+    let files = vec![matrix; repeat as usize];
     let mut c_command = Command::new(c);
-    c_command.arg(matrix);
+    c_command.args(&files);
     let mut nonet_command = Command::new(nonet);
     nonet_command
         .args(["brute", "--algo", algo.name()])
-        .arg(matrix);
+        .args(&files);
     let mut c_times = Vec::new();
     let mut nonet_times = Vec::new();
     let mut outputs = None;
@@ -222,7 +244,11 @@ fn measure(algo: Algo, c: &Path, nonet: &Path, matrix: &Path, runs: u32) -> Resu
     let text = std::fs::read_to_string(matrix)
         .with_context(|| format!("cannot read {}", matrix.display()))?;
     let puzzle = first_puzzle(&text).with_context(|| format!("{}", matrix.display()))?;
-    let (iterations, note) = agree(&puzzle, &c_out, &n_out)
+    let (c_one, n_one) = (
+        one_report(&c_out, repeat).context("C")?,
+        one_report(&n_out, repeat).context("nonet")?,
+    );
+    let (iterations, note) = agree(&puzzle, &c_one, &n_one)
         .with_context(|| format!("{} on {}", algo.name(), matrix.display()))?;
     Ok(Row {
         iterations,
@@ -230,6 +256,20 @@ fn measure(algo: Algo, c: &Path, nonet: &Path, matrix: &Path, runs: u32) -> Resu
         nonet: medians(&mut nonet_times),
         note,
     })
+}
+
+/// The output of one file out of the output of `repeat` copies of it: the reports
+/// must be `repeat` times the same, followed by the closing line.
+fn one_report(output: &str, repeat: u32) -> Result<String> {
+    let body = without_seconds(output);
+    let closing = &output[body.len()..];
+    let n = repeat as usize;
+    let one = &body[..body.len() / n];
+    ensure!(
+        body.len() % n == 0 && one.repeat(n) == body,
+        "the {repeat} reports of the same file differ"
+    );
+    Ok(format!("{one}{closing}"))
 }
 
 /// Checks that the two outputs agree (see the module docs); the shared iteration
@@ -494,6 +534,21 @@ mod tests {
         assert!(note.unwrap().contains("r1c3=9"));
         // ... but nonet's must be one.
         assert!(agree(&puzzle, &good, &output(&wrong, 43)).is_err());
+    }
+
+    #[test]
+    fn repeated_reports() {
+        let one = output(SOLUTION_1, 43);
+        let body = without_seconds(&one);
+        let three = format!("{body}{body}{body}Seconds to process 0.002\n");
+        assert_eq!(
+            one_report(&three, 3).unwrap(),
+            format!("{body}Seconds to process 0.002\n")
+        );
+        assert_eq!(one_report(&one, 1).unwrap(), one);
+        let other = output(SOLUTION_1, 44);
+        let mixed = format!("{body}{}", other);
+        assert!(one_report(&mixed, 2).is_err());
     }
 
     #[test]

@@ -64,6 +64,9 @@ pub struct BruteVsCArgs {
     /// than the puzzles (brute force and DLX only: the CP reference reads one file).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     repeat: u32,
+    /// Only these algorithms (of those that have a C program), e.g. `--algos dlx,cp`.
+    #[arg(long, value_delimiter = ',', value_parser = ["brute", "dlx", "cp"])]
+    algos: Vec<String>,
     /// The C compiler for the embedded translation, called as `CC -O3 -o brute brute.c`.
     #[arg(long, default_value = "gcc")]
     cc: String,
@@ -108,18 +111,22 @@ pub fn compare(args: &BruteVsCArgs) -> Result<ExitCode> {
     );
 
     let temp = TempDir::new()?;
-    let (c_brute, brute_label) = match &args.c_brute {
-        Some(path) => (path.clone(), "the C reference"),
-        None => (
-            compile(&args.cc, temp.path())?,
-            "a C translation of the pseudocode",
-        ),
-    };
-    let mut pairs = vec![(Algo::Brute, c_brute, brute_label)];
-    if let Some(path) = &args.c_dlx {
+    let wanted = |algo: Algo| args.algos.is_empty() || args.algos.iter().any(|a| a == algo.name());
+    let mut pairs = Vec::new();
+    if wanted(Algo::Brute) {
+        pairs.push(match &args.c_brute {
+            Some(path) => (Algo::Brute, path.clone(), "the C reference"),
+            None => (
+                Algo::Brute,
+                compile(&args.cc, temp.path())?,
+                "a C translation of the pseudocode",
+            ),
+        });
+    }
+    if let Some(path) = args.c_dlx.as_ref().filter(|_| wanted(Algo::Dlx)) {
         pairs.push((Algo::Dlx, path.clone(), "the C reference"));
     }
-    if let Some(path) = &args.c_cp {
+    if let Some(path) = args.c_cp.as_ref().filter(|_| wanted(Algo::Cp)) {
         ensure!(
             args.repeat == 1,
             "the CP reference reads one file a run: --repeat works with brute force and DLX"
@@ -127,6 +134,10 @@ pub fn compare(args: &BruteVsCArgs) -> Result<ExitCode> {
         pairs.push((Algo::Cp, path.clone(), "the C reference"));
     }
 
+    ensure!(
+        !pairs.is_empty(),
+        "nothing to compare: pass the C program of an algorithm --algos names"
+    );
     println!(
         "Whole processes, median of {} runs each, C and nonet taking turns; \
          ratio = C time / nonet time.",

@@ -231,9 +231,9 @@ Output: for each puzzle, the reference's format: the path (one under /app/Matric
 the benchmark's runner keeps the matrices, as ../Matrices/..., any other as given), the
 puzzle's rows, the two `Puzzle:` blocks, `Solved in Iterations=N`; then once at the end
 `Seconds to process S.SSS`, the time of the whole run. An unsolvable puzzle ends as the
-reference ends it: brute force prints nothing more, dlx and cp `No solution found`. The
-printed solution is the one the search found (the DLX reference can print a grid that is not
-a solution). Puzzles are solved one after the other, as the benchmark does; messages about
+reference ends it: brute force prints nothing more, dlx and cp `No solution found` (cp adds
+`(contradiction during initial propagation)` when it failed before any search). The printed
+solution is the one the search found (the DLX reference can print a grid that is not one). Puzzles are solved one after the other, as the benchmark does; messages about
 malformed input go to stderr only.
 
 Exit status: 0 if every puzzle was solved, 1 if one had no solution, 2 if some input was

@@ -150,7 +150,7 @@ pub fn compare(args: &BruteVsCArgs) -> Result<ExitCode> {
         );
     }
     for (algo, c, label) in &pairs {
-        println!("{}: {} = {label} ({})", algo.name(), "C", c.display());
+        println!("{}: C = {label} ({})", algo.name(), c.display());
     }
     println!();
     println!(

@@ -251,7 +251,7 @@ impl State {
     fn propagate(&mut self, iterations: &mut u64) -> bool {
         loop {
             let mut changed = false;
-            for h in 0..27 {
+            for (h, house) in HOUSES.iter().enumerate() {
                 // The reference checks the digits of a house in ascending order, each
                 // against the state its checks so far have left.
                 let mut todo = ALL;
@@ -270,7 +270,7 @@ impl State {
                     match self.count[h][d as usize - 1] {
                         0 => return false,
                         1 => {
-                            let cell = HOUSES[h]
+                            let cell = house
                                 .iter()
                                 .map(|&c| c as usize)
                                 .find(|&c| self.cands[c] & bit != 0)
@@ -745,12 +745,12 @@ mod tests {
                 1, 2, 3, 4, 5, 6, 7, 8, 9, 18, 27, 36, 45, 54, 63, 72, 10, 11, 19, 20
             ]
         );
-        for cell in 0..81 {
+        for (cell, peers) in PEERS.iter().enumerate() {
             let lit: Vec<u8> = get_peers(cell / 9, cell % 9)
                 .into_iter()
                 .map(|(r, c)| (r * 9 + c) as u8)
                 .collect();
-            assert_eq!(PEERS[cell].to_vec(), lit);
+            assert_eq!(peers.to_vec(), lit);
         }
         assert_eq!(HOUSES[9], [0, 9, 18, 27, 36, 45, 54, 63, 72]);
         assert_eq!(HOUSES[22], [30, 31, 32, 39, 40, 41, 48, 49, 50]);

@@ -394,7 +394,7 @@ const fn houses() -> [[u8; 9]; 27] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::parse_puzzles;
+    use crate::solve::testing::benchmark_matrix as matrix;
 
     /// The C reference (`cp_core.c`) as it stands: 9x9 arrays, peers computed on every
     /// assignment, each house scanned once per digit. The oracle for the fast version.
@@ -634,15 +634,6 @@ mod tests {
             end,
             iterations: run.iterations,
         })
-    }
-
-    fn matrix(n: u32) -> Grid {
-        let text = match n {
-            1 => include_str!("../../tests/fixtures/matrices/1.matrix"),
-            2 => include_str!("../../tests/fixtures/matrices/2.matrix"),
-            _ => include_str!("../../tests/fixtures/matrices/5.matrix"),
-        };
-        parse_puzzles(text).remove(0).unwrap()
     }
 
     #[test]

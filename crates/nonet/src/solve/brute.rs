@@ -255,7 +255,7 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::parse_puzzles;
+    use crate::solve::testing::benchmark_matrix as matrix;
 
     /// The reference's pseudocode as it stands: scan for the first empty cell, try 1..=9,
     /// count, check row, column and box by scanning. The oracle for the fast version.
@@ -320,15 +320,6 @@ mod tests {
             solution,
             iterations: l.count,
         }
-    }
-
-    fn matrix(n: u32) -> Grid {
-        let text = match n {
-            1 => include_str!("../../tests/fixtures/matrices/1.matrix"),
-            2 => include_str!("../../tests/fixtures/matrices/2.matrix"),
-            _ => include_str!("../../tests/fixtures/matrices/5.matrix"),
-        };
-        parse_puzzles(text).remove(0).unwrap()
     }
 
     #[test]

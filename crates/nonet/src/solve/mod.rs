@@ -21,6 +21,8 @@ mod algorithm;
 mod fast;
 mod result;
 mod solver;
+#[cfg(test)]
+mod testing;
 
 pub use algorithm::{Algorithm, Count, UnknownAlgorithm};
 pub use result::{SolveResult, SolveStats, SolveStatus};

@@ -24,7 +24,7 @@ Examples:
   nonet count --limit 10 --format json puzzles.txt
   nonet solve --stats --threads 1 hard.txt
   nonet solve --algo dlx --stats puzzles.txt
-  nonet brute Matrices/1.matrix Matrices/2.matrix
+  nonet brute --algo dlx Matrices/1.matrix Matrices/2.matrix
   nonet hint 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   nonet explain --format json --no-backtracking puzzles.txt
   nonet explain --techniques naked-single,hidden-single,pointing,box-line puzzles.txt
@@ -72,7 +72,8 @@ pub enum Command {
     /// Count the solutions of puzzles, up to a limit.
     #[command(after_help = COUNT_NOTES)]
     Count(CountArgs),
-    /// Seed 002's brute force, printing its reference output byte for byte.
+    /// The cross-language benchmark's algorithms (brute force, dancing links, constraint
+    /// propagation), printing their C references' output byte for byte.
     #[command(after_help = BRUTE_NOTES)]
     Brute(BruteArgs),
     /// The next logical step of each puzzle: technique, explanation, placements and
@@ -263,11 +264,24 @@ JSON (--format json), one object per puzzle:
 Exit status: 0 whatever the counts, 2 if some input was malformed or unreadable.";
 
 const BRUTE_NOTES: &str = "\
-Output: for each puzzle, the cross-language benchmark's reference format (the path as
-given, the puzzle's rows, the two `Puzzle:` blocks, `Solved in Iterations=N`), then once at
-the end `Seconds to process S.SSS`, the time of the whole run. The iteration count is the
-seed's fingerprint: 656 for its matrix 1. Puzzles are solved one after the other, as the
-benchmark does; messages about malformed input go to stderr only.
+The cross-language Sudoku benchmark (github.com/Cars-10/SudokuSolver) runs three algorithms in
+many languages and fingerprints each by the iteration count of its C reference. --algo picks:
+  brute  its brute force: the first empty cell in row-major order, digits 1 to 9 in order,
+         every attempt counted, valid or not (656 iterations on its matrix 1)
+  dlx    Algorithm X with dancing links: the column with the fewest rows, its rows top to
+         bottom; every call of the search counted (43 on matrix 1)
+  cp     constraint propagation: naked and hidden singles to a fixpoint, then the cell with
+         the fewest candidates, digits in order; every assignment counted, failed ones
+         included (67 on matrix 1)
+
+Output: for each puzzle, the reference's format: the path (one under /app/Matrices/, where
+the benchmark's runner keeps the matrices, as ../Matrices/..., any other as given), the
+puzzle's rows, the two `Puzzle:` blocks, `Solved in Iterations=N`; then once at the end
+`Seconds to process S.SSS`, the time of the whole run. An unsolvable puzzle ends as the
+reference ends it: brute force prints nothing more, dlx and cp `No solution found` (cp adds
+`(contradiction during initial propagation)` when it failed before any search). The printed
+solution is the one the search found (the DLX reference can print a grid that is not one). Puzzles are solved one after the other, as the benchmark does; messages about
+malformed input go to stderr only.
 
 Exit status: 0 if every puzzle was solved, 1 if one had no solution, 2 if some input was
 malformed or unreadable.";
@@ -411,9 +425,23 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
 
 #[derive(Debug, Args)]
 pub struct BruteArgs {
-    /// Files of puzzles, usually seed 002's `.matrix` files; `-` is standard input.
+    /// Files of puzzles, usually the benchmark's `.matrix` files; `-` is standard input.
     #[arg(value_name = "FILE", required = true)]
     pub inputs: Vec<String>,
+    /// Which of the benchmark's algorithms runs, with its reference's iteration count.
+    #[arg(long, value_name = "ALGO", value_enum, default_value_t = BenchmarkAlgorithm::Brute)]
+    pub algo: BenchmarkAlgorithm,
+}
+
+/// The cross-language benchmark's algorithms, by the names of its folders.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BenchmarkAlgorithm {
+    /// Brute force (counter: every digit tried)
+    Brute,
+    /// Algorithm X with dancing links (counter: calls of the search)
+    Dlx,
+    /// Constraint propagation with the most constrained cell (counter: assignments)
+    Cp,
 }
 
 #[derive(Debug, Args)]
@@ -547,9 +575,13 @@ fn algorithm_parser() -> impl TypedValueParser<Value = Algorithm> {
     PossibleValuesParser::new(Algorithm::ALL.map(|a| {
         PossibleValue::new(a.name()).help(match a {
             Algorithm::Fast => "the bitboard solver (counter: nodes, and more)",
-            Algorithm::Brute => "seed 002's brute force (counter: iterations)",
-            Algorithm::Propagate => "seed 004's constraint propagation with MRV (nodes)",
-            Algorithm::Dlx => "Algorithm X with dancing links (nodes)",
+            Algorithm::Brute => "the cross-language benchmark's brute force (counter: iterations)",
+            Algorithm::Propagate => {
+                "Norvig's constraint propagation with MRV (nodes; not `nonet brute --algo cp`)"
+            }
+            Algorithm::Dlx => {
+                "Algorithm X with dancing links (nodes: the benchmark's DLX iterations)"
+            }
         })
     }))
     .try_map(|name| name.parse::<Algorithm>())

@@ -67,8 +67,11 @@ impl Solver {
         self
     }
 
-    /// Give up with [`SolveStatus::NodeLimit`] after `nodes` search nodes (the root
-    /// counts as one, so 0 stops before any work; see [`SolveStats::nodes`]).
+    /// Search at most `nodes` search nodes, and give up with
+    /// [`SolveStatus::NodeLimit`] when the search needs more. The root counts as one,
+    /// so 0 stops before any work; a search that needs exactly `nodes` concludes. The
+    /// statistics never count more than the limit: `stats.nodes <= nodes` (see
+    /// [`SolveStats::nodes`]).
     pub const fn node_limit(mut self, nodes: u64) -> Solver {
         self.node_limit = Some(nodes);
         self

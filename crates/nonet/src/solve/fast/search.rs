@@ -167,28 +167,30 @@ impl Search {
         }
     }
 
-    /// Counts a node (and, below the root, a guess) and checks the limits. True when
-    /// a limit is reached.
+    /// Checks the limits for one more node, then counts it (and, below the root, a
+    /// guess). True when a limit refuses the node: it is not counted, so a search cut
+    /// off by the node limit reports exactly the limit's nodes.
     #[inline(always)]
     fn enter<P: Policy>(&mut self, depth: u32, root: bool) -> bool {
+        if P::LIMITS {
+            let next = self.counters.nodes + 1;
+            if next > self.req.node_limit {
+                self.cutoff = Some(Cutoff::Nodes);
+                return true;
+            }
+            if (root || next % CLOCK_EVERY == 0)
+                && self.deadline.is_some_and(|d| Instant::now() >= d)
+            {
+                self.cutoff = Some(Cutoff::Time);
+                return true;
+            }
+        }
         if P::STATS && !root {
             self.counters.guesses += 1;
             self.counters.max_depth = self.counters.max_depth.max(depth);
         }
         if P::STATS || P::LIMITS {
             self.counters.nodes += 1;
-        }
-        if P::LIMITS {
-            if self.counters.nodes > self.req.node_limit {
-                self.cutoff = Some(Cutoff::Nodes);
-                return true;
-            }
-            if (root || self.counters.nodes % CLOCK_EVERY == 0)
-                && self.deadline.is_some_and(|d| Instant::now() >= d)
-            {
-                self.cutoff = Some(Cutoff::Time);
-                return true;
-            }
         }
         false
     }

@@ -273,12 +273,18 @@ pub fn parse_puzzles(text: &str) -> Vec<Result<Grid, ParseError>> {
 ///            "line 3: too few cells: found 28, expected 81");
 /// ```
 pub fn parse_entries(text: &str) -> Vec<Entry<'_>> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let spans = line_spans(text);
+    let mut spans = line_spans(text);
+    // The reader skips a byte order mark on the first line; the entry's text skips it too
+    // (once: a second mark is a character of the line, and an error there points at it).
+    if let Some(first) = spans.first_mut().filter(|_| text.starts_with('\u{feff}')) {
+        first.0 += '\u{feff}'.len_utf8();
+    }
     let mut found = Vec::new();
     let mut keep = |e: Entry<'_>| found.push((e.line, e.last_line, e.grid));
     let mut reader = EntryReader::new();
-    for &(start, end) in &spans {
+    for (i, &(start, end)) in spans.iter().enumerate() {
+        // The first line goes to the reader as it is: the reader owns the mark rule.
+        let start = if i == 0 { 0 } else { start };
         reader.push(&text[start..end], &mut keep);
     }
     reader.finish(&mut keep);
@@ -493,6 +499,16 @@ mod tests {
         let e = parse_entries(&text);
         assert_eq!(
             e[1].grid.as_ref().unwrap_err().kind,
+            ParseErrorKind::BadCharacter {
+                ch: '\u{feff}',
+                column: 1
+            }
+        );
+        // One mark is skipped, not two: a second one is the line's first character.
+        let e = parse_entries("\u{feff}\u{feff}|0");
+        assert_eq!(e[0].text, "\u{feff}|0");
+        assert_eq!(
+            e[0].grid.as_ref().unwrap_err().kind,
             ParseErrorKind::BadCharacter {
                 ch: '\u{feff}',
                 column: 1

@@ -7,8 +7,10 @@ use serde_json::Value;
 
 use super::fpuzzles::{self, Metadata, is_link, looks_like_payload};
 use super::iss::{self, CompactForm};
-use super::parse::{is_line_form, is_skipped, numbered_lines, parse_blocks, parse_line_kind};
+use super::error::ParseErrorKind;
+use super::parse::{is_header, is_skipped, line_spans, parse_entries, parse_line_kind};
 use super::read_error::{ReadError, ReadErrorKind};
+use super::reader::{MAX_LINE_CHARS, is_line_form};
 use crate::grid::Grid;
 use crate::rules::Puzzle;
 
@@ -34,7 +36,11 @@ pub struct PuzzleEntry<'a> {
     /// 1-based line of the puzzle (its first line, for a block or a JSON object over
     /// several lines).
     pub line: usize,
-    /// The puzzle's text as written, without the final line break.
+    /// 1-based line where its text ends (`line`, unless a block or a JSON object over
+    /// several lines).
+    pub last_line: usize,
+    /// The puzzle's text as written, without the final line break (its lines joined by
+    /// their own line breaks).
     pub text: &'a str,
     /// The format it was read in (for an error, the format it was taken for).
     pub format: Format,
@@ -116,7 +122,10 @@ impl ReadPuzzle {
 /// | anything else | an f-puzzles link (`https://www.f-puzzles.com/?load=...`, any text with `load=`), an ISS compact line, or a bare lz-string payload (16 or more base64 characters) |
 ///
 /// A line that is none of these gets the classic reader's error (`bad character 'x' at
-/// column 1`). Blank lines and `#` comments are skipped, as in classic files.
+/// column 1`). The classic reader's input rules hold for every format: lines end at
+/// `\n`, `\r\n` or a lone `\r`; a byte order mark at the start of the text is skipped
+/// (once); blank lines, `#` comments and a tab-separated file's header line are skipped;
+/// a line over [`MAX_LINE_CHARS`] characters is refused.
 ///
 /// One entry per puzzle in text order; a bad puzzle never stops the rest.
 ///
@@ -135,12 +144,14 @@ impl ReadPuzzle {
 /// );
 /// ```
 pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
-    let first = text.lines().find(|l| !is_skipped(l)).unwrap_or("");
-    if starts_classic(first) && !is_line_form(text) {
-        return parse_blocks(text)
+    let lines = lines(text);
+    let first = lines.iter().find(|l| l.content).map_or("", |l| l.text);
+    if starts_classic(first) && !is_line_form(lines.iter().map(|l| l.raw)) {
+        return parse_entries(text)
             .into_iter()
             .map(|e| PuzzleEntry {
                 line: e.line,
+                last_line: e.last_line,
                 text: e.text,
                 format: Format::Classic,
                 puzzle: e.grid.map(ReadPuzzle::Classic).map_err(ReadError::from),
@@ -148,40 +159,110 @@ pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
             .collect();
     }
     let mut out = Vec::new();
-    // Byte offset up to which lines belong to a JSON object already read.
+    // Lines up to this index belong to a JSON object already read.
     let mut consumed = 0;
-    for (line, start, l) in numbered_lines(text) {
-        if start < consumed || is_skipped(l) {
+    for (i, l) in lines.iter().enumerate() {
+        if i < consumed || !l.content {
             continue;
         }
-        let t = l.trim_start();
-        let (format, read, end) = if starts_classic(t) {
-            let classic = parse_line_kind(l);
-            match classic {
+        let line = i + 1;
+        let t = l.text.trim_start();
+        if let Some(chars) = too_long(l.text) {
+            out.push(PuzzleEntry {
+                line,
+                last_line: line,
+                text: l.text,
+                format: Format::Classic,
+                puzzle: Err(ReadError {
+                    line,
+                    kind: ReadErrorKind::Classic(ParseErrorKind::LineTooLong { chars }),
+                }),
+            });
+            continue;
+        }
+        let (format, read, last) = if starts_classic(t) {
+            match parse_line_kind(l.text) {
                 // The classic fast path: one byte test more than the classic reader.
-                Ok(grid) if l.len() < 162 => {
+                Ok(grid) if l.text.len() < 162 => {
                     out.push(PuzzleEntry {
                         line,
-                        text: l,
+                        last_line: line,
+                        text: l.text,
                         format: Format::Classic,
                         puzzle: Ok(ReadPuzzle::Classic(grid)),
                     });
                     continue;
                 }
-                classic => not_quite_classic(t, classic, start + l.len()),
+                classic => {
+                    let (format, read) = not_quite_classic(t, classic);
+                    (format, read, i)
+                }
             }
         } else {
-            read_variant(text, start, l)
+            read_variant(text, &lines, i)
         };
-        consumed = end;
+        consumed = last + 1;
         out.push(PuzzleEntry {
             line,
-            text: text[start..end].trim_end_matches(['\n', '\r']),
+            last_line: last + 1,
+            text: &text[l.start..lines[last].end],
             format,
             puzzle: read.map_err(|kind| ReadError { line, kind }),
         });
     }
     out
+}
+
+/// One line of a text, as the classic reader splits it.
+struct Line<'a> {
+    /// The line as the classic reader is given it (a first line with its byte order
+    /// mark), for the classic reader's decision of the text's form.
+    raw: &'a str,
+    /// The line without its byte order mark.
+    text: &'a str,
+    /// Its byte range in the text, without the mark and the line break.
+    start: usize,
+    end: usize,
+    /// Whether it holds a puzzle or part of one: not blank, not a `#` comment, not the
+    /// header of a tab-separated file.
+    content: bool,
+}
+
+/// The lines of `text` by the classic reader's rules: `\n`, `\r\n` or a lone `\r` ends
+/// a line, a byte order mark is skipped once at the start, and the first line of
+/// content is a header when its first tab-separated field is a word.
+fn lines(text: &str) -> Vec<Line<'_>> {
+    let mut content_seen = false;
+    line_spans(text)
+        .into_iter()
+        .enumerate()
+        .map(|(i, (start, end))| {
+            let raw = &text[if i == 0 { 0 } else { start }..end];
+            let (start, line) = match raw.strip_prefix('\u{feff}').filter(|_| i == 0) {
+                Some(rest) => (start + '\u{feff}'.len_utf8(), rest),
+                None => (start, raw),
+            };
+            let skipped = is_skipped(line);
+            let header = !skipped && !content_seen && is_header(line);
+            content_seen |= !skipped;
+            Line {
+                raw,
+                text: line,
+                start,
+                end,
+                content: !skipped && !header,
+            }
+        })
+        .collect()
+}
+
+/// The length in characters of a line longer than [`MAX_LINE_CHARS`], which no reader
+/// takes.
+fn too_long(line: &str) -> Option<usize> {
+    if line.len() <= MAX_LINE_CHARS {
+        return None;
+    }
+    Some(line.chars().count()).filter(|&chars| chars > MAX_LINE_CHARS)
 }
 
 /// Reads exactly one puzzle from a text (a command-line argument): an error when the
@@ -234,48 +315,44 @@ type Read = Result<ReadPuzzle, ReadErrorKind>;
 /// A line that starts like a classic one and did not read as a plain classic line: an
 /// ISS compact line (81 givens and 81 region labels read as a classic line that ignores
 /// what follows, so the length tells them apart), or the classic result.
-fn not_quite_classic(
-    t: &str,
-    classic: Result<Grid, crate::format::ParseErrorKind>,
-    end: usize,
-) -> (Format, Read, usize) {
+fn not_quite_classic(t: &str, classic: Result<Grid, ParseErrorKind>) -> (Format, Read) {
     let compact = match &classic {
         Ok(_) if t.len() < 162 => None,
         _ => compact(t),
     };
     match (compact, classic) {
-        (Some((form, read)), _) => (form, read, end),
-        (None, Ok(grid)) => (Format::Classic, Ok(ReadPuzzle::Classic(grid)), end),
-        (None, Err(e)) => (Format::Classic, Err(ReadErrorKind::Classic(e)), end),
+        (Some((form, read)), _) => (form, read),
+        (None, Ok(grid)) => (Format::Classic, Ok(ReadPuzzle::Classic(grid))),
+        (None, Err(e)) => (Format::Classic, Err(ReadErrorKind::Classic(e))),
     }
 }
 
-/// Reads the puzzle that starts at line `l` (at byte `start` of `text`), a line that does
-/// not start like a classic one: its format, what it read to, and the byte offset where
-/// it ends (past the line, or past a JSON object that continues over further lines).
-fn read_variant(text: &str, start: usize, l: &str) -> (Format, Read, usize) {
-    let end = start + l.len();
+/// Reads the puzzle that starts at line index `i` of `text`, a line that does not start
+/// like a classic one: its format, what it read to, and the index of its last line (the
+/// line itself, or the last line of a JSON object that continues over further lines).
+fn read_variant(text: &str, lines: &[Line<'_>], i: usize) -> (Format, Read, usize) {
+    let l = lines[i].text;
     let t = l.trim_start();
-    match t.as_bytes().first() {
+    let (format, read) = match t.as_bytes().first() {
         Some(b'{') => {
-            let (read, end) = json(text, start, end);
-            (Format::FpuzzlesJson, read, end)
+            let (read, last) = json(text, lines, i);
+            return (Format::FpuzzlesJson, read, last);
         }
         Some(b'.') => (
             Format::Iss,
             iss::parse(t)
                 .map(variant)
                 .map_err(|e| ReadErrorKind::Iss(Box::new(e))),
-            end,
         ),
-        _ if is_link(t) => (Format::FpuzzlesLink, link(t), end),
+        _ if is_link(t) => (Format::FpuzzlesLink, link(t)),
         _ => match compact(t) {
-            Some((form, read)) => (form, read, end),
-            None if looks_like_payload(t.trim_end()) => (Format::FpuzzlesLink, link(t), end),
+            Some((form, read)) => (form, read),
+            None if looks_like_payload(t.trim_end()) => (Format::FpuzzlesLink, link(t)),
             // Not a puzzle in any format: the classic reader says which character.
-            None => (Format::Classic, classic(l), end),
+            None => (Format::Classic, classic(l)),
         },
-    }
+    };
+    (format, read, i)
 }
 
 fn classic(l: &str) -> Read {
@@ -309,17 +386,19 @@ fn link(t: &str) -> Read {
         .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
 }
 
-/// f-puzzles JSON from byte `start`: the line alone when it holds a whole object,
-/// otherwise the object that continues over the next lines.
-fn json(text: &str, start: usize, line_end: usize) -> (Read, usize) {
+/// f-puzzles JSON from line index `i`: the line alone when it holds a whole object,
+/// otherwise the object that continues over the next lines; with the index of its last
+/// line.
+fn json(text: &str, lines: &[Line<'_>], i: usize) -> (Read, usize) {
     let read = |json: &str| {
         fpuzzles::parse_with_metadata(json)
             .map(with_metadata)
             .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
     };
-    let line = &text[start..line_end];
+    let line = lines[i].text;
     match serde_json::from_str::<serde::de::IgnoredAny>(line) {
         Err(e) if e.is_eof() => {
+            let start = lines[i].start;
             let mut values =
                 serde_json::Deserializer::from_str(&text[start..]).into_iter::<Value>();
             match values.next() {
@@ -327,14 +406,15 @@ fn json(text: &str, start: usize, line_end: usize) -> (Read, usize) {
                     let end = start + values.byte_offset();
                     // The rest of the object's last line belongs to it (anything but
                     // blanks there is an error of this entry, not silently skipped).
-                    let end = text[end..].find('\n').map_or(text.len(), |n| end + n + 1);
-                    (read(&text[start..end]), end)
+                    let last = i + lines[i..].partition_point(|l| l.end < end);
+                    (read(&text[start..lines[last].end]), last)
                 }
-                // Unclosed to the end of the text: report it on this line alone.
-                _ => (read(line), line_end),
+                // Unclosed to the end of the text, or broken before it closes: an error
+                // of this line alone, and the lines after it are read on their own.
+                _ => (read(line), i),
             }
         }
-        _ => (read(line), line_end),
+        _ => (read(line), i),
     }
 }
 

@@ -7,14 +7,16 @@ pub mod iss;
 pub mod lz_string;
 mod parse;
 mod read_error;
+mod reader;
 mod rules_list;
 mod write;
 mod write_error;
 
 pub use detect::{Format, PuzzleEntry, ReadPuzzle, VariantPuzzle, read_puzzle, read_puzzles};
 pub use error::{ParseError, ParseErrorKind};
-pub use parse::{Entry, parse_entries, parse_line, parse_puzzles};
+pub use parse::{parse_entries, parse_line, parse_puzzles};
 pub use read_error::{ReadError, ReadErrorKind};
+pub use reader::{Entry, EntryReader, MAX_LINE_CHARS};
 pub use rules_list::{RulesListError, apply_rules_list, parse_rules_list, rules_list_names};
 pub use write::{GridStyle, write_grid};
 pub use write_error::WriteError;

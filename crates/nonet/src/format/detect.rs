@@ -5,9 +5,9 @@
 
 use serde_json::Value;
 
+use super::error::ParseErrorKind;
 use super::fpuzzles::{self, Metadata, is_link, looks_like_payload};
 use super::iss::{self, CompactForm};
-use super::error::ParseErrorKind;
 use super::parse::{is_header, is_skipped, line_spans, parse_entries, parse_line_kind};
 use super::read_error::{ReadError, ReadErrorKind};
 use super::reader::{MAX_LINE_CHARS, is_line_form};
@@ -538,5 +538,147 @@ mod tests {
             read_puzzle("hello").unwrap_err().to_string(),
             "line 1: bad character 'h' at column 1"
         );
+    }
+
+    /// Line, last line, text and whether it read, of every entry.
+    fn seen(text: &str) -> Vec<(usize, usize, &str, bool)> {
+        read_puzzles(text)
+            .iter()
+            .map(|e| (e.line, e.last_line, e.text, e.puzzle.is_ok()))
+            .collect()
+    }
+
+    #[test]
+    fn variant_lines_end_as_classic_lines_do() {
+        let pretty = serde_json::to_string_pretty(
+            &serde_json::from_str::<Value>(
+                &fpuzzles::write(&iss::parse(".AntiKnight").unwrap(), &Metadata::default())
+                    .unwrap(),
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        let json_lines = pretty.lines().count();
+        for eol in ["\n", "\r\n", "\r"] {
+            let json = pretty.replace('\n', eol);
+            let text = [".Cage~3~R1C1~R1C2", "# c", &json, ".Windoku", ""].join(eol);
+            let got = seen(&text);
+            assert_eq!(
+                got,
+                [
+                    (1, 1, ".Cage~3~R1C1~R1C2", true),
+                    (3, 2 + json_lines, json.as_str(), true),
+                    (3 + json_lines, 3 + json_lines, ".Windoku", true),
+                ],
+                "{eol:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped_once() {
+        let got = seen("\u{feff}.Windoku\n.AntiKing\n");
+        assert_eq!(got, [(1, 1, ".Windoku", true), (2, 2, ".AntiKing", true)]);
+        // A second mark is a character of the line, and the error says so.
+        let e = read_puzzles("\u{feff}\u{feff}.Windoku\n");
+        assert_eq!(e[0].text, "\u{feff}.Windoku");
+        assert_eq!(
+            e[0].puzzle.as_ref().unwrap_err().to_string(),
+            "line 1: bad character '\\u{feff}' at column 1"
+        );
+        // A mark before a block of a classic grid: the block reads as the classic reader
+        // reads it.
+        let boxed = format!(
+            "\u{feff}{}",
+            crate::format::write_grid(&LINE.parse().unwrap(), crate::format::GridStyle::Boxed)
+        );
+        let blocks = read_puzzles(&boxed);
+        assert_eq!(blocks.len(), 1);
+        assert_eq!(
+            blocks[0].puzzle,
+            Ok(ReadPuzzle::Classic(LINE.parse().unwrap()))
+        );
+        assert!(!blocks[0].text.starts_with('\u{feff}'));
+    }
+
+    #[test]
+    fn a_tab_separated_header_is_skipped() {
+        let text = format!("puzzle\tsource\n.Windoku\tISS\n{LINE}\tclassic\n");
+        let got = read_puzzles(&text);
+        assert_eq!(got.len(), 2);
+        assert_eq!((got[0].line, got[0].format), (2, Format::Iss));
+        assert_eq!((got[1].line, got[1].format), (3, Format::Classic));
+        assert!(got[1].puzzle.is_ok());
+        // Only the first line of content can be a header.
+        let text = format!(".Windoku\npuzzle\tsource\n");
+        let got = read_puzzles(&text);
+        assert_eq!(got.len(), 2);
+        assert_eq!(
+            got[1].puzzle.as_ref().unwrap_err().to_string(),
+            "line 2: bad character 'p' at column 1"
+        );
+    }
+
+    #[test]
+    fn a_bad_line_never_stops_the_batch() {
+        // An object left open and broken by the next line is an error of its own line;
+        // the next line is read on its own.
+        let text = "{\"size\":9,\n.Windoku\n.Thermo~R1C1~R1C2~R1C1\n\nhttps://www.f-puzzles.com/?load=N4Ig!\n.AntiKing\n";
+        let got = read_puzzles(text);
+        let lines: Vec<(usize, bool)> = got.iter().map(|e| (e.line, e.puzzle.is_ok())).collect();
+        assert_eq!(
+            lines,
+            [(1, false), (2, true), (3, false), (5, false), (6, true)]
+        );
+        let err = |i: usize| got[i].puzzle.as_ref().unwrap_err().to_string();
+        assert!(err(0).starts_with("line 1: f-puzzles: "), "{}", err(0));
+        assert!(
+            err(2).starts_with("line 3: ISS piece 1 `Thermo~R1C1~R1C2~R1C1`"),
+            "{}",
+            err(2)
+        );
+        assert!(err(3).contains("broken lz-string"), "{}", err(3));
+    }
+
+    #[test]
+    fn a_line_too_long_is_refused_and_the_batch_goes_on() {
+        let long = format!(".Cage~3{}", "~R1C1".repeat(MAX_LINE_CHARS / 5));
+        let text = format!("{long}\n# {long}\n.Windoku\n");
+        let got = read_puzzles(&text);
+        assert_eq!(got.len(), 2);
+        assert_eq!(
+            got[0].puzzle,
+            Err(ReadError {
+                line: 1,
+                kind: ReadErrorKind::Classic(ParseErrorKind::LineTooLong { chars: long.len() }),
+            })
+        );
+        assert_eq!((got[1].line, got[1].puzzle.is_ok()), (3, true));
+    }
+
+    #[test]
+    fn classic_text_with_any_line_ends_reads_as_the_classic_reader_reads_it() {
+        let boxed =
+            crate::format::write_grid(&LINE.parse().unwrap(), crate::format::GridStyle::Boxed);
+        let texts = [
+            format!("\u{feff}{LINE}\r\n{}\r1x\r", &LINE[..30]),
+            format!("puzzle\tER\n{LINE}\t7.1\r\n"),
+            format!("\u{feff}# grids\r\n{}", boxed.replace('\n', "\r")),
+            format!("123\r\n{LINE}\r\n"),
+        ];
+        for text in &texts {
+            let classic: Vec<_> = crate::format::parse_entries(text)
+                .into_iter()
+                .map(|e| (e.line, e.last_line, e.text, e.grid.map_err(ReadError::from)))
+                .collect();
+            let any: Vec<_> = read_puzzles(text)
+                .into_iter()
+                .map(|e| {
+                    let grid = e.puzzle.map(|p| *p.givens());
+                    (e.line, e.last_line, e.text, grid)
+                })
+                .collect();
+            assert_eq!(classic, any, "{text:?}");
+        }
     }
 }

@@ -6,17 +6,21 @@
 
 #![no_main]
 
+mod lines;
+
 use libfuzzer_sys::fuzz_target;
+use lines::lines;
 use nonet::format::fpuzzles;
 use nonet::format::lz_string::{compress_to_base64, decompress_from_base64};
 use nonet::format::{Format, iss, read_puzzles};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    let lines = text.lines().count().max(1);
+    let lines = lines(&text);
 
     for entry in read_puzzles(&text) {
-        assert!(entry.line >= 1 && entry.line <= lines);
+        assert!(entry.line >= 1 && entry.line <= entry.last_line && entry.last_line <= lines.len());
+        assert!(entry.text.starts_with(lines[entry.line - 1]));
         match &entry.puzzle {
             Ok(read) => {
                 let puzzle = &read.to_puzzle();
@@ -35,7 +39,7 @@ fuzz_target!(|data: &[u8]| {
                     assert_eq!(fpuzzles::parse(&again).as_ref(), Ok(&once));
                 }
             }
-            Err(e) => assert!(e.line >= entry.line && e.line <= lines),
+            Err(e) => assert!(e.line >= entry.line && e.line <= entry.last_line),
         }
     }
 

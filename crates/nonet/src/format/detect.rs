@@ -610,8 +610,7 @@ mod tests {
         assert_eq!((got[1].line, got[1].format), (3, Format::Classic));
         assert!(got[1].puzzle.is_ok());
         // Only the first line of content can be a header.
-        let text = format!(".Windoku\npuzzle\tsource\n");
-        let got = read_puzzles(&text);
+        let got = read_puzzles(".Windoku\npuzzle\tsource\n");
         assert_eq!(got.len(), 2);
         assert_eq!(
             got[1].puzzle.as_ref().unwrap_err().to_string(),

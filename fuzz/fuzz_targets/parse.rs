@@ -3,7 +3,10 @@
 
 #![no_main]
 
+mod lines;
+
 use libfuzzer_sys::fuzz_target;
+use lines::lines;
 use nonet::format::{GridStyle, ParseErrorKind, parse_entries, parse_line, parse_puzzles, write_grid};
 
 fuzz_target!(|data: &[u8]| {
@@ -40,25 +43,3 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
-
-/// The lines as the parsers count them: a byte order mark at the start skipped, and
-/// `\n`, `\r\n` and a lone `\r` each ending a line.
-fn lines(text: &str) -> Vec<&str> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let bytes = text.as_bytes();
-    let (mut out, mut start, mut i) = (Vec::new(), 0, 0);
-    while i < bytes.len() {
-        if bytes[i] == b'\n' || bytes[i] == b'\r' {
-            out.push(&text[start..i]);
-            if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
-                i += 1;
-            }
-            start = i + 1;
-        }
-        i += 1;
-    }
-    if start < bytes.len() {
-        out.push(&text[start..]);
-    }
-    out
-}

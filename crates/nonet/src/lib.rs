@@ -25,6 +25,7 @@ pub mod id;
 pub mod logic;
 pub mod rate;
 pub mod rng;
+pub mod rules;
 pub mod solve;
 
 pub use grid::{Candidates, Cell, CellSet, Digit, Grid, House, HouseKind};

@@ -211,7 +211,7 @@ pub(super) fn parse_row(line: &str) -> Result<[u8; 9], ParseErrorKind> {
 
 /// The byte ranges of the lines of `text`, without their terminators (`\n`, `\r\n` or a
 /// lone `\r`). A text that ends with a terminator has no empty last line.
-fn line_spans(text: &str) -> Vec<(usize, usize)> {
+pub(super) fn line_spans(text: &str) -> Vec<(usize, usize)> {
     let bytes = text.as_bytes();
     let mut spans = Vec::new();
     let mut start = 0;

@@ -257,6 +257,22 @@ impl EntryReader {
     }
 }
 
+/// Whether a reader takes the text of these lines for line form (one puzzle per line)
+/// rather than blocks: the same decision from the same first lines, for readers of other
+/// formats that keep the classic rule. The entries read on the way are dropped.
+pub(super) fn is_line_form<'a>(lines: impl IntoIterator<Item = &'a str>) -> bool {
+    let mut reader = EntryReader::new();
+    for l in lines {
+        reader.push(l, &mut |_: Entry<'_>| {});
+        match reader.form {
+            Form::Lines => return true,
+            Form::Blocks(_) => return false,
+            Form::Undecided { .. } => {}
+        }
+    }
+    matches!(reader.form, Form::Undecided { content: 1, .. })
+}
+
 /// A line in line form: a puzzle, unless skipped.
 fn line_form(line: Line<'_>, emit: &mut impl FnMut(Entry<'_>)) {
     if line.skipped {

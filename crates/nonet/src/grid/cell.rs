@@ -141,6 +141,15 @@ impl serde::Serialize for Cell {
     }
 }
 
+/// Reads the form `Serialize` writes, `r1c1` .. `r9c9` (either case), so variant rules
+/// round-trip through JSON.
+impl<'de> serde::Deserialize<'de> for Cell {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Cell, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,6 +173,15 @@ mod tests {
         for bad in ["", "r0c1", "r1c0", "r10c1", "x1c1", "r1c", "r1c1 x"] {
             assert!(bad.parse::<Cell>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn serde_round_trip() {
+        for cell in Cell::all() {
+            let json = serde_json::to_string(&cell).unwrap();
+            assert_eq!(serde_json::from_str::<Cell>(&json).unwrap(), cell);
+        }
+        assert!(serde_json::from_str::<Cell>("\"r0c1\"").is_err());
     }
 
     #[test]

@@ -82,6 +82,15 @@ impl serde::Serialize for Digit {
     }
 }
 
+/// Reads a number 1..=9, the form `Serialize` writes.
+impl<'de> serde::Deserialize<'de> for Digit {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Digit, D::Error> {
+        let value = u8::deserialize(d)?;
+        Digit::new(value)
+            .ok_or_else(|| serde::de::Error::custom(format!("{value} is not a digit 1..9")))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,6 +106,16 @@ mod tests {
             assert_eq!(d.bit(), 1 << (v - 1));
         }
         assert_eq!(std::mem::size_of::<Option<Digit>>(), 1);
+    }
+
+    #[test]
+    fn serde_round_trip() {
+        for d in Digit::ALL {
+            let json = serde_json::to_string(&d).unwrap();
+            assert_eq!(serde_json::from_str::<Digit>(&json).unwrap(), d);
+        }
+        assert!(serde_json::from_str::<Digit>("0").is_err());
+        assert!(serde_json::from_str::<Digit>("10").is_err());
     }
 
     #[test]

@@ -233,6 +233,14 @@ impl serde::Serialize for Grid {
     }
 }
 
+/// Reads an 81-cell line, the form `Serialize` writes.
+impl<'de> serde::Deserialize<'de> for Grid {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Grid, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -273,6 +281,14 @@ mod tests {
             "digit 4 repeated in row 3 at r3c1 and r3c7"
         );
         assert!(!g.is_valid());
+    }
+
+    #[test]
+    fn serde_round_trip() {
+        let g = grid(SOLVED);
+        let json = serde_json::to_string(&g).unwrap();
+        assert_eq!(serde_json::from_str::<Grid>(&json).unwrap(), g);
+        assert!(serde_json::from_str::<Grid>("\"123\"").is_err());
     }
 
     #[test]

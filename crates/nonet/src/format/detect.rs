@@ -1,0 +1,683 @@
+//! Reading a text of puzzles in any format, detected per line: classic lines and 9-row
+//! blocks as [`parse_entries`](super::parse_entries) reads them, Interactive Sudoku Solver
+//! strings and compact lines, f-puzzles JSON (on one line or over several) and f-puzzles
+//! links or their bare payload.
+
+use serde_json::Value;
+
+use super::error::ParseErrorKind;
+use super::fpuzzles::{self, Metadata, is_link, looks_like_payload};
+use super::iss::{self, CompactForm};
+use super::parse::{is_header, is_skipped, line_spans, parse_entries, parse_line_kind};
+use super::read_error::{ReadError, ReadErrorKind};
+use super::reader::{MAX_LINE_CHARS, is_line_form};
+use crate::grid::Grid;
+use crate::rules::Puzzle;
+
+/// The format a puzzle was read in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// A classic line or 9-row block.
+    Classic,
+    /// An Interactive Sudoku Solver constraint string.
+    Iss,
+    /// One of ISS's compact lines.
+    IssCompact(CompactForm),
+    /// f-puzzles JSON.
+    FpuzzlesJson,
+    /// An f-puzzles link, or its bare payload.
+    FpuzzlesLink,
+}
+
+/// One puzzle read from a text: where it starts, its own text, its format, and what it
+/// read to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleEntry<'a> {
+    /// 1-based line of the puzzle (its first line, for a block or a JSON object over
+    /// several lines).
+    pub line: usize,
+    /// 1-based line where its text ends (`line`, unless a block or a JSON object over
+    /// several lines).
+    pub last_line: usize,
+    /// The puzzle's text as written, without the final line break (its lines joined by
+    /// their own line breaks).
+    pub text: &'a str,
+    /// The format it was read in (for an error, the format it was taken for).
+    pub format: Format,
+    /// The puzzle, or why it could not be read.
+    pub puzzle: Result<ReadPuzzle, ReadError>,
+}
+
+/// A puzzle as read: the givens of a classic line or block, kept as the grid the classic
+/// fast path takes, or a puzzle read from a variant format with its metadata.
+///
+/// The variant is boxed so that an entry of a classic batch is no larger than the
+/// classic reader's (reading a classic file through [`read_puzzles`] costs what
+/// [`parse_entries`](super::parse_entries) does).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadPuzzle {
+    /// Classic givens.
+    Classic(Grid),
+    /// A puzzle from an ISS string, an ISS compact line, f-puzzles JSON or a link (its
+    /// rules may still be classic: an ISS string of givens alone).
+    Variant(Box<VariantPuzzle>),
+}
+
+/// A puzzle read from a variant format, with f-puzzles' title, author and rules text
+/// (empty for other formats).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantPuzzle {
+    /// The givens and rules.
+    pub puzzle: Puzzle,
+    /// The title, author and rules text.
+    pub metadata: Metadata,
+}
+
+impl ReadPuzzle {
+    /// The puzzle, classic givens under classic rules.
+    pub fn to_puzzle(&self) -> Puzzle {
+        match self {
+            ReadPuzzle::Classic(g) => Puzzle::classic(*g),
+            ReadPuzzle::Variant(v) => v.puzzle.clone(),
+        }
+    }
+
+    /// The puzzle, taken out.
+    pub fn into_puzzle(self) -> Puzzle {
+        match self {
+            ReadPuzzle::Classic(g) => Puzzle::classic(g),
+            ReadPuzzle::Variant(v) => v.puzzle,
+        }
+    }
+
+    /// The givens.
+    pub fn givens(&self) -> &Grid {
+        match self {
+            ReadPuzzle::Classic(g) => g,
+            ReadPuzzle::Variant(v) => &v.puzzle.givens,
+        }
+    }
+
+    /// f-puzzles' title, author and rules text, for a puzzle from a variant format.
+    pub fn metadata(&self) -> Option<&Metadata> {
+        match self {
+            ReadPuzzle::Classic(_) => None,
+            ReadPuzzle::Variant(v) => Some(&v.metadata),
+        }
+    }
+}
+
+/// Reads every puzzle of a text, detecting the format of each; classic blocks are read
+/// when the text starts with a classic line and holds no line long enough to be a whole
+/// puzzle.
+///
+/// Detection looks at a line's first character, so a classic line costs one byte test
+/// more than the classic reader:
+///
+/// | first character | read as |
+/// | --- | --- |
+/// | `.` then a letter or `~` | an ISS constraint string (`.Cage~10~R1C1~R1C2`, `.~R1C1_5`) |
+/// | a digit, `.`, `_`, `-`, `*` | a classic line; if it is not one, an ISS compact line (a short killer layout such as `3<<...`, a long one `3x3::k:...`, 81 givens and 81 region labels) |
+/// | `{` | f-puzzles JSON (continuing over the next lines until the object closes) |
+/// | anything else | an f-puzzles link (`https://www.f-puzzles.com/?load=...`, any text with `load=`), an ISS compact line, or a bare lz-string payload (16 or more base64 characters) |
+///
+/// A line that is none of these gets the classic reader's error (`bad character 'x' at
+/// column 1`). The classic reader's input rules hold for every format: lines end at
+/// `\n`, `\r\n` or a lone `\r`; a byte order mark at the start of the text is skipped
+/// (once); blank lines, `#` comments and a tab-separated file's header line are skipped;
+/// a line over [`MAX_LINE_CHARS`] characters is refused.
+///
+/// One entry per puzzle in text order; a bad puzzle never stops the rest.
+///
+/// ```
+/// use nonet::format::{read_puzzles, Format};
+/// let text = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n\
+///             .AntiKnight.~R1C1_1\n\
+///             .Cage~50~R1C1~R1C2\n";
+/// let entries = read_puzzles(text);
+/// assert_eq!(entries[0].format, Format::Classic);
+/// assert_eq!(entries[1].puzzle.as_ref().unwrap().to_puzzle().rules.constraints().len(), 1);
+/// assert_eq!(
+///     entries[2].puzzle.as_ref().unwrap_err().to_string(),
+///     "line 3: ISS piece 1 `Cage~50~R1C1~R1C2`: killer cage at r1c1: total 50 cannot be \
+///      made: distinct digits in these cells sum to less or more"
+/// );
+/// ```
+pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
+    let lines = lines(text);
+    let first = lines.iter().find(|l| l.content).map_or("", |l| l.text);
+    if starts_classic(first) && !is_line_form(lines.iter().map(|l| l.raw)) {
+        return parse_entries(text)
+            .into_iter()
+            .map(|e| PuzzleEntry {
+                line: e.line,
+                last_line: e.last_line,
+                text: e.text,
+                format: Format::Classic,
+                puzzle: e.grid.map(ReadPuzzle::Classic).map_err(ReadError::from),
+            })
+            .collect();
+    }
+    let mut out = Vec::new();
+    // Lines up to this index belong to a JSON object already read.
+    let mut consumed = 0;
+    for (i, l) in lines.iter().enumerate() {
+        if i < consumed || !l.content {
+            continue;
+        }
+        let line = i + 1;
+        let t = l.text.trim_start();
+        if let Some(chars) = too_long(l.text) {
+            out.push(PuzzleEntry {
+                line,
+                last_line: line,
+                text: l.text,
+                format: Format::Classic,
+                puzzle: Err(ReadError {
+                    line,
+                    kind: ReadErrorKind::Classic(ParseErrorKind::LineTooLong { chars }),
+                }),
+            });
+            continue;
+        }
+        let (format, read, last) = if starts_classic(t) {
+            match parse_line_kind(l.text) {
+                // The classic fast path: one byte test more than the classic reader.
+                Ok(grid) if l.text.len() < 162 => {
+                    out.push(PuzzleEntry {
+                        line,
+                        last_line: line,
+                        text: l.text,
+                        format: Format::Classic,
+                        puzzle: Ok(ReadPuzzle::Classic(grid)),
+                    });
+                    continue;
+                }
+                classic => {
+                    let (format, read) = not_quite_classic(t, classic);
+                    (format, read, i)
+                }
+            }
+        } else {
+            read_variant(text, &lines, i)
+        };
+        consumed = last + 1;
+        out.push(PuzzleEntry {
+            line,
+            last_line: last + 1,
+            text: &text[l.start..lines[last].end],
+            format,
+            puzzle: read.map_err(|kind| ReadError { line, kind }),
+        });
+    }
+    out
+}
+
+/// One line of a text, as the classic reader splits it.
+struct Line<'a> {
+    /// The line as the classic reader is given it (a first line with its byte order
+    /// mark), for the classic reader's decision of the text's form.
+    raw: &'a str,
+    /// The line without its byte order mark.
+    text: &'a str,
+    /// Its byte range in the text, without the mark and the line break.
+    start: usize,
+    end: usize,
+    /// Whether it holds a puzzle or part of one: not blank, not a `#` comment, not the
+    /// header of a tab-separated file.
+    content: bool,
+}
+
+/// The lines of `text` by the classic reader's rules: `\n`, `\r\n` or a lone `\r` ends
+/// a line, a byte order mark is skipped once at the start, and the first line of
+/// content is a header when its first tab-separated field is a word.
+fn lines(text: &str) -> Vec<Line<'_>> {
+    let mut content_seen = false;
+    line_spans(text)
+        .into_iter()
+        .enumerate()
+        .map(|(i, (start, end))| {
+            let raw = &text[if i == 0 { 0 } else { start }..end];
+            let (start, line) = match raw.strip_prefix('\u{feff}').filter(|_| i == 0) {
+                Some(rest) => (start + '\u{feff}'.len_utf8(), rest),
+                None => (start, raw),
+            };
+            let skipped = is_skipped(line);
+            let header = !skipped && !content_seen && is_header(line);
+            content_seen |= !skipped;
+            Line {
+                raw,
+                text: line,
+                start,
+                end,
+                content: !skipped && !header,
+            }
+        })
+        .collect()
+}
+
+/// The length in characters of a line longer than [`MAX_LINE_CHARS`], which no reader
+/// takes.
+fn too_long(line: &str) -> Option<usize> {
+    if line.len() <= MAX_LINE_CHARS {
+        return None;
+    }
+    Some(line.chars().count()).filter(|&chars| chars > MAX_LINE_CHARS)
+}
+
+/// Reads exactly one puzzle from a text (a command-line argument): an error when the
+/// text holds none or several.
+///
+/// ```
+/// use nonet::format::{read_puzzle, Format};
+/// let (puzzle, _meta, format) = read_puzzle(".Thermo~R1C1~R1C2~R1C3")?;
+/// assert_eq!(format, Format::Iss);
+/// assert_eq!(puzzle.rules.constraints().len(), 1);
+/// assert_eq!(read_puzzle("  \n").unwrap_err().to_string(), "line 1: no puzzle: the text is empty");
+/// # Ok::<(), nonet::format::ReadError>(())
+/// ```
+pub fn read_puzzle(text: &str) -> Result<(Puzzle, Metadata, Format), ReadError> {
+    let mut entries = read_puzzles(text);
+    match entries.len() {
+        0 => Err(ReadError {
+            line: 1,
+            kind: ReadErrorKind::Empty,
+        }),
+        1 => {
+            let e = entries.pop().expect("one entry");
+            e.puzzle.map(|p| match p {
+                ReadPuzzle::Classic(g) => (Puzzle::classic(g), Metadata::default(), e.format),
+                ReadPuzzle::Variant(v) => (v.puzzle, v.metadata, e.format),
+            })
+        }
+        found => Err(ReadError {
+            line: entries[1].line,
+            kind: ReadErrorKind::NotOne { found },
+        }),
+    }
+}
+
+/// Whether a line starts like a classic puzzle (a cell character, a block's border, or
+/// nothing), and not like an ISS string (`.` before a letter or `~`).
+fn starts_classic(line: &str) -> bool {
+    let b = line.trim_start().as_bytes();
+    match b.first() {
+        Some(b'.') => !b
+            .get(1)
+            .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'~'),
+        Some(c) => c.is_ascii_digit() || matches!(c, b'_' | b'-' | b'*' | b'|' | b'+' | b'='),
+        None => true,
+    }
+}
+
+type Read = Result<ReadPuzzle, ReadErrorKind>;
+
+/// A line that starts like a classic one and did not read as a plain classic line: an
+/// ISS compact line (81 givens and 81 region labels read as a classic line that ignores
+/// what follows, so the length tells them apart), or the classic result.
+fn not_quite_classic(t: &str, classic: Result<Grid, ParseErrorKind>) -> (Format, Read) {
+    let compact = match &classic {
+        Ok(_) if t.len() < 162 => None,
+        _ => compact(t),
+    };
+    match (compact, classic) {
+        (Some((form, read)), _) => (form, read),
+        (None, Ok(grid)) => (Format::Classic, Ok(ReadPuzzle::Classic(grid))),
+        (None, Err(e)) => (Format::Classic, Err(ReadErrorKind::Classic(e))),
+    }
+}
+
+/// Reads the puzzle that starts at line index `i` of `text`, a line that does not start
+/// like a classic one: its format, what it read to, and the index of its last line (the
+/// line itself, or the last line of a JSON object that continues over further lines).
+fn read_variant(text: &str, lines: &[Line<'_>], i: usize) -> (Format, Read, usize) {
+    let l = lines[i].text;
+    let t = l.trim_start();
+    let (format, read) = match t.as_bytes().first() {
+        Some(b'{') => {
+            let (read, last) = json(text, lines, i);
+            return (Format::FpuzzlesJson, read, last);
+        }
+        Some(b'.') => (
+            Format::Iss,
+            iss::parse(t)
+                .map(variant)
+                .map_err(|e| ReadErrorKind::Iss(Box::new(e))),
+        ),
+        _ if is_link(t) => (Format::FpuzzlesLink, link(t)),
+        _ => match compact(t) {
+            Some((form, read)) => (form, read),
+            None if looks_like_payload(t.trim_end()) => (Format::FpuzzlesLink, link(t)),
+            // Not a puzzle in any format: the classic reader says which character.
+            None => (Format::Classic, classic(l)),
+        },
+    };
+    (format, read, i)
+}
+
+fn classic(l: &str) -> Read {
+    parse_line_kind(l)
+        .map(ReadPuzzle::Classic)
+        .map_err(ReadErrorKind::Classic)
+}
+
+fn compact(t: &str) -> Option<(Format, Read)> {
+    iss::parse_compact(t).map(|(form, read)| {
+        (
+            Format::IssCompact(form),
+            read.map(variant)
+                .map_err(|e| ReadErrorKind::Iss(Box::new(e))),
+        )
+    })
+}
+
+/// A puzzle from a variant format, without metadata.
+fn variant(puzzle: Puzzle) -> ReadPuzzle {
+    with_metadata((puzzle, Metadata::default()))
+}
+
+fn with_metadata((puzzle, metadata): (Puzzle, Metadata)) -> ReadPuzzle {
+    ReadPuzzle::Variant(Box::new(VariantPuzzle { puzzle, metadata }))
+}
+
+fn link(t: &str) -> Read {
+    fpuzzles::parse_link(t)
+        .map(with_metadata)
+        .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
+}
+
+/// f-puzzles JSON from line index `i`: the line alone when it holds a whole object,
+/// otherwise the object that continues over the next lines; with the index of its last
+/// line.
+fn json(text: &str, lines: &[Line<'_>], i: usize) -> (Read, usize) {
+    let read = |json: &str| {
+        fpuzzles::parse_with_metadata(json)
+            .map(with_metadata)
+            .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
+    };
+    let line = lines[i].text;
+    match serde_json::from_str::<serde::de::IgnoredAny>(line) {
+        Err(e) if e.is_eof() => {
+            let start = lines[i].start;
+            let mut values =
+                serde_json::Deserializer::from_str(&text[start..]).into_iter::<Value>();
+            match values.next() {
+                Some(Ok(_)) => {
+                    let end = start + values.byte_offset();
+                    // The rest of the object's last line belongs to it (anything but
+                    // blanks there is an error of this entry, not silently skipped).
+                    let last = i + lines[i..].partition_point(|l| l.end < end);
+                    (read(&text[start..lines[last].end]), last)
+                }
+                // Unclosed to the end of the text, or broken before it closes: an error
+                // of this line alone, and the lines after it are read on their own.
+                _ => (read(line), i),
+            }
+        }
+        _ => (read(line), i),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::fpuzzles;
+    use crate::format::iss::CompactForm;
+
+    const LINE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn formats(text: &str) -> Vec<(usize, Format, bool)> {
+        read_puzzles(text)
+            .iter()
+            .map(|e| (e.line, e.format, e.puzzle.is_ok()))
+            .collect()
+    }
+
+    #[test]
+    fn every_format_in_one_text() {
+        let json = fpuzzles::write(
+            &iss::parse(".AntiKing.~R1C1_5").unwrap(),
+            &Metadata::default(),
+        )
+        .unwrap();
+        let link =
+            fpuzzles::write_link(&iss::parse(".Windoku").unwrap(), &Metadata::default()).unwrap();
+        let payload = link.split("load=").nth(1).unwrap().to_string();
+        let short = "A<<".to_string() + &"5".repeat(78);
+        let long = format!("3x3::k:{}:", vec!["0"; 81].join(":"));
+        let text = format!(
+            "# mixed\n{LINE}\n.Cage~3~R1C1~R1C2\n{json}\n\n{link}\n{payload}\n{short}\n{long}\n"
+        );
+        assert_eq!(
+            formats(&text),
+            [
+                (2, Format::Classic, true),
+                (3, Format::Iss, true),
+                (4, Format::FpuzzlesJson, true),
+                (6, Format::FpuzzlesLink, true),
+                (7, Format::FpuzzlesLink, true),
+                (8, Format::IssCompact(CompactForm::ShortKiller), true),
+                (9, Format::IssCompact(CompactForm::LongKiller), true),
+            ]
+        );
+    }
+
+    #[test]
+    fn json_over_several_lines() {
+        let json =
+            fpuzzles::write(&iss::parse(".AntiKnight").unwrap(), &Metadata::default()).unwrap();
+        let pretty =
+            serde_json::to_string_pretty(&serde_json::from_str::<Value>(&json).unwrap()).unwrap();
+        let lines = pretty.lines().count();
+        let text = format!("{pretty}\n{LINE}\n{{\"size\":9,\n");
+        let entries = read_puzzles(&text);
+        assert_eq!(entries.len(), 3);
+        assert_eq!(entries[0].text, pretty);
+        assert!(entries[0].puzzle.is_ok());
+        assert_eq!(entries[1].line, lines + 1);
+        // An object left open to the end is an error on its own line.
+        let last = entries[2].puzzle.as_ref().unwrap_err();
+        assert_eq!(last.line, lines + 2);
+        assert!(last.to_string().contains("not valid JSON"), "{last}");
+    }
+
+    #[test]
+    fn classic_input_reads_as_before() {
+        let text = format!("{LINE}\n{}\nnot a puzzle\n", &LINE[..30]);
+        let classic = crate::format::parse_entries(&text);
+        let any = read_puzzles(&text);
+        assert_eq!(classic.len(), any.len());
+        for (c, a) in classic.iter().zip(&any) {
+            assert_eq!((c.line, c.text), (a.line, a.text));
+            match (&c.grid, &a.puzzle) {
+                (Ok(g), Ok(p)) => assert_eq!(&ReadPuzzle::Classic(*g), p),
+                (Err(e), Err(r)) => assert_eq!(ReadError::from(e.clone()), *r),
+                other => panic!("{other:?}"),
+            }
+        }
+        let boxed =
+            crate::format::write_grid(&LINE.parse().unwrap(), crate::format::GridStyle::Boxed);
+        let blocks = read_puzzles(&boxed);
+        assert_eq!(blocks.len(), 1);
+        assert_eq!(blocks[0].format, Format::Classic);
+    }
+
+    #[test]
+    fn jigsaw_lines_are_not_taken_for_classic_lines() {
+        let layout =
+            "AAABBBCCCAAABBBCCCAAABBBCCCDDDEEEFFFDDDEEEFFFDDDEEEFFFGGGHHHIIIGGGHHHIIIGGGHHHIII";
+        let digits: String = layout
+            .chars()
+            .map(|c| char::from(b'1' + (c as u8 - b'A')))
+            .collect();
+        for l in [format!("{LINE}{layout}"), format!("{LINE}{digits}")] {
+            assert_eq!(
+                formats(&l),
+                [(1, Format::IssCompact(CompactForm::Jigsaw), true)],
+                "{l}"
+            );
+        }
+    }
+
+    #[test]
+    fn one_puzzle_or_an_error() {
+        assert!(read_puzzle(LINE).is_ok());
+        let two = format!("{LINE}\n{LINE}\n");
+        assert_eq!(
+            read_puzzle(&two).unwrap_err().to_string(),
+            "line 2: expected one puzzle, found 2"
+        );
+        assert_eq!(
+            read_puzzle("https://www.f-puzzles.com/?load=N4Ig!")
+                .unwrap_err()
+                .to_string(),
+            "line 1: f-puzzles: broken lz-string at character 5: `!` is not a base64 character"
+        );
+        assert_eq!(
+            read_puzzle("hello").unwrap_err().to_string(),
+            "line 1: bad character 'h' at column 1"
+        );
+    }
+
+    /// Line, last line, text and whether it read, of every entry.
+    fn seen(text: &str) -> Vec<(usize, usize, &str, bool)> {
+        read_puzzles(text)
+            .iter()
+            .map(|e| (e.line, e.last_line, e.text, e.puzzle.is_ok()))
+            .collect()
+    }
+
+    #[test]
+    fn variant_lines_end_as_classic_lines_do() {
+        let pretty = serde_json::to_string_pretty(
+            &serde_json::from_str::<Value>(
+                &fpuzzles::write(&iss::parse(".AntiKnight").unwrap(), &Metadata::default())
+                    .unwrap(),
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        let json_lines = pretty.lines().count();
+        for eol in ["\n", "\r\n", "\r"] {
+            let json = pretty.replace('\n', eol);
+            let text = [".Cage~3~R1C1~R1C2", "# c", &json, ".Windoku", ""].join(eol);
+            let got = seen(&text);
+            assert_eq!(
+                got,
+                [
+                    (1, 1, ".Cage~3~R1C1~R1C2", true),
+                    (3, 2 + json_lines, json.as_str(), true),
+                    (3 + json_lines, 3 + json_lines, ".Windoku", true),
+                ],
+                "{eol:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped_once() {
+        let got = seen("\u{feff}.Windoku\n.AntiKing\n");
+        assert_eq!(got, [(1, 1, ".Windoku", true), (2, 2, ".AntiKing", true)]);
+        // A second mark is a character of the line, and the error says so.
+        let e = read_puzzles("\u{feff}\u{feff}.Windoku\n");
+        assert_eq!(e[0].text, "\u{feff}.Windoku");
+        assert_eq!(
+            e[0].puzzle.as_ref().unwrap_err().to_string(),
+            "line 1: bad character '\\u{feff}' at column 1"
+        );
+        // A mark before a block of a classic grid: the block reads as the classic reader
+        // reads it.
+        let boxed = format!(
+            "\u{feff}{}",
+            crate::format::write_grid(&LINE.parse().unwrap(), crate::format::GridStyle::Boxed)
+        );
+        let blocks = read_puzzles(&boxed);
+        assert_eq!(blocks.len(), 1);
+        assert_eq!(
+            blocks[0].puzzle,
+            Ok(ReadPuzzle::Classic(LINE.parse().unwrap()))
+        );
+        assert!(!blocks[0].text.starts_with('\u{feff}'));
+    }
+
+    #[test]
+    fn a_tab_separated_header_is_skipped() {
+        let text = format!("puzzle\tsource\n.Windoku\tISS\n{LINE}\tclassic\n");
+        let got = read_puzzles(&text);
+        assert_eq!(got.len(), 2);
+        assert_eq!((got[0].line, got[0].format), (2, Format::Iss));
+        assert_eq!((got[1].line, got[1].format), (3, Format::Classic));
+        assert!(got[1].puzzle.is_ok());
+        // Only the first line of content can be a header.
+        let got = read_puzzles(".Windoku\npuzzle\tsource\n");
+        assert_eq!(got.len(), 2);
+        assert_eq!(
+            got[1].puzzle.as_ref().unwrap_err().to_string(),
+            "line 2: bad character 'p' at column 1"
+        );
+    }
+
+    #[test]
+    fn a_bad_line_never_stops_the_batch() {
+        // An object left open and broken by the next line is an error of its own line;
+        // the next line is read on its own.
+        let text = "{\"size\":9,\n.Windoku\n.Thermo~R1C1~R1C2~R1C1\n\nhttps://www.f-puzzles.com/?load=N4Ig!\n.AntiKing\n";
+        let got = read_puzzles(text);
+        let lines: Vec<(usize, bool)> = got.iter().map(|e| (e.line, e.puzzle.is_ok())).collect();
+        assert_eq!(
+            lines,
+            [(1, false), (2, true), (3, false), (5, false), (6, true)]
+        );
+        let err = |i: usize| got[i].puzzle.as_ref().unwrap_err().to_string();
+        assert!(err(0).starts_with("line 1: f-puzzles: "), "{}", err(0));
+        assert!(
+            err(2).starts_with("line 3: ISS piece 1 `Thermo~R1C1~R1C2~R1C1`"),
+            "{}",
+            err(2)
+        );
+        assert!(err(3).contains("broken lz-string"), "{}", err(3));
+    }
+
+    #[test]
+    fn a_line_too_long_is_refused_and_the_batch_goes_on() {
+        let long = format!(".Cage~3{}", "~R1C1".repeat(MAX_LINE_CHARS / 5));
+        let text = format!("{long}\n# {long}\n.Windoku\n");
+        let got = read_puzzles(&text);
+        assert_eq!(got.len(), 2);
+        assert_eq!(
+            got[0].puzzle,
+            Err(ReadError {
+                line: 1,
+                kind: ReadErrorKind::Classic(ParseErrorKind::LineTooLong { chars: long.len() }),
+            })
+        );
+        assert_eq!((got[1].line, got[1].puzzle.is_ok()), (3, true));
+    }
+
+    #[test]
+    fn classic_text_with_any_line_ends_reads_as_the_classic_reader_reads_it() {
+        let boxed =
+            crate::format::write_grid(&LINE.parse().unwrap(), crate::format::GridStyle::Boxed);
+        let texts = [
+            format!("\u{feff}{LINE}\r\n{}\r1x\r", &LINE[..30]),
+            format!("puzzle\tER\n{LINE}\t7.1\r\n"),
+            format!("\u{feff}# grids\r\n{}", boxed.replace('\n', "\r")),
+            format!("123\r\n{LINE}\r\n"),
+        ];
+        for text in &texts {
+            let classic: Vec<_> = crate::format::parse_entries(text)
+                .into_iter()
+                .map(|e| (e.line, e.last_line, e.text, e.grid.map_err(ReadError::from)))
+                .collect();
+            let any: Vec<_> = read_puzzles(text)
+                .into_iter()
+                .map(|e| {
+                    let grid = e.puzzle.map(|p| *p.givens());
+                    (e.line, e.last_line, e.text, grid)
+                })
+                .collect();
+            assert_eq!(classic, any, "{text:?}");
+        }
+    }
+}

@@ -1,0 +1,728 @@
+//! The Interactive Sudoku Solver's constraint strings: `.Kind~arg~arg...` pieces, each a
+//! constraint, givens as `.~R1C1_5~R2C3_7` (a given with several values `R4C2_1_3_5_7_9`
+//! marks an odd or even cell). The notation is defined by its `js/sudoku_parser.js` and
+//! `js/sudoku_constraint.js`; this reader takes the kinds [`Rules`] has (the list is in
+//! [`parse`]) and names any other piece in its error.
+//!
+//! ```
+//! use nonet::format::iss;
+//! let puzzle = iss::parse(".Cage~3~R1C1~R1C2.Thermo~R5C5~R5C6.~R9C9_4")?;
+//! assert_eq!(puzzle.rules.constraints().len(), 2);
+//! assert_eq!(puzzle.givens.to_string().chars().last(), Some('4'));
+//! let err = iss::parse(".Cage~3~R1C1~R1C2.Teleport~R1C1~R9C9").unwrap_err();
+//! assert_eq!(err.to_string(), "piece 2 `Teleport~R1C1~R9C9`: unknown constraint `Teleport`");
+//! # Ok::<(), nonet::format::iss::IssError>(())
+//! ```
+//!
+//! [`write`](fn@write) is the inverse; [`parse_compact`], [`write_short_killer`],
+//! [`write_long_killer`] and [`write_jigsaw`] handle ISS's one-line killer and jigsaw
+//! layouts.
+
+use std::fmt;
+
+use crate::grid::{Cell, Digit, Grid};
+use crate::rules::kinds::*;
+use crate::rules::{Constraint, Layout, Outside, Puzzle, Rules, RulesError, Side};
+
+mod compact;
+mod write;
+
+pub use compact::{
+    CompactForm, parse_compact, write_jigsaw, write_long_killer, write_short_killer,
+};
+pub(crate) use write::cell_id;
+pub use write::write;
+
+/// Why an ISS string could not be read: which piece (1-based, counting the `.`-separated
+/// pieces), its text, and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct IssError {
+    /// 1-based position of the piece among the `.`-separated pieces (0 for the string as
+    /// a whole).
+    pub piece: usize,
+    /// The piece's text (its first 60 characters).
+    pub text: String,
+    /// What is wrong.
+    pub kind: IssErrorKind,
+}
+
+/// What is wrong with a piece of an ISS string.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum IssErrorKind {
+    /// A constraint name this reader does not know.
+    UnknownConstraint(String),
+    /// A cell id that is not `R1C1` .. `R9C9` (this includes cells outside the grid).
+    BadCell(String),
+    /// A number that does not read (a sum, a digit, a difference).
+    BadNumber(String),
+    /// Arguments of the wrong number or shape for the constraint.
+    BadArguments(&'static str),
+    /// A constraint this reader knows but cannot represent.
+    Unsupported(&'static str),
+    /// The constraint reads but is not valid (a total that cannot be made, a revisited
+    /// cell).
+    Invalid(RulesError),
+    /// A compact killer layout that does not describe cages: an arrow off the grid, a
+    /// loop, cells of one cage with different totals.
+    Layout {
+        cell: Option<Cell>,
+        why: &'static str,
+    },
+}
+
+impl fmt::Display for IssErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IssErrorKind::UnknownConstraint(name) => write!(f, "unknown constraint `{name}`"),
+            IssErrorKind::BadCell(text) => {
+                write!(f, "`{text}` is not a cell of the grid (R1C1 .. R9C9)")
+            }
+            IssErrorKind::BadNumber(text) => write!(f, "`{text}` is not a valid number"),
+            IssErrorKind::BadArguments(what) => write!(f, "{what}"),
+            IssErrorKind::Unsupported(what) => write!(f, "not supported: {what}"),
+            IssErrorKind::Invalid(e) => write!(f, "{}: {}", e.what, e.problem),
+            IssErrorKind::Layout {
+                cell: Some(cell),
+                why,
+            } => write!(f, "killer layout at {cell}: {why}"),
+            IssErrorKind::Layout { cell: None, why } => write!(f, "killer layout: {why}"),
+        }
+    }
+}
+
+impl fmt::Display for IssError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.piece == 0 {
+            write!(f, "{}", self.kind)
+        } else {
+            write!(f, "piece {} `{}`: {}", self.piece, self.text, self.kind)
+        }
+    }
+}
+
+/// What one piece adds to the puzzle.
+enum Piece {
+    Constraints(Vec<Constraint>),
+    Givens(Vec<(Cell, Digit)>),
+    Jigsaw(Jigsaw),
+    NoBoxes,
+    Nothing,
+}
+
+/// Reads a puzzle in the Interactive Sudoku Solver's constraint notation.
+///
+/// Kinds read: givens (`.~R1C1_5`; several values give an even or odd cell), `Shape~9x9`,
+/// `Jigsaw` (with `NoBoxes`), `Diagonal~1` (rising) and `~-1` (falling), `Windoku`,
+/// `DisjointSets`, `AllDifferent` (an extra region), `AntiKnight`, `AntiKing`,
+/// `AntiConsecutive` (non-consecutive), `WhiteDot`, `BlackDot`, `StrictKropki`, `X`,
+/// `V`, `StrictXV`, `Quad`, `Cage` (a sum of 0 or none: no total), `LittleKiller`,
+/// `Arrow`, `PillArrow`, `Sandwich`, `XSum`, `Skyscraper`, `RegionSumLine`, `Thermo`,
+/// `Palindrome`, `Renban`, `Whisper`, `Between`, `Entropic` and `Zipper`.
+pub fn parse(text: &str) -> Result<Puzzle, IssError> {
+    let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if !text.starts_with('.') {
+        return Err(IssError {
+            piece: 0,
+            text: String::new(),
+            kind: IssErrorKind::BadArguments(
+                "an ISS constraint string starts with `.` (e.g. `.Cage~10~R1C1~R1C2`)",
+            ),
+        });
+    }
+    let mut givens = Grid::EMPTY;
+    let mut constraints = Vec::new();
+    let mut origin = Vec::new();
+    let mut jigsaw = None;
+    let mut no_boxes = None;
+    let pieces: Vec<&str> = text.split('.').skip(1).collect();
+    for (i, piece) in pieces.iter().enumerate() {
+        let error = |kind| IssError {
+            piece: i + 1,
+            text: piece.chars().take(60).collect(),
+            kind,
+        };
+        match read_piece(piece).map_err(error)? {
+            Piece::Constraints(cs) => {
+                origin.extend(std::iter::repeat_n(i, cs.len()));
+                constraints.extend(cs);
+            }
+            Piece::Givens(gs) => {
+                for (cell, digit) in gs {
+                    givens.set(cell, Some(digit));
+                }
+            }
+            Piece::Jigsaw(j) => jigsaw = Some((i, j)),
+            Piece::NoBoxes => no_boxes = Some(i),
+            Piece::Nothing => {}
+        }
+    }
+    let layout = match (jigsaw, no_boxes) {
+        (Some((_, j)), Some(_)) => Layout::Jigsaw(j),
+        // Without `NoBoxes`, ISS keeps the boxes and adds the jigsaw pieces as regions:
+        // extra regions, at the jigsaw's place among the constraints.
+        (Some((piece, j)), None) => {
+            let at = origin.partition_point(|&o| o < piece);
+            let regions = (0..9).map(|n| {
+                Constraint::ExtraRegion(ExtraRegion {
+                    cells: j.region(n).iter().collect(),
+                })
+            });
+            constraints.splice(at..at, regions);
+            origin.splice(at..at, std::iter::repeat_n(piece, 9));
+            Layout::Boxes
+        }
+        (None, None) => Layout::Boxes,
+        (None, Some(i)) => {
+            return Err(IssError {
+                piece: i + 1,
+                text: pieces[i].to_string(),
+                kind: IssErrorKind::Unsupported("a grid without boxes needs a jigsaw layout"),
+            });
+        }
+    };
+    let rules = Rules::new(layout, constraints).map_err(|e| {
+        let piece = e.index.map_or(0, |c| origin[c]);
+        IssError {
+            piece: piece + 1,
+            text: pieces[piece].chars().take(60).collect(),
+            kind: IssErrorKind::Invalid(e),
+        }
+    })?;
+    Ok(Puzzle { givens, rules })
+}
+
+fn read_piece(piece: &str) -> Result<Piece, IssErrorKind> {
+    let mut parts = piece.split('~');
+    let name = parts.next().unwrap_or_default();
+    let args: Vec<&str> = parts.collect();
+    let one = |c: Constraint| Ok(Piece::Constraints(vec![c]));
+    let no_args = |p: Piece| {
+        if args.iter().all(|a| a.is_empty()) {
+            Ok(p)
+        } else {
+            Err(IssErrorKind::BadArguments(
+                "this constraint takes no arguments",
+            ))
+        }
+    };
+    match name {
+        "" => givens(&args),
+        "Shape" => match args.as_slice() {
+            [] | ["9x9"] | ["9x9", "9"] | ["9x9", "1-9"] => Ok(Piece::Nothing),
+            _ => Err(IssErrorKind::Unsupported(
+                "grids other than 9x9 with digits 1-9",
+            )),
+        },
+        "NoBoxes" => no_args(Piece::NoBoxes),
+        "Jigsaw" => {
+            let layout = args.last().ok_or(IssErrorKind::BadArguments(
+                "a jigsaw needs its 81-cell layout",
+            ))?;
+            Jigsaw::from_labels(layout)
+                .map(Piece::Jigsaw)
+                .map_err(IssErrorKind::Invalid)
+        }
+        "Diagonal" => match args.as_slice() {
+            ["1"] => one(Constraint::Diagonal(Diagonal::Anti)),
+            ["-1"] => one(Constraint::Diagonal(Diagonal::Main)),
+            _ => Err(IssErrorKind::BadArguments(
+                "a diagonal is `Diagonal~1` or `Diagonal~-1`",
+            )),
+        },
+        "Windoku" => no_args(Piece::Constraints(vec![Constraint::Windoku(Windoku)])),
+        "DisjointSets" => no_args(Piece::Constraints(vec![Constraint::DisjointGroups(
+            DisjointGroups,
+        )])),
+        "AntiKnight" => no_args(Piece::Constraints(vec![Constraint::AntiKnight(AntiKnight)])),
+        "AntiKing" => no_args(Piece::Constraints(vec![Constraint::AntiKing(AntiKing)])),
+        "AntiConsecutive" => no_args(Piece::Constraints(vec![Constraint::NonConsecutive(
+            NonConsecutive,
+        )])),
+        "StrictKropki" => no_args(Piece::Constraints(vec![Constraint::KropkiNegative(
+            KropkiNegative {
+                white: true,
+                black: true,
+            },
+        )])),
+        "StrictXV" => no_args(Piece::Constraints(vec![Constraint::XvNegative(XvNegative)])),
+        "AllDifferent" => one(Constraint::ExtraRegion(ExtraRegion {
+            cells: cells(&args)?,
+        })),
+        "WhiteDot" | "BlackDot" => {
+            let color = if name == "WhiteDot" {
+                KropkiColor::White
+            } else {
+                KropkiColor::Black
+            };
+            let pairs = adjacent_pairs(&cells(&args)?)?;
+            Ok(Piece::Constraints(
+                pairs
+                    .into_iter()
+                    .map(|cells| Constraint::Kropki(KropkiDot { cells, color }))
+                    .collect(),
+            ))
+        }
+        "X" | "V" => {
+            let letter = if name == "X" {
+                XvLetter::X
+            } else {
+                XvLetter::V
+            };
+            let pairs = adjacent_pairs(&cells(&args)?)?;
+            Ok(Piece::Constraints(
+                pairs
+                    .into_iter()
+                    .map(|cells| Constraint::Xv(Xv { cells, letter }))
+                    .collect(),
+            ))
+        }
+        "Quad" => {
+            let (first, rest) = args
+                .split_first()
+                .ok_or(IssErrorKind::BadArguments("a quad needs a cell and digits"))?;
+            let digits = rest.iter().map(|d| digit(d)).collect::<Result<_, _>>()?;
+            one(Constraint::Quadruple(Quadruple {
+                top_left: cell(first)?,
+                digits,
+            }))
+        }
+        "Cage" => {
+            let (sum, rest) = args
+                .split_first()
+                .ok_or(IssErrorKind::BadArguments("a cage needs a sum and cells"))?;
+            let total = match number(sum)? {
+                None | Some(0) => None,
+                Some(n) => Some(n),
+            };
+            one(Constraint::Killer(KillerCage {
+                cells: cells(rest)?,
+                total,
+            }))
+        }
+        "LittleKiller" => match args.as_slice() {
+            [sum, start] => {
+                let total = number(sum)?.ok_or(IssErrorKind::BadNumber(sum.to_string()))?;
+                let start = cell(start)?;
+                one(Constraint::LittleKiller(LittleKiller {
+                    start,
+                    step: little_killer_step(start)?,
+                    total,
+                }))
+            }
+            _ => Err(IssErrorKind::BadArguments(
+                "a little killer is `LittleKiller~sum~cell`",
+            )),
+        },
+        "Arrow" => {
+            let all = cells(&args)?;
+            let (circle, shaft) = all.split_first().ok_or(IssErrorKind::BadArguments(
+                "an arrow needs a circle and a shaft",
+            ))?;
+            one(Constraint::Arrow(Arrow {
+                circle: vec![*circle],
+                shaft: shaft.to_vec(),
+            }))
+        }
+        "PillArrow" => {
+            let (size, rest) = args.split_first().ok_or(IssErrorKind::BadArguments(
+                "a pill arrow needs a size and cells",
+            ))?;
+            let size = match number(size)? {
+                Some(n @ (2 | 3)) => usize::from(n),
+                _ => return Err(IssErrorKind::BadArguments("a pill has 2 or 3 cells")),
+            };
+            let all = cells(rest)?;
+            if all.len() <= size {
+                return Err(IssErrorKind::BadArguments("a pill arrow needs a shaft"));
+            }
+            // The pill reads left to right, top to bottom: in cell order.
+            let mut circle = all[..size].to_vec();
+            circle.sort();
+            one(Constraint::Arrow(Arrow {
+                circle,
+                shaft: all[size..].to_vec(),
+            }))
+        }
+        "Sandwich" => match args.as_slice() {
+            [sum, line] => {
+                let total = number(sum)?.ok_or(IssErrorKind::BadNumber(sum.to_string()))?;
+                let (clue, _) = outside_pair(line)?;
+                one(Constraint::Sandwich(Sandwich { clue, total }))
+            }
+            _ => Err(IssErrorKind::BadArguments(
+                "a sandwich is `Sandwich~sum~R4` or `~C4`",
+            )),
+        },
+        "XSum" | "Skyscraper" => match args.as_slice() {
+            [line, first, second] => {
+                let (near, far) = outside_pair(line)?;
+                let mut out = Vec::new();
+                for (clue, value) in [(near, first), (far, second)] {
+                    if let Some(n) = number(value)? {
+                        out.push(if name == "XSum" {
+                            Constraint::XSum(XSum { clue, total: n })
+                        } else {
+                            Constraint::Skyscraper(Skyscraper {
+                                clue,
+                                count: u8::try_from(n)
+                                    .map_err(|_| IssErrorKind::BadNumber(value.to_string()))?,
+                            })
+                        });
+                    }
+                }
+                Ok(Piece::Constraints(out))
+            }
+            _ => Err(IssErrorKind::BadArguments(
+                "an outside clue is `Kind~R4~from-left~from-right`",
+            )),
+        },
+        "RegionSumLine" => one(Constraint::RegionSum(RegionSumLine {
+            cells: cells(&args)?,
+        })),
+        "Thermo" => one(Constraint::Thermo(Thermo::new(cells(&args)?))),
+        "Palindrome" => one(Constraint::Palindrome(Palindrome {
+            cells: cells(&args)?,
+        })),
+        "Renban" => one(Constraint::Renban(Renban {
+            cells: cells(&args)?,
+        })),
+        "Whisper" => {
+            // German whispers omit the difference: the first argument is then a cell.
+            let (difference, rest) = match args.split_first() {
+                Some((first, rest)) if first.parse::<Cell>().is_err() => {
+                    let d = number(first)?.ok_or(IssErrorKind::BadNumber(first.to_string()))?;
+                    let d =
+                        u8::try_from(d).map_err(|_| IssErrorKind::BadNumber(first.to_string()))?;
+                    (d, rest)
+                }
+                _ => (Whispers::GERMAN, args.as_slice()),
+            };
+            one(Constraint::Whispers(Whispers {
+                cells: cells(rest)?,
+                difference,
+            }))
+        }
+        "Between" => one(Constraint::Between(BetweenLine {
+            cells: cells(&args)?,
+        })),
+        "Entropic" => one(Constraint::Entropic(EntropicLine {
+            cells: cells(&args)?,
+        })),
+        "Zipper" => one(Constraint::Zipper(ZipperLine {
+            cells: cells(&args)?,
+        })),
+        other => Err(IssErrorKind::UnknownConstraint(other.to_string())),
+    }
+}
+
+fn cell(text: &str) -> Result<Cell, IssErrorKind> {
+    text.parse()
+        .map_err(|_| IssErrorKind::BadCell(text.to_string()))
+}
+
+fn cells(args: &[&str]) -> Result<Vec<Cell>, IssErrorKind> {
+    args.iter().map(|a| cell(a)).collect()
+}
+
+/// A number, or `None` for an empty argument.
+fn number(text: &str) -> Result<Option<u16>, IssErrorKind> {
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.parse()
+        .map(Some)
+        .map_err(|_| IssErrorKind::BadNumber(text.to_string()))
+}
+
+fn digit(text: &str) -> Result<Digit, IssErrorKind> {
+    text.parse::<u8>()
+        .ok()
+        .and_then(Digit::new)
+        .ok_or_else(|| IssErrorKind::BadNumber(text.to_string()))
+}
+
+/// `R1C1_5` givens; `R4C2_1_3_5_7_9` and `R4C2_2_4_6_8` are odd and even cells.
+fn givens(args: &[&str]) -> Result<Piece, IssErrorKind> {
+    let mut placed = Vec::new();
+    let mut parity = Vec::new();
+    for arg in args {
+        let mut parts = arg.split('_');
+        let c = cell(parts.next().unwrap_or_default())?;
+        let mut values: Vec<u8> = parts
+            .map(|v| digit(v).map(Digit::get))
+            .collect::<Result<_, _>>()?;
+        values.sort_unstable();
+        values.dedup();
+        match values.as_slice() {
+            [v] => placed.push((c, Digit::new(*v).expect("read as a digit"))),
+            [1, 3, 5, 7, 9] => parity.push(Constraint::EvenOdd(EvenOdd {
+                cell: c,
+                parity: Parity::Odd,
+            })),
+            [2, 4, 6, 8] => parity.push(Constraint::EvenOdd(EvenOdd {
+                cell: c,
+                parity: Parity::Even,
+            })),
+            [] => {
+                return Err(IssErrorKind::BadArguments(
+                    "a given needs a value: `R1C1_5`",
+                ));
+            }
+            _ => {
+                return Err(IssErrorKind::Unsupported(
+                    "candidate sets other than a single digit, all odd or all even digits",
+                ));
+            }
+        }
+    }
+    match (placed.is_empty(), parity.is_empty()) {
+        (_, true) => Ok(Piece::Givens(placed)),
+        (true, false) => Ok(Piece::Constraints(parity)),
+        (false, false) => Err(IssErrorKind::Unsupported(
+            "givens and even/odd cells in one piece",
+        )),
+    }
+}
+
+/// The pairs of orthogonally adjacent cells among `cells`, each once, as ISS pairs the
+/// cells of a dot or letter placed on several cells.
+fn adjacent_pairs(cells: &[Cell]) -> Result<Vec<[Cell; 2]>, IssErrorKind> {
+    let mut out = Vec::new();
+    for (i, &a) in cells.iter().enumerate() {
+        for &b in &cells[i + 1..] {
+            let (dr, dc) = (a.row().abs_diff(b.row()), a.col().abs_diff(b.col()));
+            if dr + dc == 1 {
+                out.push([a, b]);
+            }
+        }
+    }
+    if out.is_empty() {
+        return Err(IssErrorKind::BadArguments(
+            "no two of these cells are orthogonally adjacent",
+        ));
+    }
+    Ok(out)
+}
+
+/// The direction of the little killer clue whose first cell is `start`, as ISS assigns
+/// them: down-right from the left edge (r1c1 included), up-left from the right edge,
+/// down-left from the top edge (r1c9 included), up-right from the bottom edge.
+fn little_killer_step(start: Cell) -> Result<DiagonalStep, IssErrorKind> {
+    let (r, c) = (start.row(), start.col());
+    match (r, c) {
+        (0..=7, 0) => Ok(DiagonalStep::DownRight),
+        (1..=7, 8) => Ok(DiagonalStep::UpLeft),
+        (0, 1..=8) => Ok(DiagonalStep::DownLeft),
+        (8, 1..=7) => Ok(DiagonalStep::UpRight),
+        _ => Err(IssErrorKind::BadArguments(
+            "a little killer starts at an edge cell of a diagonal of two or more cells",
+        )),
+    }
+}
+
+/// `R4` or `C4`: the clue positions before (left, top) and after (right, bottom) it.
+fn outside_pair(line: &str) -> Result<(Outside, Outside), IssErrorKind> {
+    let bad = || IssErrorKind::BadArguments("a row or column is `R1`..`R9` or `C1`..`C9`");
+    let mut chars = line.chars();
+    let kind = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
+    let n: u8 = chars.as_str().parse().map_err(|_| bad())?;
+    if !(1..=9).contains(&n) {
+        return Err(IssErrorKind::BadCell(line.to_string()));
+    }
+    let index = n - 1;
+    match kind {
+        'R' => Ok((
+            Outside {
+                side: Side::Left,
+                index,
+            },
+            Outside {
+                side: Side::Right,
+                index,
+            },
+        )),
+        'C' => Ok((
+            Outside {
+                side: Side::Top,
+                index,
+            },
+            Outside {
+                side: Side::Bottom,
+                index,
+            },
+        )),
+        _ => Err(bad()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(s: &str) -> Cell {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn reads_givens_cages_and_global_rules() {
+        let p =
+            parse(".AntiKnight.AntiKing.~R1C1_1~R1C7_5.Cage~~R2C1~R2C2.Cage~10~R3C1~R3C2").unwrap();
+        assert_eq!(p.givens.get(c("r1c7")).map(Digit::get), Some(5));
+        assert_eq!(
+            p.rules.constraints(),
+            &[
+                Constraint::AntiKnight(AntiKnight),
+                Constraint::AntiKing(AntiKing),
+                Constraint::Killer(KillerCage {
+                    cells: vec![c("r2c1"), c("r2c2")],
+                    total: None
+                }),
+                Constraint::Killer(KillerCage {
+                    cells: vec![c("r3c1"), c("r3c2")],
+                    total: Some(10)
+                }),
+            ]
+        );
+    }
+
+    #[test]
+    fn reads_outside_clues_and_arrows() {
+        let p = parse(".XSum~C1~25~23.Sandwich~0~R9.Skyscraper~R2~~5.LittleKiller~62~R1C9.PillArrow~2~R1C7~R1C6~R2C6~R3C6").unwrap();
+        let cs = p.rules.constraints();
+        assert_eq!(
+            cs[0],
+            Constraint::XSum(XSum {
+                clue: Outside {
+                    side: Side::Top,
+                    index: 0
+                },
+                total: 25
+            })
+        );
+        assert_eq!(
+            cs[1],
+            Constraint::XSum(XSum {
+                clue: Outside {
+                    side: Side::Bottom,
+                    index: 0
+                },
+                total: 23
+            })
+        );
+        assert_eq!(
+            cs[2],
+            Constraint::Sandwich(Sandwich {
+                clue: Outside {
+                    side: Side::Left,
+                    index: 8
+                },
+                total: 0
+            })
+        );
+        assert_eq!(
+            cs[3],
+            Constraint::Skyscraper(Skyscraper {
+                clue: Outside {
+                    side: Side::Right,
+                    index: 1
+                },
+                count: 5
+            })
+        );
+        assert_eq!(
+            cs[4],
+            Constraint::LittleKiller(LittleKiller {
+                start: c("r1c9"),
+                step: DiagonalStep::DownLeft,
+                total: 62
+            })
+        );
+        assert_eq!(
+            cs[5],
+            Constraint::Arrow(Arrow {
+                circle: vec![c("r1c6"), c("r1c7")],
+                shaft: vec![c("r2c6"), c("r3c6")]
+            })
+        );
+    }
+
+    #[test]
+    fn parity_givens_become_even_odd_cells() {
+        let p = parse(".~R4C2_1_3_5_7_9~R5C2_2_4_6_8").unwrap();
+        assert_eq!(
+            p.rules.constraints(),
+            &[
+                Constraint::EvenOdd(EvenOdd {
+                    cell: c("r4c2"),
+                    parity: Parity::Odd
+                }),
+                Constraint::EvenOdd(EvenOdd {
+                    cell: c("r5c2"),
+                    parity: Parity::Even
+                }),
+            ]
+        );
+        assert_eq!(p.givens, Grid::EMPTY);
+    }
+
+    #[test]
+    fn errors_name_the_piece_and_the_problem() {
+        let msg = |s: &str| parse(s).unwrap_err().to_string();
+        assert_eq!(
+            msg(".Cage~10~R1C1~R10C1"),
+            "piece 1 `Cage~10~R1C1~R10C1`: `R10C1` is not a cell of the grid (R1C1 .. R9C9)"
+        );
+        assert_eq!(
+            msg(".AntiKing.Cage~50~R1C1~R1C2"),
+            "piece 2 `Cage~50~R1C1~R1C2`: killer cage at r1c1: total 50 cannot be made: \
+             distinct digits in these cells sum to less or more"
+        );
+        assert_eq!(
+            msg(".Thermo~R1C1~R1C2~R1C1"),
+            "piece 1 `Thermo~R1C1~R1C2~R1C1`: thermometer from r1c1: visits r1c1 twice"
+        );
+        assert_eq!(
+            msg(".Renban"),
+            "piece 1 `Renban`: renban line: needs at least 2 cells, found 0"
+        );
+        assert_eq!(msg(".Foo~1"), "piece 1 `Foo~1`: unknown constraint `Foo`");
+        assert!(msg("Cage~3~R1C1~R1C2").contains("starts with `.`"));
+    }
+
+    #[test]
+    fn jigsaw_layouts() {
+        let layout =
+            "001122222000103332100143332111143332504444462577748888577748668577768666555558866";
+        let p = parse(&format!(".Jigsaw~{layout}.NoBoxes.~R1C1_4")).unwrap();
+        assert!(matches!(p.rules.layout(), Layout::Jigsaw(_)));
+        assert!(
+            parse(".NoBoxes")
+                .unwrap_err()
+                .to_string()
+                .contains("jigsaw")
+        );
+    }
+
+    #[test]
+    fn a_jigsaw_without_no_boxes_keeps_the_boxes() {
+        // ISS adds the pieces to the boxes unless `NoBoxes` removes them: nine extra
+        // regions, at the jigsaw's place among the constraints.
+        let layout =
+            "001122222000103332100143332111143332504444462577748888577748668577768666555558866";
+        let p = parse(&format!(".AntiKing.Jigsaw~{layout}.Cage~3~R1C1~R1C2")).unwrap();
+        assert_eq!(p.rules.layout(), &Layout::Boxes);
+        let cs = p.rules.constraints();
+        assert_eq!(cs.len(), 11);
+        assert_eq!(cs[0], Constraint::AntiKing(AntiKing));
+        assert!(
+            cs[1..10]
+                .iter()
+                .all(|c| matches!(c, Constraint::ExtraRegion(r) if r.cells.len() == 9))
+        );
+        assert!(matches!(cs[10], Constraint::Killer(_)));
+        // Errors still name the right piece.
+        let err = parse(&format!(".Jigsaw~{layout}.Cage~50~R1C1~R1C2")).unwrap_err();
+        assert_eq!(err.piece, 2);
+    }
+}

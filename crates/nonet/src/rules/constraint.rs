@@ -1,0 +1,162 @@
+//! `Constraint`: one variant per kind of constraint, each carrying the struct its own
+//! file under `kinds/` defines.
+
+use super::error::Problem;
+use super::group::Group;
+use super::kind::Kind;
+use super::kinds::*;
+use super::rule_set::Rules;
+use crate::grid::{Cell, CellSet, Grid};
+
+/// A constraint of a variant puzzle, beyond rows, columns and regions.
+///
+/// Plain data: `Clone`, `Eq`, `Hash` and serde (externally tagged, snake_case:
+/// `{"killer": {"cells": ["r1c1", "r1c2"], "total": 3}}`). Each kind's definition,
+/// sub-rules and sources are in its own module under [`kinds`](super::kinds).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Constraint {
+    /// A long diagonal holds each digit once (X-Sudoku: both diagonals).
+    Diagonal(Diagonal),
+    /// Four extra 3x3 windows (windoku, hyper).
+    Windoku(Windoku),
+    /// The cells at each box position form a house.
+    DisjointGroups(DisjointGroups),
+    /// Cells whose digits do not repeat.
+    ExtraRegion(ExtraRegion),
+    /// Cells a knight's move apart differ.
+    AntiKnight(AntiKnight),
+    /// Cells a king's move apart differ.
+    AntiKing(AntiKing),
+    /// Orthogonal neighbours are not consecutive.
+    NonConsecutive(NonConsecutive),
+    /// A white (consecutive) or black (ratio 1:2) dot.
+    Kropki(KropkiDot),
+    /// All kropki dots of a colour are given.
+    KropkiNegative(KropkiNegative),
+    /// An X (sum 10) or a V (sum 5).
+    Xv(Xv),
+    /// All Xs and Vs are given.
+    XvNegative(XvNegative),
+    /// An even or odd cell.
+    EvenOdd(EvenOdd),
+    /// Digits that appear in a 2x2 square.
+    Quadruple(Quadruple),
+    /// A killer cage: distinct digits, with an optional total.
+    Killer(KillerCage),
+    /// A diagonal sum clue outside the grid.
+    LittleKiller(LittleKiller),
+    /// A circle (1 to 3 cells) equal to the sum of a shaft.
+    Arrow(Arrow),
+    /// The sum between the 1 and the 9 of a row or column.
+    Sandwich(Sandwich),
+    /// The sum of the first X digits of a row or column.
+    XSum(XSum),
+    /// How many digits are seen along a row or column.
+    Skyscraper(Skyscraper),
+    /// Equal sums on each region's piece of a line.
+    RegionSum(RegionSumLine),
+    /// Digits increase from the bulb.
+    Thermo(Thermo),
+    /// The line reads the same both ways.
+    Palindrome(Palindrome),
+    /// Distinct consecutive digits, in any order.
+    Renban(Renban),
+    /// Neighbours on the line differ by at least a given amount.
+    Whispers(Whispers),
+    /// Digits between the two circles' digits.
+    Between(BetweenLine),
+    /// Every three consecutive cells hold a low, a middle and a high digit.
+    Entropic(EntropicLine),
+    /// Pairs equidistant from the middle have equal sums.
+    Zipper(ZipperLine),
+}
+
+/// Runs `$body` with `$k` bound to the payload of whichever kind `$c` is.
+macro_rules! each_kind {
+    ($c:expr, $k:ident => $body:expr) => {
+        match $c {
+            Constraint::Diagonal($k) => $body,
+            Constraint::Windoku($k) => $body,
+            Constraint::DisjointGroups($k) => $body,
+            Constraint::ExtraRegion($k) => $body,
+            Constraint::AntiKnight($k) => $body,
+            Constraint::AntiKing($k) => $body,
+            Constraint::NonConsecutive($k) => $body,
+            Constraint::Kropki($k) => $body,
+            Constraint::KropkiNegative($k) => $body,
+            Constraint::Xv($k) => $body,
+            Constraint::XvNegative($k) => $body,
+            Constraint::EvenOdd($k) => $body,
+            Constraint::Quadruple($k) => $body,
+            Constraint::Killer($k) => $body,
+            Constraint::LittleKiller($k) => $body,
+            Constraint::Arrow($k) => $body,
+            Constraint::Sandwich($k) => $body,
+            Constraint::XSum($k) => $body,
+            Constraint::Skyscraper($k) => $body,
+            Constraint::RegionSum($k) => $body,
+            Constraint::Thermo($k) => $body,
+            Constraint::Palindrome($k) => $body,
+            Constraint::Renban($k) => $body,
+            Constraint::Whispers($k) => $body,
+            Constraint::Between($k) => $body,
+            Constraint::Entropic($k) => $body,
+            Constraint::Zipper($k) => $body,
+        }
+    };
+}
+
+/// The kind's name, from a payload's type.
+fn name_of<K: Kind>(_: &K) -> &'static str {
+    K::NAME
+}
+
+impl Constraint {
+    /// The kind's name: "killer cage", "thermometer", "anti-knight".
+    pub fn name(&self) -> &'static str {
+        each_kind!(self, k => name_of(k))
+    }
+
+    /// The kind's name and where the constraint is: "killer cage at r1c1",
+    /// "sandwich clue on row 4 from the left", "anti-knight".
+    pub fn describe(&self) -> String {
+        let place = each_kind!(self, k => k.locate());
+        if place.is_empty() {
+            self.name().to_string()
+        } else {
+            format!("{} {place}", self.name())
+        }
+    }
+
+    /// The cells the constraint involves (all 81 for rules over the whole grid).
+    pub fn cells(&self) -> CellSet {
+        each_kind!(self, k => k.cells())
+    }
+
+    /// Whether the constraint is well formed.
+    pub(crate) fn validate(&self) -> Result<(), Problem> {
+        each_kind!(self, k => k.validate())
+    }
+
+    /// Whether a rule of this kind may appear only once.
+    pub(crate) fn once(&self) -> bool {
+        each_kind!(self, k => k.once())
+    }
+
+    /// The all-different groups the constraint makes (`index` labels its own).
+    pub(crate) fn groups(&self, index: usize) -> Vec<Group> {
+        each_kind!(self, k => k.groups(index))
+    }
+
+    /// Pairs of cells that cannot share a digit because of it, beyond its groups.
+    pub(crate) fn distinct_pairs(&self) -> Vec<(Cell, Cell)> {
+        each_kind!(self, k => k.distinct_pairs())
+    }
+
+    /// The kind's checker: sets of cells of `grid` that already break the constraint
+    /// (see [`Rules::violations`]).
+    pub(crate) fn violations(&self, grid: &Grid, rules: &Rules) -> Vec<CellSet> {
+        each_kind!(self, k => k.violations(grid, rules))
+    }
+}

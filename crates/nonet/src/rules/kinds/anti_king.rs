@@ -1,0 +1,49 @@
+//! Anti-king: two cells a chess king's move apart hold different digits (f-puzzles'
+//! `antiking`, the Interactive Sudoku Solver's `AntiKing`). Orthogonal neighbours share
+//! a row or column anyway, so the rule adds the diagonal neighbours.
+
+use crate::grid::{Cell, CellSet, Grid};
+use crate::rules::error::Problem;
+use crate::rules::kind::Kind;
+use crate::rules::rule_set::Rules;
+use crate::rules::shape;
+
+/// The anti-king rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct AntiKing;
+
+/// Every pair of diagonally touching cells, each once.
+pub(crate) fn king_pairs() -> impl Iterator<Item = (Cell, Cell)> {
+    Cell::all().flat_map(|a| {
+        [(1, 1), (1, -1)]
+            .into_iter()
+            .filter_map(move |(dr, dc)| shape::offset(a, dr, dc).map(|b| (a, b)))
+    })
+}
+
+impl Kind for AntiKing {
+    const NAME: &'static str = "anti-king";
+
+    fn validate(&self) -> Result<(), Problem> {
+        Ok(())
+    }
+
+    fn once(&self) -> bool {
+        true
+    }
+
+    fn cells(&self) -> CellSet {
+        CellSet::ALL
+    }
+
+    fn distinct_pairs(&self) -> Vec<(Cell, Cell)> {
+        king_pairs().collect()
+    }
+
+    fn violations(&self, grid: &Grid, _rules: &Rules) -> Vec<CellSet> {
+        king_pairs()
+            .filter(|&(a, b)| shape::value(grid, a).is_some() && grid.get(a) == grid.get(b))
+            .map(|(a, b)| CellSet::single(a).with(b))
+            .collect()
+    }
+}

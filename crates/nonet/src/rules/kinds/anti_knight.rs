@@ -1,0 +1,51 @@
+//! Anti-knight: two cells a chess knight's move apart hold different digits (f-puzzles'
+//! `antiknight`, the Interactive Sudoku Solver's `AntiKnight`).
+
+use crate::grid::{Cell, CellSet, Grid};
+use crate::rules::error::Problem;
+use crate::rules::kind::Kind;
+use crate::rules::rule_set::Rules;
+use crate::rules::shape;
+
+/// The anti-knight rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct AntiKnight;
+
+/// The knight's moves that go forward in cell order (the other four are their mirror).
+const FORWARD: [(i8, i8); 4] = [(1, 2), (2, 1), (1, -2), (2, -1)];
+
+/// Every pair of cells a knight's move apart, each once.
+pub(crate) fn knight_pairs() -> impl Iterator<Item = (Cell, Cell)> {
+    Cell::all().flat_map(|a| {
+        FORWARD
+            .iter()
+            .filter_map(move |&(dr, dc)| shape::offset(a, dr, dc).map(|b| (a, b)))
+    })
+}
+
+impl Kind for AntiKnight {
+    const NAME: &'static str = "anti-knight";
+
+    fn validate(&self) -> Result<(), Problem> {
+        Ok(())
+    }
+
+    fn once(&self) -> bool {
+        true
+    }
+
+    fn cells(&self) -> CellSet {
+        CellSet::ALL
+    }
+
+    fn distinct_pairs(&self) -> Vec<(Cell, Cell)> {
+        knight_pairs().collect()
+    }
+
+    fn violations(&self, grid: &Grid, _rules: &Rules) -> Vec<CellSet> {
+        knight_pairs()
+            .filter(|&(a, b)| shape::value(grid, a).is_some() && grid.get(a) == grid.get(b))
+            .map(|(a, b)| CellSet::single(a).with(b))
+            .collect()
+    }
+}

@@ -1,0 +1,96 @@
+//! Arrows: the digits along the shaft sum to the number in the circle. A circle of two
+//! or three cells (a pill) reads as a number, most significant digit first; digits on a
+//! shaft may repeat unless another rule forbids it (f-puzzles' `arrow`, one constraint
+//! per line when a circle has several; the Interactive Sudoku Solver's `Arrow` and
+//! `PillArrow`, whose pills read left to right, top to bottom).
+
+use crate::grid::{Cell, CellSet, Grid};
+use crate::rules::error::Problem;
+use crate::rules::kind::Kind;
+use crate::rules::rule_set::Rules;
+use crate::rules::shape;
+
+/// An arrow: a circle of 1 to 3 cells and a shaft of at least one.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Arrow {
+    /// The circle's cells, most significant digit first.
+    pub circle: Vec<Cell>,
+    /// The shaft's cells, from the circle to the tip.
+    pub shaft: Vec<Cell>,
+}
+
+impl Arrow {
+    /// The smallest and largest numbers the circle can show (digits are 1..9, so a
+    /// pill of two cells shows 11 to 99).
+    pub fn circle_range(&self) -> (u32, u32) {
+        let ones = self.circle.iter().fold(0u32, |acc, _| acc * 10 + 1);
+        (ones, 9 * ones)
+    }
+}
+
+impl Kind for Arrow {
+    const NAME: &'static str = "arrow";
+
+    fn locate(&self) -> String {
+        self.circle
+            .first()
+            .map_or(String::new(), |c| format!("at {c}"))
+    }
+
+    fn validate(&self) -> Result<(), Problem> {
+        shape::line(&self.circle, 1, 3)?;
+        shape::line(&self.shaft, 1, 81)?;
+        if let Some(&c) = self.shaft.iter().find(|c| self.circle.contains(c)) {
+            return Err(Problem::SharedCell(c));
+        }
+        let (lo, hi) = self.circle_range();
+        let n = self.shaft.len() as u32;
+        if n > hi {
+            return Err(Problem::TooManyCells {
+                max: hi as usize,
+                found: n as usize,
+            });
+        }
+        if 9 * n < lo {
+            return Err(Problem::TooFewCells {
+                min: lo.div_ceil(9) as usize,
+                found: n as usize,
+            });
+        }
+        Ok(())
+    }
+
+    fn cells(&self) -> CellSet {
+        shape::set(&self.circle) | shape::set(&self.shaft)
+    }
+
+    fn distinct_pairs(&self) -> Vec<(Cell, Cell)> {
+        // With two shaft cells or more, each is smaller than a one-cell circle.
+        if self.circle.len() == 1 && self.shaft.len() >= 2 {
+            self.shaft.iter().map(|&s| (self.circle[0], s)).collect()
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn violations(&self, grid: &Grid, _rules: &Rules) -> Vec<CellSet> {
+        // The circle's number lies between its digits with empty cells read as 1 and
+        // as 9.
+        let (mut low, mut high) = (0u32, 0u32);
+        for &c in &self.circle {
+            let (l, h) = match shape::value(grid, c) {
+                Some(v) => (u32::from(v), u32::from(v)),
+                None => (1, 9),
+            };
+            low = low * 10 + l;
+            high = high * 10 + h;
+        }
+        let (sum, empty) = shape::filled_sum(grid, &self.shaft);
+        let empty = empty as u32;
+        if sum + empty > high || sum + 9 * empty < low {
+            vec![Kind::cells(self)]
+        } else {
+            Vec::new()
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! Entropic lines: every three consecutive cells on the line hold one low (1-3), one
+//! middle (4-6) and one high (7-9) digit; on a line of two cells, the two are from
+//! different sets (f-puzzles' `entropicline`, the Interactive Sudoku Solver's
+//! `Entropic`).
+
+use crate::grid::{Cell, CellSet, Grid};
+use crate::rules::error::Problem;
+use crate::rules::kind::Kind;
+use crate::rules::rule_set::Rules;
+use crate::rules::shape;
+
+/// An entropic line.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct EntropicLine {
+    /// Its cells, end to end.
+    pub cells: Vec<Cell>,
+}
+
+/// The entropy set of a digit: 0 for 1-3, 1 for 4-6, 2 for 7-9.
+pub const fn entropy_set(digit: u8) -> u8 {
+    (digit - 1) / 3
+}
+
+impl EntropicLine {
+    /// The pairs of cells whose digits must come from different sets: any two cells at
+    /// most two steps apart along the line.
+    pub fn pairs(&self) -> Vec<(Cell, Cell)> {
+        let c = &self.cells;
+        (0..c.len())
+            .flat_map(|i| (i + 1..c.len().min(i + 3)).map(move |j| (c[i], c[j])))
+            .collect()
+    }
+}
+
+impl Kind for EntropicLine {
+    const NAME: &'static str = "entropic line";
+
+    fn locate(&self) -> String {
+        self.cells
+            .first()
+            .map_or(String::new(), |c| format!("from {c}"))
+    }
+
+    fn validate(&self) -> Result<(), Problem> {
+        shape::line(&self.cells, 2, 81)
+    }
+
+    fn cells(&self) -> CellSet {
+        shape::set(&self.cells)
+    }
+
+    fn distinct_pairs(&self) -> Vec<(Cell, Cell)> {
+        self.pairs()
+    }
+
+    fn violations(&self, grid: &Grid, _rules: &Rules) -> Vec<CellSet> {
+        self.pairs()
+            .into_iter()
+            .filter(
+                |&(a, b)| match (shape::value(grid, a), shape::value(grid, b)) {
+                    (Some(x), Some(y)) => entropy_set(x) == entropy_set(y),
+                    _ => false,
+                },
+            )
+            .map(|(a, b)| CellSet::single(a).with(b))
+            .collect()
+    }
+}

@@ -1,0 +1,72 @@
+//! Region-sum lines: where a line crosses region borders (boxes, or jigsaw regions), the
+//! digits on each piece of it inside one region have the same sum; a line that enters a
+//! region twice makes two pieces (f-puzzles' `regionsumline`, the Interactive Sudoku
+//! Solver's `RegionSumLine`).
+
+use crate::grid::{Cell, CellSet, Grid};
+use crate::rules::error::Problem;
+use crate::rules::kind::Kind;
+use crate::rules::layout::Layout;
+use crate::rules::rule_set::Rules;
+use crate::rules::shape;
+
+/// A region-sum line.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct RegionSumLine {
+    /// Its cells, end to end.
+    pub cells: Vec<Cell>,
+}
+
+impl RegionSumLine {
+    /// The pieces of the line, each inside one region of `layout`, in order.
+    pub fn pieces(&self, layout: &Layout) -> Vec<Vec<Cell>> {
+        let mut out: Vec<Vec<Cell>> = Vec::new();
+        let mut last = None;
+        for &c in &self.cells {
+            let region = layout.region_of(c);
+            match out.last_mut() {
+                Some(piece) if last == Some(region) => piece.push(c),
+                _ => out.push(vec![c]),
+            }
+            last = Some(region);
+        }
+        out
+    }
+}
+
+impl Kind for RegionSumLine {
+    const NAME: &'static str = "region-sum line";
+
+    fn locate(&self) -> String {
+        self.cells
+            .first()
+            .map_or(String::new(), |c| format!("from {c}"))
+    }
+
+    fn validate(&self) -> Result<(), Problem> {
+        shape::line(&self.cells, 2, 81)
+    }
+
+    fn cells(&self) -> CellSet {
+        shape::set(&self.cells)
+    }
+
+    fn violations(&self, grid: &Grid, rules: &Rules) -> Vec<CellSet> {
+        let pieces: Vec<(u32, usize)> = self
+            .pieces(rules.layout())
+            .iter()
+            .map(|p| shape::filled_sum(grid, p))
+            .collect();
+        let complete: Vec<u32> = pieces.iter().filter(|p| p.1 == 0).map(|p| p.0).collect();
+        let Some(&target) = complete.first() else {
+            return Vec::new();
+        };
+        let broken = complete.iter().any(|&s| s != target)
+            || pieces.iter().any(|&(s, e)| s + e as u32 > target);
+        if broken {
+            vec![shape::set(&self.cells)]
+        } else {
+            Vec::new()
+        }
+    }
+}

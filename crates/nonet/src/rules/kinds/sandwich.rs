@@ -1,0 +1,74 @@
+//! Sandwich sums: a clue beside a row or column gives the sum of the digits between its
+//! 1 and its 9 (f-puzzles' `sandwichsum`, the Interactive Sudoku Solver's `Sandwich`).
+//! The sum does not depend on the side the clue is on.
+
+use crate::grid::{CellSet, Grid};
+use crate::rules::error::Problem;
+use crate::rules::kind::Kind;
+use crate::rules::outside::Outside;
+use crate::rules::rule_set::Rules;
+use crate::rules::shape;
+
+/// A sandwich clue.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Sandwich {
+    /// Where the clue is.
+    pub clue: Outside,
+    /// The sum of the digits between the 1 and the 9 (0 when they touch).
+    pub total: u16,
+}
+
+/// Whether `total` is a sum of distinct digits from 2 to 8 (the empty sum included).
+fn makeable(total: u16) -> bool {
+    (0u16..128).any(|set| {
+        let sum: u16 = (0..7).filter(|b| set >> b & 1 == 1).map(|b| b + 2).sum();
+        sum == total
+    })
+}
+
+impl Kind for Sandwich {
+    const NAME: &'static str = "sandwich clue";
+
+    fn locate(&self) -> String {
+        format!("on {}", self.clue.describe())
+    }
+
+    fn validate(&self) -> Result<(), Problem> {
+        if self.clue.cells().is_none() {
+            return Err(Problem::OffGrid {
+                index: self.clue.index,
+            });
+        }
+        if !makeable(self.total) {
+            return Err(Problem::ImpossibleTotal {
+                total: self.total,
+                why: "no set of digits 2 to 8 sums to it",
+            });
+        }
+        Ok(())
+    }
+
+    fn cells(&self) -> CellSet {
+        self.clue
+            .cells()
+            .map_or(CellSet::EMPTY, |c| c.into_iter().collect())
+    }
+
+    fn violations(&self, grid: &Grid, _rules: &Rules) -> Vec<CellSet> {
+        let Some(line) = self.clue.cells() else {
+            return Vec::new();
+        };
+        let at = |v| line.iter().position(|&c| shape::value(grid, c) == Some(v));
+        let (Some(one), Some(nine)) = (at(1), at(9)) else {
+            return Vec::new();
+        };
+        let between = &line[one.min(nine) + 1..one.max(nine)];
+        let (sum, empty) = shape::filled_sum(grid, between);
+        let (empty, total) = (empty as u32, u32::from(self.total));
+        if sum + 2 * empty > total || sum + 8 * empty < total {
+            vec![line.into_iter().collect()]
+        } else {
+            Vec::new()
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! Skyscrapers: a clue beside a row or column counts the digits seen from it, a digit
+//! being seen when it is larger than every digit before it (f-puzzles' `skyscraper`, the
+//! Interactive Sudoku Solver's `Skyscraper`).
+
+use crate::grid::{CellSet, Grid};
+use crate::rules::error::Problem;
+use crate::rules::kind::Kind;
+use crate::rules::outside::Outside;
+use crate::rules::rule_set::Rules;
+use crate::rules::shape;
+
+/// A skyscraper clue.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Skyscraper {
+    /// Where the clue is.
+    pub clue: Outside,
+    /// How many digits are seen, 1 to 9.
+    pub count: u8,
+}
+
+impl Kind for Skyscraper {
+    const NAME: &'static str = "skyscraper clue";
+
+    fn locate(&self) -> String {
+        format!("on {}", self.clue.describe())
+    }
+
+    fn validate(&self) -> Result<(), Problem> {
+        if self.clue.cells().is_none() {
+            return Err(Problem::OffGrid {
+                index: self.clue.index,
+            });
+        }
+        if !(1..=9).contains(&self.count) {
+            return Err(Problem::BadCount(self.count));
+        }
+        Ok(())
+    }
+
+    fn cells(&self) -> CellSet {
+        self.clue
+            .cells()
+            .map_or(CellSet::EMPTY, |c| c.into_iter().collect())
+    }
+
+    fn violations(&self, grid: &Grid, _rules: &Rules) -> Vec<CellSet> {
+        let Some(line) = self.clue.cells() else {
+            return Vec::new();
+        };
+        // Digits seen in the filled run from the clue stay seen whatever follows; once
+        // the 9 is in that run, nothing after it is seen.
+        let (mut seen, mut tallest) = (0u8, 0u8);
+        let mut settled = false;
+        for &c in &line {
+            let Some(v) = shape::value(grid, c) else {
+                break;
+            };
+            if v > tallest {
+                seen += 1;
+                tallest = v;
+            }
+            if v == 9 {
+                settled = true;
+                break;
+            }
+        }
+        if seen > self.count || settled && seen != self.count {
+            vec![line.into_iter().collect()]
+        } else {
+            Vec::new()
+        }
+    }
+}

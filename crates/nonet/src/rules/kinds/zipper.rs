@@ -1,0 +1,73 @@
+//! Zipper lines: digits the same distance from the middle of the line have the same sum;
+//! on a line of odd length, that sum is the digit in the middle (f-puzzles'
+//! `zipperline`, the Interactive Sudoku Solver's `Zipper`).
+
+use crate::grid::{Cell, CellSet, Grid};
+use crate::rules::error::Problem;
+use crate::rules::kind::Kind;
+use crate::rules::rule_set::Rules;
+use crate::rules::shape;
+
+/// A zipper line.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct ZipperLine {
+    /// Its cells, end to end.
+    pub cells: Vec<Cell>,
+}
+
+impl ZipperLine {
+    /// The pairs of cells the same distance from the middle, outermost first.
+    pub fn pairs(&self) -> Vec<(Cell, Cell)> {
+        let n = self.cells.len();
+        (0..n / 2)
+            .map(|i| (self.cells[i], self.cells[n - 1 - i]))
+            .collect()
+    }
+
+    /// The middle cell of a line of odd length.
+    pub fn middle(&self) -> Option<Cell> {
+        let n = self.cells.len();
+        (n % 2 == 1).then(|| self.cells[n / 2])
+    }
+}
+
+impl Kind for ZipperLine {
+    const NAME: &'static str = "zipper line";
+
+    fn locate(&self) -> String {
+        self.cells
+            .first()
+            .map_or(String::new(), |c| format!("from {c}"))
+    }
+
+    fn validate(&self) -> Result<(), Problem> {
+        shape::line(&self.cells, 2, 81)
+    }
+
+    fn cells(&self) -> CellSet {
+        shape::set(&self.cells)
+    }
+
+    fn violations(&self, grid: &Grid, _rules: &Rules) -> Vec<CellSet> {
+        // Every pair's sum lies between its filled digits plus 1 and plus 9 for an empty
+        // one; all pairs (and the middle digit) must be able to agree on one sum.
+        let (mut low, mut high) = (2u32, 18u32);
+        if let Some(m) = self.middle() {
+            (low, high) = (2, 9);
+            if let Some(v) = shape::value(grid, m) {
+                (low, high) = (u32::from(v), u32::from(v));
+            }
+        }
+        for (a, b) in self.pairs() {
+            let range = |c| shape::value(grid, c).map_or((1, 9), |v| (u32::from(v), u32::from(v)));
+            let ((la, ha), (lb, hb)) = (range(a), range(b));
+            low = low.max(la + lb);
+            high = high.min(ha + hb);
+        }
+        if low > high {
+            vec![shape::set(&self.cells)]
+        } else {
+            Vec::new()
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! Variants as data: [`Rules`] say what a puzzle's constraints are, a [`Puzzle`] is
+//! givens plus rules, and [`Derived`] is what every engine iterates, computed once from
+//! the rules (the groups of cells that hold distinct digits, each cell's peers).
+//!
+//! Every kind of constraint lives in its own file under [`kinds`], with the definition
+//! it follows (f-puzzles' and the Interactive Sudoku Solver's; where they differ, or a
+//! kind has sub-rules, f-puzzles' default, said in the kind's docs), its validation and
+//! its checker. [`Rules::violations`] runs the checkers over a partial grid: the basis
+//! of a game's conflict marking and of the tests' reference search.
+//!
+//! ```
+//! use nonet::rules::{Constraint, Layout, Rules, kinds::{Diagonal, AntiKnight}};
+//! let rules = Rules::new(
+//!     Layout::Boxes,
+//!     vec![
+//!         Constraint::Diagonal(Diagonal::Main),
+//!         Constraint::Diagonal(Diagonal::Anti),
+//!         Constraint::AntiKnight(AntiKnight),
+//!     ],
+//! )?;
+//! let derived = rules.derive();
+//! assert_eq!(derived.houses().count(), 29); // rows, columns, boxes, two diagonals
+//! let r1c1 = "r1c1".parse().unwrap();
+//! assert_eq!(derived.peers(r1c1).len(), 20 + 6); // + the diagonal (its knight moves are in box 1)
+//! let r5c5 = "r5c5".parse().unwrap();
+//! assert_eq!(derived.peers(r5c5).len(), 20 + 12 + 8); // + both diagonals + knight moves
+//! # Ok::<(), nonet::rules::RulesError>(())
+//! ```
+
+mod constraint;
+mod derived;
+mod error;
+mod group;
+mod kind;
+pub mod kinds;
+mod layout;
+mod outside;
+mod puzzle;
+mod rule_set;
+mod shape;
+mod violation;
+
+pub use constraint::Constraint;
+pub use derived::Derived;
+pub use error::{Problem, RulesError};
+pub use group::{Group, GroupLabel};
+pub use layout::Layout;
+pub use outside::{Outside, Side};
+pub use puzzle::Puzzle;
+pub use rule_set::Rules;
+pub use violation::{RuleRef, Violation};

@@ -1,0 +1,135 @@
+//! Shape checks and grid geometry the constraint kinds share: line lengths, repeated
+//! cells, orthogonal adjacency, and the digits a partial grid holds.
+
+use super::error::Problem;
+use crate::grid::{Cell, CellSet, Grid};
+
+/// `cells` has between `min` and `max` cells and names none twice.
+pub(crate) fn line(cells: &[Cell], min: usize, max: usize) -> Result<(), Problem> {
+    if cells.len() < min {
+        return Err(Problem::TooFewCells {
+            min,
+            found: cells.len(),
+        });
+    }
+    if cells.len() > max {
+        return Err(Problem::TooManyCells {
+            max,
+            found: cells.len(),
+        });
+    }
+    distinct(cells)
+}
+
+/// No cell of `cells` appears twice.
+pub(crate) fn distinct(cells: &[Cell]) -> Result<(), Problem> {
+    let mut seen = CellSet::EMPTY;
+    for &c in cells {
+        if seen.contains(c) {
+            return Err(Problem::RepeatedCell(c));
+        }
+        seen.insert(c);
+    }
+    Ok(())
+}
+
+/// Whether `a` and `b` share a side.
+pub(crate) fn orthogonal(a: Cell, b: Cell) -> bool {
+    let (dr, dc) = (a.row().abs_diff(b.row()), a.col().abs_diff(b.col()));
+    dr + dc == 1
+}
+
+/// `a` and `b` share a side.
+pub(crate) fn adjacent_pair(cells: [Cell; 2]) -> Result<(), Problem> {
+    if orthogonal(cells[0], cells[1]) {
+        Ok(())
+    } else {
+        Err(Problem::NotAdjacent(cells[0], cells[1]))
+    }
+}
+
+/// The cell `dr` rows and `dc` columns away from `cell`, if it is on the grid.
+pub(crate) fn offset(cell: Cell, dr: i8, dc: i8) -> Option<Cell> {
+    let r = cell.row() as i8 + dr;
+    let c = cell.col() as i8 + dc;
+    if (0..9).contains(&r) && (0..9).contains(&c) {
+        Cell::at(r as u8, c as u8)
+    } else {
+        None
+    }
+}
+
+/// Every pair of orthogonally adjacent cells, each once (the smaller cell first).
+pub(crate) fn orthogonal_pairs() -> impl Iterator<Item = (Cell, Cell)> {
+    Cell::all().flat_map(|a| {
+        [offset(a, 0, 1), offset(a, 1, 0)]
+            .into_iter()
+            .flatten()
+            .map(move |b| (a, b))
+    })
+}
+
+/// The digit in `cell` as a number 1..=9, or `None` when it is empty.
+pub(crate) fn value(grid: &Grid, cell: Cell) -> Option<u8> {
+    grid.get(cell).map(|d| d.get())
+}
+
+/// The cells of `cells` as a set.
+pub(crate) fn set(cells: &[Cell]) -> CellSet {
+    cells.iter().copied().collect()
+}
+
+/// Pairs of filled cells of `cells` that hold the same digit, each as a two-cell set.
+pub(crate) fn repeats(grid: &Grid, cells: impl IntoIterator<Item = Cell>) -> Vec<CellSet> {
+    let mut first: [Option<Cell>; 10] = [None; 10];
+    let mut out = Vec::new();
+    for c in cells {
+        if let Some(v) = value(grid, c) {
+            match first[v as usize] {
+                Some(f) => out.push(CellSet::single(f).with(c)),
+                None => first[v as usize] = Some(c),
+            }
+        }
+    }
+    out
+}
+
+/// Sum and count of the filled cells of `cells`, and how many are empty.
+pub(crate) fn filled_sum(grid: &Grid, cells: &[Cell]) -> (u32, usize) {
+    let mut sum = 0;
+    let mut empty = 0;
+    for &c in cells {
+        match value(grid, c) {
+            Some(v) => sum += u32::from(v),
+            None => empty += 1,
+        }
+    }
+    (sum, empty)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(r: u8, col: u8) -> Cell {
+        Cell::at(r, col).unwrap()
+    }
+
+    #[test]
+    fn lines_and_pairs() {
+        assert!(line(&[c(0, 0), c(0, 1)], 2, 9).is_ok());
+        assert_eq!(
+            line(&[c(0, 0)], 2, 9),
+            Err(Problem::TooFewCells { min: 2, found: 1 })
+        );
+        assert_eq!(
+            line(&[c(0, 0), c(0, 1), c(0, 0)], 2, 9),
+            Err(Problem::RepeatedCell(c(0, 0)))
+        );
+        assert!(orthogonal(c(3, 3), c(4, 3)));
+        assert!(!orthogonal(c(3, 3), c(4, 4)));
+        assert_eq!(orthogonal_pairs().count(), 144);
+        assert_eq!(offset(c(0, 0), -1, 0), None);
+        assert_eq!(offset(c(0, 0), 1, 2), Some(c(1, 2)));
+    }
+}

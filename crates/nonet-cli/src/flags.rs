@@ -423,7 +423,7 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
     Duration::try_from_secs_f64(seconds).map_err(|e| format!("`{text}`: {e}"))
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, PartialEq, Eq, Args)]
 pub struct BruteArgs {
     /// Files of puzzles, usually the benchmark's `.matrix` files; `-` is standard input.
     #[arg(value_name = "FILE", required = true)]
@@ -431,6 +431,47 @@ pub struct BruteArgs {
     /// Which of the benchmark's algorithms runs, with its reference's iteration count.
     #[arg(long, value_name = "ALGO", value_enum, default_value_t = BenchmarkAlgorithm::Brute)]
     pub algo: BenchmarkAlgorithm,
+}
+
+impl BruteArgs {
+    /// The arguments of `nonet brute` read without the parser, when the command line is
+    /// that plain: `brute`, then `--algo ALGO` (or `--algo=ALGO`) at most once and any
+    /// number of inputs that are not flags. Anything else (help, `--`, a puzzle that starts
+    /// with `-`, a misspelt flag or algorithm, no input) is `None` and goes to the parser,
+    /// which reads every plain line to the same value. Building the parser's whole
+    /// command tree (every command's flags and help) costs a `brute` run, timed as a whole
+    /// process by the benchmark, more than the search does on its easy matrices.
+    pub fn from_plain_args(args: &[std::ffi::OsString]) -> Option<BruteArgs> {
+        let mut rest = args.get(1..)?.iter().map(|a| a.to_str());
+        if rest.next()?? != "brute" {
+            return None;
+        }
+        let mut algo = None;
+        let mut inputs = Vec::new();
+        while let Some(arg) = rest.next() {
+            let arg = arg?;
+            let value = match arg.strip_prefix("--algo") {
+                Some("") => rest.next()??,
+                Some(tail) => tail.strip_prefix('=')?,
+                None if arg == "-" || !arg.starts_with('-') => {
+                    inputs.push(arg.to_string());
+                    continue;
+                }
+                None => return None,
+            };
+            if algo.is_some() {
+                return None;
+            }
+            algo = Some(BenchmarkAlgorithm::from_str(value, false).ok()?);
+        }
+        if inputs.is_empty() {
+            return None;
+        }
+        Some(BruteArgs {
+            inputs,
+            algo: algo.unwrap_or(BenchmarkAlgorithm::Brute),
+        })
+    }
 }
 
 /// The cross-language benchmark's algorithms, by the names of its folders.
@@ -606,6 +647,72 @@ mod tests {
     #[test]
     fn registry_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    /// The parser-free reading of `nonet brute` agrees with the parser on every command
+    /// line it accepts, and leaves to the parser every one it does not read plainly.
+    #[test]
+    fn plain_brute_command_lines_read_as_the_parser_reads_them() {
+        let lines: &[&[&str]] = &[
+            &["brute", "1.matrix"],
+            &["brute", "--algo", "dlx", "1.matrix", "2.matrix"],
+            &["brute", "1.matrix", "--algo", "cp"],
+            &["brute", "--algo=brute", "-"],
+            &[
+                "brute",
+                "--algo",
+                "dlx",
+                " -2....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            ],
+            &[
+                "brute",
+                "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            ],
+        ];
+        for line in lines {
+            let argv: Vec<std::ffi::OsString> = std::iter::once("nonet")
+                .chain(line.iter().copied())
+                .map(Into::into)
+                .collect();
+            let plain = BruteArgs::from_plain_args(&argv)
+                .unwrap_or_else(|| panic!("{line:?} is a plain brute command line"));
+            let Command::Brute(parsed) = Cli::try_parse_from(&argv).unwrap().command else {
+                panic!("{line:?} is a brute command line");
+            };
+            assert_eq!(plain, parsed, "{line:?}");
+        }
+        let to_the_parser: &[&[&str]] = &[
+            &["brute"],
+            &["brute", "--algo", "dlx"],
+            &["brute", "--help"],
+            &["brute", "-h", "1.matrix"],
+            &["brute", "--algo", "dancing", "1.matrix"],
+            &["brute", "--algo"],
+            &["brute", "--algo", "dlx", "--algo", "cp", "1.matrix"],
+            &["brute", "--algos", "dlx", "1.matrix"],
+            &["brute", "--", "-1.matrix"],
+            &["brute", "--version"],
+            &["solve", "1.matrix"],
+            &["--version"],
+            &[],
+        ];
+        for line in to_the_parser {
+            let argv: Vec<std::ffi::OsString> = std::iter::once("nonet")
+                .chain(line.iter().copied())
+                .map(Into::into)
+                .collect();
+            assert_eq!(BruteArgs::from_plain_args(&argv), None, "{line:?}");
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::ffi::OsStringExt;
+            let argv = [
+                "nonet".into(),
+                "brute".into(),
+                std::ffi::OsString::from_vec(vec![0xff]),
+            ];
+            assert_eq!(BruteArgs::from_plain_args(&argv), None, "not UTF-8");
+        }
     }
 
     #[test]

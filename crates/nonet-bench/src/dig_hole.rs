@@ -1,7 +1,7 @@
-//! `nonet-bench dig-hole`: seed 001's dig-hole generator, single thread, per level:
+//! `nonet-bench dig-hole`: the dig-hole generator, single thread, per level:
 //! puzzles/s, mean and worst milliseconds per puzzle, how many puzzles met the level
 //! (rated at it rather than falling back), and the mean rounds and Las Vegas attempts
-//! it took, beside seed 001's own performance table.
+//! it took, beside the dig-hole specification's own performance table.
 //!
 //! Puzzle `i` of a level is generated from `Rng::new(seed + i)`, so a run is
 //! reproducible; after timing, every puzzle is checked for exactly one solution, and
@@ -29,7 +29,7 @@ pub struct Args {
     level: Option<DigHoleLevel>,
 }
 
-/// Seed 001's "Expected Performance Targets": average milliseconds and success rate.
+/// The dig-hole specification's "Expected Performance Targets": average milliseconds and success rate.
 const SEED_TABLE: [(DigHoleLevel, f64, &str); 5] = [
     (DigHoleLevel::ExtremelyEasy, 100.0, "100%"),
     (DigHoleLevel::Easy, 200.0, "100%"),
@@ -45,7 +45,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     }
     let options = DigHoleOptions::default();
     println!(
-        "| level | puzzles | met | puzzles/s | mean ms | max ms | rounds | Las Vegas | seed 001 ms | speed-up |"
+        "| level | puzzles | met | puzzles/s | mean ms | max ms | rounds | Las Vegas | specification ms | speed-up |"
     );
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     let mut all_ok = true;

@@ -44,8 +44,9 @@ enum Command {
     /// Full logical paths (`explain`) of every puzzle of FILE, single thread: paths/s,
     /// the distribution of the time per path, and the share solved by logic alone.
     Paths(paths::Args),
-    /// Seed 001's dig-hole generator, single thread: puzzles/s, mean and worst ms per
-    /// level, how many met their level, beside seed 001's own performance table.
+    /// The dig-hole generator, single thread: puzzles/s, mean and worst ms per level,
+    /// how many met their level, beside the dig-hole specification's own performance
+    /// table (the "Sudoku Puzzle Generator - Complete Implementation Specification").
     DigHole(dig_hole::Args),
     /// Generation, single thread: puzzles/s (median of runs), mean and worst ms and the
     /// share meeting the whole target, per scheme and level; then minimal puzzles with

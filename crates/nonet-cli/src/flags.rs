@@ -45,8 +45,23 @@ input; an argument of 81 cells is read as a puzzle (also one that starts with '-
 Batches stream: results come in input order, each as soon as it and those before it are
 done, in bounded memory (`yes <puzzle> | nonet count | head -1` answers at once).
 
-Exit status: 0 when all went well, 1 when a puzzle had no solution or several where
-the command needs exactly one, 2 when some input could not be read or was malformed.";
+Exit status:
+  solve       0 every puzzle had exactly one solution (with --first: any); 1 one had none
+              or several
+  count       0 whatever the counts
+  brute       0 every puzzle was solved; 1 one had no solution
+  hint        0 every puzzle got a step or was full; 1 one had no solution, several, or no
+              technique of the ladder applied
+  explain     0 every path ended solved; 1 a puzzle had no solution, several, or got stuck
+  rate        0 every puzzle was rated; 1 one had no solution or several, or its Sudoku
+              Explainer rating ran out of --time-limit
+  generate    0 every puzzle met its target; 1 one fell back to the closest candidate
+  techniques  0
+  id decode   0
+  Every command: 2 when an input could not be read or a puzzle was malformed (the rest of
+  the batch still runs), for a wrong flag or value, an id that does not decode, or a
+  generate request that cannot succeed (refused before any work). A closed output pipe
+  (`nonet solve big.txt | head`) is no error: the run stops there and exits 0.";
 
 /// nonet, a Sudoku engine: solve puzzles and count their solutions, from files or
 /// standard input, on every core.
@@ -168,9 +183,12 @@ pub enum IdCommand {
         /// The code (12 characters, any case; hyphens and spaces ignored).
         #[arg(value_name = "CODE")]
         code: String,
-        /// Output form (line or json).
-        #[arg(long, short = 'f', value_enum, default_value_t = Format::Line)]
-        format: Format,
+        /// Output form: text, one `name: value` line per field (id, version, scheme,
+        /// level, symmetry, minimal required, seed, then the command that regenerates
+        /// the puzzle or why this nonet cannot), or json, one object with those fields
+        /// ("regenerable": true or false for the last).
+        #[arg(long, short = 'f', value_enum, default_value_t = TextFormat::Text)]
+        format: TextFormat,
     },
 }
 
@@ -349,9 +367,12 @@ Exit status: 0 if every puzzle was solved, 1 if one had no solution, several, or
 );
 
 const TECHNIQUES_NOTES: &str = "\
+The ladder holds 75 human techniques, from Full House to nested forcing chains, plus a
+backtracking step last (it places the solution's digit where no technique applies).
+
 Output: a header, then one line per technique, in ladder order: slug (as --techniques
-takes it), display name, seed 003's tier, and Sudoku Explainer's base rating (a step may
-add a size or length bonus). JSON (--format json): one {\"slug\", \"name\", \"tier\", \"se\"} object per line.";
+takes it), display name, its tier on the eight-tier technique ladder, and Sudoku
+Explainer's base rating (a step may add a size or length bonus). JSON (--format json): one {\"slug\", \"name\", \"tier\", \"se\"} object per line.";
 const RATE_NOTES: &str = "\
 Output (one line per puzzle, in input order): the puzzle, then each scale asked for
 with --scales, in this order:
@@ -385,8 +406,16 @@ out, 2 if some input was malformed or unreadable.";
 pub struct RateArgs {
     #[command(flatten)]
     pub input: InputArgs,
-    #[command(flatten)]
-    pub output: OutputArgs,
+    /// Output form.
+    #[arg(long, short = 'f', value_enum, default_value_t = Format::Line)]
+    pub format: Format,
+    /// Print a summary of the batch on stderr when it is done (`nonet: 3 puzzles in
+    /// 0.012 s (250/s, 2 threads): 2 rated, 1 multiple`): how many puzzles, the time,
+    /// puzzles per second and threads, and how many were rated, timed out, had several
+    /// solutions or none, or were malformed. The records on stdout are the same as
+    /// without it.
+    #[arg(long)]
+    pub stats: bool,
     #[command(flatten)]
     pub batch: BatchArgs,
     /// The scales to compute, comma-separated: se, tier, logic, dig-hole.
@@ -423,7 +452,7 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
     Duration::try_from_secs_f64(seconds).map_err(|e| format!("`{text}`: {e}"))
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, PartialEq, Eq, Args)]
 pub struct BruteArgs {
     /// Files of puzzles, usually the benchmark's `.matrix` files; `-` is standard input.
     #[arg(value_name = "FILE", required = true)]
@@ -431,6 +460,47 @@ pub struct BruteArgs {
     /// Which of the benchmark's algorithms runs, with its reference's iteration count.
     #[arg(long, value_name = "ALGO", value_enum, default_value_t = BenchmarkAlgorithm::Brute)]
     pub algo: BenchmarkAlgorithm,
+}
+
+impl BruteArgs {
+    /// The arguments of `nonet brute` read without the parser, when the command line is
+    /// that plain: `brute`, then `--algo ALGO` (or `--algo=ALGO`) at most once and any
+    /// number of inputs that are not flags. Anything else (help, `--`, a puzzle that starts
+    /// with `-`, a misspelt flag or algorithm, no input) is `None` and goes to the parser,
+    /// which reads every plain line to the same value. Building the parser's whole
+    /// command tree (every command's flags and help) costs a `brute` run, timed as a whole
+    /// process by the benchmark, more than the search does on its easy matrices.
+    pub fn from_plain_args(args: &[std::ffi::OsString]) -> Option<BruteArgs> {
+        let mut rest = args.get(1..)?.iter().map(|a| a.to_str());
+        if rest.next()?? != "brute" {
+            return None;
+        }
+        let mut algo = None;
+        let mut inputs = Vec::new();
+        while let Some(arg) = rest.next() {
+            let arg = arg?;
+            let value = match arg.strip_prefix("--algo") {
+                Some("") => rest.next()??,
+                Some(tail) => tail.strip_prefix('=')?,
+                None if arg == "-" || !arg.starts_with('-') => {
+                    inputs.push(arg.to_string());
+                    continue;
+                }
+                None => return None,
+            };
+            if algo.is_some() {
+                return None;
+            }
+            algo = Some(BenchmarkAlgorithm::from_str(value, false).ok()?);
+        }
+        if inputs.is_empty() {
+            return None;
+        }
+        Some(BruteArgs {
+            inputs,
+            algo: algo.unwrap_or(BenchmarkAlgorithm::Brute),
+        })
+    }
 }
 
 /// The cross-language benchmark's algorithms, by the names of its folders.
@@ -587,14 +657,16 @@ fn algorithm_parser() -> impl TypedValueParser<Value = Algorithm> {
     .try_map(|name| name.parse::<Algorithm>())
 }
 
-/// The output forms.
+/// The output forms. Each command says under its help what its records hold, so the
+/// words here fit every command that prints them (solve, count, generate, rate).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
-    /// One line per puzzle: 81 cells, a count, or a word.
+    /// One line per puzzle (what it holds: "Output" below).
     Line,
-    /// Boxed 9x9 grids, separated by blank lines.
+    /// A boxed 9x9 grid per puzzle, with `#` lines under it; records separated by blank
+    /// lines.
     Grid,
-    /// One JSON object per line.
+    /// One JSON object per puzzle, one per line.
     Json,
 }
 
@@ -606,6 +678,72 @@ mod tests {
     #[test]
     fn registry_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    /// The parser-free reading of `nonet brute` agrees with the parser on every command
+    /// line it accepts, and leaves to the parser every one it does not read plainly.
+    #[test]
+    fn plain_brute_command_lines_read_as_the_parser_reads_them() {
+        let lines: &[&[&str]] = &[
+            &["brute", "1.matrix"],
+            &["brute", "--algo", "dlx", "1.matrix", "2.matrix"],
+            &["brute", "1.matrix", "--algo", "cp"],
+            &["brute", "--algo=brute", "-"],
+            &[
+                "brute",
+                "--algo",
+                "dlx",
+                " -2....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            ],
+            &[
+                "brute",
+                "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            ],
+        ];
+        for line in lines {
+            let argv: Vec<std::ffi::OsString> = std::iter::once("nonet")
+                .chain(line.iter().copied())
+                .map(Into::into)
+                .collect();
+            let plain = BruteArgs::from_plain_args(&argv)
+                .unwrap_or_else(|| panic!("{line:?} is a plain brute command line"));
+            let Command::Brute(parsed) = Cli::try_parse_from(&argv).unwrap().command else {
+                panic!("{line:?} is a brute command line");
+            };
+            assert_eq!(plain, parsed, "{line:?}");
+        }
+        let to_the_parser: &[&[&str]] = &[
+            &["brute"],
+            &["brute", "--algo", "dlx"],
+            &["brute", "--help"],
+            &["brute", "-h", "1.matrix"],
+            &["brute", "--algo", "dancing", "1.matrix"],
+            &["brute", "--algo"],
+            &["brute", "--algo", "dlx", "--algo", "cp", "1.matrix"],
+            &["brute", "--algos", "dlx", "1.matrix"],
+            &["brute", "--", "-1.matrix"],
+            &["brute", "--version"],
+            &["solve", "1.matrix"],
+            &["--version"],
+            &[],
+        ];
+        for line in to_the_parser {
+            let argv: Vec<std::ffi::OsString> = std::iter::once("nonet")
+                .chain(line.iter().copied())
+                .map(Into::into)
+                .collect();
+            assert_eq!(BruteArgs::from_plain_args(&argv), None, "{line:?}");
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::ffi::OsStringExt;
+            let argv = [
+                "nonet".into(),
+                "brute".into(),
+                std::ffi::OsString::from_vec(vec![0xff]),
+            ];
+            assert_eq!(BruteArgs::from_plain_args(&argv), None, "not UTF-8");
+        }
     }
 
     #[test]

@@ -267,7 +267,9 @@ impl Batch {
     /// Reads every input in order. With no input, reads standard input.
     pub fn read(inputs: &[String]) -> Batch {
         let mut batch = Batch::default();
-        let _ = read_inputs(inputs, &AtomicUsize::new(4096), |piece| {
+        // The pieces all go into one list: their size only sets how much is reserved
+        // ahead, which a run of a few puzzles (`nonet brute`) should not pay for.
+        let _ = read_inputs(inputs, &AtomicUsize::new(64), |piece| {
             match piece {
                 Piece::Puzzles(p) => batch.puzzles.extend(p),
                 Piece::Unreadable(e) => batch.unreadable.push(e),

@@ -10,8 +10,14 @@ use std::io::{self, Read};
 
 use nonet::format::MAX_LINE_CHARS;
 
-/// Bytes read at a time.
+/// Bytes read at a time, at most: the buffer starts at [`FIRST_READ_SIZE`] and doubles
+/// each time a read fills it, up to this.
 const READ_SIZE: usize = 64 * 1024;
+
+/// Bytes of the first read. A benchmark matrix or a puzzle on the command line is a few
+/// hundred bytes; zeroing a 64 KiB buffer for it costs its process sixteen page faults,
+/// more than reading and parsing it.
+const FIRST_READ_SIZE: usize = 4 * 1024;
 
 /// Bytes of a line gathered at most: enough for [`MAX_LINE_CHARS`] characters of up
 /// to four bytes each.
@@ -47,7 +53,7 @@ impl<R: Read> Lines<R> {
     pub fn new(inner: R) -> Lines<R> {
         Lines {
             inner,
-            buf: vec![0; READ_SIZE].into_boxed_slice(),
+            buf: vec![0; FIRST_READ_SIZE].into_boxed_slice(),
             start: 0,
             end: 0,
             eof: false,
@@ -122,8 +128,13 @@ impl<R: Read> Lines<R> {
         }
     }
 
-    /// Reads more input into the buffer; false at the end of the input.
+    /// Reads more input into the buffer (all of whose bytes are handed out); false at
+    /// the end of the input.
     fn refill(&mut self) -> io::Result<bool> {
+        if self.end == self.buf.len() && self.buf.len() < READ_SIZE {
+            // The last read filled the buffer: the input is larger than a few puzzles.
+            self.buf = vec![0; (2 * self.buf.len()).min(READ_SIZE)].into_boxed_slice();
+        }
         loop {
             match self.inner.read(&mut self.buf) {
                 Ok(n) => {
@@ -184,6 +195,28 @@ mod tests {
             });
         }
         out
+    }
+
+    #[test]
+    fn the_buffer_starts_small_and_grows_with_the_input() {
+        let mut small = Lines::new(&b"one puzzle\n"[..]);
+        while small.next_line().unwrap().is_some() {}
+        assert_eq!(small.buf.len(), FIRST_READ_SIZE);
+
+        // Lines of every length up to 300 bytes, so that line breaks fall everywhere
+        // across the reads of each buffer size.
+        let lines: Vec<String> = (0..3000).map(|i| "x".repeat(i % 301)).collect();
+        let text = lines.join("\n");
+        let mut big = Lines::new(text.as_bytes());
+        let mut read = Vec::new();
+        while let Some(line) = big.next_line().unwrap() {
+            let RawLine::Whole(bytes) = line else {
+                panic!("no line is too long here")
+            };
+            read.push(String::from_utf8(bytes.to_vec()).unwrap());
+        }
+        assert_eq!(read, lines);
+        assert_eq!(big.buf.len(), READ_SIZE);
     }
 
     #[test]

@@ -22,12 +22,18 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use crate::flags::{Cli, Command};
+use crate::flags::{BruteArgs, Cli, Command};
 use crate::status::Status;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse_from(input::shield_puzzles(std::env::args_os()));
-    match run(&cli) {
+    let args = input::shield_puzzles(std::env::args_os());
+    // `nonet brute` is timed as a whole process by the cross-language benchmark: its
+    // plain command lines skip building the parser (see `BruteArgs::from_plain_args`).
+    let result = match BruteArgs::from_plain_args(&args) {
+        Some(brute) => commands::brute::run(&brute),
+        None => run(&Cli::parse_from(args)),
+    };
+    match result {
         Ok(status) => status.into(),
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {

@@ -452,7 +452,7 @@ fn errors_are_reported_per_puzzle_and_the_batch_goes_on() {
     assert_eq!(blocks[2], "invalid");
     assert_eq!(
         blocks[3],
-        format!("{MANY}\nerror: the puzzle has more than one solution\n")
+        format!("{MANY}\nerror: bad.txt:5: the puzzle has more than one solution\n")
     );
     // A malformed puzzle's record is only `invalid`: its reason goes to stderr.
     assert_eq!(
@@ -460,6 +460,42 @@ fn errors_are_reported_per_puzzle_and_the_batch_goes_on() {
         "bad.txt:3: too few cells: found 80, expected 81\n\
          bad.txt:4: bad character 'x' at column 11\n"
     );
+}
+
+/// In text form, an error names its file and line as every other message about one
+/// puzzle does (`FILE:LINE: why`), from a file as from standard input or an argument.
+#[test]
+fn text_errors_name_the_file_and_line() {
+    for command in ["hint", "explain"] {
+        let r = nonet(&[command, "puzzles.txt"], "");
+        assert!(
+            r.stdout.contains(
+                "\nerror: puzzles.txt:3: givens clash: digit 4 repeated in row 3 at r3c1 and r3c7\n"
+            ),
+            "{command}: {}",
+            r.stdout
+        );
+        assert!(
+            r.stdout
+                .contains("\nerror: puzzles.txt:4: the puzzle has more than one solution\n"),
+            "{command}: {}",
+            r.stdout
+        );
+        let r = nonet(&[command], &format!("{MANY}\n"));
+        assert!(
+            r.stdout
+                .ends_with("\nerror: <stdin>:1: the puzzle has more than one solution\n"),
+            "{command}: {}",
+            r.stdout
+        );
+        let r = nonet(&[command, MANY], "");
+        assert!(
+            r.stdout
+                .ends_with("\nerror: <argument>:1: the puzzle has more than one solution\n"),
+            "{command}: {}",
+            r.stdout
+        );
+    }
 }
 
 /// hint and explain print an error once: in the puzzle's record, not again on stderr

@@ -8,7 +8,7 @@
 
 use serde::Serialize;
 
-use crate::flags::{Format, IdArgs, IdCommand};
+use crate::flags::{Format, IdArgs, IdCommand, TextFormat};
 use crate::output::Output;
 use crate::status::Status;
 use nonet::generate::{Level, Scheme, Symmetry, symmetry_of};
@@ -38,9 +38,12 @@ pub fn run(args: &IdArgs) -> anyhow::Result<Status> {
     let t = id.target();
     let symmetry = symmetry_of(&t)?;
     let regenerable = id.regenerable();
-    let mut out = Output::new(*format);
+    let mut out = Output::new(match format {
+        TextFormat::Text => Format::Line,
+        TextFormat::Json => Format::Json,
+    });
     match format {
-        Format::Json => out.json(&Record {
+        TextFormat::Json => out.json(&Record {
             id,
             version: id.version(),
             regenerable: regenerable.is_ok(),
@@ -51,7 +54,7 @@ pub fn run(args: &IdArgs) -> anyhow::Result<Status> {
             minimal_required: t.minimal,
             seed: id.seed(),
         })?,
-        Format::Line | Format::Grid => {
+        TextFormat::Text => {
             let default = if t.symmetry.is_none() {
                 " (the scheme's default for the level)"
             } else {

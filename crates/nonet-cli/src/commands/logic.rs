@@ -197,7 +197,8 @@ fn write_error(out: &mut Output, p: &Puzzle, grid: &Grid, e: &LogicError) -> io:
             line: p.line,
             error: e.to_string(),
         }),
-        _ => out.block(&format!("{grid}\nerror: {e}\n")),
+        // The place, as every message about one puzzle gives it: `error: FILE:LINE: why`.
+        _ => out.block(&format!("{grid}\nerror: {}: {e}\n", p.location())),
     }
 }
 

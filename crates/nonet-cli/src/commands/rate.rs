@@ -24,7 +24,7 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
         time_limit: args.time_limit,
     };
     let runner = Runner::new(args.batch.threads)?;
-    let mut out = Output::new(args.output.format);
+    let mut out = Output::new(args.format);
     let report = runner.stream(
         &args.input.inputs,
         &mut out,
@@ -60,7 +60,7 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
             })
         },
     )?;
-    if args.output.stats {
+    if args.stats {
         note(&format!("nonet: {}", runner.summary_line(&report.summary)));
     }
     Ok(report.status)

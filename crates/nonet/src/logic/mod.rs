@@ -19,8 +19,10 @@ pub(crate) mod order;
 mod pattern;
 pub mod prose;
 mod registry;
+mod se_value;
 mod step;
 mod technique;
+mod tier;
 
 pub mod als;
 pub mod chains;
@@ -43,5 +45,7 @@ pub use board::Board;
 pub use ladder::{Ladder, LogicError, Path, explain, hint, unique_solution};
 pub use pattern::{Als, Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential};
 pub use registry::{Finder, REGISTRY, Sink, TechniqueInfo, info};
+pub use se_value::SeValue;
 pub use step::{Candidate, Step};
 pub use technique::{Family, Technique, UnknownTechnique};
+pub use tier::{Tier, UnknownTier};

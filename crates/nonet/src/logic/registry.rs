@@ -12,13 +12,14 @@
 use std::ops::ControlFlow;
 
 use super::board::Board;
+use super::se_value::SeValue;
 use super::step::Step;
 use super::technique::{Family, Technique};
+use super::tier::Tier;
 use super::{
     als, chains, coloring, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
     sue_de_coq, uniqueness, wings,
 };
-use crate::rate::{SeValue, Tier};
 
 /// Where a finder sends each step it finds; `Break` stops the search.
 pub type Sink<'a> = dyn FnMut(Step) -> ControlFlow<()> + 'a;

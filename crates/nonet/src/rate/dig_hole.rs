@@ -24,9 +24,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::tier::{Tier, rate_tier};
+use super::tier::rate_tier;
 use crate::grid::{Grid, House, HouseKind};
-use crate::logic::LogicError;
+use crate::logic::{LogicError, Tier};
 use crate::solve::brute;
 
 /// The search count from which a puzzle is Evil on that measure (seed 001's Evil

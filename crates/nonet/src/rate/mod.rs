@@ -6,9 +6,10 @@ mod all;
 mod dig_hole;
 mod logic_score;
 pub mod se;
-mod se_value;
 mod tier;
 
+pub use crate::logic::SeValue;
+pub use crate::logic::{Tier, UnknownTier};
 pub use all::{RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all};
 pub use dig_hole::{
     DigHoleLevel, DigHoleRating, EVIL_SEARCH_COUNT, UnknownDigHoleLevel, rate_dig_hole,
@@ -17,5 +18,4 @@ pub use dig_hole::{
 pub use dig_hole::{lowest_line_givens, search_count as dig_hole_search_count};
 pub use logic_score::{LogicLevel, LogicScore, PROBE_NODE_LIMIT, UnknownLogicLevel, logic_score};
 pub use se::{SeRating, Tenths};
-pub use se_value::SeValue;
-pub use tier::{SEED_003_TECHNIQUES, Tier, TierRating, UnknownTier, rate_tier};
+pub use tier::{SEED_003_TECHNIQUES, TierRating, rate_tier};

@@ -9,13 +9,13 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
-use super::SeValue;
 use crate::grid::{Cell, Digit, Grid};
 use crate::logic::forcing::{self, Producer as Chaining};
 use crate::logic::order::BOX_COLUMN_ROW;
 use crate::logic::uniqueness::{bug, unique_loops};
 use crate::logic::{
-    Board, Sink, Step, Technique, exclusion, fish, info, intersections, singles, subsets, wings,
+    Board, SeValue, Sink, Step, Technique, exclusion, fish, info, intersections, singles, subsets,
+    wings,
 };
 
 /// A rating in tenths: `72` is 7.2. SE prints ratings with one decimal, and nonet keeps

@@ -221,7 +221,7 @@ mod tests {
             ["Sashimi X-Wing on 3 in columns 3 and 6, rows 3 and 7 with fins r8c3, r9c3: r7c1<>3"]
         );
         let step = &all_steps_on(&hodoku::sashimi_x_wing(), Technique::SashimiXWing)[0];
-        assert_eq!(step.rating, crate::rate::SeValue::new(3.4));
+        assert_eq!(step.rating, crate::logic::SeValue::new(3.4));
     }
 
     #[test]

@@ -19,8 +19,8 @@ use super::hint::{Kind, RawHint, Walker, conclude, rate};
 use super::potential::{Cause, Pot, pot};
 use super::propagate::{Branch, Clash, Depth, Mode, propagate};
 use crate::grid::{Cell, Digit, House, HouseKind};
+use crate::logic::SeValue;
 use crate::logic::{Board, Technique};
-use crate::rate::SeValue;
 
 /// What a per-cell producer does.
 #[derive(Clone, Copy, Debug)]

@@ -6,9 +6,9 @@ use super::potential::{Cause, length_bonus, pot};
 use super::propagate::Depth;
 use super::{ChainEngine, Producer};
 use crate::grid::{Digit, Grid};
+use crate::logic::SeValue;
 use crate::logic::testing::{first_step_on, givens, grid, se_board, se_fixture};
 use crate::logic::{Board, Technique, unique_solution};
-use crate::rate::SeValue;
 
 /// §3.7's table, as computed doubles.
 #[test]

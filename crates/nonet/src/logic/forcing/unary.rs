@@ -19,8 +19,8 @@ use super::links::{Links, XReach, XyReach, YCycles};
 use super::potential::{Cause, Pot, PotSet, cell_of, conj, digit_of, is_on, length_bonus, pot};
 use super::propagate::Depth;
 use crate::grid::{Cell, CellSet, Digit};
+use crate::logic::SeValue;
 use crate::logic::{Board, Technique};
-use crate::rate::SeValue;
 
 /// Every hint of producer 21 on `board`, unsorted, in discovery order.
 pub(crate) fn find(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint>) {

@@ -7,10 +7,10 @@
 use std::ops::ControlFlow;
 
 use crate::grid::{Digit, HouseKind};
+use crate::logic::SeValue;
 use crate::logic::order::box_column_row;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
-use crate::rate::SeValue;
 
 /// Sudoku Explainer's rating of a hidden single in a box (in a line it is 1.5).
 const BOX_RATING: SeValue = SeValue::new(1.2);

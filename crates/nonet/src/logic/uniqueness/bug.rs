@@ -37,11 +37,11 @@
 use std::ops::ControlFlow;
 
 use crate::grid::{Candidates, Cell, CellSet, Digit, House, HouseKind};
+use crate::logic::SeValue;
 use crate::logic::counts::CandidateCounts;
 use crate::logic::order::{bits, colex};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
-use crate::rate::SeValue;
 
 /// How the BUG search behaves where Sudoku Explainer versions differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,9 +3,9 @@
 //! finds the loops is [`unique_loops`](super::unique_loops).
 
 use crate::grid::{Candidates, Cell, CellSet, Digit, House, HouseKind};
+use crate::logic::SeValue;
 use crate::logic::order::{bits, colex};
 use crate::logic::{Board, Pattern, Step, Technique};
-use crate::rate::SeValue;
 
 /// House kinds in Sudoku Explainer's order.
 pub(super) const KINDS: [HouseKind; 3] = [HouseKind::Box, HouseKind::Row, HouseKind::Column];

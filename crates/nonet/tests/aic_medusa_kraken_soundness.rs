@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 
 use nonet::Grid;
 use nonet::format::parse_puzzles;
-use nonet::logic::{Board, Ladder, Step, Technique, info, unique_solution};
+use nonet::logic::{Board, Ladder, SearchContext, Step, Technique, info, unique_solution};
 
 const TECHNIQUES: [Technique; 3] = [Technique::Medusa, Technique::Aic, Technique::KrakenFish];
 
@@ -46,16 +46,18 @@ fn check(text: &str) -> [usize; 3] {
         while !board.is_solved() {
             for (i, &t) in TECHNIQUES.iter().enumerate() {
                 let mut n = 0;
-                let _ = (info(t).find)(&board, &mut |step| {
-                    assert_eq!(step.technique, t);
-                    assert_sound(&puzzle, &solution, &step);
-                    n += 1;
-                    if n == PER_BOARD {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                });
+                let _ = info(t)
+                    .find
+                    .run(&board, &mut SearchContext::new(), &mut |step| {
+                        assert_eq!(step.technique, t);
+                        assert_sound(&puzzle, &solution, &step);
+                        n += 1;
+                        if n == PER_BOARD {
+                            ControlFlow::Break(())
+                        } else {
+                            ControlFlow::Continue(())
+                        }
+                    });
                 sent[i] += n;
             }
             let Some(step) = ladder.next_step(&board) else {

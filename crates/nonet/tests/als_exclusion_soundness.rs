@@ -6,7 +6,7 @@
 use std::ops::ControlFlow;
 
 use nonet::format::parse_puzzles;
-use nonet::logic::{Board, Ladder, Step, Technique, info};
+use nonet::logic::{Board, Ladder, SearchContext, Step, Technique, info};
 use nonet::{Grid, Solver};
 
 const FAMILY: [Technique; 7] = [
@@ -21,10 +21,12 @@ const FAMILY: [Technique; 7] = [
 
 fn all_steps(board: &Board, technique: Technique) -> Vec<Step> {
     let mut steps = Vec::new();
-    let _ = (info(technique).find)(board, &mut |step| {
-        steps.push(step);
-        ControlFlow::Continue(())
-    });
+    let _ = info(technique)
+        .find
+        .run(board, &mut SearchContext::new(), &mut |step| {
+            steps.push(step);
+            ControlFlow::Continue(())
+        });
     steps
 }
 

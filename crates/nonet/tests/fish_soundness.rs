@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 
 use nonet::Grid;
 use nonet::format::parse_puzzles;
-use nonet::logic::{Board, Family, Ladder, Step, Technique, info, unique_solution};
+use nonet::logic::{Board, Family, Ladder, SearchContext, Step, Technique, info, unique_solution};
 
 const TECHNIQUES: [Technique; 9] = [
     Technique::FinnedXWing,
@@ -68,12 +68,14 @@ fn check(puzzles: &[Grid]) -> [usize; 9] {
             // the exhaustive Franken and mutant searches seconds each.
             let stuck = step.technique.rank() >= Technique::XWing.rank();
             for (i, &t) in TECHNIQUES.iter().enumerate().filter(|_| stuck) {
-                let _ = (info(t).find)(&board, &mut |step| {
-                    assert_eq!(step.technique, t);
-                    assert_sound(puzzle, &solution, &board, &step);
-                    sent[i] += 1;
-                    ControlFlow::Continue(())
-                });
+                let _ = info(t)
+                    .find
+                    .run(&board, &mut SearchContext::new(), &mut |step| {
+                        assert_eq!(step.technique, t);
+                        assert_sound(puzzle, &solution, &board, &step);
+                        sent[i] += 1;
+                        ControlFlow::Continue(())
+                    });
             }
             board.apply(&step);
         }

@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 use nonet::Grid;
 use nonet::format::parse_puzzles;
 use nonet::logic::uniqueness::{bug, unique_loops};
-use nonet::logic::{Board, Family, Ladder, REGISTRY, Step, unique_solution};
+use nonet::logic::{Board, Family, Ladder, REGISTRY, SearchContext, Step, unique_solution};
 
 fn check(puzzle: &Grid, solution: &Grid, board: &Board, step: &Step, source: &str) {
     for p in &step.placements {
@@ -42,7 +42,7 @@ fn check(puzzle: &Grid, solution: &Grid, board: &Board, step: &Step, source: &st
 fn uniqueness_steps(board: &Board) -> Vec<(String, Step)> {
     let mut all = Vec::new();
     for row in REGISTRY.iter().filter(|r| r.family == Family::Uniqueness) {
-        let _ = (row.find)(board, &mut |s| {
+        let _ = row.find.run(board, &mut SearchContext::new(), &mut |s| {
             all.push((row.slug.to_string(), s));
             ControlFlow::Continue(())
         });

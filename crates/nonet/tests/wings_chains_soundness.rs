@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 
 use nonet::Grid;
 use nonet::format::parse_puzzles;
-use nonet::logic::{Board, Family, Ladder, Step, Technique, info, unique_solution};
+use nonet::logic::{Board, Family, Ladder, SearchContext, Step, Technique, info, unique_solution};
 
 const TECHNIQUES: [Technique; 9] = [
     Technique::Skyscraper,
@@ -51,12 +51,14 @@ fn check(text: &str) -> [usize; 9] {
         let mut board = Board::new(&puzzle);
         while !board.is_solved() {
             for (i, &t) in TECHNIQUES.iter().enumerate() {
-                let _ = (info(t).find)(&board, &mut |step| {
-                    assert_eq!(step.technique, t);
-                    assert_sound(&puzzle, &solution, &step);
-                    sent[i] += 1;
-                    ControlFlow::Continue(())
-                });
+                let _ = info(t)
+                    .find
+                    .run(&board, &mut SearchContext::new(), &mut |step| {
+                        assert_eq!(step.technique, t);
+                        assert_sound(&puzzle, &solution, &step);
+                        sent[i] += 1;
+                        ControlFlow::Continue(())
+                    });
             }
             let Some(step) = ladder.next_step(&board) else {
                 break;

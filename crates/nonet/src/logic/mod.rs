@@ -13,6 +13,7 @@
 
 mod backtracking;
 mod board;
+mod context;
 mod counts;
 mod ladder;
 pub(crate) mod order;
@@ -42,6 +43,7 @@ pub mod wings;
 pub(crate) mod testing;
 
 pub use board::Board;
+pub use context::SearchContext;
 pub use ladder::{Ladder, LogicError, Path, explain, hint, unique_solution};
 pub use pattern::{Als, Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential};
 pub use registry::{Finder, REGISTRY, Sink, TechniqueInfo, info};

@@ -3,7 +3,7 @@
 use std::ops::ControlFlow;
 
 use super::registry::info;
-use super::{Board, Step, Technique};
+use super::{Board, SearchContext, Step, Technique};
 use crate::grid::{Candidates, Cell, Digit, Grid};
 
 /// A grid from an 81-character line.
@@ -30,10 +30,12 @@ pub(crate) fn first_step(grid: &Grid, technique: Technique) -> Option<Step> {
 /// The first step `technique` finds on `board`.
 pub(crate) fn first_step_on(board: &Board, technique: Technique) -> Option<Step> {
     let mut found = None;
-    let _ = (info(technique).find)(board, &mut |step| {
-        found = Some(step);
-        ControlFlow::Break(())
-    });
+    let _ = info(technique)
+        .find
+        .run(board, &mut SearchContext::new(), &mut |step| {
+            found = Some(step);
+            ControlFlow::Break(())
+        });
     found
 }
 
@@ -73,10 +75,12 @@ pub(crate) fn marks(text: &str) -> Board {
 /// Every step `technique` sends on `board`, in its order.
 pub(crate) fn all_steps_on(board: &Board, technique: Technique) -> Vec<Step> {
     let mut steps = Vec::new();
-    let _ = (info(technique).find)(board, &mut |step| {
-        steps.push(step);
-        ControlFlow::Continue(())
-    });
+    let _ = info(technique)
+        .find
+        .run(board, &mut SearchContext::new(), &mut |step| {
+            steps.push(step);
+            ControlFlow::Continue(())
+        });
     steps
 }
 

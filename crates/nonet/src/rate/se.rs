@@ -14,8 +14,8 @@ use crate::logic::forcing::{self, Producer as Chaining};
 use crate::logic::order::BOX_COLUMN_ROW;
 use crate::logic::uniqueness::{bug, unique_loops};
 use crate::logic::{
-    Board, SeValue, Sink, Step, Technique, exclusion, fish, info, intersections, singles, subsets,
-    wings,
+    Board, Finder, SeValue, SearchContext, Step, Technique, exclusion, fish, info, intersections,
+    singles, subsets, wings,
 };
 
 /// A rating in tenths: `72` is 7.2. SE prints ratings with one decimal, and nonet keeps
@@ -86,7 +86,7 @@ pub struct SeOptions {
 #[derive(Clone, Copy)]
 pub struct Producer {
     pub name: &'static str,
-    pub run: fn(&Board, &mut Sink<'_>) -> ControlFlow<()>,
+    pub run: Finder,
 }
 
 /// SE 1.2.1's producers in order (`se-rating.md` §1.5). Producers whose techniques are
@@ -94,161 +94,163 @@ pub struct Producer {
 pub static PRODUCERS: &[Producer] = &[
     Producer {
         name: "hidden single",
-        run: |b, s| {
+        run: Finder::Board(|b, s| {
             singles::full_house::find(b, s)?;
             singles::hidden_single::find(b, s)
-        },
+        }),
     },
     Producer {
         name: "direct pointing / claiming",
-        run: |b, s| {
+        run: Finder::Board(|b, s| {
             intersections::direct::find_pointing(b, s)?;
             intersections::direct::find_claiming(b, s)
-        },
+        }),
     },
     Producer {
         name: "direct hidden pair",
-        run: |b, s| subsets::hidden::find_direct(b, 2, s),
+        run: Finder::Board(|b, s| subsets::hidden::find_direct(b, 2, s)),
     },
     Producer {
         name: "naked single",
-        run: singles::naked_single::find,
+        run: Finder::Board(singles::naked_single::find),
     },
     Producer {
         name: "direct hidden triplet",
-        run: |b, s| subsets::hidden::find_direct(b, 3, s),
+        run: Finder::Board(|b, s| subsets::hidden::find_direct(b, 3, s)),
     },
     Producer {
         name: "pointing / claiming",
-        run: |b, s| {
+        run: Finder::Board(|b, s| {
             intersections::locked::find_pointing(b, s)?;
             intersections::locked::find_claiming(b, s)
-        },
+        }),
     },
     Producer {
         name: "naked pair",
-        run: |b, s| subsets::naked::find(b, 2, s),
+        run: Finder::Board(|b, s| subsets::naked::find(b, 2, s)),
     },
     Producer {
         name: "x-wing",
-        run: |b, s| fish::basic_fish::find(b, 2, s),
+        run: Finder::Board(|b, s| fish::basic_fish::find(b, 2, s)),
     },
     Producer {
         name: "hidden pair",
-        run: |b, s| subsets::hidden::find(b, 2, s),
+        run: Finder::Board(|b, s| subsets::hidden::find(b, 2, s)),
     },
     Producer {
         name: "naked triplet",
-        run: |b, s| subsets::naked::find(b, 3, s),
+        run: Finder::Board(|b, s| subsets::naked::find(b, 3, s)),
     },
     Producer {
         name: "swordfish",
-        run: |b, s| fish::basic_fish::find(b, 3, s),
+        run: Finder::Board(|b, s| fish::basic_fish::find(b, 3, s)),
     },
     Producer {
         name: "hidden triplet",
-        run: |b, s| subsets::hidden::find(b, 3, s),
+        run: Finder::Board(|b, s| subsets::hidden::find(b, 3, s)),
     },
     Producer {
         name: "xy-wing",
-        run: wings::xy_wing::find_xy,
+        run: Finder::Board(wings::xy_wing::find_xy),
     },
     Producer {
         name: "xyz-wing",
-        run: wings::xy_wing::find_xyz,
+        run: Finder::Board(wings::xy_wing::find_xyz),
     },
     Producer {
         name: "unique rectangles / loops",
-        run: |b, s| unique_loops::find(b, &unique_loops::UniqueLoopOptions::default(), s),
+        run: Finder::Board(|b, s| {
+            unique_loops::find(b, &unique_loops::UniqueLoopOptions::default(), s)
+        }),
     },
     Producer {
         name: "naked quad",
-        run: |b, s| subsets::naked::find(b, 4, s),
+        run: Finder::Board(|b, s| subsets::naked::find(b, 4, s)),
     },
     Producer {
         name: "jellyfish",
-        run: |b, s| fish::basic_fish::find(b, 4, s),
+        run: Finder::Board(|b, s| fish::basic_fish::find(b, 4, s)),
     },
     Producer {
         name: "hidden quad",
-        run: |b, s| subsets::hidden::find(b, 4, s),
+        run: Finder::Board(|b, s| subsets::hidden::find(b, 4, s)),
     },
     Producer {
         name: "bivalue universal grave",
-        run: |b, s| bug::find(b, &bug::BugOptions::default(), s),
+        run: Finder::Board(|b, s| bug::find(b, &bug::BugOptions::default(), s)),
     },
     Producer {
         name: "aligned pair exclusion",
-        run: |b, s| exclusion::aligned::find(b, 2, s),
+        run: Finder::Board(|b, s| exclusion::aligned::find(b, 2, s)),
     },
     // 21: cycles and static forcing X/XY chains.
     Producer {
         name: "forcing chains & cycles",
-        run: |b, s| forcing::find_first(Chaining::CyclesAndChains, b, s),
+        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::CyclesAndChains, b, c, s)),
     },
     // 22: aligned triplet exclusion, after the static chains.
     Producer {
         name: "aligned triplet exclusion",
-        run: |b, s| exclusion::aligned::find(b, 3, s),
+        run: Finder::Board(|b, s| exclusion::aligned::find(b, 3, s)),
     },
     // 23-32: Nishio, multiple, dynamic and nested forcing chains.
     Producer {
         name: "nishio forcing chains",
-        run: |b, s| forcing::find_first(Chaining::Nishio, b, s),
+        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::Nishio, b, c, s)),
     },
     Producer {
         name: "multiple forcing chains",
-        run: |b, s| forcing::find_first(Chaining::Multiple, b, s),
+        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::Multiple, b, c, s)),
     },
     Producer {
         name: "dynamic forcing chains",
-        run: |b, s| forcing::find_first(Chaining::Dynamic, b, s),
+        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::Dynamic, b, c, s)),
     },
     Producer {
         name: "dynamic forcing chains (+)",
-        run: |b, s| forcing::find_first(Chaining::Nested(1), b, s),
+        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::Nested(1), b, c, s)),
     },
     Producer {
         name: "nested forcing chains",
-        run: |b, s| forcing::find_first(Chaining::Nested(2), b, s),
+        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::Nested(2), b, c, s)),
     },
     Producer {
         name: "nested multiple forcing chains",
-        run: |b, s| forcing::find_first(Chaining::Nested(3), b, s),
+        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::Nested(3), b, c, s)),
     },
     Producer {
         name: "nested dynamic forcing chains (0)",
-        run: |b, s| forcing::find_first(Chaining::NestedDynamic(0), b, s),
+        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::NestedDynamic(0), b, c, s)),
     },
     Producer {
         name: "nested dynamic forcing chains (1)",
-        run: |b, s| forcing::find_first(Chaining::NestedDynamic(1), b, s),
+        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::NestedDynamic(1), b, c, s)),
     },
     Producer {
         name: "nested dynamic forcing chains (2)",
-        run: |b, s| forcing::find_first(Chaining::NestedDynamic(2), b, s),
+        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::NestedDynamic(2), b, c, s)),
     },
     Producer {
         name: "nested dynamic forcing chains (3)",
-        run: |b, s| forcing::find_first(Chaining::NestedDynamic(3), b, s),
+        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::NestedDynamic(3), b, c, s)),
     },
 ];
 
 /// The hint SE would apply next on `board`: the first hint of the first producer that
 /// has one.
 pub fn next_hint(board: &Board) -> Option<Step> {
-    first_hint(board, PRODUCERS)
+    first_hint(board, &mut SearchContext::new(), PRODUCERS)
 }
 
 /// The first hint of the first of `producers` that has one.
-fn first_hint(board: &Board, producers: &[Producer]) -> Option<Step> {
+fn first_hint(board: &Board, ctx: &mut SearchContext, producers: &[Producer]) -> Option<Step> {
     let mut found = None;
     for producer in producers {
-        let _ = (producer.run)(board, &mut |step| {
+        let _ = producer.run.run(board, ctx, &mut |step| {
             found = Some(step);
             ControlFlow::Break(())
         });
-        if found.is_some() || forcing::expired() {
+        if found.is_some() || ctx.expired() {
             break;
         }
     }
@@ -416,8 +418,15 @@ fn first_direct(board: &Board) -> Option<(Cell, Digit, SeValue)> {
 /// assert_eq!(rating.to_string(), "1.2/1.2/1.2");
 /// ```
 pub fn rate(grid: &Grid, options: &SeOptions) -> SeOutcome {
+    rate_with(grid, options, &mut SearchContext::new())
+}
+
+/// [`rate`] with the chaining searches' buffers kept in `ctx`, whose deadline it sets
+/// from `options`: a batch that rates many puzzles on one thread keeps one context and
+/// saves setting the buffers up again for every puzzle that needs chains.
+pub fn rate_with(grid: &Grid, options: &SeOptions, ctx: &mut SearchContext) -> SeOutcome {
     let start = options.time_limit.map(|limit| (Instant::now(), limit));
-    let _deadline = forcing::Deadline::set(start.map(|(t0, limit)| t0 + limit));
+    ctx.set_deadline(start.map(|(t0, limit)| t0 + limit));
     let mut board = Board::new(grid);
     let mut counts = EmptyCounts::of(&board);
     let mut settled = 0;
@@ -438,8 +447,8 @@ pub fn rate(grid: &Grid, options: &SeOptions) -> SeOutcome {
             (rating, true)
         } else {
             settled = 0;
-            let hint = first_hint(&board, &PRODUCERS[5..]);
-            if start.is_some() && forcing::expired() {
+            let hint = first_hint(&board, ctx, &PRODUCERS[5..]);
+            if start.is_some() && ctx.expired() {
                 return SeOutcome::Timeout;
             }
             let Some(step) = hint else {
@@ -497,10 +506,12 @@ mod tests {
             let mut settled = 0;
             while !board.is_solved() {
                 let mut from_producer = None;
-                let _ = (PRODUCERS[0].run)(&board, &mut |step| {
-                    from_producer = Some(step);
-                    ControlFlow::Break(())
-                });
+                let _ = PRODUCERS[0]
+                    .run
+                    .run(&board, &mut SearchContext::new(), &mut |step| {
+                        from_producer = Some(step);
+                        ControlFlow::Break(())
+                    });
                 assert_eq!(counts, EmptyCounts::of(&board));
                 let fast = first_single(&board, &counts, &mut settled);
                 match (&from_producer, fast) {
@@ -534,12 +545,9 @@ mod tests {
     }
 
     /// The first hint `producer` sends on `board`.
-    fn first_of(
-        producer: fn(&Board, &mut Sink<'_>) -> ControlFlow<()>,
-        board: &Board,
-    ) -> Option<Step> {
+    fn first_of(producer: Finder, board: &Board) -> Option<Step> {
         let mut found = None;
-        let _ = producer(board, &mut |step| {
+        let _ = producer.run(board, &mut SearchContext::new(), &mut |step| {
             found = Some(step);
             ControlFlow::Break(())
         });
@@ -588,19 +596,19 @@ mod tests {
             let pairs: [(Option<Placement>, Option<Step>); 4] = [
                 (
                     direct::first_pointing(board),
-                    first_of(direct::find_pointing, board),
+                    first_of(Finder::Board(direct::find_pointing), board),
                 ),
                 (
                     hidden::first_direct(board, 2),
-                    first_of(|b, s| hidden::find_direct(b, 2, s), board),
+                    first_of(Finder::Board(|b, s| hidden::find_direct(b, 2, s)), board),
                 ),
                 (
                     naked_single::first(board),
-                    first_of(naked_single::find, board),
+                    first_of(Finder::Board(naked_single::find), board),
                 ),
                 (
                     hidden::first_direct(board, 3),
-                    first_of(|b, s| hidden::find_direct(b, 3, s), board),
+                    first_of(Finder::Board(|b, s| hidden::find_direct(b, 3, s)), board),
                 ),
             ];
             for (i, (fast, step)) in pairs.iter().enumerate() {
@@ -608,7 +616,7 @@ mod tests {
                 fired[i] += usize::from(fast.is_some());
             }
             if first_of(PRODUCERS[0].run, board).is_none() {
-                let slow = first_hint(board, &PRODUCERS[1..5]);
+                let slow = first_hint(board, &mut SearchContext::new(), &PRODUCERS[1..5]);
                 let fast = first_direct(board);
                 assert_eq!(
                     fast,
@@ -633,11 +641,11 @@ mod tests {
         use crate::logic::intersections::direct;
         let mut claims = 0;
         for_each_path_board(|puzzle, board| {
-            if first_of(direct::find_claiming, board).is_some() {
+            if first_of(Finder::Board(direct::find_claiming), board).is_some() {
                 claims += 1;
                 assert!(
                     first_of(PRODUCERS[0].run, board).is_some()
-                        || first_of(direct::find_pointing, board).is_some(),
+                        || first_of(Finder::Board(direct::find_pointing), board).is_some(),
                     "{puzzle}: {board:?}"
                 );
             }

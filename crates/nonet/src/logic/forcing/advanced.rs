@@ -14,7 +14,6 @@ use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
-use super::expired;
 use super::hint::{Kind, RawHint, Walker, assumption_cause, sort_and_dedup};
 use super::multiple::{self, Scheme};
 use super::potential::{Arena, Cause, POTS, Pot, cell_of, digit_of, is_on, pot};
@@ -101,7 +100,7 @@ pub(crate) fn advanced(
                 None => {
                     let found = inner_search(rest, &mut buf, rule, board);
                     // An interrupted search has not seen every hint: never remember it.
-                    if !expired() {
+                    if !d0.deadline.expired() {
                         memo.set_inner(slot, rule, found.clone());
                     }
                     found

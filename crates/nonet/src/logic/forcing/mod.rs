@@ -35,9 +35,8 @@ mod propagate;
 mod tests;
 mod unary;
 
-pub use deadline::{Deadline, expired};
+pub use deadline::Deadline;
 
-use std::cell::RefCell;
 use std::ops::ControlFlow;
 
 use hint::{RawHint, sort_and_dedup};
@@ -45,7 +44,7 @@ use multiple::Scheme;
 use propagate::{Depth, Mode};
 
 use crate::logic::registry::Sink;
-use crate::logic::{Board, Step, Technique};
+use crate::logic::{Board, SearchContext, Step, Technique};
 
 /// One of Sudoku Explainer's chaining producers (se-rating.md §1.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -197,7 +196,7 @@ impl ChainEngine {
     /// (rating, complexity, sort key), hints with an earlier hint's eliminations
     /// dropped. The rater takes the first.
     pub fn hints(&mut self, board: &Board, producer: Producer) -> Vec<ChainHint> {
-        self.run(board, producer);
+        self.run(board, producer, Deadline::NONE);
         let arena = &self.depths[0].arena;
         self.hints
             .iter()
@@ -211,7 +210,7 @@ impl ChainEngine {
 
     /// The first hint of `producer` (the one SE applies), if any.
     pub fn first(&mut self, board: &Board, producer: Producer) -> Option<ChainHint> {
-        self.run(board, producer);
+        self.run(board, producer, Deadline::NONE);
         let h = self.hints.first()?;
         Some(ChainHint {
             step: h.to_step(&self.depths[0].arena),
@@ -225,10 +224,11 @@ impl ChainEngine {
         &mut self,
         board: &Board,
         producer: Producer,
+        deadline: Deadline,
         keep: impl Fn(Technique) -> bool,
         sink: &mut Sink<'_>,
     ) -> ControlFlow<()> {
-        self.run(board, producer);
+        self.run(board, producer, deadline);
         self.send_current(keep, sink)
     }
 
@@ -250,13 +250,13 @@ impl ChainEngine {
         flow
     }
 
-    fn run(&mut self, board: &Board, producer: Producer) {
-        self.search(board, producer, false);
+    fn run(&mut self, board: &Board, producer: Producer, deadline: Deadline) {
+        self.search(board, producer, deadline, false);
     }
 
-    /// Runs `producer` on `board`; with `first_only`, hints that cannot sort first may
-    /// be left out (and the list is not kept for the registry's finders).
-    fn search(&mut self, board: &Board, producer: Producer, first_only: bool) {
+    /// Runs `producer` on `board` until `deadline`; with `first_only`, hints that cannot
+    /// sort first may be left out (and the list is not kept for the registry's finders).
+    fn search(&mut self, board: &Board, producer: Producer, deadline: Deadline, first_only: bool) {
         if let Some((b, p)) = &self.last
             && *p == producer
             && b == board
@@ -269,6 +269,9 @@ impl ChainEngine {
         while self.depths.len() < 5 {
             self.depths.push(Depth::default());
         }
+        for depth in &mut self.depths {
+            depth.deadline = deadline;
+        }
         self.depths[0].reset();
         self.hints.clear();
         match producer.scheme() {
@@ -279,7 +282,7 @@ impl ChainEngine {
                 multiple::find(&mut self.depths, &mut work, scheme, &mut self.hints);
             }
         }
-        if expired() {
+        if deadline.expired() {
             // An interrupted search has not seen every hint: SE's first may be missing.
             self.hints.clear();
             return;
@@ -291,90 +294,109 @@ impl ChainEngine {
     }
 }
 
-thread_local! {
-    static ENGINE: RefCell<ChainEngine> = RefCell::new(ChainEngine::new());
-}
-
-/// Runs `f` with this thread's engine (its buffers are kept between finder calls).
-fn with_engine<R>(f: impl FnOnce(&mut ChainEngine) -> R) -> R {
-    ENGINE.with(|e| match e.try_borrow_mut() {
-        Ok(mut engine) => f(&mut engine),
-        Err(_) => f(&mut ChainEngine::new()),
-    })
-}
-
 /// Sends every hint of `producer` on `board` in Sudoku Explainer's order (the first is
-/// the one SE applies): the chaining producers of the SE rating loop.
-pub fn find_producer(producer: Producer, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| e.send(board, producer, |_| true, sink))
+/// the one SE applies), with `ctx`'s engine and deadline.
+pub fn find_producer(
+    producer: Producer,
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let (e, deadline) = ctx.chains();
+    e.send(board, producer, deadline, |_| true, sink)
 }
 
 /// Sends the hint of `producer` that Sudoku Explainer applies, if any: what the rating
 /// loop needs, found with the searches that cannot change it left out.
-pub fn find_first(producer: Producer, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| {
-        e.search(board, producer, true);
-        match e.hints.first() {
-            Some(h) => sink(h.to_step(&e.depths[0].arena)),
-            None => ControlFlow::Continue(()),
-        }
-    })
+pub fn find_first(
+    producer: Producer,
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let (e, deadline) = ctx.chains();
+    e.search(board, producer, deadline, true);
+    match e.hints.first() {
+        Some(h) => sink(h.to_step(&e.depths[0].arena)),
+        None => ControlFlow::Continue(()),
+    }
 }
 
-/// Registry finder of the producer-21 technique `t`: its hints in SE's order.
-pub(crate) fn find_static(t: Technique, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| e.send(board, Producer::CyclesAndChains, |h| h == t, sink))
+/// Registry finder of the cycles and static forcing chains `t`: its hints in SE's
+/// order.
+pub(crate) fn find_static(
+    t: Technique,
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let (e, deadline) = ctx.chains();
+    e.send(board, Producer::CyclesAndChains, deadline, |h| h == t, sink)
 }
 
-/// Registry finder of Nishio forcing chains (producer 23).
-pub fn find_nishio(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| e.send(board, Producer::Nishio, |_| true, sink))
+/// Registry finder of Nishio forcing chains.
+pub fn find_nishio(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find_producer(Producer::Nishio, board, ctx, sink)
 }
 
-/// Registry finder of static region forcing chains (producer 24's region hints).
-pub fn find_region(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| {
-        e.send(
-            board,
-            Producer::Multiple,
-            |t| t == Technique::RegionForcingChain,
-            sink,
-        )
-    })
+/// Registry finder of static region forcing chains (the region hints of SE's multiple
+/// forcing chains).
+pub fn find_region(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let (e, deadline) = ctx.chains();
+    e.send(
+        board,
+        Producer::Multiple,
+        deadline,
+        |t| t == Technique::RegionForcingChain,
+        sink,
+    )
 }
 
-/// Registry finder of static cell forcing chains (producer 24's cell hints).
-pub fn find_cell(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| {
-        e.send(
-            board,
-            Producer::Multiple,
-            |t| t == Technique::CellForcingChain,
-            sink,
-        )
-    })
+/// Registry finder of static cell forcing chains (the cell hints of SE's multiple
+/// forcing chains).
+pub fn find_cell(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let (e, deadline) = ctx.chains();
+    e.send(
+        board,
+        Producer::Multiple,
+        deadline,
+        |t| t == Technique::CellForcingChain,
+        sink,
+    )
 }
 
-/// Registry finder of dynamic forcing chains (producer 25).
-pub fn find_dynamic(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| e.send(board, Producer::Dynamic, |_| true, sink))
+/// Registry finder of dynamic forcing chains.
+pub fn find_dynamic(
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    find_producer(Producer::Dynamic, board, ctx, sink)
 }
 
-/// Registry finder of nested forcing chains of `level` 1..=3 (producers 26–28).
-pub fn find_nested(level: u8, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| e.send(board, Producer::Nested(level), |_| true, sink))
+/// Registry finder of nested forcing chains of `level` 1..=3.
+pub fn find_nested(
+    level: u8,
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    find_producer(Producer::Nested(level), board, ctx, sink)
 }
 
 /// Registry finder of level-4 nested dynamic chains: the hints of the first of the
-/// producers 29–32 (inner nesting 0, 1, 2, 3) that finds any.
-pub fn find_nested_dynamic(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| {
-        for limit in 0..4 {
-            e.run(board, Producer::NestedDynamic(limit));
-            if !e.hints.is_empty() {
-                return e.send_current(|_| true, sink);
-            }
+/// four searches (inner nesting 0, 1, 2, 3) that finds any.
+pub fn find_nested_dynamic(
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let (e, deadline) = ctx.chains();
+    for limit in 0..4 {
+        e.run(board, Producer::NestedDynamic(limit), deadline);
+        if !e.hints.is_empty() {
+            return e.send_current(|_| true, sink);
         }
-        ControlFlow::Continue(())
-    })
+    }
+    ControlFlow::Continue(())
 }

@@ -126,7 +126,7 @@ fn find_cells(
         d0.xyreach.build(board);
     }
     for cell in board.empty_cells() {
-        if super::expired() {
+        if depths[0].deadline.expired() {
             return;
         }
         let cands = board.candidates(cell);

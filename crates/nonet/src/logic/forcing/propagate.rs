@@ -69,6 +69,8 @@ pub(crate) struct Depth {
     pub(crate) ycycles: super::links::YCycles,
     /// Reachability on the XY graph: producer 21's XY pass and static multiple chains.
     pub(crate) xyreach: super::links::XyReach,
+    /// When the search must give up (the caller's, set for every depth of a search).
+    pub(crate) deadline: super::Deadline,
 }
 
 impl Depth {

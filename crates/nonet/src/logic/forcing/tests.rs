@@ -547,7 +547,8 @@ fn first_only_search_picks_the_full_search_first() {
         while let Some(step) = crate::rate::se::next_hint(&board) {
             let full = ChainEngine::new().first(&board, Producer::CyclesAndChains);
             let mut first = None;
-            let _ = super::find_first(Producer::CyclesAndChains, &board, &mut |s| {
+            let mut ctx = crate::logic::SearchContext::new();
+            let _ = super::find_first(Producer::CyclesAndChains, &board, &mut ctx, &mut |s| {
                 first = Some(s);
                 std::ops::ControlFlow::Break(())
             });

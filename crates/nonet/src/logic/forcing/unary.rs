@@ -61,7 +61,7 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
             _ => s.xyreach.build(board),
         }
         for cell in board.empty_cells() {
-            if super::expired() {
+            if s.depth.deadline.expired() {
                 break;
             }
             let cands = board.candidates(cell);

@@ -344,7 +344,7 @@ fn producer_profile(items: &[Item]) {
             for (i, producer) in PRODUCERS.iter().enumerate() {
                 let mut found = None;
                 let t0 = thread_cpu();
-                let _ = producer.run.run(&board, &mut ctx, &mut |step| {
+                let _ = producer.run(&board, &mut ctx, &mut |step| {
                     found = Some(step);
                     ControlFlow::Break(())
                 });
@@ -372,7 +372,7 @@ fn producer_profile(items: &[Item]) {
     for (i, producer) in PRODUCERS.iter().enumerate() {
         println!(
             "{:<36} {:>7} {:>10.4} {:>7} {:>10.4}",
-            producer.name,
+            producer.name(),
             hit[i].0,
             hit[i].1.as_secs_f64(),
             miss[i].0,

@@ -30,6 +30,13 @@ impl Ladder {
         }
     }
 
+    /// The eight-tier ladder: the techniques the eight tiers are defined over (the
+    /// registry's eight-tier column), in the standard order. It ends in forcing chains,
+    /// not backtracking: a puzzle it cannot finish is Extreme.
+    pub fn eight_tier() -> Ladder {
+        Ladder::only(Technique::all().filter(|&t| info(t).eight_tier))
+    }
+
     /// The standard ladder without backtracking: logic alone.
     pub fn logic_only() -> Ladder {
         Ladder::only(Technique::all().filter(|&t| t != Technique::Backtracking))

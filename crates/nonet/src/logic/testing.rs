@@ -244,6 +244,11 @@ pub(crate) fn hodoku(line: &str) -> Board {
     board
 }
 
+/// The hint Sudoku Explainer applies next on `board` (no deadline).
+pub(crate) fn se_next_hint(board: &Board) -> Option<Step> {
+    super::se_order::next_hint(board, &mut SearchContext::new())
+}
+
 /// The board Sudoku Explainer's loop reaches on `puzzle` after `steps` hints, each hint
 /// checked against the solution. The loop is [`crate::rate::se::next_hint`], which gives
 /// serate's own ER, EP and ED on every puzzle of `tests/fixtures/se_rated_train.tsv`, so a
@@ -252,7 +257,7 @@ pub(crate) fn se_board(puzzle: &str, steps: usize) -> Board {
     let solution = solution(puzzle);
     let mut board = Board::new(&grid(puzzle));
     for _ in 0..steps {
-        let step = crate::rate::se::next_hint(&board).expect("SE has a next hint");
+        let step = crate::logic::testing::se_next_hint(&board).expect("SE has a next hint");
         assert_sound(&step, &solution);
         board.apply(&step);
     }
@@ -272,7 +277,7 @@ pub(crate) fn se_path_boards() -> impl Iterator<Item = Board> {
             let mut board = Board::new(&grid(puzzle));
             std::iter::from_fn(move || {
                 let here = board.clone();
-                let step = crate::rate::se::next_hint(&board)?;
+                let step = crate::logic::testing::se_next_hint(&board)?;
                 board.apply(&step);
                 Some(here)
             })
@@ -304,7 +309,7 @@ pub(crate) fn agreement_boards() -> &'static [Board] {
                 continue;
             }
             let mut board = Board::new(&grid(fields[0]));
-            while let Some(step) = crate::rate::se::next_hint(&board) {
+            while let Some(step) = crate::logic::testing::se_next_hint(&board) {
                 boards.push(board.clone());
                 board.apply(&step);
             }

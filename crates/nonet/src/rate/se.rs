@@ -6,16 +6,13 @@
 //! The producers are the shared technique finders, enumerating in SE's order.
 
 use std::fmt;
-use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use crate::grid::{Cell, Digit, Grid};
-use crate::logic::forcing::{self, Producer as Chaining};
 use crate::logic::order::BOX_COLUMN_ROW;
-use crate::logic::uniqueness::{bug, unique_loops};
+use crate::logic::se_order::{self, first_hint};
 use crate::logic::{
-    Board, Finder, SeValue, SearchContext, Step, Technique, exclusion, fish, info, intersections,
-    singles, subsets, wings,
+    Board, SeValue, SearchContext, Step, Technique, info, intersections, singles, subsets,
 };
 
 /// A rating in tenths: `72` is 7.2. SE prints ratings with one decimal, and nonet keeps
@@ -81,180 +78,13 @@ pub struct SeOptions {
     pub time_limit: Option<Duration>,
 }
 
-/// One of SE's hint producers: a name and a function sending its hints, first the one
-/// SE would pick.
-#[derive(Clone, Copy)]
-pub struct Producer {
-    pub name: &'static str,
-    pub run: Finder,
-}
-
-/// SE 1.2.1's producers in order (`se-rating.md` §1.5). Producers whose techniques are
-/// not implemented yet are absent; a puzzle that needs them rates "beyond" (20.0).
-pub static PRODUCERS: &[Producer] = &[
-    Producer {
-        name: "hidden single",
-        run: Finder::Board(|b, s| {
-            singles::full_house::find(b, s)?;
-            singles::hidden_single::find(b, s)
-        }),
-    },
-    Producer {
-        name: "direct pointing / claiming",
-        run: Finder::Board(|b, s| {
-            intersections::direct::find_pointing(b, s)?;
-            intersections::direct::find_claiming(b, s)
-        }),
-    },
-    Producer {
-        name: "direct hidden pair",
-        run: Finder::Board(|b, s| subsets::hidden::find_direct(b, 2, s)),
-    },
-    Producer {
-        name: "naked single",
-        run: Finder::Board(singles::naked_single::find),
-    },
-    Producer {
-        name: "direct hidden triplet",
-        run: Finder::Board(|b, s| subsets::hidden::find_direct(b, 3, s)),
-    },
-    Producer {
-        name: "pointing / claiming",
-        run: Finder::Board(|b, s| {
-            intersections::locked::find_pointing(b, s)?;
-            intersections::locked::find_claiming(b, s)
-        }),
-    },
-    Producer {
-        name: "naked pair",
-        run: Finder::Board(|b, s| subsets::naked::find(b, 2, s)),
-    },
-    Producer {
-        name: "x-wing",
-        run: Finder::Board(|b, s| fish::basic_fish::find(b, 2, s)),
-    },
-    Producer {
-        name: "hidden pair",
-        run: Finder::Board(|b, s| subsets::hidden::find(b, 2, s)),
-    },
-    Producer {
-        name: "naked triplet",
-        run: Finder::Board(|b, s| subsets::naked::find(b, 3, s)),
-    },
-    Producer {
-        name: "swordfish",
-        run: Finder::Board(|b, s| fish::basic_fish::find(b, 3, s)),
-    },
-    Producer {
-        name: "hidden triplet",
-        run: Finder::Board(|b, s| subsets::hidden::find(b, 3, s)),
-    },
-    Producer {
-        name: "xy-wing",
-        run: Finder::Board(wings::xy_wing::find_xy),
-    },
-    Producer {
-        name: "xyz-wing",
-        run: Finder::Board(wings::xy_wing::find_xyz),
-    },
-    Producer {
-        name: "unique rectangles / loops",
-        run: Finder::Board(|b, s| {
-            unique_loops::find(b, &unique_loops::UniqueLoopOptions::default(), s)
-        }),
-    },
-    Producer {
-        name: "naked quad",
-        run: Finder::Board(|b, s| subsets::naked::find(b, 4, s)),
-    },
-    Producer {
-        name: "jellyfish",
-        run: Finder::Board(|b, s| fish::basic_fish::find(b, 4, s)),
-    },
-    Producer {
-        name: "hidden quad",
-        run: Finder::Board(|b, s| subsets::hidden::find(b, 4, s)),
-    },
-    Producer {
-        name: "bivalue universal grave",
-        run: Finder::Board(|b, s| bug::find(b, &bug::BugOptions::default(), s)),
-    },
-    Producer {
-        name: "aligned pair exclusion",
-        run: Finder::Board(|b, s| exclusion::aligned::find(b, 2, s)),
-    },
-    // 21: cycles and static forcing X/XY chains.
-    Producer {
-        name: "forcing chains & cycles",
-        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::CyclesAndChains, b, c, s)),
-    },
-    // 22: aligned triplet exclusion, after the static chains.
-    Producer {
-        name: "aligned triplet exclusion",
-        run: Finder::Board(|b, s| exclusion::aligned::find(b, 3, s)),
-    },
-    // 23-32: Nishio, multiple, dynamic and nested forcing chains.
-    Producer {
-        name: "nishio forcing chains",
-        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::Nishio, b, c, s)),
-    },
-    Producer {
-        name: "multiple forcing chains",
-        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::Multiple, b, c, s)),
-    },
-    Producer {
-        name: "dynamic forcing chains",
-        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::Dynamic, b, c, s)),
-    },
-    Producer {
-        name: "dynamic forcing chains (+)",
-        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::Nested(1), b, c, s)),
-    },
-    Producer {
-        name: "nested forcing chains",
-        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::Nested(2), b, c, s)),
-    },
-    Producer {
-        name: "nested multiple forcing chains",
-        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::Nested(3), b, c, s)),
-    },
-    Producer {
-        name: "nested dynamic forcing chains (0)",
-        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::NestedDynamic(0), b, c, s)),
-    },
-    Producer {
-        name: "nested dynamic forcing chains (1)",
-        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::NestedDynamic(1), b, c, s)),
-    },
-    Producer {
-        name: "nested dynamic forcing chains (2)",
-        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::NestedDynamic(2), b, c, s)),
-    },
-    Producer {
-        name: "nested dynamic forcing chains (3)",
-        run: Finder::Chains(|b, c, s| forcing::find_first(Chaining::NestedDynamic(3), b, c, s)),
-    },
-];
+/// Sudoku Explainer's producers in its order, from the registry's SE order column.
+pub use crate::logic::SE_PRODUCERS as PRODUCERS;
 
 /// The hint SE would apply next on `board`: the first hint of the first producer that
 /// has one.
 pub fn next_hint(board: &Board) -> Option<Step> {
-    first_hint(board, &mut SearchContext::new(), PRODUCERS)
-}
-
-/// The first hint of the first of `producers` that has one.
-fn first_hint(board: &Board, ctx: &mut SearchContext, producers: &[Producer]) -> Option<Step> {
-    let mut found = None;
-    for producer in producers {
-        let _ = producer.run.run(board, ctx, &mut |step| {
-            found = Some(step);
-            ControlFlow::Break(())
-        });
-        if found.is_some() || ctx.expired() {
-            break;
-        }
-    }
-    found
+    se_order::next_hint(board, &mut SearchContext::new())
 }
 
 /// The number of empty cells of each house in [`BOX_COLUMN_ROW`] order, kept by the
@@ -487,6 +317,8 @@ pub fn rate_with(grid: &Grid, options: &SeOptions, ctx: &mut SearchContext) -> S
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::Finder;
+    use std::ops::ControlFlow;
 
     /// The rating loop's shortcut, with the houses it settles as it goes, gives
     /// producer 1's own hint on every board of the rating paths of puzzles with and
@@ -505,13 +337,7 @@ mod tests {
             let mut counts = EmptyCounts::of(&board);
             let mut settled = 0;
             while !board.is_solved() {
-                let mut from_producer = None;
-                let _ = PRODUCERS[0]
-                    .run
-                    .run(&board, &mut SearchContext::new(), &mut |step| {
-                        from_producer = Some(step);
-                        ControlFlow::Break(())
-                    });
+                let from_producer = first_of_producer(&PRODUCERS[0], &board);
                 assert_eq!(counts, EmptyCounts::of(&board));
                 let fast = first_single(&board, &counts, &mut settled);
                 match (&from_producer, fast) {
@@ -542,6 +368,15 @@ mod tests {
             }
         }
         assert!(checked > 100);
+    }
+
+    /// The first hint `producer` sends on `board`.
+    fn first_of_producer(producer: &crate::logic::SeProducer, board: &Board) -> Option<Step> {
+        first_hint(
+            board,
+            &mut SearchContext::new(),
+            std::slice::from_ref(producer),
+        )
     }
 
     /// The first hint `producer` sends on `board`.
@@ -615,7 +450,7 @@ mod tests {
                 assert_eq!(*fast, step.as_ref().map(placement), "{puzzle}: finder {i}");
                 fired[i] += usize::from(fast.is_some());
             }
-            if first_of(PRODUCERS[0].run, board).is_none() {
+            if first_of_producer(&PRODUCERS[0], board).is_none() {
                 let slow = first_hint(board, &mut SearchContext::new(), &PRODUCERS[1..5]);
                 let fast = first_direct(board);
                 assert_eq!(
@@ -644,7 +479,7 @@ mod tests {
             if first_of(Finder::Board(direct::find_claiming), board).is_some() {
                 claims += 1;
                 assert!(
-                    first_of(PRODUCERS[0].run, board).is_some()
+                    first_of_producer(&PRODUCERS[0], board).is_some()
                         || first_of(Finder::Board(direct::find_pointing), board).is_some(),
                     "{puzzle}: {board:?}"
                 );

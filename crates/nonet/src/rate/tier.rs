@@ -3,70 +3,6 @@
 use crate::grid::Grid;
 use crate::logic::{Ladder, LogicError, Technique, Tier, explain, info};
 
-/// The techniques of seed 003's ladder, the only ones its tiers are defined over, in
-/// the seed's order: singles; naked and hidden pairs and triples; pointing; box-line;
-/// fish and their finned forms; quads; Empty Rectangle; Avoidable Rectangle; XY-, XYZ-,
-/// WXYZ- and W-Wing; X-Chain; 3D Medusa; Sue de Coq; AIC; Franken and Siamese fish;
-/// ALS-XZ, ALS-XY-Wing, ALS Chain; Unique Rectangles, Hidden Rectangle, Extended UR;
-/// Mutant fish; APE, ATE; BUG+1; Death Blossom; Nishio, Kraken, Region, Cell and
-/// Dynamic forcing chains. (nonet's other techniques — Sudoku Explainer's direct forms,
-/// cycles and nested chains, Skyscraper, unique loops, BUG types 2-4 and the like — are
-/// not used for tiers.)
-pub const SEED_003_TECHNIQUES: &[Technique] = &[
-    Technique::FullHouse,
-    Technique::NakedSingle,
-    Technique::HiddenSingle,
-    Technique::NakedPair,
-    Technique::HiddenPair,
-    Technique::NakedTriple,
-    Technique::HiddenTriple,
-    Technique::Pointing,
-    Technique::BoxLine,
-    Technique::XWing,
-    Technique::FinnedXWing,
-    Technique::SashimiXWing,
-    Technique::Swordfish,
-    Technique::FinnedSwordfish,
-    Technique::SashimiSwordfish,
-    Technique::Jellyfish,
-    Technique::FinnedJellyfish,
-    Technique::SashimiJellyfish,
-    Technique::NakedQuad,
-    Technique::HiddenQuad,
-    Technique::EmptyRectangle,
-    Technique::AvoidableRectangle1,
-    Technique::AvoidableRectangle2,
-    Technique::XyWing,
-    Technique::XyzWing,
-    Technique::WxyzWing,
-    Technique::WWing,
-    Technique::XChain,
-    Technique::Medusa,
-    Technique::SueDeCoq,
-    Technique::Aic,
-    Technique::FrankenFish,
-    Technique::SiameseFish,
-    Technique::AlsXz,
-    Technique::AlsXyWing,
-    Technique::AlsChain,
-    Technique::UniqueRectangle1,
-    Technique::UniqueRectangle2,
-    Technique::UniqueRectangle3,
-    Technique::UniqueRectangle4,
-    Technique::HiddenRectangle,
-    Technique::ExtendedUniqueRectangle,
-    Technique::MutantFish,
-    Technique::AlignedPairExclusion,
-    Technique::AlignedTripletExclusion,
-    Technique::Bug1,
-    Technique::DeathBlossom,
-    Technique::NishioForcingChain,
-    Technique::KrakenFish,
-    Technique::RegionForcingChain,
-    Technique::CellForcingChain,
-    Technique::DynamicForcingChain,
-];
-
 /// Empty cells above which a naked-singles-only puzzle is Easy rather than Beginner.
 const BEGINNER_MAX_EMPTY: usize = 35;
 
@@ -98,7 +34,7 @@ pub struct TierRating {
 /// assert_eq!(rate_tier(&puzzle).unwrap().tier, Tier::Easy);
 /// ```
 pub fn rate_tier(grid: &Grid) -> Result<TierRating, LogicError> {
-    let path = explain(grid, &Ladder::only(SEED_003_TECHNIQUES.iter().copied()))?;
+    let path = explain(grid, &Ladder::eight_tier())?;
     let hardest = hardest_by_tier(path.steps.iter().map(|s| s.technique));
     let tier = if path.solved {
         tier_of(hardest, 81 - grid.filled_count())
@@ -191,7 +127,7 @@ mod tests {
             (Technique::DynamicForcingChain, Tier::Extreme),
         ];
         for (t, tier) in rows {
-            assert!(SEED_003_TECHNIQUES.contains(&t), "{t:?}");
+            assert!(info(t).eight_tier, "{t:?}");
             assert_eq!(tier_of(Some(t), 50), tier, "{t:?}");
         }
         assert_eq!(tier_of(Some(Technique::NakedSingle), 35), Tier::Beginner);

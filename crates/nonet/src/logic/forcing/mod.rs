@@ -43,7 +43,8 @@ use hint::{RawHint, sort_and_dedup};
 use multiple::Scheme;
 use propagate::{Depth, Mode};
 
-use crate::logic::registry::Sink;
+use crate::logic::registry::{Finder, Sink};
+use crate::logic::se_order::SeSearch;
 use crate::logic::{Board, SearchContext, Step, Technique};
 
 /// One of Sudoku Explainer's chaining producers (se-rating.md §1.5).
@@ -399,4 +400,55 @@ pub fn find_nested_dynamic(
         }
     }
     ControlFlow::Continue(())
+}
+
+/// Sudoku Explainer's chaining producers in its order of producers: each sends only the
+/// hint SE applies, found with the searches that cannot change it left out.
+pub(crate) mod se {
+    use super::{Finder, Producer, SeSearch, find_first};
+
+    /// Cycles and static forcing X/XY chains.
+    pub(crate) static CYCLES_AND_CHAINS: SeSearch = SeSearch(Finder::Chains(|b, c, s| {
+        find_first(Producer::CyclesAndChains, b, c, s)
+    }));
+    /// Nishio forcing chains.
+    pub(crate) static NISHIO: SeSearch = SeSearch(Finder::Chains(|b, c, s| {
+        find_first(Producer::Nishio, b, c, s)
+    }));
+    /// Static multiple forcing chains: region and cell.
+    pub(crate) static MULTIPLE: SeSearch = SeSearch(Finder::Chains(|b, c, s| {
+        find_first(Producer::Multiple, b, c, s)
+    }));
+    /// Dynamic forcing chains.
+    pub(crate) static DYNAMIC: SeSearch = SeSearch(Finder::Chains(|b, c, s| {
+        find_first(Producer::Dynamic, b, c, s)
+    }));
+    /// Dynamic forcing chains with nested rules of level 1, 2 and 3.
+    pub(crate) static NESTED: [SeSearch; 3] = [
+        SeSearch(Finder::Chains(|b, c, s| {
+            find_first(Producer::Nested(1), b, c, s)
+        })),
+        SeSearch(Finder::Chains(|b, c, s| {
+            find_first(Producer::Nested(2), b, c, s)
+        })),
+        SeSearch(Finder::Chains(|b, c, s| {
+            find_first(Producer::Nested(3), b, c, s)
+        })),
+    ];
+    /// Nested dynamic chains of level 4: Sudoku Explainer's four producers of inner
+    /// nesting 0, 1, 2 and 3 in turn, up to the first that has a hint (or until the
+    /// deadline, as between any two producers).
+    pub(crate) static NESTED_DYNAMIC: SeSearch = SeSearch(Finder::Chains(|b, c, s| {
+        for limit in 0..4 {
+            let mut sent = false;
+            find_first(Producer::NestedDynamic(limit), b, c, &mut |step| {
+                sent = true;
+                s(step)
+            })?;
+            if sent || c.expired() {
+                break;
+            }
+        }
+        std::ops::ControlFlow::Continue(())
+    }));
 }

@@ -207,7 +207,7 @@ fn sound_on(puzzle: &str) -> usize {
     let mut board = Board::new(&g);
     let mut checked = 0;
     while !board.is_solved() {
-        let Some(step) = crate::rate::se::next_hint(&board) else {
+        let Some(step) = crate::logic::testing::se_next_hint(&board) else {
             break;
         };
         if step.rating >= SeValue::new(6.5) && checked < 3 {
@@ -544,7 +544,7 @@ fn first_only_search_picks_the_full_search_first() {
     {
         let puzzle = line.split('\t').next().unwrap();
         let mut board = Board::new(&grid(puzzle));
-        while let Some(step) = crate::rate::se::next_hint(&board) {
+        while let Some(step) = crate::logic::testing::se_next_hint(&board) {
             let full = ChainEngine::new().first(&board, Producer::CyclesAndChains);
             let mut first = None;
             let mut ctx = crate::logic::SearchContext::new();

@@ -261,7 +261,7 @@ mod tests {
             "Direct Claiming on 3 in column 5, box 5: r7c4=3"
         );
         assert_eq!(step.rating.to_string(), "1.9");
-        let se = crate::rate::se::next_hint(&se_board(puzzle, 0)).expect("a hint");
+        let se = crate::logic::testing::se_next_hint(&se_board(puzzle, 0)).expect("a hint");
         assert_eq!(se.explanation(), "Hidden Single on 3 in box 8: r7c4=3");
     }
 }

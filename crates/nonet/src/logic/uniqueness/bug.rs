@@ -81,6 +81,12 @@ pub fn hints(board: &Board, options: &BugOptions) -> Vec<Step> {
     all
 }
 
+/// Sudoku Explainer's BUG producer: every type in one search, in SE's type order.
+pub(crate) static SE_SEARCH: crate::logic::se_order::SeSearch =
+    crate::logic::se_order::SeSearch(crate::logic::Finder::Board(|b, s| {
+        find(b, &BugOptions::default(), s)
+    }));
+
 /// The registry's finder for one BUG type (`technique` is `Bug1`..`Bug4`), default
 /// options.
 pub fn find_technique(board: &Board, technique: Technique, sink: &mut Sink<'_>) -> ControlFlow<()> {

@@ -88,6 +88,13 @@ pub fn find(board: &Board, options: &UniqueLoopOptions, sink: &mut Sink<'_>) -> 
     ControlFlow::Continue(())
 }
 
+/// Sudoku Explainer's unique rectangles and loops producer: every type in one search,
+/// sorted as SE sorts them.
+pub(crate) static SE_SEARCH: crate::logic::se_order::SeSearch =
+    crate::logic::se_order::SeSearch(crate::logic::Finder::Board(|b, s| {
+        find(b, &UniqueLoopOptions::default(), s)
+    }));
+
 /// The registry's finder for one technique: the hints of `technique` (a Unique
 /// Rectangle or Unique Loop type), in Sudoku Explainer's order, with the default
 /// options.
@@ -614,7 +621,7 @@ mod tests {
         );
         assert_eq!(step.rating.to_string(), "4.6");
         let board = se_board(puzzle, 41);
-        assert_eq!(crate::rate::se::next_hint(&board), Some(step));
+        assert_eq!(crate::logic::testing::se_next_hint(&board), Some(step));
     }
 
     /// The pruned search gives exactly the reference search's hints (the search before

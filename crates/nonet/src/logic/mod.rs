@@ -19,7 +19,7 @@ mod ladder;
 pub(crate) mod order;
 mod pattern;
 pub mod prose;
-mod registry;
+pub(crate) mod registry;
 pub mod se_order;
 mod se_value;
 mod step;

@@ -91,6 +91,11 @@ pub fn info(t: Technique) -> &'static TechniqueInfo {
     &REGISTRY[rank(t)]
 }
 
+/// The Sudoku Explainer base rating of `t` (its row's SE column), known at compile time.
+pub(crate) const fn base_se(t: Technique) -> SeValue {
+    ROWS[RANKS[t as usize] as usize].se
+}
+
 /// The row index of `t` (its place in the standard ladder).
 pub(crate) fn rank(t: Technique) -> usize {
     RANKS[t as usize] as usize

@@ -13,7 +13,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sudoku Explainer's rating of a hidden single in a box (in a line it is 1.5).
-const BOX_RATING: SeValue = SeValue::new(1.2);
+pub(crate) const BOX_RATING: SeValue = SeValue::new(1.2);
 
 /// Sends a step for every digit that has exactly one place in a house with at least
 /// two empty cells.

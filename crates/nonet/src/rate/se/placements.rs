@@ -1,104 +1,31 @@
-//! The Sudoku Explainer rating (ER / EP / ED), reproducing Sudoku Explainer 1.2.1.
-//!
-//! The rules are `se-rating.md`'s: producers run in SE's fixed order and the first hint
-//! of the first producer that has one is applied (§1.5); ER is the highest rating of any
-//! step, EP the highest up to the first placing step, ED the first step's rating (§1.2).
-//! The producers are the shared technique finders, enumerating in SE's order.
+//! The rating loop's fast path: the placements of Sudoku Explainer's first five
+//! producers (full house and hidden single, direct pointing, direct hidden pair, naked
+//! single, direct hidden triple) found from the board's masks, without building steps.
+//! Most steps of most puzzles are these.
 
-use std::fmt;
-use std::time::{Duration, Instant};
-
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::{Cell, Digit};
 use crate::logic::order::BOX_COLUMN_ROW;
-use crate::logic::se_order::{self, first_hint};
-use crate::logic::{
-    Board, SeValue, SearchContext, Step, Technique, info, intersections, singles, subsets,
-};
+use crate::logic::registry::base_se;
+use crate::logic::{Board, SeValue, Technique, info, intersections, singles, subsets};
 
-/// A rating in tenths: `72` is 7.2. SE prints ratings with one decimal, and nonet keeps
-/// and compares them as integers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Tenths(pub u16);
-
-impl Tenths {
-    /// SE's "beyond solver": no producer found a step on an unsolved grid.
-    pub const BEYOND: Tenths = Tenths(200);
-}
-
-impl From<SeValue> for Tenths {
-    fn from(v: SeValue) -> Tenths {
-        Tenths(v.tenths())
-    }
-}
-
-impl fmt::Display for Tenths {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
-    }
-}
-
-impl serde::Serialize for Tenths {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_f64(f64::from(self.0) / 10.0)
-    }
-}
-
-/// A puzzle's Sudoku Explainer rating.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
-pub struct SeRating {
-    /// The hardest step.
-    pub er: Tenths,
-    /// The hardest step up to and including the first placement.
-    pub ep: Tenths,
-    /// The first step.
-    pub ed: Tenths,
-}
-
-impl fmt::Display for SeRating {
-    /// `ER/EP/ED`, e.g. `7.2/2.0/2.0`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}/{}", self.er, self.ep, self.ed)
-    }
-}
-
-/// How a rating run ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SeOutcome {
-    /// Rated. `steps` is the number of hints applied.
-    Rated { rating: SeRating, steps: usize },
-    /// The time limit ran out first: no number is given, never a wrong one.
-    Timeout,
-}
-
-/// Options of the rater.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SeOptions {
-    /// Give up after this much time: checked between steps and, inside the chaining
-    /// producers, once per source cell at every nesting depth.
-    pub time_limit: Option<Duration>,
-}
-
-/// Sudoku Explainer's producers in its order, from the registry's SE order column.
-pub use crate::logic::SE_PRODUCERS as PRODUCERS;
-
-/// The hint SE would apply next on `board`: the first hint of the first producer that
-/// has one.
-pub fn next_hint(board: &Board) -> Option<Step> {
-    se_order::next_hint(board, &mut SearchContext::new())
-}
+/// The ratings of the first producer's hints, from the registry and the hidden single's
+/// own file: a full house, a hidden single in a box, and in a row or column.
+const FULL_HOUSE: SeValue = base_se(Technique::FullHouse);
+const BOX_SINGLE: SeValue = singles::hidden_single::BOX_RATING;
+const LINE_SINGLE: SeValue = base_se(Technique::HiddenSingle);
 
 /// The number of empty cells of each house in [`BOX_COLUMN_ROW`] order, kept by the
 /// rating loop as it places values, with the houses (bit i for `BOX_COLUMN_ROW[i]`)
 /// that have exactly one empty cell and those that have more.
 #[derive(Debug, PartialEq, Eq)]
-struct EmptyCounts {
+pub(super) struct EmptyCounts {
     counts: [u8; 27],
     last: u32,
     open: u32,
 }
 
 impl EmptyCounts {
-    fn of(board: &Board) -> EmptyCounts {
+    pub(super) fn of(board: &Board) -> EmptyCounts {
         let mut counts = EmptyCounts {
             counts: [0; 27],
             last: 0,
@@ -112,7 +39,7 @@ impl EmptyCounts {
     }
 
     /// `cell` was just filled.
-    fn filled(&mut self, cell: Cell) {
+    pub(super) fn filled(&mut self, cell: Cell) {
         let (r, c) = (usize::from(cell.row()), usize::from(cell.col()));
         for i in [3 * (r / 3) + c / 3, 9 + c, 18 + r] {
             self.counts[i] -= 1;
@@ -154,7 +81,7 @@ fn bit_indices(mut mask: u32) -> impl Iterator<Item = usize> {
 /// house's position masks, so a house whose masks did not change since it was scanned
 /// still has none, and the scan skips it: after a placement, usually most of the
 /// houses before the one that had the single.
-fn first_single(
+pub(super) fn first_single(
     board: &Board,
     empty: &EmptyCounts,
     settled: &mut u32,
@@ -164,7 +91,7 @@ fn first_single(
         let open = board.empty_cells() & house.cell_set();
         let cell = open.first().expect("one empty cell");
         if let Some(d) = board.candidates(cell).single_digit() {
-            return Some((cell, d, SeValue::new(1.0)));
+            return Some((cell, d, FULL_HOUSE));
         }
     }
     for i in bit_indices(empty.open & !*settled) {
@@ -179,11 +106,7 @@ fn first_single(
         } else {
             let d = singles.trailing_zeros() as usize;
             let cell = house.cells()[pos[d].trailing_zeros() as usize];
-            let rating = if i < 9 {
-                SeValue::new(1.2)
-            } else {
-                SeValue::new(1.5)
-            };
+            let rating = if i < 9 { BOX_SINGLE } else { LINE_SINGLE };
             return Some((cell, Digit::from_index(d), rating));
         }
     }
@@ -192,7 +115,7 @@ fn first_single(
 
 /// The houses of [`Board::place_changed`]'s mask (bit [`House::index`]: rows, columns,
 /// boxes) in [`BOX_COLUMN_ROW`] order (boxes, columns, rows).
-fn box_column_row_bits(changed: u32) -> u32 {
+pub(super) fn box_column_row_bits(changed: u32) -> u32 {
     (changed & 0x1ff) << 18 | (changed & 0x1ff << 9) | changed >> 18
 }
 
@@ -221,7 +144,7 @@ fn box_column_row_bits(changed: u32) -> u32 {
 /// from every peer, so the last empty cell of a house holds at most the missing digit.)
 ///
 /// Every hint of those producers is rated by its technique alone.
-fn first_direct(board: &Board) -> Option<(Cell, Digit, SeValue)> {
+pub(super) fn first_direct(board: &Board) -> Option<(Cell, Digit, SeValue)> {
     let rated = |technique: Technique| move |(cell, d)| (cell, d, info(technique).se);
     if let Some(hint) = intersections::direct::first_pointing(board) {
         return Some(rated(Technique::DirectPointing)(hint));
@@ -235,89 +158,13 @@ fn first_direct(board: &Board) -> Option<(Cell, Digit, SeValue)> {
     subsets::hidden::first_direct(board, 3).map(rated(Technique::DirectHiddenTriple))
 }
 
-/// Rates `grid` as Sudoku Explainer 1.2.1 does (§1.2).
-///
-/// Like SE, it never checks uniqueness: give it proper puzzles (the `rate` command
-/// does). A grid no producer can finish rates ER 20.0.
-///
-/// ```
-/// use nonet::rate::se::{rate, SeOptions, SeOutcome};
-/// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-///     .parse().unwrap();
-/// let SeOutcome::Rated { rating, .. } = rate(&puzzle, &SeOptions::default()) else { panic!() };
-/// assert_eq!(rating.to_string(), "1.2/1.2/1.2");
-/// ```
-pub fn rate(grid: &Grid, options: &SeOptions) -> SeOutcome {
-    rate_with(grid, options, &mut SearchContext::new())
-}
-
-/// [`rate`] with the chaining searches' buffers kept in `ctx`, whose deadline it sets
-/// from `options`: a batch that rates many puzzles on one thread keeps one context and
-/// saves setting the buffers up again for every puzzle that needs chains.
-pub fn rate_with(grid: &Grid, options: &SeOptions, ctx: &mut SearchContext) -> SeOutcome {
-    let start = options.time_limit.map(|limit| (Instant::now(), limit));
-    ctx.set_deadline(start.map(|(t0, limit)| t0 + limit));
-    let mut board = Board::new(grid);
-    let mut counts = EmptyCounts::of(&board);
-    let mut settled = 0;
-    let (mut er, mut ep, mut ed) = (SeValue::ZERO, SeValue::ZERO, SeValue::ZERO);
-    let mut steps = 0;
-    while !board.is_solved() {
-        if let Some((t0, limit)) = start
-            && t0.elapsed() > limit
-        {
-            return SeOutcome::Timeout;
-        }
-        // Producers 1 to 5 (singles and direct placements) without building a step,
-        // else the producers after them.
-        let direct = first_single(&board, &counts, &mut settled).or_else(|| first_direct(&board));
-        let (rating, places) = if let Some((cell, d, rating)) = direct {
-            settled &= !box_column_row_bits(board.place_changed(cell, d));
-            counts.filled(cell);
-            (rating, true)
-        } else {
-            settled = 0;
-            let hint = first_hint(&board, ctx, &PRODUCERS[5..]);
-            if start.is_some() && ctx.expired() {
-                return SeOutcome::Timeout;
-            }
-            let Some(step) = hint else {
-                er = SeValue::new(20.0);
-                break;
-            };
-            board.apply(&step);
-            if !step.placements.is_empty() {
-                counts = EmptyCounts::of(&board);
-            }
-            (step.rating, !step.placements.is_empty())
-        };
-        if rating > er {
-            er = rating;
-        }
-        steps += 1;
-        if ep == SeValue::ZERO {
-            if ed == SeValue::ZERO {
-                ed = er;
-            }
-            if places {
-                ep = er;
-            }
-        }
-    }
-    SeOutcome::Rated {
-        rating: SeRating {
-            er: er.into(),
-            ep: ep.into(),
-            ed: ed.into(),
-        },
-        steps,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::logic::Finder;
+    use crate::logic::se_order::first_hint;
+    use crate::logic::{SE_PRODUCERS as PRODUCERS, SearchContext, Step};
+    use crate::rate::se::next_hint;
     use std::ops::ControlFlow;
 
     /// The rating loop's shortcut, with the houses it settles as it goes, gives
@@ -401,7 +248,7 @@ mod tests {
     /// Every board on SE's path (taken with the producers) of every fixture puzzle but
     /// the ten slowest, passed to `check`.
     fn for_each_path_board(mut check: impl FnMut(&str, &Board)) {
-        let fixture = include_str!("../../tests/fixtures/se_rated_train.tsv");
+        let fixture = include_str!("../../../tests/fixtures/se_rated_train.tsv");
         for line in fixture.lines().skip(1) {
             let mut fields = line.split('\t');
             let puzzle = fields.next().expect("a puzzle");

@@ -252,7 +252,7 @@ fn link_views_are_the_implications_of_their_kind() {
         let board = Board::new(&grid(line));
         let mut table = Links::default();
         table.build(&board, true, true);
-        table.ensure_all();
+        super::links::tests::ensure_all(&mut table);
         for (y, x) in [(false, true), (true, false), (true, true)] {
             table.set_view(y, x);
             let mut links = 0;
@@ -561,20 +561,25 @@ fn first_only_search_picks_the_full_search_first() {
 }
 
 /// [`XyReach::common`], which static multiple chains ask, answers as the whole graph's
-/// reachability ([`Reach::common`]) on every agreement board (SE's paths and the same
+/// reachability ([`WholeGraphReach::common`]) on every agreement board (SE's paths and the same
 /// boards with candidates removed at random), for the ons of every cell and of every
 /// value's places in every house, with the test multiple chains use; both answers
 /// must occur.
 ///
 /// [`XyReach::common`]: super::links::XyReach::common
-/// [`Reach::common`]: super::links::Reach::common
+/// [`WholeGraphReach::common`]: super::links::tests::WholeGraphReach::common
 #[test]
 fn xy_reach_common_matches_the_whole_graph() {
-    use super::links::{Links, Reach, XyReach};
+    use super::links::tests::WholeGraphReach;
+    use super::links::{Links, XyReach};
     use super::potential::{cell_of, pot};
     use crate::grid::{Cell, Digit, House};
     use crate::logic::testing::agreement_boards;
-    let (mut links, mut reach, mut xy) = (Links::default(), Reach::default(), XyReach::default());
+    let (mut links, mut reach, mut xy) = (
+        Links::default(),
+        WholeGraphReach::default(),
+        XyReach::default(),
+    );
     let mut answers = [0usize; 2];
     for board in agreement_boards() {
         links.build(board, true, true);

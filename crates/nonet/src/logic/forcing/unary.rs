@@ -580,7 +580,7 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
 mod tests {
     use super::{Depth, Scope, Search, cycle_eliminations};
     use crate::logic::Board;
-    use crate::logic::forcing::links::Reach;
+    use crate::logic::forcing::links::tests::WholeGraphReach;
     use crate::logic::forcing::potential::{Pot, conj, pot};
     use crate::logic::testing::{agreement_boards, se_path_boards};
 
@@ -597,21 +597,21 @@ mod tests {
     /// The XY pass skips only searches that find nothing, and [`XyReach`] answers the
     /// forcing questions exactly: on every agreement board (SE's paths, and the same
     /// boards with candidates removed at random, as nested searches see them), from
-    /// every source of the XY pass, its answers equal those of [`Reach`] on the whole
+    /// every source of the XY pass, its answers equal those of [`WholeGraphReach`] on the whole
     /// XY graph, and the cycle search (unpruned) finds no cycle where
     /// [`XyReach::cyclic`] says none can exist (a test that must also skip searches
-    /// [`Reach::cyclic`] lets through, and let through ones that find something), and
+    /// [`WholeGraphReach::cyclic`] lets through, and let through ones that find something), and
     /// where it runs, kept to the source's component, it closes the same cycles.
     ///
     /// [`XyReach`]: super::XyReach
     /// [`XyReach::cyclic`]: super::XyReach::cyclic
-    /// [`Reach::cyclic`]: crate::logic::forcing::links::Reach::cyclic
+    /// [`WholeGraphReach::cyclic`]: crate::logic::forcing::links::tests::WholeGraphReach::cyclic
     #[test]
     fn xy_reach_matches_the_whole_graph_and_skips_only_empty_cycle_searches() {
         let mut depth = Depth::default();
-        let mut reach = Reach::default();
+        let mut reach = WholeGraphReach::default();
         // Forcing answers: on to off true, off to on true; cycle searches: skipped
-        // where Reach lets them through, let through and finding a cycle.
+        // where the whole graph lets them through, let through and finding a cycle.
         let mut counts = [0usize; 4];
         for board in agreement_boards() {
             let mut s = Search::new(&mut depth);
@@ -627,8 +627,8 @@ mod tests {
                     let on = pot(cell.index(), v.index(), true);
                     let forward = s.xyreach.on_reaches_off(on);
                     let back = s.xyreach.off_reaches_on(conj(on));
-                    assert_eq!(forward, reach.reaches(&s.links, on, conj(on)));
-                    assert_eq!(back, reach.reaches(&s.links, conj(on), on));
+                    assert_eq!(forward, reach.reaches(on, conj(on)));
+                    assert_eq!(back, reach.reaches(conj(on), on));
                     counts[0] += usize::from(forward);
                     counts[1] += usize::from(back);
                     let cyclic = s.xyreach.cyclic(on);

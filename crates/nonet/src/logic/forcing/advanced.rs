@@ -14,10 +14,11 @@ use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
+use super::consequences::{Branch, Mode};
+use super::depth::Depth;
 use super::hint::{Kind, RawHint, Walker, assumption_cause, sort_and_dedup};
 use super::multiple::{self, Scheme};
 use super::potential::{Arena, Cause, POTS, Pot, cell_of, digit_of, is_on, pot};
-use super::propagate::{Branch, Depth, Mode};
 use super::unary;
 use crate::grid::{Cell, Digit, House, HouseKind};
 use crate::logic::{Board, Pattern, Step, Technique, fish, intersections, subsets};

@@ -4,8 +4,8 @@
 
 use std::collections::HashMap;
 
+use super::depth::Depth;
 use super::potential::{Arena, Cause, NONE, Pot, cell_of, digit_of, is_on, length_bonus, public};
-use super::propagate::Depth;
 use crate::grid::{Cell, Digit, House};
 use crate::logic::SeValue;
 use crate::logic::{Board, Forcing, ForcingKind, Pattern, Step, Technique};

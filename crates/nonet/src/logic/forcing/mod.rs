@@ -24,13 +24,14 @@
 //! ```
 
 mod advanced;
+mod consequences;
 mod deadline;
+mod depth;
 mod hint;
 mod implication;
 mod links;
 mod multiple;
 mod potential;
-mod propagate;
 #[cfg(test)]
 mod tests;
 mod unary;
@@ -39,9 +40,10 @@ pub use deadline::Deadline;
 
 use std::ops::ControlFlow;
 
+use consequences::Mode;
+use depth::Depth;
 use hint::{RawHint, sort_and_dedup};
 use multiple::Scheme;
-use propagate::{Depth, Mode};
 
 use crate::logic::registry::{Finder, Sink};
 use crate::logic::se_order::SeSearch;

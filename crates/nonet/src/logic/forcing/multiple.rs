@@ -15,9 +15,10 @@
 //! off conclusions), regions (box, row, column; on then off conclusions); then the
 //! cell's on and off conclusions.
 
+use super::consequences::{Branch, Clash, Mode, propagate};
+use super::depth::Depth;
 use super::hint::{Kind, RawHint, Walker, conclude, rate};
 use super::potential::{Cause, Pot, pot};
-use super::propagate::{Branch, Clash, Depth, Mode, propagate};
 use crate::grid::{Cell, Digit, House, HouseKind};
 use crate::logic::SeValue;
 use crate::logic::{Board, Technique};

@@ -1,9 +1,9 @@
 //! Tests of the chaining engine: se-rating.md's worked examples (§3.7, §5.5–5.7),
 //! must-fire and must-not-fire fixtures, and soundness of every hint on real boards.
 
+use super::depth::Depth;
 use super::hint::{Kind, RawHint, Walker, sort_and_dedup};
 use super::potential::{Cause, length_bonus, pot};
-use super::propagate::Depth;
 use super::{ChainEngine, Producer};
 use crate::grid::{Digit, Grid};
 use crate::logic::SeValue;

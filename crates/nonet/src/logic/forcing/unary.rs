@@ -14,10 +14,10 @@
 //! **Example.** An X-Wing on 5 in rows 1 and 5, columns 2 and 7 is the X-cycle
 //! r1c2=5 -> r5c2<>5 -> r5c7=5 -> r1c7<>5 -> r1c2=5 (§5.6).
 
+use super::depth::Depth;
 use super::hint::{Kind, RawHint, Walker, conclude, rate};
 use super::links::{Links, XReach, XyReach, YCycles};
 use super::potential::{Cause, Pot, PotSet, cell_of, conj, digit_of, is_on, length_bonus, pot};
-use super::propagate::Depth;
 use crate::grid::{Cell, CellSet, Digit};
 use crate::logic::SeValue;
 use crate::logic::{Board, Technique};

@@ -314,13 +314,12 @@ fn bit_values(mask: u16) -> impl Iterator<Item = u16> {
 }
 
 #[cfg(test)]
-mod reference;
-
-#[cfg(test)]
 mod tests {
+    mod reference;
+
     use std::ops::ControlFlow;
 
-    use super::{find, reference};
+    use super::find;
     use crate::logic::testing::{
         all_steps_on, first_on_basic_path, marks, restrict, se_path_boards,
     };

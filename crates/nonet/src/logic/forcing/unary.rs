@@ -103,21 +103,13 @@ struct Search<'a> {
     best: Option<Key>,
 }
 
-/// Where a cycle search may make nodes: the live potentials of the view, or the
-/// source's component in the X graph of its digit, the Y graph or the XY graph.
-#[derive(Clone, Copy)]
-enum Scope {
-    #[cfg(test)]
-    Live,
-    X(u32),
-    Y(u32),
-    Xy(u32),
-}
-
-impl Scope {
+/// Where a cycle search may make nodes.
+///
+/// A search is kept to the source's component in its pass's graph ([`Scope`]); the
+/// tests also run it unscoped, on every live potential of the view, to check that the
+/// scope changes nothing.
+trait CycleScope: Copy {
     /// Whether a cycle search in this scope may make a node for `q`.
-    #[inline]
-    #[cfg_attr(not(test), allow(unused_variables))]
     fn admits(
         self,
         q: Pot,
@@ -125,10 +117,28 @@ impl Scope {
         xyreach: &XyReach,
         xreach: &XReach,
         ycycles: &YCycles,
+    ) -> bool;
+}
+
+/// The source's component in the X graph of its digit, the Y graph or the XY graph.
+#[derive(Clone, Copy)]
+enum Scope {
+    X(u32),
+    Y(u32),
+    Xy(u32),
+}
+
+impl CycleScope for Scope {
+    #[inline]
+    fn admits(
+        self,
+        q: Pot,
+        _links: &Links,
+        xyreach: &XyReach,
+        xreach: &XReach,
+        ycycles: &YCycles,
     ) -> bool {
         match self {
-            #[cfg(test)]
-            Scope::Live => links.live(q),
             // A potential in a component of the X or Y graph is live there.
             Scope::X(c) => xreach.component(q) == c,
             Scope::Y(c) => ycycles.component(q) == c,
@@ -341,15 +351,15 @@ impl<'a> Search<'a> {
     /// potential repeats the source. So the search stops once a cycle at the next depth
     /// could not beat the best hint so far ([`Search::can_beat`]).
     ///
-    /// With a `scope` other than [`Scope::Live`], the component of the source in the
-    /// pass's graph, the search makes no node outside it: every node of a cycle through
+    /// Kept to a [`Scope`], the component of the source in the pass's graph, the search
+    /// makes no node outside it: every node of a cycle through
     /// the source is in the source's component, and so is every node made from a
     /// parent in it that leads to one of them (the parent is reached from the source
     /// and reaches the source through it). So the nodes of the component are made from
     /// the same parents, in the same order, and the same cycles close. In the Y graph,
     /// whose nodes are the ons of bivalue cells, an off counts in the component of the
     /// on it leads to: every off of a cycle leads to an on of the cycle.
-    fn do_cycles(&mut self, s: Pot, base: f64, sort_key: u8, scope: Scope) {
+    fn do_cycles(&mut self, s: Pot, base: f64, sort_key: u8, scope: impl CycleScope) {
         let within = |links: &Links, xyreach: &XyReach, xreach: &XReach, ycycles: &YCycles, q| {
             scope.admits(q, links, xyreach, xreach, ycycles)
         };
@@ -578,11 +588,22 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
 
 #[cfg(test)]
 mod tests {
-    use super::{Depth, Scope, Search, cycle_eliminations};
+    use super::{CycleScope, Depth, Scope, Search, cycle_eliminations};
     use crate::logic::Board;
     use crate::logic::forcing::links::tests::WholeGraphReach;
+    use crate::logic::forcing::links::{Links, XReach, XyReach, YCycles};
     use crate::logic::forcing::potential::{Pot, conj, pot};
     use crate::logic::testing::{agreement_boards, se_path_boards};
+
+    /// The unscoped cycle search: every live potential of the view.
+    #[derive(Clone, Copy)]
+    struct Live;
+
+    impl CycleScope for Live {
+        fn admits(self, q: Pot, links: &Links, _: &XyReach, _: &XReach, _: &YCycles) -> bool {
+            links.live(q)
+        }
+    }
 
     /// A search ready for the X and Y passes on `board`: its links table and the two
     /// passes' reachability tests built.
@@ -634,7 +655,7 @@ mod tests {
                     let cyclic = s.xyreach.cyclic(on);
                     s.depth.arena.clear();
                     s.cycles.clear();
-                    s.do_cycles(on, 7.0, 4, Scope::Live);
+                    s.do_cycles(on, 7.0, 4, Live);
                     assert!(
                         cyclic || s.cycles.is_empty(),
                         "XY cycle from {on} missed on {:?}",
@@ -699,7 +720,7 @@ mod tests {
                         }
                         s.depth.arena.clear();
                         s.cycles.clear();
-                        s.do_cycles(pot(c, d, true), 6.5, 2, Scope::Live);
+                        s.do_cycles(pot(c, d, true), 6.5, 2, Live);
                         let eliminates = cycle_chains(&s, &board)
                             .iter()
                             .any(|(_, elims)| !elims.is_empty());
@@ -786,7 +807,7 @@ mod tests {
                             s.cycles.clear();
                             s.chains.clear();
                             if cycle {
-                                s.do_cycles(from, 6.5, 2, Scope::Live);
+                                s.do_cycles(from, 6.5, 2, Live);
                             } else {
                                 s.do_forcing(from, 6.6, 2);
                             }

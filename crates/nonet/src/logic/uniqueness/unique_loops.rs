@@ -367,10 +367,9 @@ const fn houses_table() -> [u32; 81] {
 }
 
 #[cfg(test)]
-mod reference;
-
-#[cfg(test)]
 mod tests {
+    mod reference;
+
     use super::*;
     use crate::logic::Pattern;
     use crate::logic::testing::{

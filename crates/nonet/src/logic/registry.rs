@@ -5,8 +5,8 @@
 //! rating read this table. A technique that is not implemented has no row (and no
 //! [`Technique`] variant).
 //!
-//! SE values are Sudoku Explainer 1.2.1's base ratings where SE has the technique
-//! (`se-rating.md`), else seed 003's table, else the value the community's raters
+//! SE values are Sudoku Explainer 1.2.1's base ratings where SE has the technique,
+//! else the eight-tier ladder's table, else the value the community's raters
 //! (SukakuExplainer, HoDoKu) give it; a step may add a size or length bonus.
 
 use std::ops::ControlFlow;
@@ -118,8 +118,8 @@ const RANKS: [u8; ROWS.len()] = {
 
 macro_rules! row {
     (
-        $t:ident, $slug:literal, $name:literal, $family:ident, $tier:ident, $eight:ident, $se:literal,
-        [$($order:tt)*], $kind:ident($find:expr)
+        $t:ident, $slug:literal, $name:literal, $family:ident, $tier:ident, $eight:ident,
+        $se:literal, [$($order:tt)*], $kind:ident($find:expr)
     ) => {
         TechniqueInfo {
             technique: Technique::$t,
@@ -162,7 +162,7 @@ macro_rules! se_order {
 /// Every technique, in ladder order.
 pub static REGISTRY: &[TechniqueInfo] = ROWS;
 
-/// The rows. The order is the standard ladder: seed 003's ladder (singles; naked and
+/// The rows. The order is the standard ladder: the eight-tier ladder (singles; naked and
 /// hidden pairs and triples; pointing; box-line; X-Wing, finned X-Wing, Swordfish,
 /// finned Swordfish, Jellyfish, finned Jellyfish; naked and hidden quads; Empty
 /// Rectangle; Avoidable Rectangle; XY-, XYZ-, WXYZ- and W-Wing; X-Chain; 3D Medusa; Sue
@@ -192,8 +192,8 @@ pub(crate) const ROWS: &[TechniqueInfo] = &[
     row!(DirectClaiming,             "direct-claiming",               "Direct Claiming",               Intersections, Hard,         no,    1.9,  [2],                                         Board(intersections::direct::find_claiming)),
     // --- fish ---
     row!(XWing,                      "x-wing",                        "X-Wing",                        Fish,          Expert,       yes,   3.2,  [8],                                         Board(|b, s| fish::basic_fish::find(b, 2, s))),
-    // Finned fish: seed 003's values; sashimi fish (which seed 003 does not tell apart
-    // from finned ones) are rated as the finned fish of their size.
+    // Finned fish: the eight-tier ladder's values; sashimi fish, which that ladder does not
+    // tell apart from finned ones, are rated as the finned fish of their size.
     row!(FinnedXWing,                "finned-x-wing",                 "Finned X-Wing",                 Fish,          Expert,       yes,   3.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 2, false, s))),
     row!(SashimiXWing,               "sashimi-x-wing",                "Sashimi X-Wing",                Fish,          Expert,       yes,   3.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 2, true, s))),
     row!(Swordfish,                  "swordfish",                     "Swordfish",                     Fish,          Expert,       yes,   3.8,  [11],                                        Board(|b, s| fish::basic_fish::find(b, 3, s))),
@@ -205,33 +205,34 @@ pub(crate) const ROWS: &[TechniqueInfo] = &[
     // --- quads ---
     row!(NakedQuad,                  "naked-quad",                    "Naked Quad",                    Subsets,       Expert,       yes,   5.0,  [16],                                        Board(|b, s| subsets::naked::find(b, 4, s))),
     row!(HiddenQuad,                 "hidden-quad",                   "Hidden Quad",                   Subsets,       Expert,       yes,   5.4,  [18],                                        Board(|b, s| subsets::hidden::find(b, 4, s))),
-    // --- single-digit patterns: Skyscraper and 2-String Kite (turbot fish, which seed
-    // 003 lacks: Expert, SukakuExplainer's 4.0 and 4.1), then Empty Rectangle ---
+    // --- single-digit patterns: Skyscraper and 2-String Kite (turbot fish, which the
+    // eight-tier ladder lacks: Expert, SukakuExplainer's 4.0 and 4.1), then Empty Rectangle
     row!(Skyscraper,                 "skyscraper",                    "Skyscraper",                    SingleDigit,   Expert,       no,    4.0,  [-],                                         Board(single_digit::skyscraper::find)),
     row!(TwoStringKite,              "two-string-kite",               "2-String Kite",                 SingleDigit,   Expert,       no,    4.1,  [-],                                         Board(single_digit::two_string_kite::find)),
     row!(EmptyRectangle,             "empty-rectangle",               "Empty Rectangle",               SingleDigit,   Expert,       yes,   4.6,  [-],                                         Board(single_digit::empty_rectangle::find)),
-    // --- uniqueness: avoidable rectangles, after Empty Rectangle as in seed 003 (SE has
-    // none: seed 003's 4.6) ---
+    // --- uniqueness: avoidable rectangles, after Empty Rectangle as in the eight-tier ladder
+    // (SE has none: that ladder's 4.6) ---
     row!(AvoidableRectangle1,        "avoidable-rectangle-1",         "Avoidable Rectangle Type 1",    Uniqueness,    Expert,       yes,   4.6,  [-],                                         Board(uniqueness::avoidable_rectangle::find_type1)),
     row!(AvoidableRectangle2,        "avoidable-rectangle-2",         "Avoidable Rectangle Type 2",    Uniqueness,    Expert,       yes,   4.6,  [-],                                         Board(uniqueness::avoidable_rectangle::find_type2)),
-    // --- wings (XY and XYZ: SE 1.2.1's values; WXYZ and W: seed 003's) ---
+    // --- wings (XY and XYZ: SE 1.2.1's values; WXYZ and W: the eight-tier ladder's) ---
     row!(XyWing,                     "xy-wing",                       "XY-Wing",                       Wings,         Master,       yes,   4.2,  [13],                                        Board(wings::xy_wing::find_xy)),
     row!(XyzWing,                    "xyz-wing",                      "XYZ-Wing",                      Wings,         Master,       yes,   4.4,  [14],                                        Board(wings::xy_wing::find_xyz)),
     row!(WxyzWing,                   "wxyz-wing",                     "WXYZ-Wing",                     Wings,         Master,       yes,   4.6,  [-],                                         Board(wings::wxyz_wing::find)),
     row!(WWing,                      "w-wing",                        "W-Wing",                        Wings,         Master,       yes,   4.4,  [-],                                         Board(wings::w_wing::find)),
-    // --- chains: X-Chain (seed 003's 4.5), XY-Chain (no seed or SE value: 5.0) ---
+    // --- chains: X-Chain (the eight-tier ladder's 4.5), XY-Chain (no eight-tier or SE value:
+    // 5.0) ---
     row!(XChain,                     "x-chain",                       "X-Chain",                       SingleDigit,   Master,       yes,   4.5,  [-],                                         Board(single_digit::x_chain::find)),
     row!(XyChain,                    "xy-chain",                      "XY-Chain",                      Chains,        Master,       no,    5.0,  [-],                                         Board(chains::xy_chain::find)),
-    // --- 3D Medusa (seed 003's 5.0) ---
+    // --- 3D Medusa (the eight-tier ladder's 5.0) ---
     row!(Medusa,                     "3d-medusa",                     "3D Medusa",                     Coloring,      Master,       yes,   5.0,  [-],                                         Board(coloring::medusa::find)),
-    // --- Sue de Coq, after 3D Medusa as in seed 003. SE value: seed 003's table. ---
+    // --- Sue de Coq, after 3D Medusa as in the eight-tier ladder, with its value ---
     row!(SueDeCoq,                   "sue-de-coq",                    "Sue de Coq",                    SueDeCoq,      Master,       yes,   5.0,  [-],                                         Board(sue_de_coq::find)),
-    // --- AIC (seed 003's 6.0) ---
+    // --- AIC (the eight-tier ladder's 6.0) ---
     row!(Aic,                        "aic",                           "AIC",                           Chains,        Master,       yes,   6.0,  [-],                                         Board(chains::aic::find)),
-    // --- Franken and Siamese fish: right after AIC in seed 003. Seed 003's 5.5. ---
+    // --- Franken and Siamese fish: right after AIC in the eight-tier ladder, with its 5.5 ---
     row!(FrankenFish,                "franken-fish",                  "Franken Fish",                  Fish,          Master,       yes,   5.5,  [-],                                         Board(fish::franken_fish::find)),
     row!(SiameseFish,                "siamese-fish",                  "Siamese Fish",                  Fish,          Master,       yes,   5.5,  [-],                                         Board(fish::siamese_fish::find)),
-    // --- Sudoku Explainer's cycles and forcing X/XY chains (producer 21, SE 1.2.1's
+    // --- Sudoku Explainer's cycles and forcing X/XY chains (one SE producer, SE 1.2.1's
     // values), right after AIC. ---
     row!(BidirectionalXCycle,        "bidirectional-x-cycle",         "Bidirectional X-Cycle",         Forcing,       Master,       no,    6.5,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::BidirectionalXCycle, b, c, s))),
     row!(BidirectionalYCycle,        "bidirectional-y-cycle",         "Bidirectional Y-Cycle",         Forcing,       Master,       no,    6.5,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::BidirectionalYCycle, b, c, s))),
@@ -239,14 +240,14 @@ pub(crate) const ROWS: &[TechniqueInfo] = &[
     row!(BidirectionalCycle,         "bidirectional-cycle",           "Bidirectional Cycle",           Forcing,       Master,       no,    7.0,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::BidirectionalCycle, b, c, s))),
     row!(ForcingChain,               "forcing-chain",                 "Forcing Chain",                 Forcing,       Master,       no,    7.0,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::ForcingChain, b, c, s))),
     // --- almost locked sets: after AIC (here SE's cycles and forcing X/XY chains) and
-    // Franken/Siamese fish's slot. SE values: seed 003's table (SE 1.2.1 has no ALS
-    // techniques). ---
+    // Franken/Siamese fish's slot; SE values from the eight-tier ladder's table (SE 1.2.1 has
+    // no ALS techniques) ---
     row!(AlsXz,                      "als-xz",                        "ALS-XZ",                        Als,           Master,       yes,   5.5,  [-],                                         Board(als::als_xz::find)),
     row!(AlsXyWing,                  "als-xy-wing",                   "ALS-XY-Wing",                   Als,           Extreme,      yes,   7.0,  [-],                                         Board(als::als_xy_wing::find)),
     row!(AlsChain,                   "als-chain",                     "ALS Chain",                     Als,           Extreme,      yes,   7.5,  [-],                                         Board(als::als_chain::find)),
-    // --- uniqueness: after the ALS techniques, as in seed 003. SE 1.2.1's ratings:
-    // 4.5 for a rectangle, 4.6 for a loop of 6 (longer loops and type 3 sets rate higher
-    // per step); Hidden Rectangle 4.7 and Extended UR 5.5 are seed 003's. ---
+    // --- uniqueness: after the ALS techniques, as in the eight-tier ladder. SE 1.2.1's
+    // ratings: 4.5 for a rectangle, 4.6 for a loop of 6 (longer loops and type 3 sets rate
+    // higher per step); Hidden Rectangle 4.7 and Extended UR 5.5 are the eight-tier ladder's.
     row!(UniqueRectangle1,           "unique-rectangle-1",            "Unique Rectangle Type 1",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle1, s))),
     row!(UniqueRectangle2,           "unique-rectangle-2",            "Unique Rectangle Type 2",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle2, s))),
     row!(UniqueRectangle3,           "unique-rectangle-3",            "Unique Rectangle Type 3",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle3, s))),
@@ -257,25 +258,25 @@ pub(crate) const ROWS: &[TechniqueInfo] = &[
     row!(UniqueLoop4,                "unique-loop-4",                 "Unique Loop Type 4",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop4, s))),
     row!(HiddenRectangle,            "hidden-rectangle",              "Hidden Rectangle",              Uniqueness,    Expert,       yes,   4.7,  [-],                                         Board(uniqueness::hidden_rectangle::find)),
     row!(ExtendedUniqueRectangle,    "extended-unique-rectangle",     "Extended Unique Rectangle",     Uniqueness,    Master,       yes,   5.5,  [-],                                         Board(uniqueness::extended_rectangle::find)),
-    // --- Mutant fish: after the unique rectangles, as in seed 003. Seed 003's 6.5. ---
+    // --- Mutant fish: after the unique rectangles, as in the eight-tier ladder, with its 6.5
     row!(MutantFish,                 "mutant-fish",                   "Mutant Fish",                   Fish,          Extreme,      yes,   6.5,  [-],                                         Board(fish::mutant_fish::find)),
-    // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE
-    // values: SE 1.2.1's. ---
+    // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE values:
+    // SE 1.2.1's. ---
     row!(AlignedPairExclusion,       "aligned-pair-exclusion",        "Aligned Pair Exclusion",        Exclusion,     Extreme,      yes,   6.2,  [20],                                        Board(|b, s| exclusion::aligned::find(b, 2, s))),
     row!(AlignedTripletExclusion,    "aligned-triplet-exclusion",     "Aligned Triplet Exclusion",     Exclusion,     Extreme,      yes,   7.5,  [22],                                        Board(|b, s| exclusion::aligned::find(b, 3, s))),
-    // --- uniqueness: BUG, after Aligned Triplet Exclusion as in seed 003. SE 1.2.1's
-    // ratings; a type 3 adds 0.1 per digit of its naked set beyond two (5.8 is the
+    // --- uniqueness: BUG, after Aligned Triplet Exclusion as in the eight-tier ladder. SE
+    // 1.2.1's ratings; a type 3 adds 0.1 per digit of its naked set beyond two (5.8 is the
     // pair's). ---
     row!(Bug1,                       "bug-plus-1",                    "BUG+1",                         Uniqueness,    Master,       yes,   5.6,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug1, s))),
     row!(Bug2,                       "bug-2",                         "BUG Type 2",                    Uniqueness,    Master,       no,    5.7,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug2, s))),
     row!(Bug3,                       "bug-3",                         "BUG Type 3",                    Uniqueness,    Master,       no,    5.8,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug3, s))),
     row!(Bug4,                       "bug-4",                         "BUG Type 4",                    Uniqueness,    Master,       no,    5.7,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug4, s))),
-    // --- Death Blossom: after BUG+1's slot. SE value: seed 003's table. ---
+    // --- Death Blossom: after BUG+1's slot. SE value: the eight-tier ladder's table. ---
     row!(DeathBlossom,               "death-blossom",                 "Death Blossom",                 Als,           Extreme,      yes,   8.5,  [-],                                         Board(als::death_blossom::find)),
-    // --- forcing chains (seed 003's order: Nishio, Kraken, Region, Cell, Dynamic; SE
-    // 1.2.1's values), then SE's nested chains ---
+    // --- forcing chains (the eight-tier ladder's order: Nishio, Kraken, Region, Cell,
+    // Dynamic; SE 1.2.1's values), then SE's nested chains ---
     row!(NishioForcingChain,         "nishio-forcing-chain",          "Nishio Forcing Chain",          Forcing,       Extreme,      yes,   7.5,  [23 by forcing::se::NISHIO],                 Chains(forcing::find_nishio)),
-    // --- Kraken Fish (seed 003's 8.0) ---
+    // --- Kraken Fish (the eight-tier ladder's 8.0) ---
     row!(KrakenFish,                 "kraken-fish",                   "Kraken Fish",                   Fish,          Extreme,      yes,   8.0,  [-],                                         Board(fish::kraken::find)),
     row!(RegionForcingChain,         "region-forcing-chain",          "Region Forcing Chain",          Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_region)),
     row!(CellForcingChain,           "cell-forcing-chain",            "Cell Forcing Chain",            Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_cell)),

@@ -1,6 +1,6 @@
-//! Difficulty rating on four scales: Sudoku Explainer's numbers ([`se`]), seed 003's
-//! tiers ([`rate_tier`]), seed 000's logic score ([`logic_score`]) and seed 001's five
-//! levels ([`rate_dig_hole`]).
+//! Difficulty rating on four scales: Sudoku Explainer's numbers ([`se`]), the eight-tier
+//! ladder's tiers ([`rate_tier`]), the logic score of solver statistics ([`logic_score`])
+//! and the dig-hole levels ([`rate_dig_hole`]).
 
 mod all;
 mod dig_hole;

@@ -26,8 +26,8 @@
 //! and no two nodes of a digit sharing a cell. Searches run one at a time in two
 //! stages (up to [`SHORT`] strong links, then up to the maximum), so the common case,
 //! a short chain, never pays for the long ones; each stage sorts what it found.
-//! **Rating.** 6.0, Master (seed 003; Sudoku Explainer 1.2.1 has no AIC: it finds such
-//! chains as forcing chains and cycles, producer 21).
+//! **Rating.** 6.0, Master (the eight-tier ladder; Sudoku Explainer 1.2.1 has no AIC: it finds such
+//! chains as forcing chains and cycles).
 //!
 //! **Example.** HoDoKu's AIC Type 1 example (aic101): `(5)r1c2=(3)r1c2-(3)r1c4=
 //! (3)r3c4-(9)r3c4=(9)r7c4-(2)r7c4=(2)r7c2-(2)r8c3=(5)r8c3`: r1c2 or r8c3 is 5, so the

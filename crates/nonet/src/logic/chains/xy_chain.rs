@@ -14,8 +14,9 @@
 //! loop from its lowest cell, in the direction of its lower neighbour).
 //! **Search.** One breadth-first search per start cell and digit
 //! ([`Layers`](super::layers::Layers)), advanced together a cell at a time.
-//! **Rating.** 5.0, Master: seed 003 lists no XY-Chain value and Sudoku Explainer 1.2.1
-//! has no XY-Chain (it rates such chains as forcing XY chains at 7.0+, producer 21, not
+//! **Rating.** 5.0, Master: the eight-tier ladder lists no XY-Chain value and Sudoku
+//! Explainer 1.2.1
+//! has no XY-Chain (it rates such chains as forcing XY chains at 7.0+, not
 //! this finder); 5.0 keeps it after X-Chain (4.5) and the wings, below BUG+1 (5.6) and
 //! AIC (6.0).
 //!

@@ -14,7 +14,7 @@
 //! other colour, goes (rule 5). Each cluster's conclusions make one step.
 //! **Order.** Clusters by their lowest candidate (cell, then digit), which takes the
 //! first colour.
-//! **Rating.** 5.0, Master (seed 003; Sudoku Explainer 1.2.1 has no colouring).
+//! **Rating.** 5.0, Master (the eight-tier ladder; Sudoku Explainer 1.2.1 has no colouring).
 //!
 //! **Example.** SudokuWiki's 3D Medusa page: when one colour would put two candidates
 //! of a cell (or two 7s of a row) in the solution, every candidate of that colour goes

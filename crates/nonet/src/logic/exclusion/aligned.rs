@@ -1,6 +1,6 @@
 //! Aligned Pair Exclusion (APE) and Aligned Triplet Exclusion (ATE): one engine,
 //! parameterized by the number of base cells, enumerating exactly as Sudoku Explainer
-//! 1.2.1 does (`se-rating.md` §2.11), because the `se` rating takes its first hint.
+//! 1.2.1 does, because the `se` rating takes its first hint.
 //!
 //! **Pattern.** Two (or three) base cells and at least two *common excluders*: cells
 //! that see every base cell and hold 2 candidates (2 or 3 for ATE). A combination of
@@ -184,12 +184,13 @@ fn exclusion(board: &Board, technique: Technique, cells: &[Cell], common: CellSe
 /// For each base cell, the digits it takes in at least one allowed combination; `None`
 /// when that is every candidate of every base cell (nothing to eliminate).
 ///
-/// A combination is ruled out when two base cells that see each other take one digit
-/// or when it uses every digit of some lock (a common excluder's candidates). Two base
-/// cells are settled by [`allowed_pair`]. For three, rather than every combination,
-/// this tries every choice for the first two and computes, as a mask, the digits the
-/// third can then take: a lock rules out every one if the chosen digits already cover
-/// it, and the one digit it lacks if it lacks exactly one. The search stops once every candidate is known allowed.
+/// A combination is ruled out when two base cells that see each other take one digit or
+/// when it uses every digit of some lock (a common excluder's candidates). Two base cells
+/// are settled by [`allowed_pair`]. For three, rather than every combination, this tries
+/// every choice for the first two and computes, as a mask, the digits the third can then
+/// take: a lock rules out every one if the chosen digits already cover it, and the one
+/// digit it lacks if it lacks exactly one. The search stops once every candidate is known
+/// allowed.
 fn allowed_digits(board: &Board, cells: &[Cell], locks: &[u16]) -> Option<[Candidates; 3]> {
     let c = |i: usize| cells.get(i).map_or(0, |&x| board.candidates(x).bits());
     let full = [c(0), c(1), c(2)];

@@ -10,9 +10,9 @@
 //! cover lines. **Order.** Digits 1 to 9; rows as base, then columns; base-line tuples
 //! in colex order; the fins' box by its stack (band) across the base lines, left to
 //! right (top to bottom); the cover lines inside that stack in colex order.
-//! **Rating.** Seed 003's table: finned X-Wing 3.4, Swordfish 4.0, Jellyfish 5.4
+//! **Rating.** The eight-tier ladder's table: finned X-Wing 3.4, Swordfish 4.0, Jellyfish 5.4
 //! (Expert). Sudoku Explainer 1.2.1 has no finned fish; sashimi fish are rated as the
-//! finned fish of their size, as seed 003 does not tell them apart.
+//! finned fish of their size, as the eight-tier ladder does not tell them apart.
 //!
 //! **Search.** Per base tuple, on the lines' 9-bit position masks: with the union U of
 //! the tuple's places, a box in stack s can hold the fins only if at most n − 1 places

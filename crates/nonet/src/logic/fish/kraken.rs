@@ -12,7 +12,7 @@
 //! victim is a plain finned fish and is left to that technique.
 //! **Order.** Sizes 2 to 4; columns as base (rows as cover), then rows as base; base
 //! lines in colex order; digits 1 to 9; cover lines in colex order.
-//! **Rating.** 8.0, Extreme (seed 003; Sudoku Explainer 1.2.1 has no Kraken Fish).
+//! **Rating.** 8.0, Extreme (the eight-tier ladder; Sudoku Explainer 1.2.1 has no Kraken Fish).
 //!
 //! **Example.** Sudopedia's Kraken X-Wing: 5 in columns 2 and 5 only in rows 2 and 5,
 //! plus a fin r8c2 that sees neither r2c8 nor r5c8; row 9 holds 5 only in r9c3 and

@@ -2,15 +2,15 @@
 //!
 //! **Pattern.** For a digit, n base lines (rows, or columns) that make two different
 //! finned (or sashimi) fish: two sets of n cover lines, each leaving its own fins in one
-//! box. Where one fish has a fin, the other often has a body cell, and the other way
-//! round. **Eliminations.** The union of both fishes' eliminations; a pair is reported
-//! only when each fish removes something the other does not (otherwise the larger one
-//! alone says it all). **Order.** Sizes 2 to 4; digits 1 to 9; rows as base, then
-//! columns; base lines and cover lines as [the finned fish
-//! search](super::finned_fish) enumerates them, the pairs of one base in that order. **Evidence.** The pattern's cover
-//! list holds the first fish's cover lines, then the second's (HoDoKu prints them
-//! `c258/c259` the same way); its fins are both fishes' fins. **Rating.** Seed 003's 5.5
-//! (Master); Sudoku Explainer 1.2.1 has no siamese fish.
+//! box. Where one fish has a fin, the other often has a body cell, and the other way round.
+//! **Eliminations.** The union of both fishes' eliminations; a pair is reported only when
+//! each fish removes something the other does not (otherwise the larger one alone says it
+//! all). **Order.** Sizes 2 to 4; digits 1 to 9; rows as base, then columns; base lines and
+//! cover lines as [the finned fish search](super::finned_fish) enumerates them, the pairs
+//! of one base in that order. **Evidence.** The pattern's cover list holds the first fish's
+//! cover lines, then the second's (HoDoKu prints them `c258/c259` the same way); its fins
+//! are both fishes' fins. **Rating.** The eight-tier ladder's 5.5 (Master); Sudoku
+//! Explainer 1.2.1 has no siamese fish.
 //!
 //! **Example.** 7 in rows 1 and 5 lies in columns 2, 5 and 6 only, r1c5 and r5c6 and
 //! the cells of column 2: covered by columns 2 and 5, r5c6 is a fin and r4c5 and r6c5

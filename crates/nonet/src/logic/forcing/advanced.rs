@@ -1,4 +1,4 @@
-//! The nested rules of levels 1–4 (se-rating.md §3.8): when a propagation's queues run
+//! The nested rules of levels 1–4: when a propagation's queues run
 //! dry, ordinary techniques and (from level 2) whole chaining searches run on the
 //! *working* board, and every candidate they eliminate becomes an advanced off whose
 //! parents are the offs the rule needed ("rule parents").
@@ -132,9 +132,9 @@ pub(crate) fn advanced(
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum InnerRule {
-    /// Producer 21 on the working board.
+    /// Cycles and static forcing X/XY chains on the working board.
     Static,
-    /// Producer 24 on the working board.
+    /// Static multiple forcing chains on the working board.
     Multiple,
     /// Dynamic chains of the given nesting level on the working board.
     Dynamic(u8),
@@ -327,7 +327,7 @@ fn chain_parents(f: &Found, snapshot: &Board, board: &Board, buf: &mut Buffer) {
 
 /// Rule results by working board. The nested rules run the same rules on the same
 /// working board many times (different assumptions often reach the same board, and
-/// producers 27 and 28 propagate alike); what an ordinary technique finds and what an
+/// nesting levels 2 and 3 propagate alike); what an ordinary technique finds and what an
 /// inner chaining rule finds depend on the board alone, so they are kept, boards
 /// compared in full. Bounded: when the stored size passes [`MEMO_BYTES`], everything
 /// is forgotten.

@@ -5,7 +5,7 @@
 //! potential per round, with priority over offs; an off's consequences are computed
 //! *before* (in dynamic mode) its candidate leaves the working board; the first on/off
 //! clash ends the propagation at once and leaves the sets truncated; when both queues
-//! are dry and the level is above 0, the nested rules (§3.8) may add more offs.
+//! are dry and the level is above 0, the nested rules ([`advanced`]) may add more offs.
 //!
 //! The pending queues are the sets' own insertion order read through a cursor: every
 //! member is queued exactly once, when it is added.

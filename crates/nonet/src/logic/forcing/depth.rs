@@ -25,10 +25,10 @@ pub(crate) struct Depth {
     pub(crate) adv: advanced::Buffer,
     /// Static implication tables of the board being searched.
     pub(crate) links: super::links::Links,
-    /// Producer 21's tests of its X and Y passes.
+    /// The tests of the X and Y passes of the cycles and forcing chains.
     pub(crate) xreach: super::links::XReach,
     pub(crate) ycycles: super::links::YCycles,
-    /// Reachability on the XY graph: producer 21's XY pass and static multiple chains.
+    /// Reachability on the XY graph: the XY pass and static multiple chains.
     pub(crate) xyreach: super::links::XyReach,
     /// When the search must give up (the caller's, set for every depth of a search).
     pub(crate) deadline: super::Deadline,

@@ -1,6 +1,6 @@
-//! Chaining hints (se-rating.md §3.6): what each kind eliminates, its complexity (distinct
+//! Chaining hints: what each kind eliminates, its complexity (distinct
 //! ancestors, hidden parents included, plus the complexity of nested chains), its sort
-//! key and rating, and SE's sort-then-deduplicate selection (§3.9).
+//! key and rating, and SE's sort-then-deduplicate selection.
 
 use std::collections::HashMap;
 
@@ -13,9 +13,9 @@ use crate::logic::{Board, Forcing, ForcingKind, Pattern, Step, Technique};
 /// The kind of a chaining hint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
-    /// A bidirectional cycle (producer 21).
+    /// A bidirectional cycle.
     Cycle,
-    /// A forcing chain from a candidate to its own opposite (producer 21).
+    /// A forcing chain from a candidate to its own opposite.
     Chain,
     /// An assumption that leads to an on/off clash.
     Contradiction,

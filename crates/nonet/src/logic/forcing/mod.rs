@@ -1,6 +1,6 @@
-//! Sudoku Explainer's chaining engine (se-rating.md §3): bidirectional cycles and forcing
-//! X/XY chains (producer 21), Nishio (23), static multiple (24), dynamic (25) and nested
-//! dynamic forcing chains (26–32).
+//! Sudoku Explainer's chaining engine: bidirectional cycles and forcing X/XY chains,
+//! Nishio, static multiple, dynamic and nested dynamic forcing chains, as Sudoku
+//! Explainer 1.2.1 finds, rates and sorts them.
 //!
 //! Every chaining producer of SE collects ALL its hints, rates each one (base value plus
 //! a length bonus from its complexity), sorts them by (rating as a raw double,
@@ -8,10 +8,12 @@
 //! the rater takes the first. [`ChainEngine::hints`] returns that list, and the registry
 //! finders send it in that order.
 //!
-//! Files: [`potential`](self) (compact potentials, node arena, ordered sets),
-//! `implication` (the cell and house rules), `propagate` (PROPAGATE), `unary`
-//! (producer 21), `multiple` (the per-cell scheme), `hint` (hint objects, complexity,
-//! sorting), `advanced` (the nested rules of levels 1–4).
+//! Files: `potential` (compact potentials, node arena, ordered sets), `implication`
+//! (the cell and house rules), `consequences` (an assumption's consequences, SE's
+//! PROPAGATE), `depth` (a nesting depth's working storage), `links` (static implication
+//! tables and reachability), `unary` (cycles and forcing X/XY chains), `multiple` (the
+//! per-cell scheme), `hint` (hint objects, complexity, sorting), `advanced` (the nested
+//! rules of levels 1–4), `deadline`.
 //!
 //! ```
 //! use nonet::logic::Board;
@@ -49,21 +51,20 @@ use crate::logic::registry::{Finder, Sink};
 use crate::logic::se_order::SeSearch;
 use crate::logic::{Board, SearchContext, Step, Technique};
 
-/// One of Sudoku Explainer's chaining producers (se-rating.md §1.5).
+/// One of Sudoku Explainer's chaining producers: a kind of chaining search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Producer {
-    /// 21: bidirectional X/Y/XY cycles and forcing X/XY chains (6.5 / 6.6 / 7.0 +).
+    /// Bidirectional X/Y/XY cycles and forcing X/XY chains (6.5 / 6.6 / 7.0 +).
     CyclesAndChains,
-    /// 23: Nishio forcing chains (7.5 +).
+    /// Nishio forcing chains (7.5 +).
     Nishio,
-    /// 24: static multiple forcing chains, cell and region (8.0 +).
+    /// Static multiple forcing chains, cell and region (8.0 +).
     Multiple,
-    /// 25: dynamic forcing chains (8.5 +).
+    /// Dynamic forcing chains (8.5 +).
     Dynamic,
-    /// 26–28: dynamic forcing chains with nested rules of level 1, 2 or 3 (9.0, 9.5,
-    /// 10.0 +).
+    /// Dynamic forcing chains with nested rules of level 1, 2 or 3 (9.0, 9.5, 10.0 +).
     Nested(u8),
-    /// 29–32: level 4, nested dynamic chains whose own nesting level is 0..=3 (10.5 +).
+    /// Level 4: nested dynamic chains whose own nesting level is 0..=3 (10.5 +).
     NestedDynamic(u8),
 }
 
@@ -82,18 +83,6 @@ impl Producer {
         Producer::NestedDynamic(2),
         Producer::NestedDynamic(3),
     ];
-
-    /// SE's producer number (§1.5).
-    pub fn number(self) -> u8 {
-        match self {
-            Producer::CyclesAndChains => 21,
-            Producer::Nishio => 23,
-            Producer::Multiple => 24,
-            Producer::Dynamic => 25,
-            Producer::Nested(level) => 25 + level.clamp(1, 3),
-            Producer::NestedDynamic(limit) => 29 + limit.min(3),
-        }
-    }
 
     fn scheme(self) -> Option<Scheme> {
         let dynamic = |level: u8, limit: u8, technique| Scheme {
@@ -151,7 +140,7 @@ pub(crate) fn base_rating(level: u8) -> f64 {
     }
 }
 
-/// Producer 24's scheme.
+/// The scheme of static multiple forcing chains.
 pub(crate) fn static_multiple() -> Scheme {
     Scheme {
         mode: Mode {

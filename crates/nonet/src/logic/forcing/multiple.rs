@@ -1,5 +1,5 @@
-//! The per-cell scheme of producers 23–32 (se-rating.md §3.5): Nishio, static multiple,
-//! dynamic and nested forcing chains.
+//! The per-cell scheme of Sudoku Explainer's Nishio, static multiple, dynamic and nested
+//! forcing chains.
 //!
 //! **Pattern.** For each source cell and each of its values, the consequences of the
 //! value on and of the value off ([PROPAGATE](super::propagate)); then

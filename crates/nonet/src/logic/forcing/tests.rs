@@ -1,4 +1,4 @@
-//! Tests of the chaining engine: se-rating.md's worked examples (§3.7, §5.5–5.7),
+//! Tests of the chaining engine: worked examples of Sudoku Explainer's own numbers,
 //! must-fire and must-not-fire fixtures, and soundness of every hint on real boards.
 
 use super::depth::Depth;
@@ -10,7 +10,7 @@ use crate::logic::SeValue;
 use crate::logic::testing::{first_step_on, givens, grid, se_board, se_fixture};
 use crate::logic::{Board, Technique, unique_solution};
 
-/// §3.7's table, as computed doubles.
+/// SE's length bonus by complexity, as computed doubles.
 #[test]
 fn length_bonus_table() {
     let table: &[(u32, u32, f64)] = &[
@@ -55,7 +55,7 @@ fn hint(rating: SeValue, complexity: u32, sort_key: u8, cell: u8) -> RawHint {
     }
 }
 
-/// §5.5: an 8-node X-chain (6.6 + 0.1 = 6.699999999999999) sorts before a 10-node
+/// An 8-node X-chain (6.6 + 0.1 = 6.699999999999999) sorts before a 10-node
 /// X-cycle (6.5 + 0.2 = 6.7), though both print 6.7; a 12-node XY chain rates 7.3.
 #[test]
 fn raw_doubles_decide_the_order() {
@@ -88,7 +88,7 @@ fn raw_doubles_decide_the_order() {
     );
 }
 
-/// §5.7: the dynamic contradiction example. The branch to x on has a hidden parent
+/// A dynamic contradiction. The branch to x on has a hidden parent
 /// e off; anc(x on) = 6, anc(x off) = 3, complexity 9, bonus 0.2: 8.7 (dynamic) and
 /// 9.2 (DFC+).
 #[test]
@@ -118,7 +118,7 @@ fn dynamic_contradiction_complexity() {
     );
 }
 
-/// §5.6: an X-Wing seen as a bidirectional X-cycle of length 4, rated 6.5, with the
+/// An X-Wing seen as a bidirectional X-cycle of length 4, rated 6.5, with the
 /// X-Wing's eliminations. Rows 2 and 6 hold 7 only in columns 3 and 8.
 #[test]
 fn x_wing_is_an_x_cycle() {
@@ -200,7 +200,7 @@ fn assert_sound(board: &Board, solution: &Grid, last: usize) -> usize {
 }
 
 /// Runs SE's loop until the chaining producers are needed and checks every hint of
-/// producers 21 and 23–25 there.
+/// the cycles and forcing chains, Nishio, multiple and dynamic chains there.
 fn sound_on(puzzle: &str) -> usize {
     let g = grid(puzzle);
     let solution = unique_solution(&g).expect("proper");
@@ -229,12 +229,6 @@ fn every_hint_is_sound() {
     ] {
         assert!(sound_on(p) > 0, "{p}");
     }
-}
-
-#[test]
-fn producer_numbers_follow_se() {
-    let numbers: Vec<u8> = Producer::ALL.iter().map(|p| p.number()).collect();
-    assert_eq!(numbers, vec![21, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32]);
 }
 
 /// Each view of the links table (X, Y, XY) holds exactly ON_TO_OFF and OFF_TO_ON of
@@ -284,8 +278,8 @@ fn link_views_are_the_implications_of_their_kind() {
 }
 
 // Must-fire and must-not-fire fixtures of every chaining technique. Each fire fixture is
-// a puzzle of `tests/fixtures/se_rated_train.tsv` (= /work/shared/data/se_rated_train.tsv,
-// cited by line), rated by serate (SukakuExplainer with SE 1.2.1's techniques), on the
+// a puzzle of `tests/fixtures/se_rated_train.tsv` (public
+// puzzles, cited by line), rated by serate (SukakuExplainer with SE 1.2.1's techniques), on the
 // board SE's loop reaches before the step. nonet's SE loop gives serate's ER, EP and ED
 // on every puzzle outside the hardest group (`tests/se_rating.rs`, which skips that
 // group for time); on the hardest puzzles used here (lines 77, 80, 81 and 86) its ER and
@@ -394,8 +388,8 @@ fn forcing_chain_fires() {
     );
 }
 
-/// Where SE applies a Nishio chain, producer 21 had nothing: no cycle, no forcing X or
-/// XY chain.
+/// Where SE applies a Nishio chain, the cycles and forcing chains had nothing: no cycle, no
+/// forcing X or XY chain.
 #[test]
 fn nishio_fires_where_no_cycle_or_chain_does() {
     let board = se_board(LINE_166, 22);
@@ -417,7 +411,7 @@ fn nishio_fires_where_no_cycle_or_chain_does() {
     }
 }
 
-/// Where SE applies a cell forcing chain, Nishio (producer 23) had nothing.
+/// Where SE applies a cell forcing chain, Nishio had nothing.
 #[test]
 fn cell_forcing_chain_fires_where_nishio_does_not() {
     let board = se_board(LINE_177, 29);
@@ -445,7 +439,7 @@ fn region_forcing_chain_fires() {
 }
 
 /// Line 81's third SE hint (after a pointing and a Nishio chain) is a dynamic forcing
-/// chain: the static multiple chains (producer 24) had nothing, cell or region.
+/// chain: the static multiple chains had nothing, cell or region.
 #[test]
 fn dynamic_forcing_chain_fires_where_static_chains_do_not() {
     let board = se_board(LINE_81, 2);
@@ -462,7 +456,7 @@ fn dynamic_forcing_chain_fires_where_static_chains_do_not() {
 }
 
 /// Line 80's first step, which serate rates 9.7 (its ED), is a dynamic forcing chain
-/// with level-1 nested rules; plain dynamic chains (producer 25) have nothing there.
+/// with level-1 nested rules; plain dynamic chains have nothing there.
 #[test]
 fn dynamic_forcing_chain_plus_fires_where_dynamic_does_not() {
     let board = se_board(LINE_80, 0);
@@ -515,7 +509,7 @@ fn nested_multiple_forcing_chain_fires_where_level_2_does_not() {
     assert_eq!(first_step_on(&board, Technique::NestedForcingChain), None);
 }
 
-/// Level-4 nested dynamic chains (SE's producers 29–32) come after every other producer,
+/// Level-4 nested dynamic chains (SE's last four producers) come after every other producer,
 /// so no rated puzzle shows SE applying one; on line 9's board before its forcing
 /// X-chain, the level-4 rules find the chain's hidden single r3c9=9 (placing it), rated
 /// 10.5, and it is sound.
@@ -530,9 +524,9 @@ fn nested_dynamic_forcing_chain_fires() {
     );
 }
 
-/// Producer 21's first-only search (the rating loop's, which stops searches that can
-/// no longer beat the best hint) picks the same hint as the full search sorted, on
-/// every board of the SE paths of the training set's expert and most-difficult
+/// The first-only search of the cycles and forcing chains (the rating loop's, which stops
+/// searches that can no longer beat the best hint) picks the same hint as the full search
+/// sorted, on every board of the SE paths of the training set's expert and most-difficult
 /// puzzles where the full search finds anything.
 #[test]
 fn first_only_search_picks_the_full_search_first() {

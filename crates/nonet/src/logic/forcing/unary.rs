@@ -1,4 +1,4 @@
-//! Producer 21: bidirectional cycles and forcing X/XY chains (se-rating.md §3.3).
+//! Sudoku Explainer's static unary search: bidirectional cycles and forcing X/XY chains.
 //!
 //! **Pattern.** From one assumption `s on`, a static search with one kind of link per
 //! pass (X: house links only; Y: cell links only, from bivalue cells; XY: both). A
@@ -12,7 +12,7 @@
 //! length bonus) and SE takes the smallest.
 //!
 //! **Example.** An X-Wing on 5 in rows 1 and 5, columns 2 and 7 is the X-cycle
-//! r1c2=5 -> r5c2<>5 -> r5c7=5 -> r1c7<>5 -> r1c2=5 (§5.6).
+//! r1c2=5 -> r5c2<>5 -> r5c7=5 -> r1c7<>5 -> r1c2=5.
 
 use super::depth::Depth;
 use super::hint::{Kind, RawHint, Walker, conclude, rate};
@@ -22,14 +22,15 @@ use crate::grid::{Cell, CellSet, Digit};
 use crate::logic::SeValue;
 use crate::logic::{Board, Technique};
 
-/// Every hint of producer 21 on `board`, unsorted, in discovery order.
+/// Every hint of the cycles and forcing X/XY chains on `board`, unsorted, in discovery
+/// order.
 pub(crate) fn find(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint>) {
     find_passes(depth, board, false, out);
 }
 
-/// The hints of producer 21 on `board` that can sort first: the XY pass is skipped
-/// when the X and Y passes have found a hint rated below 7.0, the least an XY cycle or
-/// chain can rate, since no XY hint can then sort before it.
+/// The hints of the cycles and forcing X/XY chains on `board` that can sort first: the XY
+/// pass is skipped when the X and Y passes have found a hint rated below 7.0, the least an
+/// XY cycle or chain can rate, since no XY hint can then sort before it.
 pub(crate) fn find_first(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint>) {
     find_passes(depth, board, true, out);
 }
@@ -520,8 +521,8 @@ impl<'a> Search<'a> {
     }
 }
 
-/// F ∩ B of a cycle ending in `d` (se-rating.md §3.3), as an elimination map in SE's
-/// insertion order.
+/// F ∩ B of a cycle ending in `d` (the candidates seen by an on and by an off of it), as an
+/// elimination map in SE's insertion order.
 pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u8, u16)> {
     let arena = &depth.arena;
     let mut cells = CellSet::EMPTY;

@@ -7,8 +7,8 @@
 //! sees both tops. **Order.** Digits 1 to 9; rows, then columns; line pairs in colex
 //! order. Two tops in the same line would make an X-Wing, which is not reported here.
 //! **Rating.** 4.0: Sudoku Explainer 1.2.1 has no Skyscraper; this is SukakuExplainer's
-//! turbot-family rating (Skyscraper 4.0, 2-String Kite 4.1). Seed 003 gives it no tier,
-//! so it sits with Empty Rectangle in Expert.
+//! turbot-family rating (Skyscraper 4.0, 2-String Kite 4.1). The eight-tier ladder gives it
+//! no tier, so it sits with Empty Rectangle in Expert.
 //!
 //! **Example.** HoDoKu's Skyscraper: 1 in columns 6 and 9 only in r1c6/r5c6 and
 //! r3c9/r5c9; the bases r5c6 and r5c9 share row 5, so r1c6 or r3c9 is 1, and r1c7,

@@ -15,8 +15,8 @@
 //! reverse are sent once (from the lower start; a loop from its lowest cell).
 //! **Search.** One breadth-first search per digit and start cell ([`Layers`]), all
 //! advanced a layer at a time so the first step sent is a shortest one.
-//! **Rating.** 4.5, Master (seed 003; Sudoku Explainer 1.2.1 rates X-chains as forcing
-//! chains and cycles at 6.5+, its producer 21, not this finder).
+//! **Rating.** 4.5, Master (the eight-tier ladder; Sudoku Explainer 1.2.1 rates X-chains as forcing
+//! chains and cycles at 6.5+, not with this finder).
 //!
 //! **Example.** HoDoKu's Skyscraper is the shortest X-Chain of its grid:
 //! `(1)r1c6=(1)r5c6-(1)r5c9=(1)r3c9`; r1c6 or r3c9 is 1, so r1c7, r1c8, r3c4 and r3c5,

@@ -53,9 +53,9 @@ mod tests {
         assert!(first_step(&g, Technique::FullHouse).is_none());
     }
 
-    /// Line 2 of `se_rated_train.tsv` (tests/fixtures,
-    /// from /work/shared/data): a 17-clue puzzle of Royle's collection, serate 1.5/1.2/1.2.
-    /// SE's 27th hint there is this full house.
+    /// Line 2 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public
+    /// puzzles): a 17-clue puzzle of Royle's collection, serate 1.5/1.2/1.2. SE's 27th hint
+    /// there is this full house.
     #[test]
     fn fires_on_se_path_of_a_17_clue_puzzle() {
         let step = se_fixture(

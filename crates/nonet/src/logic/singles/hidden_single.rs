@@ -80,8 +80,8 @@ mod tests {
         assert!(first_step(&crate::Grid::EMPTY, Technique::HiddenSingle).is_none());
     }
 
-    /// Line 2 of `se_rated_train.tsv` (tests/fixtures,
-    /// from /work/shared/data): a 17-clue puzzle of Royle's collection that serate rates
+    /// Line 2 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public
+    /// puzzles): a 17-clue puzzle of Royle's collection that serate rates
     /// 1.5/1.2/1.2. Its 1.5 is this hidden single in a row, SE's 4th hint.
     #[test]
     fn fires_where_serate_rates_1_5() {

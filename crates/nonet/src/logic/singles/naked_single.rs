@@ -62,9 +62,9 @@ mod tests {
         assert!(first_step(&crate::Grid::EMPTY, Technique::NakedSingle).is_none());
     }
 
-    /// Line 223 of `se_rated_train.tsv` (tests/fixtures,
-    /// from /work/shared/data): a QQwing intermediate puzzle that serate rates 2.3/1.2/1.2.
-    /// Its 2.3 is this naked single, SE's 28th hint: no hidden single was left.
+    /// Line 223 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public
+    /// puzzles): a QQwing intermediate puzzle that serate rates 2.3/1.2/1.2. Its 2.3 is
+    /// this naked single, SE's 28th hint: no hidden single was left.
     #[test]
     fn fires_where_serate_rates_2_3() {
         let puzzle =

@@ -293,7 +293,7 @@ mod tests {
         assert!(first_step(&crate::Grid::EMPTY, Technique::DirectHiddenPair).is_none());
     }
 
-    /// Line 214 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// Line 214 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public puzzles): a
     /// QQwing intermediate puzzle that serate rates 3.4/1.2/1.2. Its 3.4 is this hidden
     /// pair, SE's 21st hint, where no naked pair or X-Wing was left.
     #[test]
@@ -312,7 +312,8 @@ mod tests {
 
     /// "Q is for Quad" (mith, Enjoy Sudoku Players Forum, forum.enjoysudoku.com/
     /// q-is-for-quad-t38208.html): solved there with naked quads, an X-Wing, a Swordfish
-    /// and a Jellyfish (HoDoKu alike). SE's 18th hint there is a hidden triple, after a swordfish: no naked triple left.
+    /// and a Jellyfish (HoDoKu alike). SE's 18th hint there is a hidden triple, after a
+    /// swordfish: no naked triple left.
     #[test]
     fn hidden_triple_on_a_forum_puzzle() {
         let puzzle =

@@ -1,5 +1,5 @@
-//! Bivalue Universal Grave (BUG), types 1 to 4: Sudoku Explainer's search
-//! (`se-rating.md` §2.10), exactly.
+//! Bivalue Universal Grave (BUG), types 1 to 4: Sudoku Explainer 1.2.1's search,
+//! exactly.
 //!
 //! **Pattern.** Remove from a few cells (the BUG cells) one or more of their digits
 //! (the BUG digits), and every unsolved cell holds exactly two candidates and every

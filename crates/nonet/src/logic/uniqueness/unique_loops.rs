@@ -1,5 +1,5 @@
-//! Unique Rectangles and Unique Loops, types 1 to 4: Sudoku Explainer's search
-//! (`se-rating.md` §2.9), exactly.
+//! Unique Rectangles and Unique Loops, types 1 to 4: Sudoku Explainer 1.2.1's search,
+//! exactly.
 //!
 //! **Pattern.** A closed loop of cells that all hold two digits `v1 < v2`, each step of
 //! the loop inside one house, every house it enters entered by exactly two of its cells
@@ -72,7 +72,7 @@ enum LoopSize {
 }
 
 /// Every Unique Rectangle and Unique Loop hint of `board`, sorted as Sudoku Explainer
-/// sorts them (its producer 15 applies the first).
+/// sorts them (its unique rectangles and loops producer applies the first).
 pub fn hints(board: &Board, options: &UniqueLoopOptions) -> Vec<Step> {
     collect(board, options, LoopSize::Any)
         .into_iter()
@@ -580,7 +580,7 @@ mod tests {
         );
     }
 
-    /// Line 169 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// Line 169 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public puzzles): a
     /// QQwing expert puzzle that serate rates 7.2/1.2/1.2. SE's 35th hint there is a
     /// unique loop of type 1; no unique rectangle of any type was left.
     #[test]
@@ -605,7 +605,7 @@ mod tests {
         }
     }
 
-    /// Line 12013 of /work/shared/data/puzzles_17_clue.txt (Royle's collection):
+    /// Line 12013 of Gordon Royle's collection of 17-clue puzzles:
     /// SE's 42nd hint, as nonet's SE loop reproduces it, is a unique loop of type 4 (no
     /// rated puzzle of the training set has one).
     #[test]

@@ -8,7 +8,7 @@
 //! **Order.** A then B in increasing cell order; the linking digit `x` ascending; the
 //! first strong link found (houses box, column, row, each 1 to 9) gives the step: any
 //! link gives the same eliminations.
-//! **Rating.** 4.4 (seed 003's value; Sudoku Explainer 1.2.1 has no W-Wing).
+//! **Rating.** 4.4 (the eight-tier ladder's value; Sudoku Explainer 1.2.1 has no W-Wing).
 //!
 //! **Example.** HoDoKu's W-Wing: r1c9 and r8c7 hold `{1,4}`; 1 in column 3 is only in
 //! r1c3 (which sees r1c9) and r8c3 (which sees r8c7); so r1c7, r2c7, r3c7, r8c9 and

@@ -9,7 +9,8 @@
 //! that sees all the pattern cells holding `z`.
 //! **Order.** Digit quadruples in colex order; within one, cell quadruples in increasing
 //! cell order (a pattern has a single digit set, so it is sent once).
-//! **Rating.** 4.6 (seed 003's value; Sudoku Explainer 1.2.1 has no WXYZ-Wing, so it is
+//! **Rating.** 4.6 (the eight-tier ladder's value; Sudoku Explainer 1.2.1 has no WXYZ-Wing,
+//! so it is
 //! not one of its producers).
 //!
 //! **Example.** SudokuWiki's WXYZ-Wing page: a hinge `{1,2,3,9}` with pincers `{1,9}`,

@@ -4,7 +4,7 @@
 //! and `{y,z}`. XYZ-Wing: the pivot holds all three, `{x,y,z}`. Either way one pincer
 //! (or, for XYZ, the pivot) must be `z`. **Eliminations.** `z` from every cell that sees
 //! both pincers (and the pivot, for XYZ), other than the three cells.
-//! **Order.** Sudoku Explainer's (`se-rating.md` §2.8): pivots r1c1..r9c9; the first
+//! **Order.** Sudoku Explainer's: pivots r1c1..r9c9; the first
 //! pincer among the pivot's peers in increasing cell order, bivalue and sharing exactly
 //! one digit with the pivot (all but one, for XYZ); the second pincer likewise among
 //! the peers, bivalue, the three cells spanning exactly three digits with none (XY) or
@@ -257,7 +257,7 @@ mod tests {
         );
     }
 
-    /// Sudoku Explainer's XYZ-Wing (se-rating.md §2.8): pivot r1c1 {1,2,3} with
+    /// Sudoku Explainer's XYZ-Wing: pivot r1c1 {1,2,3} with
     /// pincers r1c3 {1,3} and r1c7 {2,3}; the cells seeing all three are row 1's.
     #[test]
     fn xyz_wing_in_a_row() {
@@ -295,7 +295,7 @@ mod tests {
         );
     }
 
-    /// Line 180 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// Line 180 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public puzzles): a
     /// QQwing expert puzzle that serate rates 7.6/1.2/1.2. SE's 27th hint there is an
     /// XYZ-Wing; its XY-Wing search (the same producer) had none.
     #[test]

@@ -28,7 +28,7 @@ pub fn next_hint(board: &Board) -> Option<Step> {
     se_order::next_hint(board, &mut SearchContext::new())
 }
 
-/// Rates `grid` as Sudoku Explainer 1.2.1 does (§1.2).
+/// Rates `grid` as Sudoku Explainer 1.2.1 does.
 ///
 /// Like SE, it never checks uniqueness: give it proper puzzles (the `rate` command
 /// does). A grid no producer can finish rates ER 20.0.
@@ -61,7 +61,7 @@ pub fn rate_with(grid: &Grid, options: &SeOptions, ctx: &mut SearchContext) -> S
         {
             return SeOutcome::Timeout;
         }
-        // Producers 1 to 5 (singles and direct placements) without building a step,
+        // SE's first five producers (singles and direct placements) without building a step,
         // else the producers after them.
         let direct = first_single(&board, &counts, &mut settled).or_else(|| first_direct(&board));
         let (rating, places) = if let Some((cell, d, rating)) = direct {

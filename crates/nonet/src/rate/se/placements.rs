@@ -65,10 +65,10 @@ fn bit_indices(mut mask: u32) -> impl Iterator<Item = usize> {
     })
 }
 
-/// Producer 1's hint without building a step: the first full house in box, column,
-/// row order, else the first hidden single (houses in that order, digits ascending),
-/// with its rating. Most steps of most puzzles are these, and the rating loop takes
-/// this path before asking the producers.
+/// SE's first producer's hint (full house, then hidden single) without building a step: the
+/// first full house in box, column, row order, else the first hidden single (houses in that
+/// order, digits ascending), with its rating. Most steps of most puzzles are these, and the
+/// rating loop takes this path before asking the producers.
 ///
 /// `empty` tells the houses with one empty cell and those with more (see
 /// [`EmptyCounts`]). A house's hidden singles are found at once: the digits whose
@@ -119,11 +119,11 @@ pub(super) fn box_column_row_bits(changed: u32) -> u32 {
     (changed & 0x1ff) << 18 | (changed & 0x1ff << 9) | changed >> 18
 }
 
-/// Producers 2 to 5's hint when producer 1 has none, without building a step: all of
-/// them place a digit. The rating loop asks this after [`first_single`], and most
-/// puzzles that need anything beyond singles need only these.
+/// The hint of SE's second to fifth producers when the first has none, without building a
+/// step: all of them place a digit. The rating loop asks this after [`first_single`], and
+/// most puzzles that need anything beyond singles need only these.
 ///
-/// Direct claiming (half of producer 2) is left out because it can never be the first
+/// Direct claiming (half of the second producer) is left out because it can never be the first
 /// hint once [`first_single`] and direct pointing found nothing. Say column L holds
 /// digit d only in box B (at least two places), and column T of B's stack holds d in
 /// at least two places, exactly one of them, X, outside B, in box B'. Let U be the
@@ -168,7 +168,7 @@ mod tests {
     use std::ops::ControlFlow;
 
     /// The rating loop's shortcut, with the houses it settles as it goes, gives
-    /// producer 1's own hint on every board of the rating paths of puzzles with and
+    /// the first producer's own hint on every board of the rating paths of puzzles with and
     /// without singles at each step.
     #[test]
     fn first_single_is_producer_one() {
@@ -266,7 +266,8 @@ mod tests {
 
     /// The mask-based first placements of direct pointing, direct hidden pair and
     /// triple and naked single are their finders' first steps, on every board of 290
-    /// SE paths; where producer 1 has nothing, [`first_direct`] is producers 2-5's hint.
+    /// SE paths; where the first producer has nothing, [`first_direct`] is the second to
+    /// fifth producers' hint.
     #[test]
     fn fast_direct_placements_are_the_finders_first() {
         use crate::logic::intersections::direct;
@@ -317,7 +318,7 @@ mod tests {
     }
 
     /// [`first_direct`]'s argument, checked: on every board of 290 SE paths where
-    /// direct claiming has a hint, so does producer 1 or direct pointing.
+    /// direct claiming has a hint, so does the first producer or direct pointing.
     #[test]
     fn direct_claiming_never_comes_first() {
         use crate::logic::intersections::direct;

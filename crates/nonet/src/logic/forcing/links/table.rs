@@ -86,7 +86,7 @@ impl Links {
     pub(crate) fn build(&mut self, board: &Board, y: bool, x: bool) {
         self.view = View::of(y, x);
         if self.board.as_ref() == Some(board) {
-            // The same board (a level-3 nested round runs producer 21, then static
+            // The same board (a level-3 nested round runs cycles and forcing chains, then static
             // multiple chains, on one working board): the links made stay true.
             self.live = self.lives[self.view.index()];
             return;

@@ -7,9 +7,9 @@ use crate::grid::{Cell, CellSet, Digit, House};
 use crate::logic::Board;
 use crate::logic::forcing::potential::{Pot, cell_of, digit_of, is_on};
 
-/// Reachability on the X graph (house links only) of a board, digit by digit, for
-/// producer 21's X pass: exact answers to whether an X cycle or forcing X-chain
-/// from a potential can exist, cheaper than `Reach` on the X view.
+/// Reachability on the X graph (house links only) of a board, digit by digit, for the X
+/// pass of SE's cycles and forcing chains: exact answers to whether an X cycle or forcing
+/// X-chain from a potential can exist, cheaper than reachability on the whole X view.
 ///
 /// The X graph links potentials of one digit only: `on(a)` to `off(x)` for each
 /// other place `x` of the digit in `a`'s houses, and `off(x)` to `on(b)` when `b` is
@@ -23,7 +23,7 @@ use crate::logic::forcing::potential::{Pot, cell_of, digit_of, is_on};
 /// cycle `on(s) -> off -> on(o1) -> ... -> on(s)` passes through an on `o1` other
 /// than `s` that reaches `on(s)`: `on(s)` and `on(o1)` are in one component. A
 /// component holding `on(s)` and no other on (`on(s) -> off(x) -> on(s)` for a
-/// partner `x` of `s`) has no such cycle. (`Reach::cyclic` answers yes there.)
+/// partner `x` of `s`) has no such cycle. (Reachability on the whole graph answers yes there.)
 ///
 /// **Chains.** `on(s)` reaches `off(s)` exactly when it reaches an on of a peer of
 /// `s`; `off(s)` reaches `on(s)` exactly when its component's reach holds `s`.

@@ -8,13 +8,13 @@ use crate::grid::{Cell, CellSet, Digit, House, HouseKind};
 use crate::logic::Board;
 use crate::logic::forcing::potential::{POTS, Pot, cell_of, conj, digit_of, is_on, pot};
 
-/// Reachability on the live part of the XY graph, for producer 21's XY pass: exact
-/// answers to whether an XY cycle or forcing chain from a potential can exist, cheaper
-/// than `Reach` on the whole XY view.
+/// Reachability on the live part of the XY graph, for the XY pass of SE's cycles and
+/// forcing chains: exact answers to whether an XY cycle or forcing chain from a potential
+/// can exist, cheaper than reachability on the whole XY view.
 ///
 /// Only potentials with a link in the view (*live*) are nodes: a search never expands
 /// any other (it makes no node for it, or makes it as a chain's end). Most offs of a
-/// board are dead ends, so the graph is about half the size of `Reach`'s, and its
+/// board are dead ends, so the graph is about half the size of the whole one, and its
 /// successors are kept as one compact array of node numbers. Each component's reach
 /// is a bitset over live nodes; on the boards of nested searches it holds a handful of
 /// them, so the questions are answered by reading those few bits:

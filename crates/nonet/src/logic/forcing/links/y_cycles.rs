@@ -7,7 +7,7 @@ use crate::grid::{Cell, CellSet, Digit};
 use crate::logic::Board;
 use crate::logic::forcing::potential::{Pot, cell_of, digit_of, is_on};
 
-/// Which potentials can lie on a Y cycle, for producer 21's Y pass: an exact test
+/// Which potentials can lie on a Y cycle, for the Y pass of SE's cycles: an exact test
 /// that skips cycle searches with nothing to find.
 ///
 /// In the Y view an on links to every off of its cell and houses, and an off links

@@ -2,8 +2,10 @@
 
 mod error;
 mod parse;
+mod pencil;
 mod write;
 
 pub use error::{ParseError, ParseErrorKind};
 pub use parse::{Entry, parse_entries, parse_line, parse_puzzles};
+pub use pencil::{CellNumber, PencilMarksError, parse_pencil_marks};
 pub use write::{GridStyle, write_grid};

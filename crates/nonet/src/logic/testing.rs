@@ -4,7 +4,8 @@ use std::ops::ControlFlow;
 
 use super::registry::info;
 use super::{Board, SearchContext, Step, Technique};
-use crate::grid::{Candidates, Cell, Digit, Grid};
+use crate::format::parse_pencil_marks;
+use crate::grid::{Cell, Digit, Grid};
 
 /// A grid from an 81-character line.
 pub(crate) fn grid(line: &str) -> Grid {
@@ -37,39 +38,6 @@ pub(crate) fn first_step_on(board: &Board, technique: Technique) -> Option<Step>
             ControlFlow::Break(())
         });
     found
-}
-
-/// The board of a pencil-mark grid as solvers print it (HoDoKu, SudokuWiki): 81 tokens
-/// of digits in row order, a one-digit token being a filled cell and a longer one the
-/// candidates of an empty cell; borders (`|`, `.---.`, `:---+`) are ignored. The board
-/// is built from the filled cells, then every candidate the marks leave out is removed.
-pub(crate) fn marks(text: &str) -> Board {
-    let tokens: Vec<&str> = text
-        .split_whitespace()
-        .filter(|t| t.bytes().all(|b| (b'1'..=b'9').contains(&b)))
-        .collect();
-    assert_eq!(tokens.len(), 81, "pencil marks need 81 cells");
-    let mut g = Grid::EMPTY;
-    for (i, t) in tokens.iter().enumerate() {
-        if t.len() == 1 {
-            g.set(Cell::from_index(i), Digit::new(t.as_bytes()[0] - b'0'));
-        }
-    }
-    let mut board = Board::new(&g);
-    for (i, t) in tokens.iter().enumerate() {
-        let cell = Cell::from_index(i);
-        if t.len() > 1 {
-            let keep: Candidates = t.bytes().filter_map(|b| Digit::new(b - b'0')).collect();
-            assert!(
-                board.candidates(cell).is_superset(keep),
-                "{cell}: marks {t} are not all candidates"
-            );
-            for d in board.candidates(cell) - keep {
-                board.eliminate(cell, d);
-            }
-        }
-    }
-    board
 }
 
 /// Every step `technique` sends on `board`, in its order.
@@ -166,37 +134,27 @@ pub(crate) fn without(digit: u8, cells: &[&str]) -> Board {
     board
 }
 
-/// A board from a pencil-mark grid: 81 tokens of digits in row-major order, separated
-/// by whitespace, with any of `|`, `:`, `+`, `-`, `.`, `'`, `*`, `(`, `)` and `,` as
-/// decoration (the forms HoDoKu, SudokuWiki and forum posts print). A one-digit token
-/// is a given; a longer one lists the cell's candidates.
+/// The board of a pencil-mark grid ([`parse_pencil_marks`]): built from its filled
+/// cells, then every candidate the marks leave out is removed. Each cell's marks must be
+/// candidates the filled cells allow (a typo in a test position fails here).
 pub(crate) fn pencil(text: &str) -> Board {
-    let tokens: Vec<&str> = text
-        .split(|ch: char| ch.is_whitespace() || "|:+-.'*".contains(ch))
-        .map(|t| t.trim_matches(|ch| "(),".contains(ch)))
-        .filter(|t| !t.is_empty() && t.chars().all(|ch| ch.is_ascii_digit() || ch == ','))
-        .collect();
-    assert_eq!(tokens.len(), 81, "pencil grid needs 81 cells: {tokens:?}");
-    let digits = |t: &str| -> Vec<u8> {
-        t.bytes()
-            .filter(u8::is_ascii_digit)
-            .map(|b| b - b'0')
-            .collect()
-    };
+    let cells = parse_pencil_marks(text).expect("a pencil-mark grid");
     let mut g = Grid::EMPTY;
-    for (i, t) in tokens.iter().enumerate() {
-        if let [v] = digits(t)[..] {
-            g.set(Cell::from_index(i), Digit::new(v));
+    for (i, marks) in cells.iter().enumerate() {
+        if let Some(d) = marks.single_digit() {
+            g.set(Cell::from_index(i), Some(d));
         }
     }
     let mut board = Board::new(&g);
-    for (i, t) in tokens.iter().enumerate() {
-        let keep = digits(t);
+    for (i, &keep) in cells.iter().enumerate() {
+        let cell = Cell::from_index(i);
         if keep.len() > 1 {
-            for d in Digit::ALL {
-                if !keep.contains(&d.get()) {
-                    board.eliminate(Cell::from_index(i), d);
-                }
+            assert!(
+                board.candidates(cell).is_superset(keep),
+                "{cell}: marks {keep:?} are not all candidates"
+            );
+            for d in board.candidates(cell) - keep {
+                board.eliminate(cell, d);
             }
         }
     }

@@ -374,7 +374,7 @@ fn lowest_on_path(bfs: &Search, state: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{all_steps_on, first_step_on, marks};
+    use crate::logic::testing::{all_steps_on, first_step_on, pencil};
 
     /// HoDoKu's AIC Type 1 example (hodoku.sourceforge.net, show_example.php?file=aic101
     /// &tech=Alternate+Inference+Chain+Type+1): "AIC 5- r1c2 -3- r1c4 =3= r3c4 =9= r7c4
@@ -435,7 +435,7 @@ mod tests {
 
     /// Some step of the finder concludes exactly `expected`.
     fn has_step(board: &str, expected: &str) -> crate::logic::Step {
-        let steps = all_steps_on(&marks(board), Technique::Aic);
+        let steps = all_steps_on(&pencil(board), Technique::Aic);
         steps
             .iter()
             .find(|s| conclusions(s) == expected)
@@ -480,7 +480,7 @@ mod tests {
     /// the puzzle's solution.
     #[test]
     fn first_steps_are_short() {
-        let step = first_step_on(&marks(HODOKU_AIC101), Technique::Aic).expect("aic");
+        let step = first_step_on(&pencil(HODOKU_AIC101), Technique::Aic).expect("aic");
         match &step.pattern {
             crate::logic::Pattern::Chain(chain) => assert!(chain.nodes.len() <= 8, "{step}"),
             other => panic!("{other:?}"),

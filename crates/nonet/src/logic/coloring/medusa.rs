@@ -228,7 +228,7 @@ impl Colors {
 mod tests {
     use crate::logic::Technique;
     use crate::logic::prose::conclusions;
-    use crate::logic::testing::{all_steps_on, first_step_on, marks};
+    use crate::logic::testing::{all_steps_on, first_step_on, pencil};
 
     // SudokuWiki's 3D Medusa examples (sudokuwiki.org/3D_Medusa), as pencil marks:
     // the board states transcribed in joeseibel/sudoku-solver's MedusaTest.
@@ -284,7 +284,7 @@ mod tests {
 
     /// The steps of the finder on `board` that conclude all of `expected`.
     fn step_with(board: &str, expected: &[&str]) -> crate::logic::Step {
-        let steps = all_steps_on(&marks(board), Technique::Medusa);
+        let steps = all_steps_on(&pencil(board), Technique::Medusa);
         steps
             .iter()
             .find(|s| {

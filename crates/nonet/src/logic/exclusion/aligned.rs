@@ -322,7 +322,7 @@ mod tests {
 
     use super::find;
     use crate::logic::testing::{
-        all_steps_on, first_on_basic_path, marks, restrict, se_path_boards,
+        all_steps_on, first_on_basic_path, pencil, restrict, se_path_boards,
     };
     use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -367,7 +367,7 @@ mod tests {
     /// SE requires common excluders to see every base cell.
     #[test]
     fn silent_where_sudoku_explainer_is() {
-        let board = marks(
+        let board = pencil(
             "159 69 4 15678 1568 2 79 56 3
              1359 2369 125 167 4 156 279 8 259
              8 267 257 3 56 9 1 2456 245

@@ -72,7 +72,7 @@ fn send(board: &Board, digit: Digit, a: House, b: House, sink: &mut Sink<'_>) ->
 #[cfg(test)]
 pub(crate) mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step_on, marks};
+    use crate::logic::testing::{first_step_on, pencil};
 
     /// HoDoKu's Skyscraper example sk01 (hodoku.sourceforge.net, show_example.php?file=
     /// sk01&tech=Skyscraper): "Skyscraper: 1 in r1c6,r3c9 (connected by r5c69) =>
@@ -90,7 +90,7 @@ pub(crate) mod tests {
 
     #[test]
     fn hodoku_skyscraper() {
-        let step = first_step_on(&marks(HODOKU_SK01), Technique::Skyscraper).expect("skyscraper");
+        let step = first_step_on(&pencil(HODOKU_SK01), Technique::Skyscraper).expect("skyscraper");
         assert_eq!(
             step.explanation(),
             "Skyscraper on 1: (1)r1c6=(1)r5c6-(1)r5c9=(1)r3c9: \

@@ -193,12 +193,12 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{all_steps_on, first_step_on, marks, without};
+    use crate::logic::testing::{all_steps_on, first_step_on, pencil, without};
 
     /// HoDoKu's Skyscraper example (see `skyscraper.rs`) is the shortest X-Chain there.
     #[test]
     fn hodoku_skyscraper_is_a_short_x_chain() {
-        let board = marks(super::super::skyscraper::tests::HODOKU_SK01);
+        let board = pencil(super::super::skyscraper::tests::HODOKU_SK01);
         let step = first_step_on(&board, Technique::XChain).expect("x-chain");
         assert_eq!(
             step.explanation(),

@@ -99,7 +99,7 @@ fn chain(a: Cell, b: Cell, p: Cell, q: Cell, x: Digit, y: Digit) -> Pattern {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step_on, marks};
+    use crate::logic::testing::{first_step_on, pencil};
 
     /// HoDoKu's W-Wing example w02 (hodoku.sourceforge.net, show_example.php?file=w02
     /// &tech=W-Wing): "W-Wing: 4/1 in r1c9,r8c7 connected by 1 in r18c3 =>
@@ -117,7 +117,7 @@ mod tests {
 
     #[test]
     fn hodoku_w_wing() {
-        let step = first_step_on(&marks(HODOKU_W02), Technique::WWing).expect("w-wing");
+        let step = first_step_on(&pencil(HODOKU_W02), Technique::WWing).expect("w-wing");
         assert_eq!(
             step.explanation(),
             "W-Wing on 1 and 4: (4)r1c9=(1)r1c9-(1)r1c3=(1)r8c3-(1)r8c7=(4)r8c7: \

@@ -149,7 +149,7 @@ fn wing(pivot: Cell, w1: Cell, w2: Cell, digits: Candidates, z: Digit) -> Patter
 mod tests {
     use super::*;
     use crate::logic::testing::{
-        agreement_boards, first_step_on, marks, se_board, se_fixture, sent,
+        agreement_boards, first_step_on, pencil, se_board, se_fixture, sent,
     };
 
     /// The search as first written: every peer of the pivot as either pincer.
@@ -240,7 +240,7 @@ mod tests {
 
     #[test]
     fn hodoku_xy_wing_in_a_box_and_a_row() {
-        let step = first_step_on(&marks(HODOKU_XY01), Technique::XyWing).expect("xy-wing");
+        let step = first_step_on(&pencil(HODOKU_XY01), Technique::XyWing).expect("xy-wing");
         assert_eq!(
             step.explanation(),
             "XY-Wing on 2, 5 and 7 with pivot r1c3 and pincers r1c6, r2c1 (z = 2): r2c6<>2"
@@ -249,7 +249,7 @@ mod tests {
 
     #[test]
     fn hodoku_xy_wing_with_five_victims() {
-        let step = first_step_on(&marks(HODOKU_XY02), Technique::XyWing).expect("xy-wing");
+        let step = first_step_on(&pencil(HODOKU_XY02), Technique::XyWing).expect("xy-wing");
         assert_eq!(
             step.explanation(),
             "XY-Wing on 1, 6 and 9 with pivot r4c1 and pincers r4c4, r5c2 (z = 9): \
@@ -285,7 +285,7 @@ mod tests {
 
     #[test]
     fn no_xyz_wing_where_only_xy_wings_are() {
-        assert!(first_step_on(&marks(HODOKU_XY01), Technique::XyzWing).is_none());
+        assert!(first_step_on(&pencil(HODOKU_XY01), Technique::XyzWing).is_none());
         assert!(
             first_step_on(
                 &crate::logic::Board::new(&crate::Grid::EMPTY),

@@ -1,35 +1,13 @@
 //! Every algorithm behind [`Algorithm`] against the solver fixtures and the reference
 //! oracle, seed 002's iteration fingerprints, and the golden output of `brute`.
 
+mod common;
+
+use common::solver_cases as cases;
 use nonet::format::parse_puzzles;
 use nonet::solve::{Algorithm, Count, brute, reference};
 use nonet::{Cell, Grid};
 use std::sync::OnceLock;
-
-/// One fixture line: `puzzle:count[:solution]`, count capped at 2.
-struct Case {
-    puzzle: Grid,
-    count: usize,
-    solution: Option<Grid>,
-}
-
-fn cases() -> Vec<Case> {
-    include_str!("fixtures/solver.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let mut parts = l.split(':');
-            let puzzle = parts.next().unwrap().parse().unwrap();
-            let count = parts.next().unwrap().parse().unwrap();
-            let solution = parts.next().map(|s| s.parse().unwrap());
-            Case {
-                puzzle,
-                count,
-                solution,
-            }
-        })
-        .collect()
-}
 
 fn matrix(text: &str) -> Grid {
     parse_puzzles(text).remove(0).unwrap()

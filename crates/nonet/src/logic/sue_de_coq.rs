@@ -215,7 +215,9 @@ mod tests {
         );
         let steps = all_steps_on(&board, Technique::SueDeCoq);
         let solution = solution(puzzle);
-        steps.iter().for_each(|s| assert_sound(s, &solution));
+        steps
+            .iter()
+            .for_each(|s| assert_sound(&board, &solution, s));
         let texts: Vec<String> = steps.iter().map(|s| s.explanation()).collect();
         assert!(
             texts.contains(

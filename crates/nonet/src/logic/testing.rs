@@ -1,11 +1,21 @@
-//! Helpers for finder tests: building grids and running one technique.
+//! Helpers for finder tests: building grids and running one technique. The soundness
+//! check and the reader of the SE-rated fixture are the integration tests' own
+//! (`tests/common`), included here so that there is one of each.
 
 use std::ops::ControlFlow;
 
 use super::registry::info;
 use super::{Board, SearchContext, Step, Technique};
 use crate::format::parse_pencil_marks;
+// The unit tests read the puzzles and groups of the SE-rated fixture, not its ratings.
+#[allow(dead_code)]
+#[path = "../../tests/common/se_rated.rs"]
+mod se_rated;
+#[path = "../../tests/common/soundness.rs"]
+mod soundness;
 use crate::grid::{Cell, Digit, Grid};
+pub(crate) use se_rated::se_rated;
+pub(crate) use soundness::assert_sound;
 
 /// A grid from an 81-character line.
 pub(crate) fn grid(line: &str) -> Grid {
@@ -63,26 +73,6 @@ pub(crate) fn restrict(board: &mut Board, cell: &str, digits: &str) {
     }
 }
 
-/// Panics if a step contradicts `solution`.
-pub(crate) fn assert_sound(step: &Step, solution: &Grid) {
-    for e in &step.eliminations {
-        assert_ne!(
-            solution.get(e.cell),
-            Some(e.digit),
-            "eliminates a solution digit: {}",
-            step.explanation()
-        );
-    }
-    for p in &step.placements {
-        assert_eq!(
-            solution.get(p.cell),
-            Some(p.digit),
-            "places a wrong digit: {}",
-            step.explanation()
-        );
-    }
-}
-
 /// The solution of `puzzle`, which must be proper.
 pub(crate) fn solution(puzzle: &str) -> Grid {
     crate::Solver::new()
@@ -116,10 +106,11 @@ pub(crate) const BASICS: [Technique; 14] = [
 pub(crate) fn first_on_basic_path(puzzle: &str, technique: Technique) -> Option<Step> {
     let ladder = super::Ladder::only(BASICS.into_iter().chain([technique]));
     let mut board = Board::new(&grid(puzzle));
-    let steps = ladder.run(&mut board);
+    let steps = ladder.run(&mut board.clone());
     let solution = solution(puzzle);
     for step in &steps {
-        assert_sound(step, &solution);
+        assert_sound(&board, &solution, step);
+        board.apply(step);
     }
     steps.into_iter().find(|s| s.technique == technique)
 }
@@ -208,15 +199,15 @@ pub(crate) fn se_next_hint(board: &Board) -> Option<Step> {
 }
 
 /// The board Sudoku Explainer's loop reaches on `puzzle` after `steps` hints, each hint
-/// checked against the solution. The loop is [`crate::rate::se::next_hint`], which gives
+/// checked against the solution. The loop is [`se_next_hint`], which gives
 /// serate's own ER, EP and ED on every puzzle of `tests/fixtures/se_rated_train.tsv`, so a
 /// fixture from that file shows a position SE itself reaches.
 pub(crate) fn se_board(puzzle: &str, steps: usize) -> Board {
     let solution = solution(puzzle);
     let mut board = Board::new(&grid(puzzle));
     for _ in 0..steps {
-        let step = crate::logic::testing::se_next_hint(&board).expect("SE has a next hint");
-        assert_sound(&step, &solution);
+        let step = se_next_hint(&board).expect("SE has a next hint");
+        assert_sound(&board, &solution, &step);
         board.apply(&step);
     }
     board
@@ -226,16 +217,13 @@ pub(crate) fn se_board(puzzle: &str, steps: usize) -> Board {
 /// `tests/fixtures/se_rated_train.tsv` outside the hardest group (minutes of nested
 /// chains in SE), from the start to the solution: the positions SE's producers run on.
 pub(crate) fn se_path_boards() -> impl Iterator<Item = Board> {
-    include_str!("../../tests/fixtures/se_rated_train.tsv")
-        .lines()
-        .skip(1)
-        .filter(|line| !line.ends_with("\thardest_to_solve"))
-        .flat_map(|line| {
-            let puzzle = line.split('\t').next().expect("a puzzle column");
-            let mut board = Board::new(&grid(puzzle));
+    se_rated()
+        .filter(|rated| !rated.is_hardest())
+        .flat_map(|rated| {
+            let mut board = Board::new(&grid(rated.puzzle));
             std::iter::from_fn(move || {
                 let here = board.clone();
-                let step = crate::logic::testing::se_next_hint(&board)?;
+                let step = se_next_hint(&board)?;
                 board.apply(&step);
                 Some(here)
             })
@@ -247,7 +235,7 @@ pub(crate) fn se_path_boards() -> impl Iterator<Item = Board> {
 pub(crate) fn se_fixture(puzzle: &str, steps: usize, technique: Technique) -> Step {
     let board = se_board(puzzle, steps);
     let step = first_step_on(&board, technique).expect("the technique fires");
-    assert_sound(&step, &solution(puzzle));
+    assert_sound(&board, &solution(puzzle), &step);
     step
 }
 
@@ -261,13 +249,9 @@ pub(crate) fn agreement_boards() -> &'static [Board] {
     static BOARDS: std::sync::OnceLock<Vec<Board>> = std::sync::OnceLock::new();
     BOARDS.get_or_init(|| {
         let mut boards = Vec::new();
-        for line in include_str!("../../tests/fixtures/se_rated_train.tsv").lines() {
-            let fields: Vec<&str> = line.split('\t').collect();
-            if fields.len() < 5 || fields[4] == "hardest_to_solve" || fields[4] == "group" {
-                continue;
-            }
-            let mut board = Board::new(&grid(fields[0]));
-            while let Some(step) = crate::logic::testing::se_next_hint(&board) {
+        for rated in se_rated().filter(|rated| !rated.is_hardest()) {
+            let mut board = Board::new(&grid(rated.puzzle));
+            while let Some(step) = se_next_hint(&board) {
                 boards.push(board.clone());
                 board.apply(&step);
             }

@@ -123,7 +123,9 @@ mod tests {
         );
         let steps = all_steps_on(&board, Technique::AlsXz);
         let solution = solution(puzzle);
-        steps.iter().for_each(|s| assert_sound(s, &solution));
+        steps
+            .iter()
+            .for_each(|s| assert_sound(&board, &solution, s));
         // HoDoKu's B is r7c2,r9c1 {3,7,8}, restricted 3, z = 8; the first step found.
         assert_eq!(
             steps[0].explanation(),
@@ -153,7 +155,9 @@ mod tests {
         );
         let steps = all_steps_on(&board, Technique::AlsXz);
         let solution = solution(puzzle);
-        steps.iter().for_each(|s| assert_sound(s, &solution));
+        steps
+            .iter()
+            .for_each(|s| assert_sound(&board, &solution, s));
         // Smaller sets are listed first, so B comes first; it is the only ALS-XZ here.
         let [step] = &steps[..] else {
             panic!("one step expected: {steps:#?}")

@@ -7,7 +7,9 @@ use super::potential::{Cause, length_bonus, pot};
 use super::{ChainEngine, Producer};
 use crate::grid::{Digit, Grid};
 use crate::logic::SeValue;
-use crate::logic::testing::{first_step_on, givens, grid, se_board, se_fixture};
+use crate::logic::testing::{
+    assert_sound, first_step_on, givens, grid, se_board, se_fixture, se_rated,
+};
 use crate::logic::{Board, Technique, unique_solution};
 
 /// SE's length bonus by complexity, as computed doubles.
@@ -180,20 +182,14 @@ fn nothing_on_an_empty_grid() {
     }
 }
 
-/// Every hint of every producer up to `last` is sound on `board`.
-fn assert_sound(board: &Board, solution: &Grid, last: usize) -> usize {
+/// Checks every hint of every producer up to `last` on `board`; returns how many.
+fn sound_hints(board: &Board, solution: &Grid, last: usize) -> usize {
     let mut e = ChainEngine::new();
     let mut n = 0;
     for &p in &Producer::ALL[..last] {
         for h in e.hints(board, p) {
             n += 1;
-            for pl in &h.step.placements {
-                assert_eq!(solution.get(pl.cell), Some(pl.digit), "{}", h.step);
-            }
-            for el in &h.step.eliminations {
-                assert_ne!(solution.get(el.cell), Some(el.digit), "{}", h.step);
-            }
-            assert!(h.step.is_productive());
+            assert_sound(board, solution, &h.step);
         }
     }
     n
@@ -212,7 +208,7 @@ fn sound_on(puzzle: &str) -> usize {
         };
         if step.rating >= SeValue::new(6.5) && checked < 3 {
             checked += 1;
-            assert!(assert_sound(&board, &solution, 4) > 0);
+            assert!(sound_hints(&board, &solution, 4) > 0);
         }
         board.apply(&step);
     }
@@ -530,13 +526,9 @@ fn nested_dynamic_forcing_chain_fires() {
 /// puzzles where the full search finds anything.
 #[test]
 fn first_only_search_picks_the_full_search_first() {
-    let tsv = include_str!("../../../tests/fixtures/se_rated_train.tsv");
     let mut compared = 0;
-    for line in tsv
-        .lines()
-        .filter(|l| l.ends_with("\tqqwing_expert") || l.ends_with("\tmost_difficult"))
-    {
-        let puzzle = line.split('\t').next().unwrap();
+    for rated in se_rated().filter(|r| r.group == "qqwing_expert" || r.group == "most_difficult") {
+        let puzzle = rated.puzzle;
         let mut board = Board::new(&grid(puzzle));
         while let Some(step) = crate::logic::testing::se_next_hint(&board) {
             let full = ChainEngine::new().first(&board, Producer::CyclesAndChains);

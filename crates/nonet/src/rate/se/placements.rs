@@ -248,13 +248,8 @@ mod tests {
     /// Every board on SE's path (taken with the producers) of every fixture puzzle but
     /// the ten slowest, passed to `check`.
     fn for_each_path_board(mut check: impl FnMut(&str, &Board)) {
-        let fixture = include_str!("../../../tests/fixtures/se_rated_train.tsv");
-        for line in fixture.lines().skip(1) {
-            let mut fields = line.split('\t');
-            let puzzle = fields.next().expect("a puzzle");
-            if fields.next_back() == Some("hardest_to_solve") {
-                continue;
-            }
+        for rated in crate::logic::testing::se_rated().filter(|r| !r.is_hardest()) {
+            let puzzle = rated.puzzle;
             let mut board = Board::new(&puzzle.parse().expect("a fixture puzzle"));
             while !board.is_solved() {
                 check(puzzle, &board);

@@ -62,6 +62,36 @@ pub(crate) fn all_steps_on(board: &Board, technique: Technique) -> Vec<Step> {
     steps
 }
 
+/// The explanations of every step `technique` sends on `board`, in its order.
+pub(crate) fn explanations(board: &Board, technique: Technique) -> Vec<String> {
+    all_steps_on(board, technique)
+        .iter()
+        .map(|s| s.explanation())
+        .collect()
+}
+
+/// The example a technique's test cites: the step of `technique` on `board` whose
+/// conclusions are exactly `conclusions` (`["r1c3<>5", "r2c3<>5"]`, in the step's order).
+/// Panics with every step the technique sends if none is.
+pub(crate) fn example(board: &Board, technique: Technique, conclusions: &[&str]) -> Step {
+    let expected = conclusions.join(", ");
+    let steps = all_steps_on(board, technique);
+    steps
+        .iter()
+        .find(|s| super::prose::conclusions(s) == expected)
+        .cloned()
+        .unwrap_or_else(|| {
+            let all: Vec<String> = steps.iter().map(|s| s.explanation()).collect();
+            panic!("no {technique} concludes {expected}: {all:#?}")
+        })
+}
+
+/// Asserts a step's sentence and its rating (`"6.6"`).
+pub(crate) fn assert_step(step: &Step, explanation: &str, rating: &str) {
+    assert_eq!(step.explanation(), explanation);
+    assert_eq!(step.rating.to_string(), rating);
+}
+
 /// Leaves `cell` (e.g. `"r5c1"`) with exactly the candidates `digits` (e.g. `"49"`),
 /// to rebuild a published pencil-mark position on a board.
 pub(crate) fn restrict(board: &mut Board, cell: &str, digits: &str) {

@@ -113,21 +113,14 @@ fn siamese(a: &Fish, b: &Fish) -> Step {
 mod tests {
     use super::super::hodoku_examples as hodoku;
     use crate::logic::Technique;
-    use crate::logic::testing::{all_steps_on, without};
-
-    fn texts(board: &crate::logic::Board) -> Vec<String> {
-        all_steps_on(board, Technique::SiameseFish)
-            .iter()
-            .map(|s| s.explanation())
-            .collect()
-    }
+    use crate::logic::testing::{explanations, without};
 
     #[test]
     fn on_hodoku_sashimi_swordfish() {
         // HoDoKu's Sashimi Swordfish (rows 2, 6 and 9, columns 2, 5 and 8, fin r6c4) has
         // a twin on columns 2, 4 and 8 with fin r2c5: together they remove three 2s.
         assert_eq!(
-            texts(&hodoku::sashimi_swordfish()),
+            explanations(&hodoku::sashimi_swordfish(), Technique::SiameseFish),
             [
                 "Siamese Fish on 2 in rows 2, 6 and 9, columns 2, 4 and 8 / columns 2, 5 and 8 \
                  with fins r2c5, r6c4: r3c4<>2, r4c5<>2, r5c5<>2"
@@ -147,7 +140,7 @@ mod tests {
             ],
         );
         assert_eq!(
-            texts(&board),
+            explanations(&board, Technique::SiameseFish),
             [
                 "Siamese Fish on 7 in rows 1 and 5, columns 2 and 5 / columns 2 and 6 with \
                  fins r1c5, r5c6: r2c6<>7, r3c6<>7, r4c5<>7, r6c5<>7"
@@ -158,7 +151,7 @@ mod tests {
     #[test]
     fn silent_with_a_single_finned_fish() {
         // HoDoKu's Finned X-Wing has no twin.
-        assert!(texts(&hodoku::finned_x_wing()).is_empty());
-        assert!(texts(&hodoku::finned_x_wing_rows_4_8()).is_empty());
+        assert!(explanations(&hodoku::finned_x_wing(), Technique::SiameseFish).is_empty());
+        assert!(explanations(&hodoku::finned_x_wing_rows_4_8(), Technique::SiameseFish).is_empty());
     }
 }

@@ -8,7 +8,7 @@ use super::{ChainEngine, Producer};
 use crate::grid::{Digit, Grid};
 use crate::logic::SeValue;
 use crate::logic::testing::{
-    assert_sound, first_step_on, givens, grid, se_board, se_fixture, se_rated,
+    assert_sound, assert_step, first_step_on, givens, grid, se_board, se_fixture, se_rated,
 };
 use crate::logic::{Board, Technique, unique_solution};
 
@@ -322,11 +322,6 @@ const LINE_197: &str =
     "7...4...33..6..98..2.3....66..7...2...74..3.......8..124.93.....8.......9.1......";
 
 /// Asserts `step`'s sentence and rating.
-fn assert_step(step: &crate::logic::Step, text: &str, rating: &str) {
-    assert_eq!(step.explanation(), text);
-    assert_eq!(step.rating.to_string(), rating);
-}
-
 #[test]
 fn bidirectional_x_cycle_fires() {
     // SE's 30th hint on line 178, just before its 6.6 forcing X-chain.

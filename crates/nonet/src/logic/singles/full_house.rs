@@ -33,7 +33,7 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, grid, se_fixture};
+    use crate::logic::testing::{assert_step, first_step, grid, se_fixture};
 
     #[test]
     fn fires_on_the_last_cell_of_a_row() {
@@ -63,7 +63,6 @@ mod tests {
             26,
             Technique::FullHouse,
         );
-        assert_eq!(step.explanation(), "Full House in box 6: r6c7=9");
-        assert_eq!(step.rating.to_string(), "1.0");
+        assert_step(&step, "Full House in box 6: r6c7=9", "1.0");
     }
 }

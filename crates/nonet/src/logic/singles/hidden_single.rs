@@ -44,7 +44,7 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, givens, se_fixture};
+    use crate::logic::testing::{assert_step, first_step, givens, se_fixture};
 
     #[test]
     fn box_single_is_rated_1_2() {
@@ -52,8 +52,7 @@ mod tests {
         // and 3 (r5c2, r7c3): only r1c1 is left.
         let g = givens(&[("r2c5", 1), ("r3c8", 1), ("r5c2", 1), ("r7c3", 1)]);
         let step = first_step(&g, Technique::HiddenSingle).expect("hidden single");
-        assert_eq!(step.explanation(), "Hidden Single on 1 in box 1: r1c1=1");
-        assert_eq!(step.rating.to_string(), "1.2");
+        assert_step(&step, "Hidden Single on 1 in box 1: r1c1=1", "1.2");
     }
 
     #[test]
@@ -71,8 +70,7 @@ mod tests {
             ("r7c8", 1),
         ]);
         let step = first_step(&g, Technique::HiddenSingle).expect("hidden single");
-        assert_eq!(step.explanation(), "Hidden Single on 1 in row 1: r1c9=1");
-        assert_eq!(step.rating.to_string(), "1.5");
+        assert_step(&step, "Hidden Single on 1 in row 1: r1c9=1", "1.5");
     }
 
     #[test]
@@ -90,7 +88,6 @@ mod tests {
             3,
             Technique::HiddenSingle,
         );
-        assert_eq!(step.explanation(), "Hidden Single on 1 in row 9: r9c1=1");
-        assert_eq!(step.rating.to_string(), "1.5");
+        assert_step(&step, "Hidden Single on 1 in row 9: r9c1=1", "1.5");
     }
 }

@@ -38,7 +38,9 @@ pub fn first(board: &Board) -> Option<(Cell, Digit)> {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
+    use crate::logic::testing::{
+        assert_step, first_step, first_step_on, givens, se_board, se_fixture,
+    };
 
     #[test]
     fn fires_on_a_cell_seeing_eight_digits() {
@@ -70,8 +72,7 @@ mod tests {
         let puzzle =
             "..6.1....8........7....31....4.62.3.6...7....3...89..7.2.....4.43..2..1....7..9.2";
         let step = se_fixture(puzzle, 27, Technique::NakedSingle);
-        assert_eq!(step.explanation(), "Naked Single: r5c8=9");
-        assert_eq!(step.rating.to_string(), "2.3");
+        assert_step(&step, "Naked Single: r5c8=9", "2.3");
         assert!(first_step_on(&se_board(puzzle, 27), Technique::HiddenSingle).is_none());
     }
 }

@@ -18,6 +18,9 @@
 //! component, a cell or region chain needs a worthwhile potential reachable from every
 //! branch); what a search finds, and in which order, is unchanged.
 
+use crate::grid::{Digit, House};
+use crate::logic::Board;
+
 mod cell_graphs;
 mod scc;
 mod table;
@@ -34,3 +37,19 @@ pub(crate) use y_cycles::YCycles;
 
 /// The component number of a potential in no component.
 pub(crate) const NO_SCOPE: u32 = u32::MAX;
+
+/// Per digit, the cells with a partner: the digit's other place in a house where it has
+/// exactly two (a strong link in that house).
+fn linked_cells(board: &Board) -> [u128; 9] {
+    let mut linked = [0u128; 9];
+    for (d, l) in linked.iter_mut().enumerate() {
+        let digit = Digit::from_index(d);
+        for h in House::all() {
+            let pair = board.cells_with_in(digit, h).bits();
+            if pair.count_ones() == 2 {
+                *l |= pair;
+            }
+        }
+    }
+    linked
+}

@@ -2,7 +2,7 @@
 //! time a search asks for it, read in one of three views (house links, cell links or
 //! both).
 
-use crate::grid::{Cell, CellSet, Digit, House};
+use crate::grid::{Cell, CellSet};
 use crate::logic::Board;
 use crate::logic::forcing::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
 use crate::logic::forcing::potential::{Cause, POTS, Pot, cell_of, pot};
@@ -109,16 +109,7 @@ impl Links {
         self.items.clear();
         self.pots.clear();
         let cands = board.all_candidates();
-        let mut linked = [0u128; 9];
-        for (d, l) in linked.iter_mut().enumerate() {
-            let digit = Digit::from_index(d);
-            for h in House::all() {
-                let pair = board.cells_with_in(digit, h).bits();
-                if pair.count_ones() == 2 {
-                    *l |= pair;
-                }
-            }
-        }
+        let linked = super::linked_cells(board);
         self.lives = [[0; POTS.div_ceil(64)]; 3];
         for cell in board.empty_cells() {
             let c = cell.index();

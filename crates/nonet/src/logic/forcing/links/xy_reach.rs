@@ -4,7 +4,7 @@
 
 use super::Links;
 use super::scc::{Graph, OnComplete, Scc};
-use crate::grid::{Cell, CellSet, Digit, House, HouseKind};
+use crate::grid::{Cell, CellSet, Digit, HouseKind};
 use crate::logic::Board;
 use crate::logic::forcing::potential::{POTS, Pot, cell_of, conj, digit_of, is_on, pot};
 
@@ -121,18 +121,7 @@ impl XyReach {
                 bivalue |= 1 << cell.index();
             }
         }
-        // Per digit: the cells with a partner (the value's other place in a house
-        // where it has two).
-        let mut linked = [0u128; 9];
-        for (d, l) in linked.iter_mut().enumerate() {
-            let digit = Digit::from_index(d);
-            for h in House::all() {
-                let pair = board.cells_with_in(digit, h).bits();
-                if pair.count_ones() == 2 {
-                    *l |= pair;
-                }
-            }
-        }
+        let linked = super::linked_cells(board);
         self.node.clear();
         self.node.resize(POTS, u16::MAX);
         self.pots.clear();

@@ -16,7 +16,7 @@ use super::context::SearchContext;
 use super::se_order::SeOrder;
 use super::se_value::SeValue;
 use super::step::Step;
-use super::technique::{Family, Technique};
+use super::technique::Family;
 use super::tier::Tier;
 use super::{
     als, chains, coloring, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
@@ -93,28 +93,40 @@ pub fn info(t: Technique) -> &'static TechniqueInfo {
 
 /// The Sudoku Explainer base rating of `t` (its row's SE column), known at compile time.
 pub(crate) const fn base_se(t: Technique) -> SeValue {
-    ROWS[RANKS[t as usize] as usize].se
+    ROWS[rank(t)].se
 }
 
-/// The row index of `t` (its place in the standard ladder).
-pub(crate) fn rank(t: Technique) -> usize {
-    RANKS[t as usize] as usize
+/// The row index of `t` (its place in the standard ladder): the variants are declared
+/// by the rows, in their order.
+pub(crate) const fn rank(t: Technique) -> usize {
+    t as usize
 }
 
-/// Row index of each technique, indexed by variant: built at compile time, and the
-/// build fails if a variant has no row or two rows.
-const RANKS: [u8; ROWS.len()] = {
-    let mut ranks = [u8::MAX; ROWS.len()];
-    let mut i = 0;
-    while i < ROWS.len() {
-        let v = ROWS[i].technique as usize;
-        assert!(v < ROWS.len(), "a Technique variant has no registry row");
-        assert!(ranks[v] == u8::MAX, "a Technique has two registry rows");
-        ranks[v] = i as u8;
-        i += 1;
-    }
-    ranks
-};
+/// Declares [`Technique`], one variant per row in row order, and the rows ([`ROWS`]).
+/// A technique is added by adding its row: the enum, the ladders, the names, the
+/// ratings and the finder all come from it.
+macro_rules! registry {
+    ($(row!($t:ident, $($columns:tt)*),)*) => {
+        /// A solving technique: one variant per row of the technique registry, declared
+        /// in the registry's order, which is the standard ladder's ([`Technique::rank`]).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub enum Technique {
+            $($t,)*
+        }
+
+        /// The rows. The order is the standard ladder: the eight-tier ladder (singles; naked and
+        /// hidden pairs and triples; pointing; box-line; X-Wing, finned X-Wing, Swordfish,
+        /// finned Swordfish, Jellyfish, finned Jellyfish; naked and hidden quads; Empty
+        /// Rectangle; Avoidable Rectangle; XY-, XYZ-, WXYZ- and W-Wing; X-Chain; 3D Medusa; Sue
+        /// de Coq; AIC; Franken and Siamese fish; ALS-XZ, ALS-XY-Wing, ALS Chain; Unique
+        /// Rectangles 1-4, Hidden Rectangle, Extended Unique Rectangle; Mutant fish; Aligned
+        /// Pair and Triplet Exclusion; BUG+1; Death Blossom; Nishio, Kraken, Region, Cell and
+        /// Dynamic forcing chains), with the techniques it lacks placed beside their kin, and
+        /// backtracking last.
+        pub(crate) const ROWS: &[TechniqueInfo] = &[$(row!($t, $($columns)*),)*];
+    };
+}
 
 macro_rules! row {
     (
@@ -162,17 +174,7 @@ macro_rules! se_order {
 /// Every technique, in ladder order.
 pub static REGISTRY: &[TechniqueInfo] = ROWS;
 
-/// The rows. The order is the standard ladder: the eight-tier ladder (singles; naked and
-/// hidden pairs and triples; pointing; box-line; X-Wing, finned X-Wing, Swordfish,
-/// finned Swordfish, Jellyfish, finned Jellyfish; naked and hidden quads; Empty
-/// Rectangle; Avoidable Rectangle; XY-, XYZ-, WXYZ- and W-Wing; X-Chain; 3D Medusa; Sue
-/// de Coq; AIC; Franken and Siamese fish; ALS-XZ, ALS-XY-Wing, ALS Chain; Unique
-/// Rectangles 1-4, Hidden Rectangle, Extended Unique Rectangle; Mutant fish; Aligned
-/// Pair and Triplet Exclusion; BUG+1; Death Blossom; Nishio, Kraken, Region, Cell and
-/// Dynamic forcing chains), with the techniques it lacks placed beside their kin, and
-/// backtracking last.
-#[rustfmt::skip]
-pub(crate) const ROWS: &[TechniqueInfo] = &[
+registry! {
     //   technique                   slug                             name                             family         tier          8-tier SE    SE order                                     finder
     // --- singles ---
     row!(FullHouse,                  "full-house",                    "Full House",                    Singles,       Beginner,     yes,   1.0,  [1],                                         Board(singles::full_house::find)),
@@ -287,7 +289,7 @@ pub(crate) const ROWS: &[TechniqueInfo] = &[
     row!(NestedDynamicForcingChain,  "nested-dynamic-forcing-chain",  "Nested Dynamic Forcing Chain",  Forcing,       Extreme,      no,    10.5, [29 by forcing::se::NESTED_DYNAMIC],         Chains(forcing::find_nested_dynamic)),
     // --- last resort ---
     row!(Backtracking,               "backtracking",                  "Backtracking",                  Backtracking,  Extreme,      no,    11.0, [-],                                         Board(super::backtracking::find)),
-];
+}
 
 #[cfg(test)]
 mod tests {

@@ -86,21 +86,35 @@ pub(crate) fn example(board: &Board, technique: Technique, conclusions: &[&str])
         })
 }
 
+/// Each step's rating and sentence (`"5.6 BUG+1 ..."`), for tests that pin every step
+/// a finder sends.
+pub(crate) fn rated_explanations(steps: &[Step]) -> Vec<String> {
+    steps
+        .iter()
+        .map(|s| format!("{} {}", s.rating, s.explanation()))
+        .collect()
+}
+
 /// Asserts a step's sentence and its rating (`"6.6"`).
 pub(crate) fn assert_step(step: &Step, explanation: &str, rating: &str) {
     assert_eq!(step.explanation(), explanation);
     assert_eq!(step.rating.to_string(), rating);
 }
 
-/// Leaves `cell` (e.g. `"r5c1"`) with exactly the candidates `digits` (e.g. `"49"`),
-/// to rebuild a published pencil-mark position on a board.
-pub(crate) fn restrict(board: &mut Board, cell: &str, digits: &str) {
-    let cell: Cell = cell.parse().expect("cell name");
-    for d in Digit::ALL {
-        if !digits.contains(char::from(b'0' + d.get())) {
-            board.eliminate(cell, d);
+/// An empty board on which each listed cell (e.g. `"r5c1"`) keeps only the candidates
+/// `digits` (e.g. `"49"`): a published pencil-mark position rebuilt from the cells
+/// that matter.
+pub(crate) fn narrowed(cells: &[(&str, &str)]) -> Board {
+    let mut board = Board::new(&Grid::EMPTY);
+    for &(name, digits) in cells {
+        let cell: Cell = name.parse().expect("cell name");
+        for d in Digit::ALL {
+            if !digits.contains(char::from(b'0' + d.get())) {
+                board.eliminate(cell, d);
+            }
         }
     }
+    board
 }
 
 /// The solution of `puzzle`, which must be proper.

@@ -322,7 +322,7 @@ mod tests {
 
     use super::find;
     use crate::logic::testing::{
-        all_steps_on, first_on_basic_path, pencil, restrict, se_path_boards,
+        all_steps_on, first_on_basic_path, pencil, narrowed, se_path_boards,
     };
     use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -338,16 +338,13 @@ mod tests {
     /// see both, so 9 in r5c1 would leave r6c1 nothing: r5c1<>9.
     #[test]
     fn sudopedia_pair_example() {
-        let mut board = Board::new(&crate::Grid::EMPTY);
-        for (cell, digits) in [
+        let board = narrowed(&[
             ("r5c1", "49"),
             ("r6c1", "125"),
             ("r4c3", "19"),
             ("r2c1", "29"),
             ("r1c1", "59"),
-        ] {
-            restrict(&mut board, cell, digits);
-        }
+        ]);
         let steps = all_steps_on(&board, Technique::AlignedPairExclusion);
         let step = steps
             .iter()

@@ -321,7 +321,6 @@ const LINE_189: &str =
 const LINE_197: &str =
     "7...4...33..6..98..2.3....66..7...2...74..3.......8..124.93.....8.......9.1......";
 
-/// Asserts `step`'s sentence and rating.
 #[test]
 fn bidirectional_x_cycle_fires() {
     // SE's 30th hint on line 178, just before its 6.6 forcing X-chain.

@@ -370,13 +370,10 @@ impl<'a> Grave<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::testing::{first_step_on, pencil};
+    use crate::logic::testing::{first_step_on, pencil, rated_explanations};
 
     fn texts(board: &Board, options: &BugOptions) -> Vec<String> {
-        hints(board, options)
-            .iter()
-            .map(|s| format!("{} {}", s.rating, s.explanation()))
-            .collect()
+        rated_explanations(&hints(board, options))
     }
 
     /// 17-clue puzzle `..............1..2.34....5......2........61....5....3.....3....16

@@ -373,15 +373,8 @@ mod tests {
     use super::*;
     use crate::logic::Pattern;
     use crate::logic::testing::{
-        first_step_on, hodoku, pencil, se_board, se_fixture, se_path_boards,
+        first_step_on, hodoku, pencil, rated_explanations, se_board, se_fixture, se_path_boards,
     };
-
-    fn texts(steps: &[Step]) -> Vec<String> {
-        steps
-            .iter()
-            .map(|s| format!("{} {}", s.rating, s.explanation()))
-            .collect()
-    }
 
     /// HoDoKu's example for Unique Rectangle Type 1
     /// (hodoku.sourceforge.net/en/show_example.php?file=u101): "Uniqueness Test 1: 8/9
@@ -472,7 +465,7 @@ mod tests {
 
     #[test]
     fn type_3_degrees_and_order_with_the_lk_fix() {
-        let all = texts(&hints(&stuck_17_clue(), &UniqueLoopOptions::default()));
+        let all = rated_explanations(&hints(&stuck_17_clue(), &UniqueLoopOptions::default()));
         let rect = "on 5 and 6 in r1c2, r1c4, r3c2, r3c4 (1, 3 and 4 in r1c2, r3c2)";
         assert_eq!(
             all,
@@ -501,7 +494,7 @@ mod tests {
 
     #[test]
     fn legacy_starts_type_3_at_the_extra_digits() {
-        let all = texts(&hints(&stuck_17_clue(), &UniqueLoopOptions::LEGACY));
+        let all = rated_explanations(&hints(&stuck_17_clue(), &UniqueLoopOptions::LEGACY));
         assert_eq!(all.len(), 3, "{all:#?}");
         assert!(
             all[0].starts_with("4.5 Unique Rectangle Type 4 on 7 and 8"),

@@ -191,23 +191,8 @@ fn wing(cells: &[(Cell, Candidates); 4], digits: Candidates, z: Digit) -> Patter
 
 #[cfg(test)]
 mod tests {
-    use crate::grid::{Cell, Digit};
-    use crate::logic::testing::first_step_on;
-    use crate::logic::{Board, Technique};
-
-    /// A board where only the listed cells are narrowed, to the listed candidates.
-    fn narrowed(cells: &[(&str, &[u8])]) -> Board {
-        let mut board = Board::new(&crate::Grid::EMPTY);
-        for &(name, keep) in cells {
-            let cell: Cell = name.parse().unwrap();
-            for d in Digit::ALL {
-                if !keep.contains(&d.get()) {
-                    board.eliminate(cell, d);
-                }
-            }
-        }
-        board
-    }
+    use crate::logic::Technique;
+    use crate::logic::testing::{first_step_on, narrowed};
 
     /// The shape of SudokuWiki's WXYZ-Wing (sudokuwiki.org/WXYZ_Wing): a hinge holding
     /// W, X, Y and Z, and three cells it sees, each holding Z and one of W, X, Y. Here the
@@ -216,10 +201,10 @@ mod tests {
     #[test]
     fn hinge_and_three_pincers() {
         let board = narrowed(&[
-            ("r1c1", &[1, 2, 3, 9]),
-            ("r1c2", &[1, 9]),
-            ("r2c3", &[2, 9]),
-            ("r1c7", &[3, 9]),
+            ("r1c1", "1239"),
+            ("r1c2", "19"),
+            ("r2c3", "29"),
+            ("r1c7", "39"),
         ]);
         let step = first_step_on(&board, Technique::WxyzWing).expect("wxyz-wing");
         assert_eq!(
@@ -233,10 +218,10 @@ mod tests {
     #[test]
     fn two_loose_digits_make_no_wing() {
         let board = narrowed(&[
-            ("r1c1", &[1, 2, 3, 9]),
-            ("r1c2", &[1, 9]),
-            ("r2c3", &[2, 3, 9]),
-            ("r1c7", &[3, 9]),
+            ("r1c1", "1239"),
+            ("r1c2", "19"),
+            ("r2c3", "239"),
+            ("r1c7", "39"),
         ]);
         assert!(first_step_on(&board, Technique::WxyzWing).is_none());
     }

@@ -8,7 +8,7 @@ use nonet::format::{GridStyle, ParseErrorKind, parse_entries, parse_line, parse_
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    let lines = text.lines().count();
+    let lines = lines(&text);
 
     if let Ok(grid) = parse_line(&text) {
         assert_eq!(parse_line(&grid.to_line()), Ok(grid));
@@ -20,7 +20,8 @@ fuzz_target!(|data: &[u8]| {
         entries.iter().map(|e| e.grid.clone()).collect::<Vec<_>>()
     );
     for entry in &entries {
-        assert!(entry.line >= 1 && entry.line <= lines);
+        assert!(entry.line >= 1 && entry.line <= entry.last_line && entry.last_line <= lines.len());
+        assert!(entry.text.starts_with(lines[entry.line - 1]));
         match &entry.grid {
             Ok(grid) => {
                 for style in [GridStyle::Line, GridStyle::Boxed, GridStyle::Matrix] {
@@ -31,12 +32,33 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
             Err(e) => {
-                assert!(e.line >= entry.line && e.line <= lines);
+                assert!(e.line >= entry.line && e.line <= entry.last_line);
                 if let ParseErrorKind::BadCharacter { ch, column } = e.kind {
-                    let line = text.lines().nth(e.line - 1).unwrap();
-                    assert_eq!(line.chars().nth(column - 1), Some(ch));
+                    assert_eq!(lines[e.line - 1].chars().nth(column - 1), Some(ch));
                 }
             }
         }
     }
 });
+
+/// The lines as the parsers count them: a byte order mark at the start skipped, and
+/// `\n`, `\r\n` and a lone `\r` each ending a line.
+fn lines(text: &str) -> Vec<&str> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let bytes = text.as_bytes();
+    let (mut out, mut start, mut i) = (Vec::new(), 0, 0);
+    while i < bytes.len() {
+        if bytes[i] == b'\n' || bytes[i] == b'\r' {
+            out.push(&text[start..i]);
+            if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
+                i += 1;
+            }
+            start = i + 1;
+        }
+        i += 1;
+    }
+    if start < bytes.len() {
+        out.push(&text[start..]);
+    }
+    out
+}

@@ -1,7 +1,7 @@
 //! `nonet-bench`: nonet beside peer implementations on the same inputs, in one process.
 //!
 //! Each comparison is a subcommand in its own module. Build in release mode, e.g.
-//! `cargo run --release -p nonet-bench -- solve FILE` or `-- brute-vs-c [MATRIX]`.
+//! `cargo run --release -p nonet-bench -- solve FILE` or `-- brute-vs-c --matrices DIR`.
 
 use std::process::ExitCode;
 
@@ -12,6 +12,7 @@ mod contenders;
 mod dig_hole;
 mod generate;
 mod paths;
+mod process;
 mod se;
 mod se_agreement;
 mod solve;
@@ -29,18 +30,22 @@ enum Command {
     /// Count solutions (up to --limit) of every puzzle of FILE with nonet and with the
     /// `sudoku` crate, check that they agree, and print puzzles/s for both.
     Solve(solve::Args),
-    /// Seed 002's brute force on MATRIX with nonet and with a plain C translation of the
-    /// seed (compiled with gcc -O3 at run time); check that iterations and output agree,
-    /// and print both times and the ratio.
+    /// `nonet brute --algo brute|dlx|cp` beside the cross-language benchmark's C
+    /// programs on every .matrix file of a folder, as whole processes: check that
+    /// iterations and output agree, and print a table of both times and their ratios.
     BruteVsC(brute_vs_c::BruteVsCArgs),
-    /// Seed 002's brute force on .matrix files, printing the seed's reference output:
-    /// the nonet side of `brute-vs-c`, runnable on its own for outside timing.
-    Brute(brute_vs_c::BruteArgs),
+    /// `nonet count --threads 1 FILE` as a whole process beside a plain program that
+    /// counts with the `sudoku` crate (`sudoku-count`): median wall and CPU times, peak
+    /// memory; then `nonet count` on a large input made by repeating FILE.
+    Process(process::Args),
+    /// The reference program of `process`: each line's solution count up to 2 with the
+    /// `sudoku` crate, one per line.
+    SudokuCount(process::SudokuCountArgs),
     /// Full logical paths (`explain`) of every puzzle of FILE, single thread: paths/s,
     /// the distribution of the time per path, and the share solved by logic alone.
     Paths(paths::Args),
     /// Seed 001's dig-hole generator, single thread: puzzles/s, mean and worst ms per
-    /// level, success rate, beside seed 001's own performance table.
+    /// level, how many met their level, beside seed 001's own performance table.
     DigHole(dig_hole::Args),
     /// Generation, single thread: puzzles/s (median of runs), mean and worst ms and the
     /// share meeting the whole target, per scheme and level; then minimal puzzles with
@@ -59,7 +64,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::BruteVsC(args) => brute_vs_c::compare(&args),
-        Command::Brute(args) => brute_vs_c::brute(&args),
+        Command::Process(args) => process::compare(&args),
+        Command::SudokuCount(args) => process::sudoku_count(&args),
         Command::Paths(args) => paths::run(&args),
         Command::DigHole(args) => dig_hole::run(&args),
         Command::Generate(args) => generate::run(&args),

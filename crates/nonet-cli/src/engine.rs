@@ -18,19 +18,42 @@ use serde_json::{Map, Value};
 /// are, and as `name=value` fields in text.
 pub type Stats = Map<String, Value>;
 
-/// What one search found.
+/// What one search found. Kept small (it is made and moved once per puzzle of a
+/// batch): what only some puzzles or some flags need sits in a box of its own.
 #[derive(Debug)]
 pub struct Outcome {
-    /// The puzzle searched.
-    pub puzzle: Grid,
     pub status: SolveStatus,
     /// Solutions found, at most the limit.
     pub count: usize,
-    /// The first solution found.
+    /// The first solution found, unless the engine counts only ([`Engine::counting_only`]).
     pub solution: Option<Grid>,
+    more: Option<Box<More>>,
+}
+
+/// The parts of an outcome that most puzzles do without.
+#[derive(Debug, Default)]
+struct More {
+    solutions: Vec<Grid>,
+    conflicts: Vec<Conflict>,
+    stats: Option<Stats>,
+}
+
+impl Outcome {
+    /// Every solution found, in search order: only when the engine lists them
+    /// ([`Engine::all`]).
+    pub fn solutions(&self) -> &[Grid] {
+        self.more.as_ref().map_or(&[], |m| &m.solutions)
+    }
+
     /// The pairs of cells whose givens clash (the reason for no solution, if any).
-    pub conflicts: Vec<Conflict>,
-    pub stats: Option<Stats>,
+    pub fn conflicts(&self) -> &[Conflict] {
+        self.more.as_ref().map_or(&[], |m| &m.conflicts)
+    }
+
+    /// The search's counters, when asked for.
+    pub fn stats(&self) -> Option<&Stats> {
+        self.more.as_ref().and_then(|m| m.stats.as_ref())
+    }
 }
 
 /// A configured search.
@@ -40,6 +63,10 @@ pub struct Engine {
     limit: usize,
     solver: Solver,
     stats: bool,
+    /// Keep the first solution (`count` prints none, so it need not copy one out).
+    solution: bool,
+    /// List every solution found (the fast solver only).
+    all: bool,
 }
 
 impl Engine {
@@ -52,45 +79,73 @@ impl Engine {
             limit,
             solver: Solver::new().stop_at(limit).stats(stats),
             stats,
+            solution: true,
+            all: false,
+        }
+    }
+
+    /// The same search without keeping a solution, for callers that print only counts.
+    pub fn counting_only(self) -> Engine {
+        Engine {
+            solution: false,
+            ..self
+        }
+    }
+
+    /// Lists every solution, up to `max` and one more (so that a list of `max` can be
+    /// told complete or not), with the fast solver and no counters.
+    pub fn all(max: usize) -> Engine {
+        Engine {
+            all: true,
+            ..Engine::new(Algorithm::Fast, max.saturating_add(1), false)
         }
     }
 
     pub fn run(&self, grid: &Grid) -> Outcome {
-        let (status, count, solution, stats) = match self.algorithm {
+        let mut more = More::default();
+        let (status, count, solution) = match self.algorithm {
+            Algorithm::Fast if self.all => {
+                more.solutions = self.solver.solutions(grid);
+                let count = more.solutions.len();
+                (
+                    status(count, self.limit),
+                    count,
+                    more.solutions.first().copied(),
+                )
+            }
+            Algorithm::Fast if !self.solution && !self.stats => {
+                // The plain count, with no solution to copy out: `count`'s hot path.
+                let count = self.solver.count(grid);
+                (status(count, self.limit), count, None)
+            }
             Algorithm::Fast => {
                 let r = self.solver.solve(grid);
-                let stats = self.stats.then(|| solver_stats(&r.stats));
-                (r.status, r.solution_count, r.solution, stats)
+                more.stats = self.stats.then(|| solver_stats(&r.stats));
+                (r.status, r.solution_count, r.solution)
             }
             other => {
                 let start = Instant::now();
                 let c = other.count(grid, self.limit);
                 let elapsed = start.elapsed();
-                let stats = self.stats.then(|| {
+                more.stats = self.stats.then(|| {
                     let mut map = Stats::new();
                     map.insert(c.work_name.to_string(), c.work.into());
                     map.insert("elapsed_us".to_string(), micros(elapsed).into());
                     map
                 });
-                (
-                    status(c.solutions, self.limit),
-                    c.solutions,
-                    c.solution,
-                    stats,
-                )
+                (status(c.solutions, self.limit), c.solutions, c.solution)
             }
         };
+        if count == 0 {
+            more.conflicts = grid.conflicts();
+        }
+        let has_more =
+            !more.solutions.is_empty() || !more.conflicts.is_empty() || more.stats.is_some();
         Outcome {
-            puzzle: *grid,
             status,
             count,
-            solution,
-            conflicts: if count == 0 {
-                grid.conflicts()
-            } else {
-                Vec::new()
-            },
-            stats,
+            solution: solution.filter(|_| self.solution),
+            more: has_more.then(|| Box::new(more)),
         }
     }
 }
@@ -132,12 +187,12 @@ mod tests {
         let grid: Grid = text.parse().unwrap();
         let o = Engine::new(Algorithm::Fast, 2, true).run(&grid);
         assert_eq!(o.status, SolveStatus::NoSolution);
-        assert_eq!(o.conflicts.len(), 1);
+        assert_eq!(o.conflicts().len(), 1);
         assert_eq!(
-            serde_json::to_string(&o.conflicts).unwrap(),
+            serde_json::to_string(o.conflicts()).unwrap(),
             r#"[{"digit":4,"house":"row 3","cells":["r3c1","r3c7"]}]"#
         );
-        let stats = o.stats.unwrap();
+        let stats = o.stats().unwrap();
         assert_eq!(stats.keys().next().map(String::as_str), Some("nodes"));
         assert_eq!(
             stats.keys().next_back().map(String::as_str),
@@ -162,7 +217,12 @@ mod tests {
                 };
                 assert_eq!((o.status, o.count), (expected, 1), "{algorithm} {limit}");
                 assert!(o.solution.unwrap().solves(&puzzle));
-                let stats = o.stats.unwrap();
+                let counted = Engine::new(algorithm, limit, false)
+                    .counting_only()
+                    .run(&puzzle);
+                assert_eq!((counted.status, counted.count), (expected, 1));
+                assert!(counted.solution.is_none());
+                let stats = o.stats().unwrap();
                 assert!(stats.contains_key(algorithm.work_name()), "{algorithm}");
                 assert!(stats.contains_key("elapsed_us"), "{algorithm}");
             }
@@ -173,7 +233,7 @@ mod tests {
                     (SolveStatus::Multiple, 3),
                     "{algorithm}"
                 );
-                assert!(o.stats.is_none());
+                assert!(o.stats().is_none());
             }
         }
     }

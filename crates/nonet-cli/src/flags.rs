@@ -20,23 +20,30 @@ Examples:
   cat puzzles.txt | nonet solve           the same, from standard input
   nonet solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   nonet solve --format grid Matrices/1.matrix
+  nonet solve --all --max 10 puzzles.txt  every solution (up to 10) of each puzzle
   nonet count --limit 10 --format json puzzles.txt
   nonet solve --stats --threads 1 hard.txt
   nonet solve --algo dlx --stats puzzles.txt
-  nonet brute Matrices/1.matrix Matrices/2.matrix
+  nonet brute --algo dlx Matrices/1.matrix Matrices/2.matrix
   nonet hint 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   nonet explain --format json --no-backtracking puzzles.txt
   nonet explain --techniques naked-single,hidden-single,pointing,box-line puzzles.txt
   nonet techniques
   nonet generate --level expert --count 10000 --symmetry rot180 --format json
-  nonet generate --id 1330000001AA    regenerate a shared puzzle
-  nonet id decode 1330000001AA        what a puzzle id holds
+  nonet generate --id 2330000001A3    regenerate a shared puzzle
+  nonet id decode 2330000001A3        what a puzzle id holds
   nonet rate --time-limit 10s --format json puzzles.txt
 
 Input: files of puzzles, one per line (81 cells, '.', '0', '_', '-' or '*' for an empty
-cell; text after the 81st cell is ignored) or 9-row grids (space-separated digits or
-boxed with '|' '-' '+' borders); '#' lines are comments; the form is detected per file.
-'-' or no file reads standard input; an argument of 81 cells is read as a puzzle.
+cell; text after the 81st cell is ignored when a separator comes first: whitespace, ';',
+',', '|', '#' or ':', while an 82nd cell there is an error) or 9-row grids (space-separated
+digits or boxed with '|' '-' '+' borders); '#' lines are comments, and the header line of a
+tab-separated list (`puzzle<TAB>ER...`) is skipped; the form is detected per file from its
+first lines. Lines end in LF, CRLF or CR; a UTF-8 byte order mark is skipped; a line of
+more than 1,000,000 characters is refused as too long. '-' or no file reads standard
+input; an argument of 81 cells is read as a puzzle (also one that starts with '-').
+Batches stream: results come in input order, each as soon as it and those before it are
+done, in bounded memory (`yes <puzzle> | nonet count | head -1` answers at once).
 
 Exit status: 0 when all went well, 1 when a puzzle had no solution or several where
 the command needs exactly one, 2 when some input could not be read or was malformed.";
@@ -65,7 +72,8 @@ pub enum Command {
     /// Count the solutions of puzzles, up to a limit.
     #[command(after_help = COUNT_NOTES)]
     Count(CountArgs),
-    /// Seed 002's brute force, printing its reference output byte for byte.
+    /// The cross-language benchmark's algorithms (brute force, dancing links, constraint
+    /// propagation), printing their C references' output byte for byte.
     #[command(after_help = BRUTE_NOTES)]
     Brute(BruteArgs),
     /// The next logical step of each puzzle: technique, explanation, placements and
@@ -79,40 +87,71 @@ pub enum Command {
     #[command(after_help = TECHNIQUES_NOTES)]
     Techniques(TechniquesArgs),
     /// Generate puzzles: unique, rated, reproducible from a seed.
-    #[command(after_help = GENERATE_NOTES)]
+    #[command(after_help = generate_notes())]
     Generate(GenerateArgs),
     /// Puzzle ids: decode one to see what it holds.
     Id(IdArgs),
-    /// Rate puzzles: Sudoku Explainer's ER/EP/ED, seed 003's tier, seed 000's logic
-    /// score and seed 001's level.
+    /// Rate puzzles: Sudoku Explainer's ER/EP/ED, the eight-tier ladder's tier, the
+    /// logic score and the dig-hole level.
     #[command(after_help = RATE_NOTES)]
     Rate(RateArgs),
 }
 
-const GENERATE_NOTES: &str = "\
+/// The notes under `nonet generate --help`, with the measured rates at which the
+/// logic scheme meets each level (read from the library, which keeps them).
+fn generate_notes() -> String {
+    use nonet::generate::carve::measured_rate;
+    use nonet::rate::LogicLevel;
+    let logic: Vec<String> = LogicLevel::ALL
+        .iter()
+        .map(|&l| {
+            let r = measured_rate(l);
+            format!("{l} {}/{}", r.met, r.requests)
+        })
+        .collect();
+    format!(
+        "\
 Schemes and levels (--level any: no difficulty target, just a proper puzzle):
-  tiers     beginner easy medium intermediate hard expert master extreme   (seed 003)
-  logic     easy medium hard samurai                                        (seed 000)
-  dig-hole  extremely-easy easy medium difficult evil                       (seed 001)
+  tiers     beginner easy medium intermediate hard expert master extreme
+            (the eight-tier technique ladder; the default scheme)
+  logic     easy medium hard samurai (the logic score of the fast solver's statistics)
+  dig-hole  extremely-easy easy medium difficult evil (the dig-hole levels)
 
 Symmetries: none rot180 rot90 diagonal anti-diagonal horizontal vertical mirrors
-diagonals dihedral. Unset options take the scheme's defaults (the tier presets of seed
-003: rot180, 22..26 givens and SE >= 3.0 for expert, and so on).
+diagonals dihedral. Unset options take the scheme's defaults (the tier presets: rot180,
+22..26 givens and SE >= 3.0 for expert, and so on).
+
+How often the logic scheme meets its level (requests that met it, seeds 0 to 999,
+default options):
+  {}
+Its score reads the fast solver's statistics, and carved puzzles nearly all score easy:
+for a level met this rarely nonet warns on stderr before it starts, and each puzzle
+usually spends its 100 attempts and falls back. Every dig-hole level is met on at least
+99% of seeds (a dig-hole puzzle is accepted only when it rates at its level).
 
 Output (one record per puzzle, in seed order):
   line   <81 cells> <TAB> <puzzle id> (the id is `-` when the options cannot be held in one)
-  grid   the boxed grid and `# name: value` lines
-  json   {\"puzzle\", \"solution\", \"seed\", \"id\", \"scheme\", \"level\", \"rated\": {\"tier\",
-         \"se\": {\"er\", \"ep\", \"ed\"}, \"logic\", \"dig_hole\"}, \"givens\", \"symmetry\", \"minimal\",
-         \"fell_back\"}
+  grid   the boxed grid and `# name: value` lines: id, seed, scheme, level, the ratings
+         measured (as `nonet rate --format grid` prints them), givens, symmetry,
+         minimal, fell back
+  json   {{\"puzzle\", \"solution\", \"seed\", \"id\", \"scheme\", \"level\", \"rated\", \"givens\",
+         \"symmetry\", \"minimal\", \"fell_back\"}}, where \"rated\" is the object of `nonet rate
+         --format json` without its puzzle: {{\"se\", \"tier\", \"logic\", \"dig_hole\", \"hardest\",
+         \"stuck\"}}
 
-Puzzle n of a batch has seed S + n - 1 (S from --seed, or drawn from the clock and shown
-on stderr): the same seed and options give the same puzzles on every run and for every
---threads. When no attempt meets the whole target, the scheme's best candidate is
-printed and stderr says so (\"fell_back\": true in JSON).
+\"minimal\" says whether the puzzle is minimal: no given (with its symmetric partners)
+can go without losing uniqueness. Puzzle n of a batch has seed S + n - 1 (S from
+--seed, or drawn from the clock and shown on stderr): the same seed and options give the
+same puzzles on every run and for every --threads; a batch that would pass the largest
+seed is refused. When no attempt meets the whole target, the scheme's closest candidate
+is printed and stderr says so (\"fell_back\": true in JSON).
 
-Exit status: 0 when every puzzle met its target, 1 when one fell back to a best
-candidate, 2 for an impossible request (refused before any work) or a failed seed.";
+Exit status: 0 when every puzzle met its target, 1 when one fell back to a candidate,
+2 for an impossible request (refused before any work, with the reason: givens the level
+cannot have, an SE floor above what it can rate, ...) or a failed seed.",
+        logic.join(", ")
+    )
+}
 
 /// `nonet id`: what puzzle ids hold.
 #[derive(Debug, Args)]
@@ -123,7 +162,8 @@ pub struct IdArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum IdCommand {
-    /// Show the scheme, level, symmetry and seed a puzzle id holds.
+    /// Show what a puzzle id holds: scheme, level, symmetry, whether minimal puzzles
+    /// were required, and seed.
     Decode {
         /// The code (12 characters, any case; hyphens and spaces ignored).
         #[arg(value_name = "CODE")]
@@ -136,7 +176,8 @@ pub enum IdCommand {
 
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
-    /// The pipeline: tiers (seed 003), logic (seed 000) or dig-hole (seed 001).
+    /// The pipeline: tiers (the eight-tier ladder), logic (the logic score) or
+    /// dig-hole (the dig-hole levels).
     #[arg(long, value_name = "SCHEME", default_value = "tiers")]
     pub scheme: nonet::generate::Scheme,
     /// The level on the scheme's scale, or `any`.
@@ -200,8 +241,15 @@ Output (one line per puzzle, in input order):
 
 JSON (--format json), one object per puzzle:
   {\"puzzle\", \"status\": \"unique\"|\"solved\"|\"multiple\"|\"no_solution\", \"solution\": <81>|null,
-   \"count\", [\"conflicts\"], [\"stats\"]}, or {\"puzzle\": <raw text>, \"file\", \"line\", \"error\"}.
+   \"count\", [\"conflicts\"], [\"stats\"]}, or {\"puzzle\": <raw text>, \"file\", \"line\", \"error\"}
+  (a text over 100 characters is cut: \"<its start>... (N characters)\").
   \"solution\" is exactly what the text output would print: null for none and multiple.
+
+--all prints every solution instead, up to --max (default 100): each on its own line,
+then `# N solutions` (`# 1 solution`, `# no solution`, or `# more than N solutions: the
+first N shown`), so each puzzle's record ends with one `#` line. Grid form: each solution
+boxed, with `# solution: 1 of 2` under it. JSON: {\"puzzle\", \"status\", \"count\",
+\"complete\", \"solutions\": [...], [\"conflicts\"]}; \"complete\" says whether that is all.
 
 Exit status: 0 if every puzzle had exactly one solution (or, with --first, any),
 1 if one had none or several, 2 if some input was malformed or unreadable.";
@@ -216,11 +264,24 @@ JSON (--format json), one object per puzzle:
 Exit status: 0 whatever the counts, 2 if some input was malformed or unreadable.";
 
 const BRUTE_NOTES: &str = "\
-Output: for each puzzle, the cross-language benchmark's reference format (the path as
-given, the puzzle's rows, the two `Puzzle:` blocks, `Solved in Iterations=N`), then once at
-the end `Seconds to process S.SSS`, the time of the whole run. The iteration count is the
-seed's fingerprint: 656 for its matrix 1. Puzzles are solved one after the other, as the
-benchmark does; messages about malformed input go to stderr only.
+The cross-language Sudoku benchmark (github.com/Cars-10/SudokuSolver) runs three algorithms in
+many languages and fingerprints each by the iteration count of its C reference. --algo picks:
+  brute  its brute force: the first empty cell in row-major order, digits 1 to 9 in order,
+         every attempt counted, valid or not (656 iterations on its matrix 1)
+  dlx    Algorithm X with dancing links: the column with the fewest rows, its rows top to
+         bottom; every call of the search counted (43 on matrix 1)
+  cp     constraint propagation: naked and hidden singles to a fixpoint, then the cell with
+         the fewest candidates, digits in order; every assignment counted, failed ones
+         included (67 on matrix 1)
+
+Output: for each puzzle, the reference's format: the path (one under /app/Matrices/, where
+the benchmark's runner keeps the matrices, as ../Matrices/..., any other as given), the
+puzzle's rows, the two `Puzzle:` blocks, `Solved in Iterations=N`; then once at the end
+`Seconds to process S.SSS`, the time of the whole run. An unsolvable puzzle ends as the
+reference ends it: brute force prints nothing more, dlx and cp `No solution found` (cp adds
+`(contradiction during initial propagation)` when it failed before any search). The printed
+solution is the one the search found (the DLX reference can print a grid that is not one). Puzzles are solved one after the other, as the benchmark does; messages about
+malformed input go to stderr only.
 
 Exit status: 0 if every puzzle was solved, 1 if one had no solution, 2 if some input was
 malformed or unreadable.";
@@ -240,7 +301,7 @@ then ends with `solved: false`. --techniques keeps only the techniques it lists 
 only if listed).
 
 A puzzle must have exactly one solution: one with none, several, or clashing givens gets an
-error in its output slot (and on stderr), and the batch goes on.
+error in its output slot (there only, so it is printed once), and the batch goes on.
 
 "
     };
@@ -295,19 +356,23 @@ const RATE_NOTES: &str = "\
 Output (one line per puzzle, in input order): the puzzle, then each scale asked for
 with --scales, in this order:
   se        ER/EP/ED, e.g. 7.2/2.0/2.0, or `timeout` when --time-limit ran out first
-  tier      beginner .. extreme (seed 003)
-  logic     logic:<level>:<score>, e.g. logic:medium:812 (seed 000)
-  dig-hole  dig-hole:<level>:<score>, e.g. dig-hole:evil:4.6 (seed 001)
+  tier      beginner .. extreme (the eight-tier technique ladder)
+  logic     logic:<level>:<score>, e.g. logic:medium:812 (the logic score)
+  dig-hole  dig-hole:<level>:<score>, e.g. dig-hole:evil:4.6 (the dig-hole levels)
 so `--scales se,tier` prints `<puzzle> ER/EP/ED <tier>`. A puzzle without exactly one
 solution prints `<puzzle> error: <why>` and no rating; malformed input prints `invalid`
 (stderr names the file, line and problem).
 
 JSON (--format json), one object per puzzle:
   {\"puzzle\", \"se\": {\"er\": 7.2, \"ep\": 2.0, \"ed\": 2.0} | {\"timeout\": true}, \"tier\",
-   \"logic\": {\"score\", \"level\"}, \"dig_hole\": {\"level\", \"score\"}, \"hardest\"},
-  with only the scales asked for; \"hardest\" is the slug of the hardest technique of
-  seed 003's ladder (the one that set the tier). Errors: {\"puzzle\", \"error\"} (and
-  \"file\", \"line\" for malformed input).
+   \"logic\": {\"score\", \"level\", \"node_limit\"}, \"dig_hole\": {\"level\", \"score\"},
+   \"hardest\", \"stuck\"},
+  with only the scales asked for (`nonet generate` prints the same object as \"rated\").
+  \"hardest\" and \"stuck\" come with the tier ladder (scales tier and dig-hole run it):
+  \"hardest\" is the slug of the technique that set the tier, `backtracking` when the
+  ladder got stuck (\"stuck\": true, tier extreme), null only for a full grid;
+  \"node_limit\": true says the logic probe stopped at its node limit (read as samurai).
+  Errors: {\"puzzle\", \"error\"} (and \"file\", \"line\" for malformed input).
 
 The SE rating of the hardest puzzles needs nested forcing chains and can take minutes:
 --time-limit bounds it per puzzle (checked between steps, so a single long step can
@@ -360,9 +425,23 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
 
 #[derive(Debug, Args)]
 pub struct BruteArgs {
-    /// Files of puzzles, usually seed 002's `.matrix` files; `-` is standard input.
+    /// Files of puzzles, usually the benchmark's `.matrix` files; `-` is standard input.
     #[arg(value_name = "FILE", required = true)]
     pub inputs: Vec<String>,
+    /// Which of the benchmark's algorithms runs, with its reference's iteration count.
+    #[arg(long, value_name = "ALGO", value_enum, default_value_t = BenchmarkAlgorithm::Brute)]
+    pub algo: BenchmarkAlgorithm,
+}
+
+/// The cross-language benchmark's algorithms, by the names of its folders.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BenchmarkAlgorithm {
+    /// Brute force (counter: every digit tried)
+    Brute,
+    /// Algorithm X with dancing links (counter: calls of the search)
+    Dlx,
+    /// Constraint propagation with the most constrained cell (counter: assignments)
+    Cp,
 }
 
 #[derive(Debug, Args)]
@@ -379,6 +458,13 @@ pub struct SolveArgs {
     /// (faster; a puzzle with several solutions then prints one of them).
     #[arg(long)]
     pub first: bool,
+    /// Print every solution (up to --max), one per line, and a `# N solutions` line
+    /// after them: to see why a puzzle is not unique.
+    #[arg(long, conflicts_with_all = ["first", "algo", "stats"])]
+    pub all: bool,
+    /// With --all, print at most N solutions [default: 100].
+    #[arg(long, value_name = "N", requires = "all")]
+    pub max: Option<NonZeroUsize>,
 }
 
 #[derive(Debug, Args)]
@@ -449,7 +535,8 @@ pub enum TextFormat {
 #[derive(Debug, Args)]
 pub struct InputArgs {
     /// Files of puzzles; `-` is standard input, and so is no file at all. An argument
-    /// made only of cells (81 of them) is read as a puzzle itself.
+    /// that names no file and is made of cells (81 of them) is read as a puzzle itself,
+    /// even when it starts with `-` (an empty cell).
     #[arg(value_name = "FILE|PUZZLE")]
     pub inputs: Vec<String>,
 }
@@ -488,9 +575,13 @@ fn algorithm_parser() -> impl TypedValueParser<Value = Algorithm> {
     PossibleValuesParser::new(Algorithm::ALL.map(|a| {
         PossibleValue::new(a.name()).help(match a {
             Algorithm::Fast => "the bitboard solver (counter: nodes, and more)",
-            Algorithm::Brute => "seed 002's brute force (counter: iterations)",
-            Algorithm::Propagate => "seed 004's constraint propagation with MRV (nodes)",
-            Algorithm::Dlx => "Algorithm X with dancing links (nodes)",
+            Algorithm::Brute => "the cross-language benchmark's brute force (counter: iterations)",
+            Algorithm::Propagate => {
+                "Norvig's constraint propagation with MRV (nodes; not `nonet brute --algo cp`)"
+            }
+            Algorithm::Dlx => {
+                "Algorithm X with dancing links (nodes: the benchmark's DLX iterations)"
+            }
         })
     }))
     .try_map(|name| name.parse::<Algorithm>())

@@ -1,37 +1,88 @@
 //! Reading puzzles: files, standard input (`-`) or a puzzle given on the command line,
-//! each parsed on its own with the form (line or block) detected per input.
+//! each read as a stream of lines with the form (line or block) detected per input.
+//!
+//! [`read_inputs`] hands the puzzles out in pieces as they are read, so that a batch
+//! starts at once and holds only what is in flight; [`Batch::read`] gathers them all,
+//! for the commands that want the whole input first.
 
+use std::borrow::Cow;
+use std::ffi::OsString;
 use std::io::{IsTerminal, Read};
+use std::ops::ControlFlow;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::Context;
 use nonet::Grid;
-use nonet::format::{self, ParseError};
+use nonet::format::{Entry, EntryReader, ParseError, ParseErrorKind};
+
+use crate::lines::{Lines, RawLine};
+use crate::output::thousands;
 
 /// The name standard input goes by in messages.
 pub const STDIN_NAME: &str = "<stdin>";
+
+/// The name a puzzle given on the command line goes by.
+pub const ARGUMENT_NAME: &str = "<argument>";
+
+/// The longest text of a malformed puzzle quoted back, in characters; a longer one is
+/// cut, with its length said.
+const QUOTED_CHARS: usize = 100;
 
 /// One puzzle of the batch, in input order.
 #[derive(Debug)]
 pub struct Puzzle {
     /// Where it came from: a path as given, `<stdin>` or `<argument>`.
-    pub source: Arc<str>,
+    pub source: Source,
     /// 1-based line where it starts.
     pub line: usize,
     /// The grid, or what is wrong with the text.
     pub grid: Result<Grid, Malformed>,
 }
 
+/// The name of an input in messages: a path as given, `<stdin>` or `<argument>`.
+///
+/// Names live as long as the run (a few per command line, each leaked once), so that a
+/// puzzle carries a plain reference to its input's name rather than a count that the
+/// reader and writer threads would share and update for every puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Source(&'static str);
+
+impl std::ops::Deref for Source {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.0
+    }
+}
+
+impl std::fmt::Display for Source {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
 /// A puzzle whose text could not be read.
 #[derive(Debug)]
 pub struct Malformed {
-    /// The puzzle's text as written (its line, or its block).
+    /// The puzzle's text as written (its line, or its block), cut after
+    /// [`QUOTED_CHARS`] characters: `4.....8.5... (10,000,000 characters)`.
     pub text: String,
     pub error: ParseError,
 }
 
 impl Puzzle {
+    fn new(source: Source, entry: Entry<'_>) -> Puzzle {
+        Puzzle {
+            source,
+            line: entry.line,
+            grid: entry.grid.map_err(|error| Malformed {
+                text: quoted(entry.text, &error),
+                error,
+            }),
+        }
+    }
+
     /// `file:line`, for messages.
     pub fn location(&self) -> String {
         format!("{}:{}", self.source, self.line)
@@ -43,6 +94,165 @@ impl Malformed {
     pub fn problem(&self) -> String {
         self.error.kind.to_string()
     }
+}
+
+/// A malformed puzzle's text as it is quoted back: whole, or its first
+/// [`QUOTED_CHARS`] characters and its length.
+fn quoted(text: &str, error: &ParseError) -> String {
+    let chars = match error.kind {
+        ParseErrorKind::LineTooLong { chars } => chars,
+        _ => text.chars().count(),
+    };
+    if chars <= QUOTED_CHARS {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(QUOTED_CHARS).collect();
+    format!("{head}... ({} characters)", thousands(chars as u64))
+}
+
+/// What the reader hands on: puzzles in input order, or an input that could not be
+/// read (at the place where it stands among the inputs).
+#[derive(Debug)]
+pub enum Piece {
+    Puzzles(Vec<Puzzle>),
+    Unreadable(anyhow::Error),
+}
+
+/// Reads every input in order (standard input when there is none), handing the puzzles
+/// to `send` in pieces of about `piece_size` (read again before each piece, so the
+/// caller can adapt it): a piece goes as soon as it is full, its input ends, or the
+/// next line is not all read yet (so that a slow producer's puzzles are worked on as
+/// they come, even when it pauses in the middle of a line). Stops when `send` breaks.
+pub fn read_inputs(
+    inputs: &[String],
+    piece_size: &AtomicUsize,
+    mut send: impl FnMut(Piece) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let stdin_only = [String::from("-")];
+    let inputs = if inputs.is_empty() {
+        &stdin_only[..]
+    } else {
+        inputs
+    };
+    for arg in inputs {
+        match open(arg) {
+            Ok((source, reader)) => read_one(source, reader, piece_size, &mut send)?,
+            Err(e) => send(Piece::Unreadable(e))?,
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The name and the bytes of one input argument.
+fn open(arg: &str) -> anyhow::Result<(Source, Box<dyn Read>)> {
+    if arg == "-" {
+        let stdin = std::io::stdin();
+        if stdin.is_terminal() {
+            eprintln!("nonet: reading puzzles from standard input (end with Ctrl-D)");
+        }
+        return Ok((Source(STDIN_NAME), Box::new(stdin.lock())));
+    }
+    let path = Path::new(arg);
+    if !path.exists() && looks_like_puzzle(arg) {
+        // Leading whitespace is the space `shield_puzzles` may have put there.
+        let text = arg.trim_start().to_string();
+        return Ok((Source(ARGUMENT_NAME), Box::new(std::io::Cursor::new(text))));
+    }
+    let file = std::fs::File::open(path).with_context(|| format!("{arg}: cannot read"))?;
+    Ok((Source(Box::leak(arg.into())), Box::new(file)))
+}
+
+/// Reads one input to its end, or to a read error (reported after the puzzles before it).
+fn read_one(
+    source: Source,
+    input: impl Read,
+    piece_size: &AtomicUsize,
+    send: &mut impl FnMut(Piece) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let mut lines = Lines::new(input);
+    let mut reader = EntryReader::new();
+    let mut size = piece_size.load(Ordering::Relaxed);
+    let mut piece = Vec::with_capacity(size);
+    let mut hand_over = |piece: &mut Vec<Puzzle>, size: &mut usize| {
+        *size = piece_size.load(Ordering::Relaxed);
+        send(Piece::Puzzles(std::mem::replace(
+            piece,
+            Vec::with_capacity(*size),
+        )))
+    };
+    let failure = loop {
+        if !piece.is_empty() && lines.would_wait() {
+            hand_over(&mut piece, &mut size)?;
+        }
+        let mut keep = |e: Entry<'_>| piece.push(Puzzle::new(source, e));
+        match lines.next_line() {
+            Ok(Some(RawLine::Whole(bytes))) => reader.push(&text(bytes), &mut keep),
+            Ok(Some(RawLine::Cut { head, chars })) => {
+                reader.push_cut(&text(head), chars, &mut keep);
+            }
+            Ok(None) => break None,
+            Err(e) => break Some(e),
+        }
+        if piece.len() >= size {
+            hand_over(&mut piece, &mut size)?;
+        }
+    };
+    reader.finish(&mut |e: Entry<'_>| piece.push(Puzzle::new(source, e)));
+    if !piece.is_empty() {
+        send(Piece::Puzzles(piece))?;
+    }
+    match failure {
+        Some(e) => send(Piece::Unreadable(
+            anyhow::Error::new(e).context(format!("{source}: cannot read")),
+        )),
+        None => ControlFlow::Continue(()),
+    }
+}
+
+/// A line's text. Invalid UTF-8 is not fatal: it becomes U+FFFD, which the parser then
+/// reports as a bad character on its own line, and the rest is read.
+fn text(bytes: &[u8]) -> Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => String::from_utf8_lossy(bytes),
+    }
+}
+
+/// Whether a command-line argument that names no file is meant as a puzzle: no path
+/// separator, at least 17 characters (the fewest givens of a proper puzzle), and either
+/// three quarters cells or a whole line's worth (81 or more), so that a puzzle with a
+/// typo or with `x` for its empty cells gets a parse error rather than a missing-file
+/// one, while a mistyped file name stays a file error.
+fn looks_like_puzzle(arg: &str) -> bool {
+    let chars: Vec<char> = arg.chars().filter(|c| !c.is_whitespace()).collect();
+    let cells = chars
+        .iter()
+        .filter(|&&c| c.is_ascii_digit() || matches!(c, '.' | '_' | '-' | '*'))
+        .count();
+    !arg.contains(['/', '\\'])
+        && chars.len() >= 17
+        && (4 * cells >= 3 * chars.len() || chars.len() >= 81)
+}
+
+/// The command line with every puzzle that starts with `-` (an empty cell) given a
+/// leading space, so that the argument parser takes it for a puzzle rather than a flag
+/// (whitespace before the first cell is skipped, and [`open`] drops it). Only
+/// arguments that look like puzzles and name no file are touched: a flag never has 17
+/// characters, three quarters of them cells.
+pub fn shield_puzzles(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
+    args.into_iter()
+        .map(|arg| match arg.to_str() {
+            Some(a)
+                if a.starts_with('-')
+                    && a != "--"
+                    && looks_like_puzzle(a)
+                    && !Path::new(a).exists() =>
+            {
+                OsString::from(format!(" {a}"))
+            }
+            _ => arg,
+        })
+        .collect()
 }
 
 /// Everything read from the inputs: the puzzles, and the inputs that could not be read.
@@ -57,86 +267,46 @@ impl Batch {
     /// Reads every input in order. With no input, reads standard input.
     pub fn read(inputs: &[String]) -> Batch {
         let mut batch = Batch::default();
-        let stdin_only = [String::from("-")];
-        let inputs = if inputs.is_empty() {
-            &stdin_only[..]
-        } else {
-            inputs
-        };
-        for arg in inputs {
-            match read_input(arg) {
-                Ok((source, text)) => batch.add(source, &text),
-                Err(e) => batch.unreadable.push(e),
+        let _ = read_inputs(inputs, &AtomicUsize::new(4096), |piece| {
+            match piece {
+                Piece::Puzzles(p) => batch.puzzles.extend(p),
+                Piece::Unreadable(e) => batch.unreadable.push(e),
             }
-        }
+            ControlFlow::Continue(())
+        });
         batch
     }
-
-    fn add(&mut self, source: Arc<str>, text: &str) {
-        for entry in format::parse_entries(text) {
-            self.puzzles.push(Puzzle {
-                source: Arc::clone(&source),
-                line: entry.line,
-                grid: entry.grid.map_err(|error| Malformed {
-                    text: entry.text.to_string(),
-                    error,
-                }),
-            });
-        }
-    }
-}
-
-/// The name and text of one input argument.
-fn read_input(arg: &str) -> anyhow::Result<(Arc<str>, String)> {
-    if arg == "-" {
-        let mut bytes = Vec::new();
-        let stdin = std::io::stdin();
-        if stdin.is_terminal() {
-            eprintln!("nonet: reading puzzles from standard input (end with Ctrl-D)");
-        }
-        stdin
-            .lock()
-            .read_to_end(&mut bytes)
-            .context("cannot read standard input")?;
-        return Ok((STDIN_NAME.into(), decode(bytes)));
-    }
-    let path = Path::new(arg);
-    if !path.exists() && looks_like_puzzle(arg) {
-        return Ok(("<argument>".into(), arg.to_string()));
-    }
-    let bytes = std::fs::read(path).with_context(|| format!("{arg}: cannot read"))?;
-    Ok((arg.into(), decode(bytes)))
-}
-
-/// Text from bytes. Invalid UTF-8 is not fatal: it becomes U+FFFD, which the parser
-/// then reports as a bad character on its own line, and the rest of the file is read.
-fn decode(bytes: Vec<u8>) -> String {
-    match String::from_utf8(bytes) {
-        Ok(s) => s,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    }
-}
-
-/// Whether a command-line argument that names no file is meant as a puzzle: at least
-/// 17 characters (the fewest givens of a proper puzzle), all cells or spaces.
-fn looks_like_puzzle(arg: &str) -> bool {
-    arg.chars().count() >= 17
-        && arg
-            .chars()
-            .all(|c| c.is_ascii_digit() || matches!(c, '.' | '_' | '-' | '*' | ' '))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    const PUZZLE: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
     #[test]
     fn puzzle_arguments() {
-        let p = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let p = PUZZLE;
         assert!(looks_like_puzzle(p));
         assert!(looks_like_puzzle(&p[..40]));
+        assert!(looks_like_puzzle(&p.replacen('.', "x", 1)), "a typo");
+        assert!(looks_like_puzzle(&p.replace('.', "x")), "x for empty cells");
+        assert!(looks_like_puzzle(&format!("-{}", &p[1..])));
         assert!(!looks_like_puzzle("puzzles.txt"));
         assert!(!looks_like_puzzle("1.matrix"));
+        assert!(!looks_like_puzzle("../data/puzzles_17_clue.txt"));
+        assert!(!looks_like_puzzle("2024-01-01_puzzles_0001.txt"));
+        let dash = format!("-{}", &p[1..]);
+        let args = ["nonet", "solve", "--threads", "1", "-", "--", &dash, p].map(OsString::from);
+        let shielded = shield_puzzles(args.clone());
+        assert_eq!(
+            shielded[..6],
+            args[..6],
+            "flags, `-` and `--` stay as they are"
+        );
+        assert_eq!(shielded[6], OsString::from(format!(" {dash}")));
+        assert_eq!(shielded[7], args[7]);
         let batch = Batch::read(&[p.to_string(), p[..40].to_string()]);
         assert_eq!(batch.puzzles.len(), 2);
         assert!(batch.puzzles[0].grid.is_ok());
@@ -159,6 +329,53 @@ mod tests {
 
     #[test]
     fn invalid_utf8_is_a_bad_character() {
-        assert_eq!(decode(b"12\xff".to_vec()), "12\u{fffd}");
+        assert_eq!(text(b"12\xff"), "12\u{fffd}");
+        assert!(matches!(text(b"123"), Cow::Borrowed("123")));
+    }
+
+    #[test]
+    fn a_long_text_is_quoted_cut() {
+        let text = "1".repeat(250);
+        let error = ParseError {
+            line: 3,
+            kind: ParseErrorKind::TooManyCells { found: 250 },
+        };
+        assert_eq!(
+            quoted(&text, &error),
+            format!("{}... (250 characters)", &text[..100])
+        );
+        assert_eq!(quoted(&text[..100], &error), &text[..100]);
+        let cut = ParseError {
+            line: 1,
+            kind: ParseErrorKind::LineTooLong { chars: 10_000_000 },
+        };
+        assert_eq!(
+            quoted(&text, &cut),
+            format!("{}... (10,000,000 characters)", &text[..100])
+        );
+    }
+
+    #[test]
+    fn pieces_go_when_full_and_at_the_end_of_each_input() {
+        let dir = std::env::temp_dir().join(format!("nonet-input-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("five.txt");
+        std::fs::write(&file, format!("{PUZZLE}\n").repeat(5)).unwrap();
+        let file = file.to_string_lossy().into_owned();
+        let mut sizes = Vec::new();
+        let size = AtomicUsize::new(2);
+        let _ = read_inputs(
+            &[file.clone(), "missing.txt".into(), file],
+            &size,
+            |piece| {
+                sizes.push(match piece {
+                    Piece::Puzzles(p) => p.len().to_string(),
+                    Piece::Unreadable(_) => "unreadable".to_string(),
+                });
+                ControlFlow::Continue(())
+            },
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(sizes, ["2", "2", "1", "unreadable", "2", "2", "1"]);
     }
 }

@@ -1,9 +1,10 @@
 //! `nonet`: the command-line face of the engine.
 //!
 //! Every flag is defined once in [`flags`]; each subcommand lives in its own file under
-//! [`commands`]; the plumbing they share reads inputs ([`input`]), runs batches on a
-//! thread pool in input order ([`batch`]), runs the search ([`engine`]) and writes
-//! results ([`output`]). Errors are `anyhow` values with context; the exit status is
+//! [`commands`]; the plumbing they share reads inputs as they stream in ([`lines`],
+//! [`input`]), runs batches on a thread pool and writes each result in input order as
+//! soon as it can ([`batch`]), runs the search ([`engine`]) and writes results
+//! ([`output`]). Errors are `anyhow` values with context; the exit status is
 //! 0 (all well), 1 (a puzzle had no or several solutions where one is needed) or 2
 //! (an error). A closed output pipe (`nonet solve big.txt | head`) is a success.
 
@@ -12,7 +13,9 @@ mod commands;
 mod engine;
 mod flags;
 mod input;
+mod lines;
 mod output;
+mod rating;
 mod status;
 
 use std::process::ExitCode;
@@ -23,7 +26,7 @@ use crate::flags::{Cli, Command};
 use crate::status::Status;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(input::shield_puzzles(std::env::args_os()));
     match run(&cli) {
         Ok(status) => status.into(),
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,

@@ -38,6 +38,13 @@ impl Output {
         self.out.write_all(b"\n")
     }
 
+    /// Writes one formatted line (a newline is added), with no string in between.
+    pub fn line_fmt(&mut self, args: std::fmt::Arguments<'_>) -> io::Result<()> {
+        self.records += 1;
+        self.out.write_fmt(args)?;
+        self.out.write_all(b"\n")
+    }
+
     /// Writes `text` as it is: for output forms fixed byte for byte elsewhere.
     pub fn raw(&mut self, text: &str) -> io::Result<()> {
         self.records += 1;
@@ -163,24 +170,60 @@ impl Summary {
         }
     }
 
-    /// "12 puzzles in 0.004 s (3000/s, 2 threads): 10 unique, 1 none, 1 invalid"
+    /// "12 puzzles in 0.004 s (3,000/s, 2 threads): 10 unique, 1 none, 1 invalid"
     pub fn line(&self, elapsed: std::time::Duration, threads: usize) -> String {
-        let secs = elapsed.as_secs_f64();
-        let rate = if secs > 0.0 {
-            self.total as f64 / secs
-        } else {
-            0.0
-        };
         let mut parts: Vec<(&str, usize)> = self.tallies.clone();
         parts.sort_by_key(|&(o, _)| o);
-        let tallies: Vec<String> = parts.iter().map(|(o, n)| format!("{n} {o}")).collect();
-        let decimals = if rate < 10.0 { 2 } else { 0 };
-        format!(
-            "{} puzzles in {secs:.3} s ({rate:.decimals$}/s, {threads} thread{}): {}",
-            self.total,
+        let tallies: Vec<String> = parts
+            .iter()
+            .map(|(o, n)| format!("{} {o}", thousands(*n as u64)))
+            .collect();
+        let mut line = format!(
+            "{} in {:.3} s ({}, {threads} thread{})",
+            plural(self.total, "puzzle"),
+            elapsed.as_secs_f64(),
+            per_second(self.total as u64, elapsed),
             if threads == 1 { "" } else { "s" },
-            tallies.join(", ")
-        )
+        );
+        if !tallies.is_empty() {
+            line.push_str(": ");
+            line.push_str(&tallies.join(", "));
+        }
+        line
+    }
+}
+
+/// `1 puzzle`, `2 puzzles`, `49,158 puzzles`.
+pub fn plural(n: usize, noun: &str) -> String {
+    let s = if n == 1 { "" } else { "s" };
+    format!("{} {noun}{s}", thousands(n as u64))
+}
+
+/// A count with thousands separators: `175,965`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// A rate in items per second, as people read it: `175,965/s` (whole numbers from 10
+/// up), `6.25/s` below; `-` when no time has passed to divide by.
+pub fn per_second(items: u64, elapsed: std::time::Duration) -> String {
+    let secs = elapsed.as_secs_f64();
+    if secs <= 0.0 {
+        return "-/s".to_string();
+    }
+    let rate = items as f64 / secs;
+    if rate >= 10.0 {
+        format!("{}/s", thousands(rate.round() as u64))
+    } else {
+        format!("{rate:.2}/s")
     }
 }
 
@@ -214,5 +257,34 @@ mod tests {
             s.line(std::time::Duration::from_millis(500), 1),
             "3 puzzles in 0.500 s (6.00/s, 1 thread): 1 none, 2 unique"
         );
+        let mut one = Summary::default();
+        one.add("unique");
+        assert_eq!(
+            one.line(std::time::Duration::from_micros(74), 2),
+            "1 puzzle in 0.000 s (13,514/s, 2 threads): 1 unique"
+        );
+        assert_eq!(
+            Summary::default().line(std::time::Duration::from_millis(2), 1),
+            "0 puzzles in 0.002 s (0.00/s, 1 thread)"
+        );
+    }
+
+    #[test]
+    fn numbers_read_as_people_write_them() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(thousands(10_000_000), "10,000,000");
+        let second = std::time::Duration::from_secs(1);
+        assert_eq!(per_second(175_964, second * 1), "175,964/s");
+        assert_eq!(
+            per_second(1_759_646_615, std::time::Duration::from_secs(10_000)),
+            "175,965/s"
+        );
+        assert_eq!(per_second(25, second * 4), "6.25/s");
+        assert_eq!(per_second(3, std::time::Duration::ZERO), "-/s");
+        assert_eq!(plural(1, "puzzle"), "1 puzzle");
+        assert_eq!(plural(0, "puzzle"), "0 puzzles");
+        assert_eq!(plural(49_158, "puzzle"), "49,158 puzzles");
     }
 }

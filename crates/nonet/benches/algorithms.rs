@@ -3,9 +3,11 @@
 //! - `count2/*`: every puzzle of the solver fixtures (0, 1 and many solutions, from
 //!   17-clue, hardest and multi-solution sets), counted up to 2: the uniqueness check.
 //!   Brute force is left out: some of these take it billions of iterations.
-//! - `matrix/*`: seed 002's three benchmark matrices, solved (first solution).
+//! - `matrix/*`: the cross-language benchmark's matrices 1, 2 and 5, solved (first
+//!   solution); `matrix/benchmark-cp/*` is that benchmark's own constraint propagation
+//!   (`solve::benchmark_cp`, the `nonet brute --algo cp` search).
 //! - `brute/hard_for_brute_force`: the puzzle built against brute force, 622,577,597
-//!   iterations; `nonet-bench brute-vs-c` compares it with the C version.
+//!   iterations; `nonet-bench brute-vs-c` compares it with the benchmark's C programs.
 //!
 //! Run with `cargo bench -p nonet --bench algorithms`.
 
@@ -14,7 +16,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use nonet::Grid;
 use nonet::format::parse_puzzles;
-use nonet::solve::{Algorithm, brute};
+use nonet::solve::{Algorithm, benchmark_cp, brute};
 
 // The benchmarks time the fixture's puzzles, not its counts and solutions.
 #[allow(dead_code)]
@@ -71,6 +73,11 @@ fn matrices(c: &mut Criterion) {
                 b.iter(|| algorithm.count(black_box(grid), 1).work)
             });
         }
+    }
+    for (name, grid) in &matrices {
+        group.bench_function(format!("benchmark-cp/{name}"), |b| {
+            b.iter(|| benchmark_cp::solve(black_box(grid)).iterations)
+        });
     }
     group.finish();
 }

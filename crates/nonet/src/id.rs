@@ -4,7 +4,8 @@
 //! read case-insensitively, with I and L read as 1, O as 0, and hyphens and spaces
 //! ignored):
 //!
-//! - one character of format version (this is version 1);
+//! - one character of format version (this is version 2; version 1, the same layout,
+//!   is still read, but not regenerated: see [`PuzzleId::VERSION`]);
 //! - ten characters, 50 bits, most significant first: the scheme (2 bits), the
 //!   level (4 bits: 0 for `any`, else its place on the scheme's scale from 1), the
 //!   symmetry (4 bits: 0 for the scheme's default, else its place in
@@ -32,11 +33,12 @@ const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /// Characters in a code.
 pub const ID_LEN: usize = 12;
 
-/// A puzzle's code: target and seed.
+/// A puzzle's code: target and seed, and the format version it was written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PuzzleId {
     target: Target,
     seed: u64,
+    version: u8,
 }
 
 /// Why a code or a target cannot be a [`PuzzleId`].
@@ -54,10 +56,16 @@ pub enum IdError {
     )]
     Check(String),
     #[error(
-        "`{code}` has format version {version}; this nonet reads version {}",
+        "`{code}` has format version {version}; this nonet reads versions {} to {}",
+        PuzzleId::OLDEST_VERSION,
         PuzzleId::VERSION
     )]
     Version { code: String, version: u8 },
+    #[error(
+        "`{code}` was written by an earlier nonet (id format {version}), whose generators gave other puzzles for some seeds; this nonet regenerates only format-{} ids, so it cannot promise the same puzzle",
+        PuzzleId::VERSION
+    )]
+    Outdated { code: String, version: u8 },
     #[error("`{0}` passes its check but names no scheme, level or symmetry nonet knows")]
     Field(String),
     #[error("seed {0} does not fit in a puzzle id (at most 2^39 - 1)")]
@@ -69,8 +77,15 @@ pub enum IdError {
 }
 
 impl PuzzleId {
-    /// The format version this build writes and reads.
-    pub const VERSION: u8 = 1;
+    /// The format version this build writes, and the only one it regenerates.
+    ///
+    /// Version 2: the dig-hole scheme accepts a puzzle only when it rates at the level
+    /// asked for, Extremely Easy keeps an empty cell, and a minimal request on the
+    /// tiers scheme no longer takes a puzzle of the clue-reducing walk that was not
+    /// minimal; so a version-1 id of those requests would regenerate another puzzle.
+    pub const VERSION: u8 = 2;
+    /// The oldest format version this build still reads (and decodes).
+    pub const OLDEST_VERSION: u8 = 1;
     /// Bits of seed a code holds.
     pub const SEED_BITS: u32 = 39;
     /// The largest seed a code holds.
@@ -86,7 +101,29 @@ impl PuzzleId {
         }
         let mut t = Target::new(target.scheme, target.level).minimal(target.minimal);
         t.symmetry = target.symmetry;
-        Ok(PuzzleId { target: t, seed })
+        Ok(PuzzleId {
+            target: t,
+            seed,
+            version: Self::VERSION,
+        })
+    }
+
+    /// The format version the code was written in.
+    pub const fn version(&self) -> u8 {
+        self.version
+    }
+
+    /// Whether this build regenerates the code's puzzle: only codes of its own format
+    /// version, since an earlier version's generators may have given another puzzle.
+    pub fn regenerable(&self) -> Result<(), IdError> {
+        if self.version == Self::VERSION {
+            Ok(())
+        } else {
+            Err(IdError::Outdated {
+                code: self.to_string(),
+                version: self.version,
+            })
+        }
     }
 
     /// The target (scheme, level, symmetry, minimal; every other option default).
@@ -118,7 +155,7 @@ impl PuzzleId {
         scheme << 48 | level << 44 | symmetry << 40 | u64::from(t.minimal) << 39 | self.seed
     }
 
-    fn from_payload(payload: u64) -> Option<PuzzleId> {
+    fn from_payload(payload: u64, version: u8) -> Option<PuzzleId> {
         let scheme = *Scheme::ALL.get((payload >> 48) as usize)?;
         let level = match (payload >> 44 & 0xF) as usize {
             0 => Level::Any,
@@ -133,6 +170,7 @@ impl PuzzleId {
         Some(PuzzleId {
             target,
             seed: payload & Self::MAX_SEED,
+            version,
         })
     }
 }
@@ -175,7 +213,7 @@ fn digit_value(ch: char) -> Option<u8> {
 impl fmt::Display for PuzzleId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut values = [0u8; ID_LEN];
-        values[0] = Self::VERSION;
+        values[0] = self.version;
         let payload = self.payload();
         for (i, v) in values[1..11].iter_mut().enumerate() {
             *v = (payload >> (5 * (9 - i)) & 31) as u8;
@@ -214,7 +252,7 @@ impl FromStr for PuzzleId {
         if check_value(&values[..11]) != values[11] {
             return Err(IdError::Check(code));
         }
-        if values[0] != Self::VERSION {
+        if !(Self::OLDEST_VERSION..=Self::VERSION).contains(&values[0]) {
             return Err(IdError::Version {
                 version: values[0],
                 code,
@@ -223,7 +261,7 @@ impl FromStr for PuzzleId {
         let payload = values[1..11]
             .iter()
             .fold(0u64, |acc, &v| acc << 5 | u64::from(v));
-        PuzzleId::from_payload(payload).ok_or(IdError::Field(code))
+        PuzzleId::from_payload(payload, values[0]).ok_or(IdError::Field(code))
     }
 }
 
@@ -260,7 +298,7 @@ mod tests {
                 let id = PuzzleId::new(&t, seed).unwrap();
                 let code = id.to_string();
                 assert_eq!(code.len(), ID_LEN);
-                assert!(code.starts_with('1'));
+                assert!(code.starts_with('2'));
                 assert_eq!(code.parse::<PuzzleId>(), Ok(id), "{code}");
                 assert_eq!(code.to_lowercase().parse::<PuzzleId>(), Ok(id));
                 assert_eq!((id.target(), id.seed()), (t, seed));
@@ -320,6 +358,39 @@ mod tests {
             PuzzleId::new(&Target::tier(Tier::Expert).givens(20, 22), 1),
             Err(IdError::TargetTooDetailed)
         );
+    }
+
+    #[test]
+    fn earlier_versions_decode_but_do_not_regenerate() {
+        // The README's id before version 2: tiers, expert, rot90, seed 42.
+        let old: PuzzleId = "1330000001AA".parse().unwrap();
+        assert_eq!(old.version(), 1);
+        assert_eq!(old.seed(), 42);
+        assert_eq!(old.target().level, Level::Tier(Tier::Expert));
+        assert_eq!(old.to_string(), "1330000001AA");
+        assert!(matches!(
+            old.regenerable(),
+            Err(IdError::Outdated { version: 1, .. })
+        ));
+        let new = PuzzleId::new(&old.target(), 42).unwrap();
+        assert_eq!(new.version(), PuzzleId::VERSION);
+        assert!(new.to_string().starts_with('2'));
+        assert_eq!(new.regenerable(), Ok(()));
+        // A version this build does not know at all.
+        let mut values: Vec<u8> = b"3330000001"
+            .iter()
+            .map(|&c| digit_value(char::from(c)).unwrap())
+            .collect();
+        values.push(0);
+        values.push(check_value(&values[..11]));
+        let code: String = values
+            .iter()
+            .map(|&v| char::from(ALPHABET[usize::from(v)]))
+            .collect();
+        assert!(matches!(
+            code.parse::<PuzzleId>(),
+            Err(IdError::Version { version: 3, .. })
+        ));
     }
 
     #[test]

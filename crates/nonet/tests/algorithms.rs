@@ -1,11 +1,14 @@
 //! Every algorithm behind [`Algorithm`] against the solver fixtures and the reference
-//! oracle, seed 002's iteration fingerprints, and the golden output of `brute`.
+//! oracle, and the cross-language benchmark's iteration fingerprints of its brute force,
+//! DLX and CP. (The benchmark's report text is the CLI's: its golden outputs are tested
+//! there.)
 
 mod common;
 
 use common::solver_cases as cases;
 use nonet::format::parse_puzzles;
-use nonet::solve::{Algorithm, Count, brute, reference};
+use nonet::solve::benchmark_cp::{self, CpEnd};
+use nonet::solve::{Algorithm, Count, brute, dlx, reference};
 use nonet::{Cell, Grid};
 use std::sync::OnceLock;
 
@@ -147,6 +150,60 @@ fn clashing_givens_have_no_solution_for_every_algorithm() {
     }
 }
 
+/// The cross-language benchmark's fingerprints: on each of its matrices here, each
+/// algorithm's counter equals the iteration count its C reference prints (brute force:
+/// digits tried; DLX: calls of the search, nonet's node count; CP: assignments), and
+/// all three print the puzzle's one solution.
+#[test]
+fn benchmark_fingerprints_of_all_three_algorithms() {
+    let expected = [
+        // matrix, brute force, DLX, CP
+        (include_str!("fixtures/matrices/1.matrix"), 656, 43, 67),
+        (
+            include_str!("fixtures/matrices/2.matrix"),
+            439_269,
+            111,
+            87_180,
+        ),
+        (
+            include_str!("fixtures/matrices/5.matrix"),
+            445_778,
+            1_472,
+            31_430,
+        ),
+    ];
+    for (text, brute_n, dlx_n, cp_n) in expected {
+        let puzzle = matrix(text);
+        let solution = reference::count_solutions(&puzzle, 2).1.unwrap();
+        let b = brute::solve(&puzzle);
+        assert_eq!(
+            (b.iterations, b.solution),
+            (brute_n, Some(solution)),
+            "{puzzle}"
+        );
+        let d = dlx::solve(&puzzle);
+        assert_eq!((d.nodes, d.solution), (dlx_n, Some(solution)), "{puzzle}");
+        let c = benchmark_cp::solve(&puzzle);
+        assert_eq!(
+            (c.iterations, c.end),
+            (cp_n, CpEnd::Solved(solution)),
+            "{puzzle}"
+        );
+    }
+}
+
+/// The benchmark's matrix 6, the puzzle built against brute force: DLX and CP.
+#[test]
+fn benchmark_fingerprints_on_the_puzzle_built_against_brute_force() {
+    let puzzle = matrix(include_str!(
+        "fixtures/matrices/hard_for_brute_force.matrix"
+    ));
+    assert_eq!(dlx::solve(&puzzle).nodes, 65);
+    let c = benchmark_cp::solve(&puzzle);
+    assert_eq!(c.iterations, 69_497_705);
+    assert!(matches!(c.end, CpEnd::Solved(s) if s.solves(&puzzle)));
+}
+
 #[test]
 fn brute_iteration_fingerprints() {
     let expected = [
@@ -177,14 +234,44 @@ fn brute_on_the_puzzle_built_against_it() {
     assert_eq!(&solution.to_string()[..9], "987654321");
 }
 
-/// The seed's output for matrix 1, run as the benchmark runs it (`../Matrices/1.matrix`),
-/// with the closing line at 0.000 seconds. The golden file was printed by the plain C
-/// translation of the seed (`crates/nonet-bench/c/brute.c`).
+/// Brute force's budget is a limit too: `count_within` returns an outcome only when the
+/// enumeration stops within the budget (and then `iterations <= budget`), and `None`
+/// exactly when it needs more. Checked on every fixture brute force finishes within a
+/// million iterations, at budgets around its own count.
 #[test]
-fn brute_report_matches_golden_output() {
-    let golden = include_str!("fixtures/brute/1.matrix.out");
-    let puzzle = matrix(include_str!("fixtures/matrices/1.matrix"));
-    let outcome = brute::solve(&puzzle);
-    let out = brute::report("../Matrices/1.matrix", &puzzle, &outcome) + &brute::seconds_line(0.0);
-    assert_eq!(out, golden);
+fn brute_budget_is_a_limit() {
+    let mut checked = 0;
+    for case in cases() {
+        for limit in [1, 2] {
+            let Some(full) = brute::count_within(&case.puzzle, limit, 1_000_000) else {
+                continue;
+            };
+            let needed = full.iterations;
+            for budget in [
+                0,
+                1,
+                8,
+                9,
+                10,
+                needed / 2,
+                needed.saturating_sub(1),
+                needed,
+                needed + 1,
+            ] {
+                let at = format!(
+                    "{} limit {limit} budget {budget} (needs {needed})",
+                    case.puzzle
+                );
+                match brute::count_within(&case.puzzle, limit, budget) {
+                    Some(o) => {
+                        assert!(needed <= budget, "{at}");
+                        assert_eq!(o, full, "{at}");
+                    }
+                    None => assert!(needed > budget, "{at}"),
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "{checked}");
 }

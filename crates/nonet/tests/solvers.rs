@@ -155,9 +155,10 @@ fn node_limit_stops_the_search() {
     let r = Solver::new().node_limit(5).stats(true).solve(&hard());
     assert_eq!(r.status, SolveStatus::NodeLimit);
     assert_eq!(
-        r.stats.nodes, 6,
-        "the node past the limit is counted, then refused"
+        r.stats.nodes, 5,
+        "the node past the limit is refused, not counted"
     );
+    assert_eq!(r.stats.guesses, 4);
     // A limit of zero refuses even the root.
     assert_eq!(
         Solver::new().node_limit(0).solve(&hard()).status,
@@ -337,4 +338,72 @@ proptest! {
         let heavy = Solver::new().heavy_rules(true).random_mrv(true).seed(removed as u64).solve(&puzzle);
         prop_assert_eq!(heavy.solution_count, expected);
     }
+}
+
+/// Puzzles for the node-limit property: the hardest fixtures (msolve's hardest to solve),
+/// the solver fixtures (0, 1 and many solutions) and the empty grid.
+fn limit_puzzles() -> Vec<Grid> {
+    let hardest = include_str!("fixtures/hardest_100.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.len() >= 81)
+        .map(|l| l[..81].parse().unwrap());
+    hardest
+        .chain(cases().into_iter().map(|c| c.puzzle))
+        .chain([Grid::EMPTY])
+        .collect()
+}
+
+/// The statistics without the wall time, which differs from run to run.
+fn counters(stats: nonet::SolveStats) -> nonet::SolveStats {
+    nonet::SolveStats {
+        elapsed: Default::default(),
+        ..stats
+    }
+}
+
+/// A node limit is a limit: under `node_limit(n)` the search counts at most `n` nodes.
+/// When the search needs more than `n`, it stops with `NodeLimit` after exactly `n`
+/// (every node below the root a guess); when it needs `n` or fewer, the limit changes
+/// nothing. Checked for every limit from 0 to 12 and around each search's own size, on
+/// every puzzle, for uniqueness checks, first solutions and counts to 20, with the
+/// heavy rules and with random choices.
+#[test]
+fn node_limit_is_a_limit() {
+    let configs = [
+        Solver::new(),
+        Solver::new().stop_at(1),
+        Solver::new().stop_at(20),
+        Solver::new().heavy_rules(true),
+        Solver::new()
+            .stop_at(1)
+            .seed(7)
+            .random_mrv(true)
+            .random_values(true),
+    ];
+    let mut cut = 0;
+    for puzzle in limit_puzzles() {
+        for config in configs {
+            let full = config.stats(true).solve(&puzzle);
+            let needed = full.stats.nodes;
+            let mut limits: Vec<u64> = (0..=12).collect();
+            limits.extend([needed / 2, needed.saturating_sub(1), needed, needed + 1]);
+            for n in limits {
+                let r = config.stats(true).node_limit(n).solve(&puzzle);
+                let at = format!("{puzzle} {config:?} limit {n} (needs {needed})");
+                assert!(r.stats.nodes <= n, "{at}: {} nodes", r.stats.nodes);
+                if n >= needed {
+                    assert_eq!(r.status, full.status, "{at}");
+                    assert_eq!(r.solution, full.solution, "{at}");
+                    assert_eq!(counters(r.stats), counters(full.stats), "{at}");
+                } else {
+                    cut += 1;
+                    assert_eq!(r.status, SolveStatus::NodeLimit, "{at}");
+                    assert_eq!(r.stats.nodes, n, "{at}");
+                    assert_eq!(r.stats.guesses, n.saturating_sub(1), "{at}");
+                    assert!(r.solution_count <= full.solution_count, "{at}");
+                }
+            }
+        }
+    }
+    assert!(cut > 1000, "{cut}");
 }

@@ -14,11 +14,17 @@ use nonet::{Grid, SolveStatus};
 
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
     let limit = args.limit.get();
-    let engine = Engine::new(args.algo.algo, limit, args.output.stats);
-    super::search::run(&args.input, &args.output, &args.batch, engine, |out, o| {
-        write(out, o, limit)?;
-        Ok(Status::Ok)
-    })
+    let engine = Engine::new(args.algo.algo, limit, args.output.stats).counting_only();
+    super::search::run(
+        &args.input,
+        &args.output,
+        &args.batch,
+        engine,
+        |out, grid, o| {
+            write(out, grid, o, limit)?;
+            Ok(Status::Ok)
+        },
+    )
 }
 
 /// The JSON object of one counted puzzle.
@@ -34,30 +40,26 @@ struct Record<'a> {
     stats: Option<&'a Stats>,
 }
 
-fn write(out: &mut Output, o: &Outcome, limit: usize) -> std::io::Result<()> {
+fn write(out: &mut Output, grid: &Grid, o: &Outcome, limit: usize) -> std::io::Result<()> {
     match out.format() {
-        Format::Line => {
-            let mut line = o.count.to_string();
-            if let Some(stats) = &o.stats {
-                line.push('\t');
-                line.push_str(&stats_fields(stats));
-            }
-            out.line(&line)
-        }
+        Format::Line => match o.stats() {
+            None => out.line_fmt(format_args!("{}", o.count)),
+            Some(stats) => out.line_fmt(format_args!("{}\t{}", o.count, stats_fields(stats))),
+        },
         Format::Grid => {
             let mut fields = vec![("count", o.count.to_string())];
-            if let Some(stats) = &o.stats {
+            if let Some(stats) = o.stats() {
                 fields.push(("stats", stats_fields(stats)));
             }
-            out.block(&grid_block(Some(&o.puzzle), "", &fields))
+            out.block(&grid_block(Some(grid), "", &fields))
         }
         Format::Json => out.json(&Record {
-            puzzle: &o.puzzle,
+            puzzle: grid,
             status: o.status,
             count: o.count,
             limit,
-            conflicts: &o.conflicts,
-            stats: o.stats.as_ref(),
+            conflicts: o.conflicts(),
+            stats: o.stats(),
         }),
     }
 }

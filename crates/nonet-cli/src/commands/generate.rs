@@ -5,23 +5,25 @@
 //! own (the library's puzzle of a seed reads nothing else), so the batch runs on
 //! every core and prints the same bytes whatever `--threads`.
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use serde::Serialize;
 
 use crate::batch::Runner;
 use crate::flags::{Format, GenerateArgs};
 use crate::output::{Output, grid_block, note};
+use crate::rating::RatingRecord;
 use crate::status::Status;
 use nonet::generate::{
-    self, GenerateError, Generated, Level, Scheme, Symmetry, Target, generate_seeded,
+    self, GenerateError, Generated, Level, Scheme, Symmetry, Target, carve, generate_seeded,
 };
 use nonet::id::PuzzleId;
-use nonet::rate::{DigHoleLevel, LogicScore, SeRating, Tenths, Tier};
+use nonet::rate::Tenths;
 
 pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     let (target, first, count) = match &args.id {
         Some(code) => {
             let id: PuzzleId = code.parse()?;
+            id.regenerable()?;
             (id.target(), id.seed(), 1)
         }
         None => (
@@ -31,10 +33,18 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         ),
     };
     generate::check(&target).context("impossible request")?;
+    let Some(seeds) = seeds(first, count) else {
+        bail!(
+            "impossible request: puzzle n has seed {first} + n - 1, and {count} puzzles would go past the largest seed, {}",
+            u64::MAX
+        );
+    };
     if args.id.is_none() && args.seed.is_none() {
         note(&format!("nonet: seed {first}"));
     }
-    let seeds: Vec<u64> = (0..count).map(|i| first.wrapping_add(i)).collect();
+    if let Some(warning) = rarity_warning(&target) {
+        note(&warning);
+    }
     let runner = Runner::new(args.batch.threads)?;
     let json = args.format == Format::Json;
     let mut out = Output::new(args.format);
@@ -69,6 +79,31 @@ fn target_of(args: &GenerateArgs) -> anyhow::Result<Target> {
     Ok(target)
 }
 
+/// The seeds of a batch: `count` of them from `first`, one apart; `None` when they
+/// would pass the largest seed (they never wrap round to 0).
+fn seeds(first: u64, count: u64) -> Option<Vec<u64>> {
+    if count > 0 {
+        first.checked_add(count - 1)?;
+    }
+    Some((0..count).map(|i| first + i).collect())
+}
+
+/// The warning for a level the scheme rarely meets, said before the work starts.
+fn rarity_warning(target: &Target) -> Option<String> {
+    let Level::Logic(level) = target.level else {
+        return None;
+    };
+    let rate = carve::measured_rate(level);
+    rate.is_rare().then(|| {
+        format!(
+            "nonet: warning: the logic scheme met level {level} on only {} of {} requests measured (the logic score reads the fast solver's statistics, and carved puzzles nearly all score easy); expect each puzzle to spend its {} attempts and fall back to the closest candidate (exit status 1)",
+            rate.met,
+            rate.requests,
+            carve::MAX_GEN_ATTEMPTS
+        )
+    })
+}
+
 /// A seed from the clock that fits in a puzzle id.
 fn clock_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
@@ -86,20 +121,12 @@ struct Record<'a> {
     id: Option<PuzzleId>,
     scheme: Scheme,
     level: Level,
-    rated: RatedRecord,
+    /// The ratings, in the shape `nonet rate` prints them.
+    rated: RatingRecord,
     givens: u8,
     symmetry: Symmetry,
     minimal: bool,
     fell_back: bool,
-}
-
-/// `rated`: each scale's level, with the SE triple and the logic score.
-#[derive(Serialize)]
-struct RatedRecord {
-    tier: Option<Tier>,
-    se: Option<SeRating>,
-    logic: Option<LogicScore>,
-    dig_hole: Option<DigHoleLevel>,
 }
 
 fn write(
@@ -121,18 +148,19 @@ fn write(
             return Ok(Status::Error);
         }
     };
+    let rated = RatingRecord::of_rated(&g.rated);
     let status = if g.fell_back {
         out.note(&format!(
-            "nonet: seed {seed}: no attempt met the whole target ({} {}); printing the best candidate{}",
-            g.scheme,
-            g.level,
-            rated_words(&g)
+            "nonet: seed {seed}: no attempt met the whole target ({}); printing the closest candidate{}",
+            g.level.words(g.scheme),
+            rated_words(&rated)
         ))?;
         Status::Unsolved
     } else {
         Status::Ok
     };
     let id = g.id.map_or_else(|| "-".to_string(), |id| id.to_string());
+    let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
     match out.format() {
         Format::Line => out.line(&format!("{}\t{id}", g.puzzle.to_line()))?,
         Format::Grid => {
@@ -142,15 +170,11 @@ fn write(
                 ("scheme", g.scheme.to_string()),
                 ("level", g.level.to_string()),
             ];
-            let rated = rated_words(&g);
-            if !rated.is_empty() {
-                fields.push(("rated", rated.trim_start_matches(", rated ").to_string()));
-            }
+            fields.extend(rated.fields());
             fields.push(("givens", g.givens.to_string()));
             fields.push(("symmetry", g.symmetry.to_string()));
-            if g.minimal {
-                fields.push(("minimal", "yes".to_string()));
-            }
+            fields.push(("minimal", yes_no(g.minimal)));
+            fields.push(("fell back", yes_no(g.fell_back)));
             out.block(&grid_block(Some(&g.puzzle), "", &fields))?;
         }
         Format::Json => out.json(&Record {
@@ -160,12 +184,7 @@ fn write(
             id: g.id,
             scheme: g.scheme,
             level: g.level,
-            rated: RatedRecord {
-                tier: g.rated.tier.map(|t| t.tier),
-                se: g.rated.se,
-                logic: g.rated.logic,
-                dig_hole: g.rated.dig_hole.map(|d| d.level),
-            },
+            rated,
             givens: g.givens,
             symmetry: g.symmetry,
             minimal: g.minimal,
@@ -175,24 +194,30 @@ fn write(
     Ok(status)
 }
 
-/// The ratings the pipeline measured, in words (", rated tier expert, SE 4.2").
-fn rated_words(g: &Generated) -> String {
-    let mut parts = Vec::new();
-    if let Some(t) = g.rated.tier {
-        parts.push(format!("tier {}", t.tier));
-    }
-    if let Some(l) = g.rated.logic {
-        parts.push(format!("logic {} ({})", l.level, l.score));
-    }
-    if let Some(d) = g.rated.dig_hole {
-        parts.push(format!("dig-hole {}", d.level));
-    }
-    if let Some(se) = g.rated.se {
-        parts.push(format!("SE {se}"));
-    }
+/// The ratings the pipeline measured, as the grid form's fields on one line (", rated
+/// se 4.2/1.2/1.2, tier expert").
+fn rated_words(rated: &RatingRecord) -> String {
+    let parts: Vec<String> = rated
+        .fields()
+        .into_iter()
+        .map(|(name, value)| format!("{name} {value}"))
+        .collect();
     if parts.is_empty() {
         String::new()
     } else {
         format!(", rated {}", parts.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeds_never_wrap() {
+        assert_eq!(seeds(5, 3), Some(vec![5, 6, 7]));
+        assert_eq!(seeds(u64::MAX, 1), Some(vec![u64::MAX]));
+        assert_eq!(seeds(u64::MAX - 1, 3), None);
+        assert_eq!(seeds(u64::MAX, 0), Some(vec![]));
     }
 }

@@ -1,11 +1,17 @@
 //! `nonet id decode CODE`: what a puzzle id holds.
+//!
+//! An id holds a request (scheme, level, symmetry, whether only minimal puzzles were
+//! wanted, seed), not the puzzle: so the output names each field as the request it
+//! is ("minimal required: no" says the request did not ask for minimal puzzles, while
+//! the puzzle itself may well be minimal), and the symmetry as the one the puzzle has,
+//! default or not.
 
 use serde::Serialize;
 
 use crate::flags::{Format, IdArgs, IdCommand};
 use crate::output::Output;
 use crate::status::Status;
-use nonet::generate::{Level, Scheme, Symmetry};
+use nonet::generate::{Level, Scheme, Symmetry, symmetry_of};
 use nonet::id::PuzzleId;
 
 /// The JSON object of a decoded id.
@@ -13,11 +19,16 @@ use nonet::id::PuzzleId;
 struct Record {
     id: PuzzleId,
     version: u8,
+    /// Whether this nonet regenerates the id (only ids of its own format version).
+    regenerable: bool,
     scheme: Scheme,
     level: Level,
-    /// `null`: the scheme's default for the level.
-    symmetry: Option<Symmetry>,
-    minimal: bool,
+    /// The symmetry of the puzzle's givens.
+    symmetry: Symmetry,
+    /// Whether the symmetry is the scheme's default for the level (the id holds none).
+    symmetry_default: bool,
+    /// Whether the request asked for minimal puzzles only.
+    minimal_required: bool,
     seed: u64,
 }
 
@@ -25,24 +36,34 @@ pub fn run(args: &IdArgs) -> anyhow::Result<Status> {
     let IdCommand::Decode { code, format } = &args.command;
     let id: PuzzleId = code.parse()?;
     let t = id.target();
+    let symmetry = symmetry_of(&t)?;
+    let regenerable = id.regenerable();
     let mut out = Output::new(*format);
     match format {
         Format::Json => out.json(&Record {
             id,
-            version: PuzzleId::VERSION,
+            version: id.version(),
+            regenerable: regenerable.is_ok(),
             scheme: t.scheme,
             level: t.level,
-            symmetry: t.symmetry,
-            minimal: t.minimal,
+            symmetry,
+            symmetry_default: t.symmetry.is_none(),
+            minimal_required: t.minimal,
             seed: id.seed(),
         })?,
         Format::Line | Format::Grid => {
-            let symmetry = t
-                .symmetry
-                .map_or_else(|| "default".to_string(), |s| s.to_string());
+            let default = if t.symmetry.is_none() {
+                " (the scheme's default for the level)"
+            } else {
+                ""
+            };
+            let last = match &regenerable {
+                Ok(()) => format!("regenerate: nonet generate --id {id}"),
+                Err(e) => format!("not regenerated: {e}"),
+            };
             out.line(&format!(
-                "id {id}\nversion {}\nscheme {}\nlevel {}\nsymmetry {symmetry}\nminimal {}\nseed {}\nregenerate: nonet generate --id {id}",
-                PuzzleId::VERSION,
+                "id: {id}\nversion: {}\nscheme: {}\nlevel: {}\nsymmetry: {symmetry}{default}\nminimal required: {}\nseed: {}\n{last}",
+                id.version(),
                 t.scheme,
                 t.level,
                 if t.minimal { "yes" } else { "no" },

@@ -9,9 +9,9 @@ use std::io;
 
 use serde::Serialize;
 
-use crate::batch::Runner;
+use crate::batch::{Runner, Verdict};
 use crate::flags::{Format, LadderArgs, LogicArgs, TextFormat};
-use crate::input::{Batch, Puzzle};
+use crate::input::Puzzle;
 use crate::output::Output;
 use crate::status::Status;
 use nonet::Grid;
@@ -93,38 +93,36 @@ pub fn work(grid: &Grid, ladder: &Ladder, reach: Reach) -> Result<Outcome, Logic
 /// Runs `hint` or `explain` over the inputs.
 pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
     let ladder = ladder(&args.ladder);
-    let batch = Batch::read(&args.input.inputs);
-    let mut status = super::report_unreadable(&batch);
     let runner = Runner::new(args.batch.threads)?;
     // Text records are blocks separated by blank lines, as the grid form's are.
     let mut out = Output::new(match args.format {
         TextFormat::Text => Format::Grid,
         TextFormat::Json => Format::Json,
     });
-    runner.run(
-        &batch.puzzles,
-        |p: &Puzzle| p.grid.as_ref().ok().map(|g| work(g, &ladder, reach)),
-        |p, result| {
-            match (result, &p.grid) {
-                (Some(Ok(o)), _) => {
-                    write(&mut out, &o, reach)?;
-                    status.note(status_of(&o, reach));
+    let report = runner.stream(
+        &args.input.inputs,
+        &mut out,
+        move |grid| work(grid, &ladder, reach),
+        |out, p, grid, result| {
+            Ok(match result {
+                Ok(o) => {
+                    write(out, &o, reach)?;
+                    Verdict {
+                        status: status_of(&o, reach),
+                        outcome: if o.solved { "solved" } else { "unsolved" },
+                    }
                 }
-                (Some(Err(e)), Ok(grid)) => {
-                    write_error(&mut out, p, grid, &e)?;
-                    status.note(Status::Unsolved);
+                Err(e) => {
+                    write_error(out, p, grid, &e)?;
+                    Verdict {
+                        status: Status::Unsolved,
+                        outcome: "error",
+                    }
                 }
-                (None, Err(bad)) => {
-                    out.malformed(p, bad)?;
-                    status.note(Status::Error);
-                }
-                (_, _) => {} // not produced: good grids are worked, bad ones are not
-            }
-            Ok(())
+            })
         },
     )?;
-    out.flush()?;
-    Ok(status)
+    Ok(report.status)
 }
 
 /// A hint succeeds when it finds a step (or the grid is already full); a path, when it
@@ -188,8 +186,10 @@ fn write(out: &mut Output, o: &Outcome, reach: Reach) -> io::Result<()> {
     }
 }
 
+/// A puzzle the engine cannot take: the reason in its record, and only there (it is
+/// printed once; a malformed puzzle's record has no room for it, so that one goes to
+/// stderr).
 fn write_error(out: &mut Output, p: &Puzzle, grid: &Grid, e: &LogicError) -> io::Result<()> {
-    out.note(&format!("{}: {e}", p.location()))?;
     match out.format() {
         Format::Json => out.json(&ErrorRecord {
             puzzle: grid,

@@ -1,6 +1,5 @@
-//! One file per subcommand. Each reads its inputs, runs the batch and writes the
-//! results through the shared plumbing (`input`, `batch`, `output`), and returns the
-//! exit status.
+//! One file per subcommand. Each streams its inputs through the shared plumbing
+//! (`input`, `batch`, `output`), writes its results, and returns the exit status.
 
 pub mod brute;
 pub mod count;
@@ -11,6 +10,7 @@ pub mod id;
 pub mod logic;
 pub mod rate;
 pub mod search;
+pub mod solutions;
 pub mod solve;
 pub mod techniques;
 

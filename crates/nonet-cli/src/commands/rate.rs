@@ -2,113 +2,76 @@
 //!
 //! The work per puzzle is [`nonet::rate::rate_all`]; this file turns its result into a
 //! line (`<puzzle> ER/EP/ED <tier> logic:<level>:<score> dig-hole:<level>:<score>`), a
-//! boxed grid with `#` fields, or a JSON object.
+//! boxed grid with `#` fields, or a JSON object, through [`RatingRecord`], the shape
+//! `generate` prints too.
 
 use std::io;
 
 use serde::Serialize;
 
-use crate::batch::Runner;
+use crate::batch::{Runner, Verdict};
 use crate::flags::{Format, RateArgs};
-use crate::input::{Batch, Puzzle};
-use crate::output::{Output, Summary, grid_block, note};
+use crate::output::{Output, grid_block, note};
+use crate::rating::RatingRecord;
 use crate::status::Status;
 use nonet::Grid;
 use nonet::rate::se::SeOutcome;
-use nonet::rate::{
-    DigHoleRating, LogicScore, RateError, RateOptions, Ratings, Tenths, Tier, rate_all,
-};
+use nonet::rate::{RateError, RateOptions, Ratings, rate_all};
 
 pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
     let options = RateOptions {
         scales: args.scales.clone(),
         time_limit: args.time_limit,
     };
-    let batch = Batch::read(&args.input.inputs);
-    let mut status = super::report_unreadable(&batch);
     let runner = Runner::new(args.batch.threads)?;
     let mut out = Output::new(args.output.format);
-    let mut summary = Summary::default();
-    runner.run(
-        &batch.puzzles,
-        |p: &Puzzle| p.grid.as_ref().ok().map(|g| rate_all(g, &options)),
-        |p, result| {
-            match (result, &p.grid) {
-                (Some(Ok(ratings)), Ok(grid)) => {
+    let report = runner.stream(
+        &args.input.inputs,
+        &mut out,
+        move |grid| rate_all(grid, &options),
+        |out, _, grid, result| {
+            Ok(match result {
+                Ok(ratings) => {
                     let timed_out = matches!(ratings.se, Some(SeOutcome::Timeout));
-                    write_ratings(&mut out, grid, &ratings)?;
-                    summary.add(if timed_out { "timeout" } else { "rated" });
+                    write_ratings(out, grid, &ratings)?;
                     if timed_out {
-                        status.note(Status::Unsolved);
+                        Verdict {
+                            status: Status::Unsolved,
+                            outcome: "timeout",
+                        }
+                    } else {
+                        Verdict {
+                            status: Status::Ok,
+                            outcome: "rated",
+                        }
                     }
                 }
-                (Some(Err(e)), Ok(grid)) => {
-                    out.note(&format!("{}: {e}", p.location()))?;
-                    write_error(&mut out, grid, &e)?;
-                    summary.add(match e {
-                        RateError::MultipleSolutions => "multiple",
-                        _ => "none",
-                    });
-                    status.note(Status::Unsolved);
+                Err(e) => {
+                    // The reason is in the record, and only there: it is printed once.
+                    write_error(out, grid, &e)?;
+                    Verdict {
+                        status: Status::Unsolved,
+                        outcome: match e {
+                            RateError::MultipleSolutions => "multiple",
+                            _ => "none",
+                        },
+                    }
                 }
-                (_, Err(bad)) => {
-                    out.malformed(p, bad)?;
-                    summary.add("invalid");
-                    status.note(Status::Error);
-                }
-                (None, Ok(_)) => {} // not produced: every good grid is rated
-            }
-            Ok(())
+            })
         },
     )?;
-    out.flush()?;
     if args.output.stats {
-        note(&format!(
-            "nonet: {}",
-            summary.line(runner.elapsed(), runner.threads())
-        ));
+        note(&format!("nonet: {}", runner.summary_line(&report.summary)));
     }
-    Ok(status)
-}
-
-/// The text fields of a rating, one per scale asked for, in scale order.
-fn fields(r: &Ratings) -> Vec<(&'static str, String)> {
-    let mut fields = Vec::new();
-    if let Some(se) = &r.se {
-        fields.push(("se", se_text(se)));
-    }
-    if let Some(t) = &r.tier {
-        fields.push(("tier", t.tier.slug().to_string()));
-    }
-    if let Some(l) = &r.logic {
-        fields.push(("logic", format!("{}:{}", l.level.slug(), l.score)));
-    }
-    if let Some(d) = &r.dig_hole {
-        fields.push((
-            "dig-hole",
-            format!("{}:{}", d.level.slug(), tenths(d.score_tenths)),
-        ));
-    }
-    fields
-}
-
-fn se_text(se: &SeOutcome) -> String {
-    match se {
-        SeOutcome::Rated { rating, .. } => rating.to_string(),
-        SeOutcome::Timeout => "timeout".to_string(),
-    }
-}
-
-/// `46` as `4.6`.
-fn tenths(t: u16) -> String {
-    format!("{}.{}", t / 10, t % 10)
+    Ok(report.status)
 }
 
 fn write_ratings(out: &mut Output, grid: &Grid, r: &Ratings) -> io::Result<()> {
+    let record = RatingRecord::of_ratings(r);
     match out.format() {
         Format::Line => {
             let mut line = grid.to_line();
-            for (name, value) in fields(r) {
+            for (name, value) in record.fields() {
                 line.push(' ');
                 if matches!(name, "logic" | "dig-hole") {
                     line.push_str(name);
@@ -118,8 +81,11 @@ fn write_ratings(out: &mut Output, grid: &Grid, r: &Ratings) -> io::Result<()> {
             }
             out.line(&line)
         }
-        Format::Grid => out.block(&grid_block(Some(grid), "", &fields(r))),
-        Format::Json => out.json(&Record::new(grid, r)),
+        Format::Grid => out.block(&grid_block(Some(grid), "", &record.fields())),
+        Format::Json => out.json(&Record {
+            puzzle: grid,
+            ratings: record,
+        }),
     }
 }
 
@@ -134,78 +100,13 @@ fn write_error(out: &mut Output, grid: &Grid, e: &RateError) -> io::Result<()> {
     }
 }
 
-/// The JSON object of a rated puzzle; scales not asked for are left out.
+/// The JSON object of a rated puzzle: the puzzle and its ratings (see
+/// [`RatingRecord`]); scales not asked for are left out.
 #[derive(Serialize)]
 struct Record<'a> {
     puzzle: &'a Grid,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    se: Option<SeJson>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    tier: Option<Tier>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    logic: Option<LogicJson>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    dig_hole: Option<DigHoleJson>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    hardest: Option<&'static str>,
-}
-
-impl<'a> Record<'a> {
-    fn new(puzzle: &'a Grid, r: &Ratings) -> Record<'a> {
-        Record {
-            puzzle,
-            se: r.se.as_ref().map(|se| match se {
-                SeOutcome::Rated { rating, .. } => SeJson::Rated {
-                    er: rating.er,
-                    ep: rating.ep,
-                    ed: rating.ed,
-                },
-                SeOutcome::Timeout => SeJson::Timeout { timeout: true },
-            }),
-            tier: r.tier.map(|t| t.tier),
-            logic: r.logic.map(LogicJson::from),
-            dig_hole: r.dig_hole.map(DigHoleJson::from),
-            hardest: r.hardest.map(|t| t.slug()),
-        }
-    }
-}
-
-/// `{"er": 7.2, "ep": 2.0, "ed": 2.0}` or `{"timeout": true}`.
-#[derive(Serialize)]
-#[serde(untagged)]
-enum SeJson {
-    Rated { er: Tenths, ep: Tenths, ed: Tenths },
-    Timeout { timeout: bool },
-}
-
-#[derive(Serialize)]
-struct LogicJson {
-    score: u64,
-    level: nonet::rate::LogicLevel,
-}
-
-impl From<LogicScore> for LogicJson {
-    fn from(l: LogicScore) -> LogicJson {
-        LogicJson {
-            score: l.score,
-            level: l.level,
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct DigHoleJson {
-    level: nonet::rate::DigHoleLevel,
-    score: f64,
-}
-
-impl From<DigHoleRating> for DigHoleJson {
-    fn from(d: DigHoleRating) -> DigHoleJson {
-        DigHoleJson {
-            level: d.level,
-            score: f64::from(d.score_tenths) / 10.0,
-        }
-    }
+    #[serde(flatten)]
+    ratings: RatingRecord,
 }
 
 /// The JSON object of a puzzle that has no rating.

@@ -15,15 +15,24 @@ use nonet::grid::Conflict;
 use nonet::{Grid, SolveStatus};
 
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
+    if args.all {
+        return super::solutions::run(args);
+    }
     let engine = Engine::new(
         args.algo.algo,
         if args.first { 1 } else { 2 },
         args.output.stats,
     );
-    super::search::run(&args.input, &args.output, &args.batch, engine, |out, o| {
-        write(out, o)?;
-        Ok(status_of(o.status))
-    })
+    super::search::run(
+        &args.input,
+        &args.output,
+        &args.batch,
+        engine,
+        |out, grid, o| {
+            write(out, grid, o)?;
+            Ok(status_of(o.status))
+        },
+    )
 }
 
 /// `solve` succeeds on a puzzle when it prints a solution.
@@ -64,12 +73,12 @@ struct Record<'a> {
     stats: Option<&'a Stats>,
 }
 
-fn write(out: &mut Output, o: &Outcome) -> std::io::Result<()> {
+fn write(out: &mut Output, grid: &Grid, o: &Outcome) -> std::io::Result<()> {
     let solution = printed_solution(o);
     match out.format() {
         Format::Line => {
             let mut line = solution.map_or_else(|| word(o.status).to_string(), Grid::to_line);
-            if let Some(stats) = &o.stats {
+            if let Some(stats) = o.stats() {
                 line.push('\t');
                 line.push_str(&stats_fields(stats));
             }
@@ -77,18 +86,18 @@ fn write(out: &mut Output, o: &Outcome) -> std::io::Result<()> {
         }
         Format::Grid => {
             let mut fields = Vec::new();
-            if let Some(stats) = &o.stats {
+            if let Some(stats) = o.stats() {
                 fields.push(("stats", stats_fields(stats)));
             }
             out.block(&grid_block(solution, word(o.status), &fields))
         }
         Format::Json => out.json(&Record {
-            puzzle: &o.puzzle,
+            puzzle: grid,
             status: o.status,
             solution,
             count: o.count,
-            conflicts: &o.conflicts,
-            stats: o.stats.as_ref(),
+            conflicts: o.conflicts(),
+            stats: o.stats(),
         }),
     }
 }

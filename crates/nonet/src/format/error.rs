@@ -18,10 +18,15 @@ pub struct ParseError {
 pub enum ParseErrorKind {
     /// Fewer than 81 cells before the end of the line (or of the block).
     TooFewCells { found: usize },
-    /// More than 81 cells in a row with no separator after the 81st.
+    /// More than 81 cells in a row: the 82nd cell follows the 81st with no separator
+    /// between them (most likely a shifted puzzle).
     TooManyCells { found: usize },
-    /// A character that is neither a digit, an empty-cell mark nor a separator.
+    /// A character that is neither a digit, an empty-cell mark nor a separator (or, right
+    /// after the 81st cell, a character that is not a separator).
     BadCharacter { ch: char, column: usize },
+    /// A line longer than [`MAX_LINE_CHARS`](super::MAX_LINE_CHARS): refused whole,
+    /// without being read into memory.
+    LineTooLong { chars: usize },
     /// A row of a 9-row block without exactly 9 cells.
     BadRow { found: usize },
     /// A block that ended before its ninth row.
@@ -46,6 +51,44 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::ShortBlock { rows } => {
                 write!(f, "incomplete grid: {rows} rows, expected 9")
             }
+            ParseErrorKind::LineTooLong { chars } => write!(
+                f,
+                "line too long: {} characters, more than the {} a line may hold",
+                Thousands(chars),
+                Thousands(super::MAX_LINE_CHARS)
+            ),
         }
+    }
+}
+
+/// A count with thousands separators: `10,000,000`.
+struct Thousands(usize);
+
+impl fmt::Display for Thousands {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let digits = self.0.to_string();
+        for (i, d) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn too_long_counts_read_with_separators() {
+        assert_eq!(
+            ParseErrorKind::LineTooLong { chars: 10_000_000 }.to_string(),
+            "line too long: 10,000,000 characters, more than the 1,000,000 a line may hold"
+        );
+        assert_eq!(Thousands(999).to_string(), "999");
+        assert_eq!(Thousands(1000).to_string(), "1,000");
+        assert_eq!(Thousands(0).to_string(), "0");
     }
 }

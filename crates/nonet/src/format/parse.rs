@@ -1,17 +1,28 @@
 //! Reading puzzles: one per line, or 9-row blocks, auto-detected per text.
 //!
+//! Lines end at `\n`, `\r\n` or a lone `\r` (old Mac files), and a UTF-8 byte order mark
+//! at the start of a text is skipped.
+//!
 //! Line form: 81 cells on one line; `1`..`9` are givens and `.`, `0`, `_`, `-`, `*` are
-//! empty cells; whitespace between cells is skipped; anything after the 81st cell
-//! that does not itself continue the run of cells (a tab and a rating, a `:` and a
-//! count) is ignored, so rated lists load as they are.
+//! empty cells; whitespace between cells is skipped. Text after the 81st cell is
+//! ignored when a separator comes first (whitespace, `;`, `,`, `|`, `#` or `:`), so
+//! rated lists (`<puzzle>\t7.1`) and `puzzle:count` fixtures load as they are. An 82nd
+//! cell right after the 81st is an error (`too many cells`: most likely a shifted
+//! puzzle), and so is any other character there.
 //!
 //! Block form: 9 rows of 9 cells, digits separated by spaces or not, `|` column
 //! separators and `-` `+` `=` border lines ignored (seed 002's `.matrix` files and
 //! boxed grids). Several blocks may follow each other.
 //!
-//! In both forms, blank lines and lines starting with `#` are skipped.
+//! In both forms, blank lines and lines starting with `#` are skipped, and so is a
+//! header line of a tab-separated file (`puzzle\tER\tEP\tED`): the first line of
+//! content, when its first tab-separated field is a word.
+//!
+//! [`EntryReader`](super::EntryReader) reads a text line by line, as it streams in;
+//! [`parse_entries`] and [`parse_puzzles`] read a whole text with it.
 
 use super::error::{ParseError, ParseErrorKind};
+use super::reader::{Entry, EntryReader};
 use crate::grid::Grid;
 
 /// The value of a cell character: `Some(0)` for an empty mark, `Some(d)` for a digit,
@@ -22,6 +33,12 @@ fn cell_value(ch: char) -> Option<u8> {
         '.' | '0' | '_' | '-' | '*' => Some(0),
         _ => None,
     }
+}
+
+/// Whether text after the 81st cell of a line may start with `ch`: the separators
+/// after which the rest of the line is ignored.
+fn is_separator(ch: char) -> bool {
+    ch.is_whitespace() || matches!(ch, ';' | ',' | '|' | '#' | ':')
 }
 
 /// Parses one puzzle in line form (a whole line, without its line number).
@@ -36,10 +53,15 @@ pub fn parse_line(text: &str) -> Result<Grid, ParseError> {
     parse_line_kind(text).map_err(|kind| ParseError { line: 1, kind })
 }
 
-fn parse_line_kind(text: &str) -> Result<Grid, ParseErrorKind> {
+/// The line form's rule: 81 cells (whitespace between them skipped), then the end of
+/// the line or a separator.
+pub(super) fn parse_line_kind(text: &str) -> Result<Grid, ParseErrorKind> {
+    if let Some(grid) = plain_line(text) {
+        return Ok(grid);
+    }
     let mut values = [0u8; 81];
     let mut n = 0;
-    let mut chars = text.chars().enumerate().peekable();
+    let mut chars = text.chars().enumerate();
     while n < 81 {
         let Some((i, ch)) = chars.next() else {
             return Err(ParseErrorKind::TooFewCells { found: n });
@@ -55,17 +77,76 @@ fn parse_line_kind(text: &str) -> Result<Grid, ParseErrorKind> {
             None => return Err(ParseErrorKind::BadCharacter { ch, column: i + 1 }),
         }
     }
-    let extra = chars
-        .take_while(|&(_, ch)| cell_value(ch).is_some())
-        .count();
-    if extra > 0 {
-        return Err(ParseErrorKind::TooManyCells { found: 81 + extra });
+    match chars.next() {
+        None => {}
+        Some((_, ch)) if is_separator(ch) => {}
+        Some((_, ch)) if cell_value(ch).is_some() => {
+            let more = chars
+                .take_while(|&(_, ch)| cell_value(ch).is_some())
+                .count();
+            return Err(ParseErrorKind::TooManyCells { found: 82 + more });
+        }
+        Some((i, ch)) => return Err(ParseErrorKind::BadCharacter { ch, column: i + 1 }),
     }
     Ok(Grid::from_values(values).expect("cell values are 0..=9"))
 }
 
+/// Cell values by byte: `0..=9` for a cell character, `0xFF` for anything else.
+const CELL_BYTES: [u8; 256] = {
+    let mut table = [0xFF; 256];
+    let mut d = 1;
+    while d <= 9 {
+        table[(b'0' + d) as usize] = d;
+        d += 1;
+    }
+    table[b'.' as usize] = 0;
+    table[b'0' as usize] = 0;
+    table[b'_' as usize] = 0;
+    table[b'-' as usize] = 0;
+    table[b'*' as usize] = 0;
+    table
+};
+
+/// The common case at byte speed: 81 cell bytes, then the end of the line or an ASCII
+/// separator. `None` sends anything else to the general rule, which gives the same
+/// grid or the error.
+fn plain_line(text: &str) -> Option<Grid> {
+    let bytes = text.as_bytes();
+    let cells = bytes.get(..81)?;
+    if let Some(&next) = bytes.get(81) {
+        if !(next.is_ascii() && is_separator(char::from(next))) {
+            return None;
+        }
+    }
+    let mut values = [0u8; 81];
+    let mut bits = 0;
+    for (v, &b) in values.iter_mut().zip(cells) {
+        // Branch-free, so that the loop runs over many bytes at once.
+        let digit = b.wrapping_sub(b'0');
+        let empty = (b == b'.') | (b == b'_') | (b == b'-') | (b == b'*');
+        *v = if digit <= 9 {
+            digit
+        } else if empty {
+            0
+        } else {
+            0xFF
+        };
+        bits |= *v;
+    }
+    // A byte that is no cell sets the top bit; no value 0..=9 does.
+    if bits & 0x80 != 0 {
+        return None;
+    }
+    Grid::from_values(values)
+}
+
 /// Whether a line is to be skipped: blank, or a `#` comment.
-fn is_skipped(line: &str) -> bool {
+pub(super) fn is_skipped(line: &str) -> bool {
+    if let Some(&first) = line.as_bytes().first() {
+        if CELL_BYTES[usize::from(first)] <= 9 {
+            return false;
+        }
+    }
     let t = line.trim_start();
     t.is_empty() || t.starts_with('#')
 }
@@ -73,7 +154,7 @@ fn is_skipped(line: &str) -> bool {
 /// Whether a line is a border of a boxed grid: only `-`, `+`, `=`, `|` and spaces,
 /// with at least one `+` or `=`, or more than nine dashes. Exactly 81 dashes are not a
 /// border but an empty puzzle in line form (`-` marks an empty cell).
-fn is_border(line: &str) -> bool {
+pub(super) fn is_border(line: &str) -> bool {
     let t = line.trim();
     let dashes = t.chars().filter(|&c| c == '-').count();
     t.chars()
@@ -81,39 +162,81 @@ fn is_border(line: &str) -> bool {
         && (t.contains(['+', '=']) || (dashes > 9 && dashes != 81))
 }
 
-/// Number of cell characters a line holds, skipping whitespace and `|`.
-fn cell_count(line: &str) -> usize {
-    line.chars()
+/// Whether a line of content is longer than a row of a block could be: more cells
+/// than a row holds (20, room for a row with borders), or more than 40 characters.
+/// One such line makes a text one puzzle per line.
+pub(super) fn is_long(line: &str) -> bool {
+    let cells = line
+        .chars()
         .filter(|&c| !c.is_whitespace() && c != '|')
         .take_while(|&c| cell_value(c).is_some())
-        .count()
+        .count();
+    cells > 20 || line.trim().chars().count() > 40
 }
 
-/// Whether the text holds one puzzle per line (rather than 9-row blocks): some content
-/// line carries more cells than a grid row could, or there is only one content line
-/// (a lone short line is a truncated puzzle, not the first row of a block).
-fn is_line_form(text: &str) -> bool {
-    let mut content = 0;
-    for l in text.lines().filter(|l| !is_skipped(l) && !is_border(l)) {
-        if cell_count(l) > 20 || l.trim().chars().count() > 40 {
-            return true;
+/// Whether a line is the header of a tab-separated file (`puzzle\tER\tEP\tED`): it has a
+/// tab, and the field before it is a word (a letter, then letters, digits, `_`, `-` or
+/// spaces). Only the first line of content of a text is taken for a header.
+pub(super) fn is_header(line: &str) -> bool {
+    let Some((first, _)) = line.split_once('\t') else {
+        return false;
+    };
+    let first = first.trim();
+    first.starts_with(|c: char| c.is_ascii_alphabetic())
+        && first
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | ' '))
+}
+
+/// One row of a block: exactly nine cells, separators skipped.
+pub(super) fn parse_row(line: &str) -> Result<[u8; 9], ParseErrorKind> {
+    let mut row = [0u8; 9];
+    let mut n = 0;
+    for (i, ch) in line.chars().enumerate() {
+        if ch.is_whitespace() || ch == '|' {
+            continue;
         }
-        content += 1;
+        let v = cell_value(ch).ok_or(ParseErrorKind::BadCharacter { ch, column: i + 1 })?;
+        if n < 9 {
+            row[n] = v;
+        }
+        n += 1;
     }
-    content == 1
+    if n == 9 {
+        Ok(row)
+    } else {
+        Err(ParseErrorKind::BadRow { found: n })
+    }
 }
 
-/// One puzzle read from a text: where it starts, its own text, and what it parsed to.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry<'a> {
-    /// 1-based line of the puzzle (its first row, for a block).
-    pub line: usize,
-    /// The puzzle's text as written: its line, or the lines of its block from the
-    /// first row to the last (borders between them included), without the final
-    /// line break.
-    pub text: &'a str,
-    /// The grid, or why it could not be read (the error names its own line).
-    pub grid: Result<Grid, ParseError>,
+/// The byte ranges of the lines of `text`, without their terminators (`\n`, `\r\n` or a
+/// lone `\r`). A text that ends with a terminator has no empty last line.
+fn line_spans(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut spans = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => {
+                spans.push((start, i));
+                start = i + 1;
+            }
+            b'\r' => {
+                spans.push((start, i));
+                if bytes.get(i + 1) == Some(&b'\n') {
+                    i += 1;
+                }
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if start < bytes.len() {
+        spans.push((start, bytes.len()));
+    }
+    spans
 }
 
 /// Reads every puzzle of a text, detecting line or block form.
@@ -150,155 +273,36 @@ pub fn parse_puzzles(text: &str) -> Vec<Result<Grid, ParseError>> {
 ///            "line 3: too few cells: found 28, expected 81");
 /// ```
 pub fn parse_entries(text: &str) -> Vec<Entry<'_>> {
-    if is_line_form(text) {
-        parse_lines(text)
-    } else {
-        parse_blocks(text)
+    let mut spans = line_spans(text);
+    // The reader skips a byte order mark on the first line; the entry's text skips it too
+    // (once: a second mark is a character of the line, and an error there points at it).
+    if let Some(first) = spans.first_mut().filter(|_| text.starts_with('\u{feff}')) {
+        first.0 += '\u{feff}'.len_utf8();
     }
-}
-
-/// The lines of `text` as `str::lines` splits them, each with its 1-based number and
-/// the byte offset where it starts.
-fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, usize, &str)> {
-    text.split_inclusive('\n')
-        .scan(0, |offset, raw| {
-            let start = *offset;
-            *offset += raw.len();
-            // `\r` goes only before `\n`, as `str::lines` does it.
-            let line = match raw.strip_suffix('\n') {
-                Some(l) => l.strip_suffix('\r').unwrap_or(l),
-                None => raw,
-            };
-            Some((start, line))
-        })
-        .enumerate()
-        .map(|(i, (start, line))| (i + 1, start, line))
-}
-
-fn parse_lines(text: &str) -> Vec<Entry<'_>> {
-    numbered_lines(text)
-        .filter(|(_, _, l)| !is_skipped(l))
-        .map(|(line, _, l)| Entry {
+    let mut found = Vec::new();
+    let mut keep = |e: Entry<'_>| found.push((e.line, e.last_line, e.grid));
+    let mut reader = EntryReader::new();
+    for (i, &(start, end)) in spans.iter().enumerate() {
+        // The first line goes to the reader as it is: the reader owns the mark rule.
+        let start = if i == 0 { 0 } else { start };
+        reader.push(&text[start..end], &mut keep);
+    }
+    reader.finish(&mut keep);
+    found
+        .into_iter()
+        .map(|(line, last_line, grid)| Entry {
             line,
-            text: l,
-            grid: parse_line_kind(l).map_err(|kind| ParseError { line, kind }),
+            last_line,
+            text: &text[spans[line - 1].0..spans[last_line - 1].1],
+            grid,
         })
         .collect()
-}
-
-/// One row of a block: exactly nine cells, separators skipped.
-fn parse_row(line: &str) -> Result<[u8; 9], ParseErrorKind> {
-    let mut row = [0u8; 9];
-    let mut n = 0;
-    for (i, ch) in line.chars().enumerate() {
-        if ch.is_whitespace() || ch == '|' {
-            continue;
-        }
-        let v = cell_value(ch).ok_or(ParseErrorKind::BadCharacter { ch, column: i + 1 })?;
-        if n < 9 {
-            row[n] = v;
-        }
-        n += 1;
-    }
-    if n == 9 {
-        Ok(row)
-    } else {
-        Err(ParseErrorKind::BadRow { found: n })
-    }
-}
-
-fn parse_blocks(text: &str) -> Vec<Entry<'_>> {
-    let mut out = Vec::new();
-    let mut block = Block::default();
-    for (line_no, start, line) in numbered_lines(text) {
-        if is_border(line) {
-            continue;
-        }
-        if is_skipped(line) {
-            // A blank line or comment ends a block that has begun.
-            if block.rows > 0 {
-                out.push(block.finish(text));
-                block = Block::default();
-            }
-            continue;
-        }
-        if block.rows == 0 {
-            block.line = line_no;
-            block.start = start;
-        }
-        block.end = start + line.len();
-        match parse_row(line) {
-            Ok(row) if block.error.is_none() => {
-                block.values[block.rows * 9..block.rows * 9 + 9].copy_from_slice(&row);
-            }
-            Ok(_) => {}
-            Err(kind) => {
-                block.error.get_or_insert(ParseError {
-                    line: line_no,
-                    kind,
-                });
-            }
-        }
-        block.rows += 1;
-        if block.rows == 9 {
-            out.push(block.finish(text));
-            block = Block::default();
-        }
-    }
-    if block.rows > 0 {
-        out.push(block.finish(text));
-    }
-    out
-}
-
-/// A block being read: where it is, its rows so far and the first error met.
-struct Block {
-    /// Line number of the first row.
-    line: usize,
-    /// Byte range of the block's text, first row to last row read.
-    start: usize,
-    end: usize,
-    rows: usize,
-    values: [u8; 81],
-    error: Option<ParseError>,
-}
-
-impl Default for Block {
-    fn default() -> Block {
-        Block {
-            line: 0,
-            start: 0,
-            end: 0,
-            rows: 0,
-            values: [0; 81],
-            error: None,
-        }
-    }
-}
-
-impl Block {
-    fn finish(self, text: &str) -> Entry<'_> {
-        let grid = if let Some(e) = self.error {
-            Err(e)
-        } else if self.rows < 9 {
-            Err(ParseError {
-                line: self.line,
-                kind: ParseErrorKind::ShortBlock { rows: self.rows },
-            })
-        } else {
-            Ok(Grid::from_values(self.values).expect("cell values are 0..=9"))
-        };
-        Entry {
-            line: self.line,
-            text: &text[self.start..self.end],
-            grid,
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::{GridStyle, write_grid};
 
     const LINE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -309,6 +313,76 @@ mod tests {
         assert_eq!(g.to_string(), LINE);
         let g = parse_line(&format!("{LINE}:1:")).unwrap();
         assert_eq!(g.to_string(), LINE);
+    }
+
+    /// The rule for text after the 81st cell, case by case: a separator, then anything;
+    /// an 82nd cell is too many; any other character is a bad one.
+    #[test]
+    fn text_after_the_81st_cell() {
+        let grid: Grid = LINE.parse().unwrap();
+        for sep in [" ", "\t", ";", ",", "|", "#", ":", "\u{a0}"] {
+            let text = format!("{LINE}{sep}1.5 rated x");
+            assert_eq!(parse_line(&text), Ok(grid), "{text:?}");
+        }
+        assert_eq!(parse_line(&format!("{LINE} 12 34")), Ok(grid));
+        assert_eq!(
+            parse_line(&format!("{LINE}1")).unwrap_err().kind,
+            ParseErrorKind::TooManyCells { found: 82 }
+        );
+        assert_eq!(
+            parse_line(&format!("{LINE}.2x")).unwrap_err().kind,
+            ParseErrorKind::TooManyCells { found: 83 }
+        );
+        for (after, ch) in [("x", 'x'), ("rated", 'r'), ("=1", '='), ("é", 'é')] {
+            assert_eq!(
+                parse_line(&format!("{LINE}{after}")).unwrap_err().kind,
+                ParseErrorKind::BadCharacter { ch, column: 82 },
+                "{after}"
+            );
+        }
+        // Whitespace between cells is skipped, so the 81st cell may come late.
+        let spaced: String = LINE.chars().flat_map(|c| [c, ' ']).collect();
+        assert_eq!(parse_line(&format!("{spaced}x")), Ok(grid));
+        assert_eq!(
+            parse_line(&format!("{}x", spaced.trim_end()))
+                .unwrap_err()
+                .kind,
+            ParseErrorKind::BadCharacter {
+                ch: 'x',
+                column: 162
+            }
+        );
+    }
+
+    /// The byte-speed path takes the common lines itself (every digit and empty mark,
+    /// with or without a separator after), and leaves the rest to the general rule.
+    #[test]
+    fn plain_lines_take_the_fast_path() {
+        let solved =
+            "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
+        for line in [
+            LINE.to_string(),
+            solved.to_string(),
+            LINE.replace('.', "0"),
+            LINE.replace('.', "_"),
+            LINE.replace('.', "-"),
+            LINE.replace('.', "*"),
+            format!("{LINE}\t7.2"),
+            format!("{LINE}:1"),
+        ] {
+            let fast = plain_line(&line);
+            assert!(fast.is_some(), "{line}");
+            assert_eq!(fast.map(Ok), Some(parse_line_kind(&line)), "{line}");
+        }
+        for line in [
+            format!("{LINE}1"),
+            format!("{LINE}x"),
+            format!(" {LINE}"),
+            LINE[..80].to_string(),
+            LINE.replacen('.', "x", 1),
+        ] {
+            assert_eq!(plain_line(&line), None, "{line}");
+        }
     }
 
     #[test]
@@ -407,6 +481,85 @@ mod tests {
         assert_eq!((e[0].line, e[1].line), (2, 14));
         assert_eq!(e[0].text, boxed.trim_end());
         assert_eq!(e[1].grid, Ok(LINE.parse().unwrap()));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let grid: Grid = LINE.parse().unwrap();
+        let text = format!("\u{feff}{LINE}\n{LINE}\n");
+        let e = parse_entries(&text);
+        assert_eq!(e.len(), 2);
+        assert_eq!((e[0].line, e[0].text, &e[0].grid), (1, LINE, &Ok(grid)));
+        let matrix = "\u{feff}# Easy\n9 2 0 0 0 0 5 8 4\n0 0 0 5 0 0 0 0 3\n0 8 3 0 9 2 0 0 0\n\
+                      2 6 0 8 5 4 0 0 1\n0 0 5 3 6 1 0 9 0\n1 0 0 0 0 9 0 0 0\n\
+                      8 5 0 2 0 3 0 1 0\n4 1 2 9 8 0 0 3 0\n3 9 0 0 0 6 8 0 0\n";
+        assert!(parse_puzzles(matrix)[0].is_ok());
+        // Only at the start: elsewhere it is a bad character like any other.
+        let text = format!("{LINE}\n\u{feff}{LINE}\n");
+        let e = parse_entries(&text);
+        assert_eq!(
+            e[1].grid.as_ref().unwrap_err().kind,
+            ParseErrorKind::BadCharacter {
+                ch: '\u{feff}',
+                column: 1
+            }
+        );
+        // One mark is skipped, not two: a second one is the line's first character.
+        let e = parse_entries("\u{feff}\u{feff}|0");
+        assert_eq!(e[0].text, "\u{feff}|0");
+        assert_eq!(
+            e[0].grid.as_ref().unwrap_err().kind,
+            ParseErrorKind::BadCharacter {
+                ch: '\u{feff}',
+                column: 1
+            }
+        );
+    }
+
+    #[test]
+    fn a_lone_carriage_return_ends_a_line() {
+        let grid: Grid = LINE.parse().unwrap();
+        assert_eq!(
+            parse_puzzles(&format!("{LINE}\r{LINE}\r")),
+            [Ok(grid), Ok(grid)]
+        );
+        let text = format!("# mixed\r\n{LINE}\r{LINE}\n\r{LINE}");
+        let e = parse_entries(&text);
+        let lines: Vec<usize> = e.iter().map(|e| e.line).collect();
+        assert_eq!(lines, [2, 3, 5]);
+        assert!(e.iter().all(|e| e.text == LINE && e.grid == Ok(grid)));
+        let boxed = write_grid(&grid, GridStyle::Boxed).replace('\n', "\r");
+        assert_eq!(parse_puzzles(&boxed), [Ok(grid)]);
+    }
+
+    #[test]
+    fn the_header_of_a_tab_separated_file_is_skipped() {
+        let text = format!("puzzle\tER\tEP\tED\n{LINE}\t1.5\t1.2\t1.2\n");
+        let e = parse_entries(&text);
+        assert_eq!(e.len(), 1);
+        assert_eq!((e[0].line, e[0].grid.is_ok()), (2, true));
+        // After a comment and a byte order mark too; and a lone header reads nothing.
+        let text = format!("\u{feff}# list\n\nPuzzle Grid\tSE\n{LINE}\n");
+        let e = parse_entries(&text);
+        assert_eq!(e.len(), 1);
+        assert!(parse_entries("puzzle\tER\n").is_empty());
+        // Only the first line of content: a later word line is an error on its line.
+        let text = format!("{LINE}\npuzzle\tER\n");
+        let e = parse_entries(&text);
+        assert_eq!(
+            e[1].grid.as_ref().unwrap_err(),
+            &ParseError {
+                line: 2,
+                kind: ParseErrorKind::BadCharacter { ch: 'p', column: 1 }
+            }
+        );
+        // A first line that is no word before its tab is no header.
+        for first in ["12\tER", "puzzle ER EP", "#x\ty", "p?\tER"] {
+            let text = format!("{first}\n{LINE}\n");
+            let e = parse_entries(&text);
+            let header_skipped = e.len() == 1;
+            assert_eq!(header_skipped, first.starts_with('#'), "{first:?}");
+        }
     }
 
     #[test]

@@ -63,6 +63,44 @@ pub const fn probe_every(level: LogicLevel) -> u32 {
     }
 }
 
+/// How often this scheme meets a level with default options, as measured: requests
+/// (one seed each) that met the level without falling back to the best-so-far
+/// puzzle, out of requests made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MeasuredRate {
+    pub met: u32,
+    pub requests: u32,
+}
+
+impl MeasuredRate {
+    /// Whether fewer than one request in ten met the level.
+    pub const fn is_rare(self) -> bool {
+        self.met * 10 < self.requests
+    }
+}
+
+/// The measured rate at which the scheme meets `level`: seeds 0 to 999, default
+/// options, `nonet generate --scheme logic --level <level> --seed 0 --count 1000`,
+/// counting the puzzles stderr reports as fallbacks.
+///
+/// Only Easy is met: the logic score reads the fast solver's own statistics, and that
+/// solver settles carved puzzles in so few guesses that nearly all score Easy (of the
+/// public `most_difficult_100` collection, 95 puzzles score Easy; Medium and above
+/// belong to puzzles as hard for search as `hardest_1000`'s). A test re-measures a
+/// sample of these.
+pub const fn measured_rate(level: LogicLevel) -> MeasuredRate {
+    let met = match level {
+        LogicLevel::Easy => 1000,
+        LogicLevel::Medium => 5,
+        LogicLevel::Hard => 1,
+        LogicLevel::Samurai => 0,
+    };
+    MeasuredRate {
+        met,
+        requests: 1000,
+    }
+}
+
 /// Seed 000's `hash32`: the 32-bit seed of an attempt (an xorshift of the base seed
 /// mixed with the attempt times the golden ratio).
 pub const fn hash32(base: u32, attempt: u32) -> u32 {

@@ -15,19 +15,33 @@ pub enum GenerateError {
     /// The givens range has its ends the wrong way round.
     #[error("givens range {0} is empty: its first number must not exceed its last")]
     EmptyGivensRange(GivensRange),
-    /// The givens range is outside 17..81.
-    #[error("givens range {0} is impossible: a proper puzzle has 17 to 81 givens")]
+    /// The givens range is outside [`MIN_GIVENS`](super::MIN_GIVENS) to
+    /// [`MAX_GIVENS`](super::MAX_GIVENS).
+    #[error(
+        "{} givens cannot be met: a puzzle with one solution has {} to {} givens (fewer never leave one solution, and a puzzle keeps at least one empty cell)",
+        .0.words(),
+        super::bounds::MIN_GIVENS,
+        super::bounds::MAX_GIVENS
+    )]
     GivensOutOfBounds(GivensRange),
     /// The level cannot have that many givens.
-    #[error("{level} puzzles have {needs} givens, and {range} has none of those")]
+    #[error(
+        "puzzles at {} have {needs} givens ({why}), so {} givens cannot be met",
+        level.words(*scheme),
+        range.words()
+    )]
     LevelGivens {
         level: Level,
+        scheme: Scheme,
         range: GivensRange,
         needs: GivensRange,
+        /// Why, in words.
+        why: &'static str,
     },
     /// No union of the symmetry's orbits has a number of givens in the range.
     #[error(
-        "{symmetry} symmetry takes givens {orbits}, so {range} cannot be met: the nearest possible counts are {}",
+        "{symmetry} symmetry takes givens {orbits}, so {} givens cannot be met: the nearest possible counts are {}",
+        range.words(),
         nearest(*below, *above)
     )]
     UnreachableGivens {
@@ -46,6 +60,19 @@ pub enum GenerateError {
     /// The SE bounds have their ends the wrong way round.
     #[error("SE range {min}..{max} is empty")]
     EmptySeRange { min: Tenths, max: Tenths },
+    /// The SE floor is above every rating a puzzle of the level can have.
+    #[error(
+        "an SE rating of at least {min} cannot be met: puzzles at {} rate at most {ceiling} ({why})",
+        level.words(*scheme)
+    )]
+    SeOutOfReach {
+        min: Tenths,
+        level: Level,
+        scheme: Scheme,
+        ceiling: Tenths,
+        /// Why, in words.
+        why: &'static str,
+    },
     /// An attempt budget of zero.
     #[error("the attempt budget must be at least 1")]
     NoAttempts,
@@ -57,11 +84,17 @@ pub enum GenerateError {
     /// Seed 001's pipeline gave up.
     #[error(transparent)]
     DigHole(#[from] super::dig_hole::DigHoleError),
+    /// A puzzle id this build cannot regenerate faithfully.
+    #[error(transparent)]
+    Id(#[from] crate::id::IdError),
     /// Every attempt failed and nothing could stand in (no candidate met the hard
     /// constraints: givens range, symmetry, minimality).
     #[error(
-        "no puzzle found in {attempts} attempts for {scheme} level {level} with {symmetry} symmetry and {givens} givens{}",
-        if *minimal { ", minimal" } else { "" }
+        "no {}puzzle found in {attempts} attempts at {}, with {} and {} givens",
+        if *minimal { "minimal " } else { "" },
+        level.words(*scheme),
+        symmetry.words(),
+        givens.words()
     )]
     Exhausted {
         attempts: u32,

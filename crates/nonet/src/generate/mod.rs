@@ -30,6 +30,7 @@
 //! # Ok::<(), nonet::generate::GenerateError>(())
 //! ```
 
+mod bounds;
 pub mod carve;
 pub mod dig_hole;
 mod error;
@@ -43,6 +44,7 @@ mod target;
 pub mod tiers;
 mod unique;
 
+pub use bounds::{MAX_GIVENS, MIN_GIVENS, givens_reach, se_ceiling};
 pub use error::GenerateError;
 pub use generated::{Generated, Rated};
 pub use minimal::{carve_minimal, carve_to, is_minimal, minimize, minimize_to};
@@ -82,8 +84,10 @@ impl Generator {
         generate_seeded(target, seed)
     }
 
-    /// The puzzle a [`PuzzleId`] stands for.
+    /// The puzzle a [`PuzzleId`] stands for; an id of an earlier format version is
+    /// refused (see [`PuzzleId::regenerable`]).
     pub fn regenerate(id: PuzzleId) -> Result<Generated, GenerateError> {
+        id.regenerable()?;
         generate_seeded(&id.target(), id.seed())
     }
 }
@@ -92,6 +96,12 @@ impl Generator {
 /// would give at once, if any.
 pub fn check(target: &Target) -> Result<(), GenerateError> {
     Plan::new(target).map(|_| ())
+}
+
+/// The symmetry the puzzles of `target` have: its own, or its scheme's default for
+/// the level.
+pub fn symmetry_of(target: &Target) -> Result<Symmetry, GenerateError> {
+    Plan::new(target).map(|p| p.symmetry)
 }
 
 /// The puzzle of one seed: the same for the same target and seed, always.
@@ -119,6 +129,15 @@ pub(crate) struct Found {
 }
 
 fn finish(plan: &Plan, seed: u64, found: Found) -> Generated {
+    // Each pipeline knows minimality by its own path (a carving pass that tested every
+    // orbit, or a test of each); in debug builds every claim is checked from scratch
+    // on the finished puzzle, under the plan's symmetry.
+    debug_assert_eq!(
+        found.minimal,
+        is_minimal(&found.puzzle, &found.solution, &plan.orbits),
+        "minimal flag of {}",
+        found.puzzle
+    );
     let id = plan
         .target
         .fits_an_id()
@@ -175,9 +194,12 @@ fn any_puzzle(plan: &Plan, seed: u64) -> Result<Found, GenerateError> {
     Err(plan.exhausted())
 }
 
-/// Seed 001's pipeline ([`dig_hole::generate`]) on the seed's generator, called again
-/// while nonet's own options (givens range, minimality, SE bounds) turn its puzzle
-/// down. Its puzzles keep no symmetry, so minimality is cell by cell.
+/// Seed 001's pipeline, accepted by its rating ([`dig_hole::generate`]), on the seed's
+/// generator, called again while nonet's own options (givens range, minimality, SE
+/// bounds) turn its puzzle down. Its puzzles keep no symmetry, so minimality is cell by
+/// cell. When no call gives a puzzle that rates at the level and meets the options,
+/// the closest one that met the hard options (givens, minimality) stands in, marked
+/// as a fallback.
 fn dig_hole_puzzle(
     plan: &Plan,
     level: crate::rate::DigHoleLevel,
@@ -185,6 +207,7 @@ fn dig_hole_puzzle(
 ) -> Result<Found, GenerateError> {
     let mut rng = Rng::new(seed);
     let options = dig_hole::DigHoleOptions::default();
+    let mut best: Option<(u32, Found)> = None;
     for attempt in 1..=plan.attempts {
         let g = dig_hole::generate(&mut rng, level, &options)?;
         if !plan.givens_ok(g.givens) {
@@ -194,21 +217,33 @@ fn dig_hole_puzzle(
         if plan.target.minimal && !minimal {
             continue;
         }
-        let mut rated = Rated::default();
+        let mut rated = Rated {
+            dig_hole: Some(g.rating),
+            ..Rated::default()
+        };
+        let mut distance = dig_hole::level_distance(level, &g.rating) * 1000;
         if plan.bounds_se() {
             rated.se = generated::se_rating(&g.puzzle);
-            if !rated.se.is_some_and(|se| plan.se_ok(se.er)) {
-                continue;
-            }
+            distance += rated.se.map_or(1000, |se| plan.se_distance(se.er));
         }
-        return Ok(Found {
+        let found = Found {
             puzzle: g.puzzle,
             solution: g.solution,
             rated,
             minimal,
-            fell_back: false,
+            fell_back: distance != 0,
             attempts: attempt,
-        });
+        };
+        if distance == 0 {
+            return Ok(found);
+        }
+        if best.as_ref().is_none_or(|(d, _)| distance < *d) {
+            best = Some((distance, found));
+        }
     }
-    Err(plan.exhausted())
+    let (_, found) = best.ok_or_else(|| plan.exhausted())?;
+    Ok(Found {
+        attempts: plan.attempts,
+        ..found
+    })
 }

@@ -1,15 +1,16 @@
 //! `Plan`: a [`Target`] checked and resolved against its scheme's defaults.
 //!
 //! Everything that can be known impossible before any work is turned down here, with
-//! a message that says why: a level of another scheme, a givens range outside 17..81
-//! or outside what the level allows, a range no union of the symmetry's orbits can
-//! hit, minimal puzzles with more givens than minimal puzzles have, empty SE bounds,
-//! a zero attempt budget. What is left is bounded by the attempt budget.
+//! a message that says why: a level of another scheme, a givens range outside 17..80
+//! or outside what the level allows ([`givens_reach`]), a range no union of the
+//! symmetry's orbits can hit, minimal puzzles with more givens than minimal puzzles
+//! have, empty SE bounds or a floor above what the level can rate ([`se_ceiling`]), a
+//! zero attempt budget. What is left is bounded by the attempt budget.
 
+use super::bounds::{MAX_GIVENS, MIN_GIVENS, givens_reach, se_ceiling};
 use super::carve;
-use super::dig_hole::config::LevelConfig;
 use super::error::GenerateError;
-use super::presets::{preset_of, tier_givens};
+use super::presets::preset_of;
 use super::symmetry::{Orbits, Symmetry};
 use super::target::{GivensRange, Level, Scheme, Target};
 use crate::rate::Tenths;
@@ -18,9 +19,9 @@ use crate::rate::Tenths;
 pub const ANY_ATTEMPTS: u32 = 100;
 
 /// The default attempt budget of `dig-hole`: calls of seed 001's pipeline (each with
-/// its own 1,000 rounds). The first call's puzzle is taken unless an option of
-/// nonet's (a givens range narrower than the level's, minimality, SE bounds) turns it
-/// down.
+/// its own 1,000 rounds, a round's puzzle kept only when it rates at the level). The
+/// first call's puzzle is taken unless an option of nonet's (a givens range narrower
+/// than the level's, minimality, SE bounds) turns it down.
 pub const DIG_HOLE_ATTEMPTS: u32 = 20;
 
 /// The most givens nonet looks for in a minimal puzzle (the largest minimal puzzles
@@ -49,22 +50,23 @@ impl Plan {
             });
         }
         let (symmetry, givens, attempts, min_se) = match level {
-            Level::Any => (Symmetry::None, GivensRange::new(17, 81), ANY_ATTEMPTS, None),
+            Level::Any => (Symmetry::None, givens_reach(level).0, ANY_ATTEMPTS, None),
             Level::Tier(t) => {
                 let p = preset_of(t);
                 (p.symmetry, p.givens, p.attempts, p.min_se)
             }
-            Level::Logic(l) => (
+            Level::Logic(_) => (
                 Symmetry::None,
-                GivensRange::new(carve::min_clues(l), 81),
+                givens_reach(level).0,
                 carve::MAX_GEN_ATTEMPTS,
                 None,
             ),
-            Level::DigHole(d) => {
-                let c = LevelConfig::of(d);
-                let givens = GivensRange::new(c.min_givens, c.max_givens);
-                (Symmetry::None, givens, DIG_HOLE_ATTEMPTS, None)
-            }
+            Level::DigHole(_) => (
+                Symmetry::None,
+                givens_reach(level).0,
+                DIG_HOLE_ATTEMPTS,
+                None,
+            ),
         };
         let plan = Plan {
             target: *target,
@@ -87,23 +89,25 @@ impl Plan {
         if g.min > g.max {
             return Err(GenerateError::EmptyGivensRange(g));
         }
-        if g.max < 17 || g.max > 81 {
+        if g.max < MIN_GIVENS || g.min > MAX_GIVENS {
             return Err(GenerateError::GivensOutOfBounds(g));
         }
-        let needs = self.needs();
+        let (needs, why) = givens_reach(self.target.level);
         if g.max < needs.min || g.min > needs.max {
             return Err(GenerateError::LevelGivens {
                 level: self.target.level,
+                scheme: self.target.scheme,
                 range: g,
                 needs,
+                why,
             });
         }
         let reach = self.orbits.reachable_counts();
         let (lo, hi) = (g.min.max(needs.min), g.max.min(needs.max));
         let in_range = (lo..=hi).any(|n| reach >> n & 1 == 1);
         if !in_range {
-            let below = (17..lo).rev().find(|&n| reach >> n & 1 == 1);
-            let above = (hi + 1..=81).find(|&n| reach >> n & 1 == 1);
+            let below = (MIN_GIVENS..lo).rev().find(|&n| reach >> n & 1 == 1);
+            let above = (hi + 1..=MAX_GIVENS).find(|&n| reach >> n & 1 == 1);
             return Err(GenerateError::UnreachableGivens {
                 symmetry: self.symmetry,
                 range: g,
@@ -120,24 +124,33 @@ impl Plan {
         {
             return Err(GenerateError::EmptySeRange { min, max });
         }
+        let (ceiling, why) = se_ceiling(self.target.level);
+        if let Some(min) = self.min_se
+            && min > ceiling
+        {
+            return Err(GenerateError::SeOutOfReach {
+                min,
+                level: self.target.level,
+                scheme: self.target.scheme,
+                ceiling,
+                why,
+            });
+        }
         if self.attempts == 0 {
             return Err(GenerateError::NoAttempts);
         }
         Ok(())
     }
 
-    /// The givens the level allows at all (see [`tier_givens`]).
+    /// The givens the level allows at all (see [`givens_reach`]).
     fn needs(&self) -> GivensRange {
-        match self.target.level {
-            Level::Tier(t) => tier_givens(t),
-            _ => GivensRange::new(17, 81),
-        }
+        givens_reach(self.target.level).0
     }
 
     /// The fewest givens a puzzle may have: the range's floor, raised to what the
     /// level allows.
     pub(crate) fn floor(&self) -> u8 {
-        self.givens.min.max(self.needs().min).max(17)
+        self.givens.min.max(self.needs().min)
     }
 
     /// The most givens a puzzle may have.

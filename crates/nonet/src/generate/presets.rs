@@ -14,9 +14,10 @@
 //!
 //! The SE floors keep the top tiers apart; the tier itself caps them from above.
 
+use super::bounds::{MAX_GIVENS, MIN_GIVENS};
 use super::symmetry::Symmetry;
 use super::target::GivensRange;
-use crate::rate::{Tenths, Tier};
+use crate::rate::{BEGINNER_MAX_EMPTY, Tenths, Tier};
 
 /// One tier's preset.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,14 +68,25 @@ pub const fn preset_of(tier: Tier) -> &'static Preset {
 
 /// The givens a puzzle of `tier` can have at all: seed 003 tells Beginner from Easy
 /// by the number of empty cells (at most 35 for Beginner), so a Beginner puzzle has
-/// at least 46 givens and an Easy one at most 45; every proper puzzle has at least 17.
+/// at least 46 givens and an Easy one at most 45; every proper puzzle has at least 17
+/// and keeps at least one empty cell.
+///
+/// The other tiers need a technique beyond naked singles, so the ladder reaches a
+/// grid where no full house and no naked single applies. Then every empty cell A has
+/// another empty cell in its row (B), in its column (C), and B another in its column
+/// (D, neither A nor C, which lie in A's column): at least [`MIN_EMPTY_PAST_SINGLES`]
+/// empty cells, at most 77 givens.
 pub const fn tier_givens(tier: Tier) -> GivensRange {
     match tier {
-        Tier::Beginner => GivensRange::new(46, 81),
-        Tier::Easy => GivensRange::new(17, 45),
-        _ => GivensRange::new(17, 81),
+        Tier::Beginner => GivensRange::new(81 - BEGINNER_MAX_EMPTY, MAX_GIVENS),
+        Tier::Easy => GivensRange::new(MIN_GIVENS, 80 - BEGINNER_MAX_EMPTY),
+        _ => GivensRange::new(MIN_GIVENS, 81 - MIN_EMPTY_PAST_SINGLES),
     }
 }
+
+/// The fewest empty cells of a puzzle that naked singles cannot finish (see
+/// [`tier_givens`]).
+pub const MIN_EMPTY_PAST_SINGLES: u8 = 4;
 
 #[cfg(test)]
 mod tests {

@@ -127,6 +127,14 @@ impl Symmetry {
         }
     }
 
+    /// The symmetry in words, for messages: "no symmetry", "rot180 symmetry".
+    pub fn words(self) -> String {
+        match self {
+            Symmetry::None => "no symmetry".to_string(),
+            s => format!("{s} symmetry"),
+        }
+    }
+
     /// How the givens come under this symmetry, in words, for messages.
     pub const fn orbit_shape(self) -> &'static str {
         match self {

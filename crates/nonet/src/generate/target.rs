@@ -105,6 +105,15 @@ impl Level {
         }
     }
 
+    /// The level in words, for messages: "level expert of the tiers scheme", "any
+    /// level of the logic scheme".
+    pub fn words(self, scheme: Scheme) -> String {
+        match self {
+            Level::Any => format!("any level of the {scheme} scheme"),
+            l => format!("level {l} of the {scheme} scheme"),
+        }
+    }
+
     /// The level called `name` on `scheme`'s scale (or `any`).
     pub fn parse(scheme: Scheme, name: &str) -> Result<Level, UnknownLevel> {
         if name.trim().eq_ignore_ascii_case("any") {
@@ -162,6 +171,15 @@ impl GivensRange {
     /// Whether `n` givens are in the range.
     pub const fn contains(self, n: usize) -> bool {
         self.min as usize <= n && n <= self.max as usize
+    }
+
+    /// The range in words, for messages: "22 to 26", or "25" for one number.
+    pub fn words(self) -> String {
+        if self.min == self.max {
+            self.min.to_string()
+        } else {
+            format!("{} to {}", self.min, self.max)
+        }
     }
 }
 

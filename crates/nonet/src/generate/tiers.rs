@@ -15,6 +15,7 @@
 use super::generated::se_rating;
 use super::minimal::{is_minimal, minimize_to};
 use super::plan::Plan;
+use super::symmetry::Orbits;
 use super::target::Level;
 use super::unique::removable as removable_orbit;
 use super::{Found, GenerateError, Rated};
@@ -165,7 +166,7 @@ fn walk(
         if count > ceiling {
             continue;
         }
-        let minimal = !floored || is_minimal(&puzzle, solution, orbits);
+        let minimal = walked_minimal(&puzzle, solution, orbits, back, floored);
         if plan.target.minimal && !minimal {
             continue;
         }
@@ -182,6 +183,26 @@ fn walk(
             return;
         }
     }
+}
+
+/// Whether a puzzle of the walk is minimal. Its re-carving tested every orbit given
+/// in it except `back`, the orbit just put back (testing that one early would take it
+/// straight out again): so when the floor skipped none of them, the puzzle is minimal
+/// exactly when `back` cannot go either. (Taking the re-carving's completeness alone
+/// for minimality, as this walk once did, let it call puzzles minimal from which `back`
+/// could still be removed.)
+fn walked_minimal(
+    puzzle: &Grid,
+    solution: &Grid,
+    orbits: &Orbits,
+    back: usize,
+    floored: bool,
+) -> bool {
+    if floored {
+        return is_minimal(puzzle, solution, orbits);
+    }
+    let back = orbits.get(back);
+    !back.intersects(puzzle.filled_cells()) || !removable_orbit(puzzle, solution, back)
 }
 
 /// A cheap first look for the walk towards the top tiers: a ladder of seed 003's

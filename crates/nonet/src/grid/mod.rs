@@ -17,4 +17,4 @@ pub use cell::{Cell, CellParseError};
 pub use cell_set::{CellSet, CellSetIter};
 pub use digit::Digit;
 pub use house::{House, HouseKind};
-pub use values::{Conflict, Grid};
+pub use values::{Clash, Conflict, Grid};

@@ -45,6 +45,37 @@ impl fmt::Display for Conflict {
     }
 }
 
+/// Clashing givens in words, the one wording every message about them uses:
+/// `givens clash: digit 4 repeated in row 3 at r3c1 and r3c7` (several pairs joined by
+/// `; `).
+///
+/// ```
+/// use nonet::grid::Clash;
+/// let mut text = ".".repeat(81);
+/// text.replace_range(18..19, "4");
+/// text.replace_range(24..25, "4");
+/// let grid: nonet::Grid = text.parse().unwrap();
+/// assert_eq!(
+///     Clash(&grid.conflicts()).to_string(),
+///     "givens clash: digit 4 repeated in row 3 at r3c1 and r3c7"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Clash<'a>(pub &'a [Conflict]);
+
+impl fmt::Display for Clash<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("givens clash: ")?;
+        for (i, c) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{c}")?;
+        }
+        Ok(())
+    }
+}
+
 impl Default for Grid {
     fn default() -> Grid {
         Grid::EMPTY

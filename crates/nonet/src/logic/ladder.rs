@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use super::registry::info;
 use super::{Board, SearchContext, Step, Technique};
-use crate::grid::{Conflict, Grid};
+use crate::grid::{Clash, Conflict, Grid};
 use crate::solve::{SolveStatus, Solver};
 
 /// An ordered set of techniques, tried easiest first; the first technique that finds
@@ -122,7 +122,7 @@ impl Path {
 #[non_exhaustive]
 pub enum LogicError {
     /// Givens repeat a digit in a house.
-    #[error("givens clash: {}", .0.iter().map(|c| c.to_string()).collect::<Vec<_>>().join("; "))]
+    #[error("{}", Clash(.0))]
     Conflicts(Vec<Conflict>),
     /// The puzzle has no solution.
     #[error("the puzzle has no solution")]

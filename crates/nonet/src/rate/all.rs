@@ -9,7 +9,7 @@ use super::dig_hole::{DigHoleRating, rating_from as dig_hole_from_tier};
 use super::logic_score::{LogicScore, logic_score};
 use super::se::{self, SeOptions, SeOutcome};
 use super::tier::{TierRating, rate_tier};
-use crate::grid::{Conflict, Grid};
+use crate::grid::{Clash, Conflict, Grid};
 use crate::logic::{LogicError, Technique, unique_solution};
 
 /// One of the four rating scales.
@@ -97,11 +97,13 @@ pub struct Ratings {
     pub tier: Option<TierRating>,
     pub logic: Option<LogicScore>,
     pub dig_hole: Option<DigHoleRating>,
-    /// The hardest technique of seed 003's ladder that the solve needed (the one that
-    /// set the tier; for a puzzle the ladder cannot finish, rated Extreme, the hardest
-    /// it used before it got stuck); `None` when neither tier nor dig-hole was asked
-    /// for, or when no step was needed (a full grid).
+    /// The technique that set the tier (see [`TierRating::hardest`]: backtracking when
+    /// the ladder got stuck); `None` when neither tier nor dig-hole was asked for, or
+    /// when no step was needed (a full grid).
     pub hardest: Option<Technique>,
+    /// Whether the tier ladder got stuck (see [`TierRating::stuck`]); `None` when
+    /// neither tier nor dig-hole was asked for.
+    pub stuck: Option<bool>,
 }
 
 /// Why a grid has no rating: only proper puzzles are rated.
@@ -109,7 +111,7 @@ pub struct Ratings {
 #[non_exhaustive]
 pub enum RateError {
     /// Givens repeat a digit in a house.
-    #[error("givens clash: {}", .0.iter().map(|c| c.to_string()).collect::<Vec<_>>().join("; "))]
+    #[error("{}", Clash(.0))]
     Conflicts(Vec<Conflict>),
     #[error("the puzzle has no solution")]
     NoSolution,
@@ -168,6 +170,7 @@ pub fn rate_all(grid: &Grid, options: &RateOptions) -> Result<Ratings, RateError
     Ok(Ratings {
         se,
         hardest: tier.and_then(|t| t.hardest),
+        stuck: tier.map(|t| t.stuck),
         tier: tier.filter(|_| options.wants(Scale::Tier)),
         logic,
         dig_hole,

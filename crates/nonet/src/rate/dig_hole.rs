@@ -80,6 +80,19 @@ impl DigHoleLevel {
         self as u8 + 1
     }
 
+    /// The weighted scores (in tenths, both ends included) of this level: below 15
+    /// Extremely Easy, then 15 to 24, 25 to 34, 35 to 44, and 45 (up to the top score,
+    /// 50) Evil.
+    pub const fn score_range(self) -> (u16, u16) {
+        match self {
+            DigHoleLevel::ExtremelyEasy => (0, 14),
+            DigHoleLevel::Easy => (15, 24),
+            DigHoleLevel::Medium => (25, 34),
+            DigHoleLevel::Difficult => (35, 44),
+            DigHoleLevel::Evil => (45, 50),
+        }
+    }
+
     /// The level of a weighted score in tenths: below 15, 25, 35, 45, else Evil.
     pub const fn of_score(tenths: u16) -> DigHoleLevel {
         match tenths {
@@ -265,6 +278,14 @@ mod tests {
         assert_eq!(search_level(656), 2);
         assert_eq!(search_count(&two), EVIL_SEARCH_COUNT);
         assert_eq!(search_level(search_count(&two)), 5);
+    }
+
+    #[test]
+    fn score_ranges_agree_with_the_levels() {
+        for t in 0..=50 {
+            let (lo, hi) = DigHoleLevel::of_score(t).score_range();
+            assert!(lo <= t && t <= hi, "{t}");
+        }
     }
 
     #[test]

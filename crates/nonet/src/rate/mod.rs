@@ -18,4 +18,4 @@ pub use dig_hole::{
 pub use dig_hole::{lowest_line_givens, search_count as dig_hole_search_count};
 pub use logic_score::{LogicLevel, LogicScore, PROBE_NODE_LIMIT, UnknownLogicLevel, logic_score};
 pub use se::{SeRating, Tenths};
-pub use tier::{TierRating, rate_tier};
+pub use tier::{BEGINNER_MAX_EMPTY, TierRating, rate_tier};

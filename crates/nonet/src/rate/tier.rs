@@ -4,15 +4,18 @@ use crate::grid::Grid;
 use crate::logic::{Ladder, LogicError, Technique, Tier, explain, info};
 
 /// Empty cells above which a naked-singles-only puzzle is Easy rather than Beginner.
-const BEGINNER_MAX_EMPTY: usize = 35;
+pub const BEGINNER_MAX_EMPTY: u8 = 35;
 
 /// A puzzle's tier and what set it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct TierRating {
     pub tier: Tier,
-    /// The hardest technique the solve used (none for a full grid).
+    /// The technique that set the tier: the hardest the solve used, or
+    /// [`Technique::Backtracking`] when the ladder got stuck (seed 003 rates such a
+    /// puzzle Extreme because it needs backtracking); `None` only for a full grid,
+    /// which needs no step.
     pub hardest: Option<Technique>,
-    /// Whether seed 003's ladder got stuck (the puzzle needs more: Extreme).
+    /// Whether seed 003's ladder got stuck (the puzzle needs backtracking: Extreme).
     pub stuck: bool,
 }
 
@@ -35,16 +38,18 @@ pub struct TierRating {
 /// ```
 pub fn rate_tier(grid: &Grid) -> Result<TierRating, LogicError> {
     let path = explain(grid, &Ladder::eight_tier())?;
+    if !path.solved {
+        return Ok(TierRating {
+            tier: Tier::Extreme,
+            hardest: Some(Technique::Backtracking),
+            stuck: true,
+        });
+    }
     let hardest = hardest_by_tier(path.steps.iter().map(|s| s.technique));
-    let tier = if path.solved {
-        tier_of(hardest, 81 - grid.filled_count())
-    } else {
-        Tier::Extreme
-    };
     Ok(TierRating {
-        tier,
+        tier: tier_of(hardest, 81 - grid.filled_count()),
         hardest,
-        stuck: !path.solved,
+        stuck: false,
     })
 }
 
@@ -57,7 +62,9 @@ fn hardest_by_tier(used: impl Iterator<Item = Technique>) -> Option<Technique> {
 /// `empty` empty cells.
 fn tier_of(hardest: Option<Technique>, empty: usize) -> Tier {
     match hardest.map(|t| info(t).tier) {
-        None | Some(Tier::Beginner | Tier::Easy) if empty <= BEGINNER_MAX_EMPTY => Tier::Beginner,
+        None | Some(Tier::Beginner | Tier::Easy) if empty <= usize::from(BEGINNER_MAX_EMPTY) => {
+            Tier::Beginner
+        }
         None | Some(Tier::Beginner | Tier::Easy) => Tier::Easy,
         Some(tier) => tier,
     }
@@ -79,6 +86,22 @@ mod tests {
             few.set(*c, None);
         }
         assert_eq!(rate_tier(&few).unwrap().tier, Tier::Beginner);
+    }
+
+    #[test]
+    fn a_stuck_ladder_names_backtracking_as_the_hardest() {
+        // The third puzzle of hardest_1000.txt: the ladder places a few hidden
+        // singles, then nothing of seed 003's applies.
+        let g: Grid =
+            "98.76.5..5.....9....4....8.8..5..7...3..2.........8..16......9..9.6...75....8.6.."
+                .parse()
+                .unwrap();
+        let r = rate_tier(&g).unwrap();
+        assert_eq!(
+            (r.tier, r.hardest, r.stuck),
+            (Tier::Extreme, Some(Technique::Backtracking), true)
+        );
+        assert_eq!(info(Technique::Backtracking).tier, Tier::Extreme);
     }
 
     #[test]

@@ -1,29 +1,29 @@
-//! Seed 002's brute force, with its exact iteration count, and the reference output of
-//! the cross-language benchmark it belongs to.
+//! The cross-language benchmark's brute force, with its exact iteration count.
 //!
-//! The algorithm is fixed by the seed, because its iteration count is a fingerprint that
+//! The benchmark (Cars-10/SudokuSolver, `Algorithms/BruteForce/`, specified by its
+//! `ALGORITHM.md`) fixes the algorithm, because its iteration count is a fingerprint that
 //! every language's implementation must reproduce: take the first empty cell in row-major
 //! order, try the digits 1 to 9 in ascending order, and count every attempt *before*
-//! checking it, valid or not. Matrices 1, 2 and 5 of the benchmark take 656, 439,269 and
-//! 445,778 iterations.
+//! checking it, valid or not. Its matrices 1, 2 and 5 take 656, 439,269 and 445,778
+//! iterations.
 //!
 //! # Making each iteration cheap without changing the count
 //!
-//! The seed's reference checks an attempt by scanning the row, the column and the box
-//! (up to 27 reads) and finds the next empty cell by scanning the grid from r1c1. Here:
+//! The reference checks an attempt by scanning the row, the column and the box (up to 27
+//! reads) and finds the next empty cell by scanning the grid from r1c1. Here:
 //!
 //! - the empty cells are listed once, in row-major order: since the search fills cells
 //!   strictly in that order, "the first empty cell" at depth `k` is always the `k`-th
 //!   cell of the list, and no scan is needed;
 //! - each row, column and box keeps a `u16` mask of the digits it holds, so the digits
-//!   that pass the seed's validity check at a cell are `!(row | col | box)`, one
+//!   that pass the reference's validity check at a cell are `!(row | col | box)`, one
 //!   expression for all nine attempts, and the search steps through its set bits only;
 //! - the attempts that fail the check are never made one by one, yet each is counted:
 //!   a cell whose nine digits have all been tried adds 9 when it is left, and when the
-//!   search stops on a solution each cell on the path adds the digit it holds (the seed
-//!   stopped trying that cell's digits right there). The sum is exactly the seed's
-//!   counter, attempt for attempt; the tests hold it to a literal translation of the
-//!   seed's pseudocode on many puzzles.
+//!   search stops on a solution each cell on the path adds the digit it holds (the
+//!   reference stopped trying that cell's digits right there). The sum is exactly the
+//!   reference's counter, attempt for attempt; the tests hold it to a literal
+//!   translation of the reference's pseudocode on many puzzles.
 //!
 //! The recursion is an explicit stack over the list of empty cells, so a search never
 //! allocates and its depth is bounded by 81.
@@ -33,9 +33,11 @@
 //! [`count`] continues the same enumeration past a solution, with the same counter: the
 //! iterations reported are the attempts made up to the point where the search stopped,
 //! on the `limit`-th solution or at the end of the enumeration (where every cell tried
-//! all nine digits). [`solve`] is `count` with a limit of one: the seed's own run.
+//! all nine digits). [`solve`] is `count` with a limit of one: the reference's own run.
+//!
+//! The reference's printed report (the path, the `Puzzle:` blocks, `Solved in
+//! Iterations=N`) is the CLI's to write (`nonet brute`); this module returns values.
 
-use crate::format::{GridStyle, write_grid};
 use crate::grid::{Cell, Grid};
 
 /// What a brute-force search found, and how many attempts it took.
@@ -43,17 +45,17 @@ use crate::grid::{Cell, Grid};
 pub struct BruteOutcome {
     /// Solutions found, at most the limit asked for.
     pub solutions: usize,
-    /// The first solution found, the one the seed prints.
+    /// The first solution found, the one the reference prints.
     pub solution: Option<Grid>,
-    /// The seed's iteration counter: every digit tried in a cell, valid or not, up to
-    /// the point where the search stopped.
+    /// The reference's iteration counter: every digit tried in a cell, valid or not,
+    /// up to the point where the search stopped.
     pub iterations: u64,
 }
 
-/// Solves `grid` as seed 002 does, stopping at the first solution.
+/// Solves `grid` as the benchmark's reference does, stopping at the first solution.
 ///
 /// A grid whose givens repeat a digit in a house has no solution and is not searched:
-/// the outcome is no solution in 0 iterations. (The seed's program would fill the empty
+/// the outcome is no solution in 0 iterations. (The reference would fill the empty
 /// cells around the clash and print the invalid grid as solved; its benchmark files
 /// hold no such grid.)
 ///
@@ -68,13 +70,13 @@ pub fn solve(grid: &Grid) -> BruteOutcome {
     count(grid, 1)
 }
 
-/// Enumerates the solutions of `grid` in the seed's order, stopping at the `limit`-th
+/// Enumerates the solutions of `grid` in the reference's order, stopping at the `limit`-th
 /// (a limit of 0 is read as 1); the counter runs on across solutions.
 ///
 /// Clashing givens give no solution in 0 iterations, as in [`solve`]. The enumeration
-/// visits every assignment the seed would, so a puzzle with few solutions but a huge
-/// search space takes as long as the seed takes: this is a fingerprint, not a solver
-/// for hard puzzles.
+/// visits every assignment the reference would, so a puzzle with few solutions but a
+/// huge search space takes as long as the reference takes: this is a fingerprint, not
+/// a solver for hard puzzles.
 pub fn count(grid: &Grid, limit: usize) -> BruteOutcome {
     if !grid.is_valid() {
         return BruteOutcome {
@@ -88,77 +90,26 @@ pub fn count(grid: &Grid, limit: usize) -> BruteOutcome {
         .expect("no budget, no give-up")
 }
 
-/// [`count`] with a budget: `None` if the enumeration had made more than
-/// `max_iterations` attempts before it could stop.
+/// [`count`] with a budget: the outcome if the enumeration stops within
+/// `max_iterations` attempts (so `iterations <= max_iterations`), `None` if it needs
+/// more.
 ///
 /// The budget is checked each time the search leaves a cell whose nine digits it has
-/// tried; a search that concludes may report a little more than the budget (at most the
-/// attempts on its last branch, below 81 × 9). The check is compiled out of [`solve`]
-/// and [`count`], whose hot loop stays as it is.
+/// tried, and once more on the count the search stops with. The checks are compiled
+/// out of [`solve`] and [`count`], whose hot loop stays as it is.
 ///
 /// ```
 /// let text = std::fs::read_to_string("tests/fixtures/matrices/2.matrix").unwrap();
 /// let puzzle = nonet::format::parse_puzzles(&text).remove(0).unwrap();
 /// use nonet::solve::brute::count_within;
-/// assert!(count_within(&puzzle, 1, 100_000).is_none());
-/// assert_eq!(count_within(&puzzle, 1, 1_000_000).unwrap().iterations, 439_269);
+/// assert!(count_within(&puzzle, 1, 439_268).is_none());
+/// assert_eq!(count_within(&puzzle, 1, 439_269).unwrap().iterations, 439_269);
 /// ```
 pub fn count_within(grid: &Grid, limit: usize, max_iterations: u64) -> Option<BruteOutcome> {
     if !grid.is_valid() {
         return Some(count(grid, limit));
     }
     Search::new(grid).run::<true>(limit.max(1), max_iterations)
-}
-
-/// The seed's reference output for one file, byte for byte as its C program prints it:
-///
-/// ```text
-/// <path as given>
-/// <the 9 puzzle rows, each digit followed by a space>
-///
-/// Puzzle:
-/// <the 9 puzzle rows>
-///
-/// Puzzle:                      } only when solved
-/// <the 9 solved rows>          }
-///                              }
-/// Solved in Iterations=<N>     }
-/// <blank line>                 }
-/// ```
-///
-/// The run's closing line, printed once after all files, is [`seconds_line`].
-///
-/// ```
-/// let text = std::fs::read_to_string("tests/fixtures/matrices/1.matrix").unwrap();
-/// let puzzle = nonet::format::parse_puzzles(&text).remove(0).unwrap();
-/// let outcome = nonet::solve::brute::solve(&puzzle);
-/// let out = nonet::solve::brute::report("../Matrices/1.matrix", &puzzle, &outcome);
-/// assert!(out.starts_with("../Matrices/1.matrix\n9 2 0 0 0 0 5 8 4 \n"));
-/// assert!(out.ends_with("\nSolved in Iterations=656\n\n"));
-/// ```
-pub fn report(path: &str, puzzle: &Grid, outcome: &BruteOutcome) -> String {
-    let rows = write_grid(puzzle, GridStyle::Matrix);
-    let mut out = format!("{path}\n{rows}\nPuzzle:\n{rows}");
-    if let Some(solution) = &outcome.solution {
-        out.push_str("\nPuzzle:\n");
-        out.push_str(&write_grid(solution, GridStyle::Matrix));
-        out.push_str(&format!(
-            "\nSolved in Iterations={}\n\n",
-            outcome.iterations
-        ));
-    }
-    out
-}
-
-/// The last line of the seed's output, after all files: `Seconds to process S.SSS`
-/// (three decimals, as C's `%.3f`). The seconds come from the caller, since the library
-/// keeps no clock.
-///
-/// ```
-/// assert_eq!(nonet::solve::brute::seconds_line(0.0104), "Seconds to process 0.010\n");
-/// ```
-pub fn seconds_line(seconds: f64) -> String {
-    format!("Seconds to process {seconds:.3}\n")
 }
 
 /// The search state: the empty cells in row-major order and, per house, the digits it
@@ -213,7 +164,7 @@ impl Search {
         s
     }
 
-    /// The digits of depth `k`'s cell that the seed's validity check accepts.
+    /// The digits of depth `k`'s cell that the reference's validity check accepts.
     #[inline(always)]
     fn valid(&self, k: usize) -> u16 {
         let [r, c, b] = self.units[k];
@@ -239,7 +190,7 @@ impl Search {
     }
 
     /// The enumeration, stopping at the `limit`-th solution; with `BUDGET`, giving up
-    /// (`None`) once the counter passes `max_iterations`.
+    /// (`None`) when the counter passes `max_iterations`.
     fn run<const BUDGET: bool>(
         mut self,
         limit: usize,
@@ -251,7 +202,7 @@ impl Search {
             iterations: 0,
         };
         if self.len == 0 {
-            // No empty cell: the seed declares the grid solved before any attempt.
+            // No empty cell: the reference declares the grid solved before any attempt.
             out.solutions = 1;
             out.solution = Some(self.start);
             return Some(out);
@@ -262,13 +213,13 @@ impl Search {
         loop {
             let m = self.untried[k];
             if m == 0 {
-                // All nine digits tried here: the seed counted nine attempts.
+                // All nine digits tried here: the reference counted nine attempts.
                 out.iterations += 9;
-                if k == 0 {
-                    return Some(out);
-                }
                 if BUDGET && out.iterations > max_iterations {
                     return None;
+                }
+                if k == 0 {
+                    return Some(out);
                 }
                 k -= 1;
                 self.toggle(k, self.placed[k]);
@@ -289,13 +240,13 @@ impl Search {
                 out.solution = Some(self.grid());
             }
             if out.solutions >= limit {
-                // The seed stops here: each cell on the path tried the digits up to the
-                // one it holds.
+                // The reference stops here: each cell on the path tried the digits up
+                // to the one it holds.
                 out.iterations += self.placed[..self.len]
                     .iter()
                     .map(|&b| u64::from(b.trailing_zeros()) + 1)
                     .sum::<u64>();
-                return Some(out);
+                return (!BUDGET || out.iterations <= max_iterations).then_some(out);
             }
         }
     }
@@ -304,9 +255,9 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::parse_puzzles;
+    use crate::solve::testing::benchmark_matrix as matrix;
 
-    /// The seed's pseudocode as it stands: scan for the first empty cell, try 1..=9,
+    /// The reference's pseudocode as it stands: scan for the first empty cell, try 1..=9,
     /// count, check row, column and box by scanning. The oracle for the fast version.
     struct Literal {
         g: [[u8; 9]; 9],
@@ -371,17 +322,8 @@ mod tests {
         }
     }
 
-    fn matrix(n: u32) -> Grid {
-        let text = match n {
-            1 => include_str!("../../tests/fixtures/matrices/1.matrix"),
-            2 => include_str!("../../tests/fixtures/matrices/2.matrix"),
-            _ => include_str!("../../tests/fixtures/matrices/5.matrix"),
-        };
-        parse_puzzles(text).remove(0).unwrap()
-    }
-
     #[test]
-    fn matrix_1_fingerprint_matches_the_literal_seed() {
+    fn matrix_1_fingerprint_matches_the_literal_reference() {
         let g = matrix(1);
         let fast = solve(&g);
         assert_eq!(fast.iterations, 656);
@@ -389,7 +331,7 @@ mod tests {
     }
 
     #[test]
-    fn agrees_with_the_literal_seed_past_the_first_solution() {
+    fn agrees_with_the_literal_reference_past_the_first_solution() {
         // Matrix 1 with its first five givens removed has several solutions; the
         // counter must agree at every stopping point and at the end of the enumeration.
         let mut g = matrix(1);
@@ -417,24 +359,5 @@ mod tests {
         g.set(Cell::at(0, 2).unwrap(), crate::Digit::new(9));
         let out = count(&g, 2);
         assert_eq!((out.solutions, out.solution, out.iterations), (0, None, 0));
-    }
-
-    #[test]
-    fn unsolved_report_has_only_the_puzzle() {
-        let g = matrix(1);
-        let none = BruteOutcome {
-            solutions: 0,
-            solution: None,
-            iterations: 12,
-        };
-        let text = report("x.matrix", &g, &none);
-        assert_eq!(text.matches("Puzzle:").count(), 1);
-        assert!(text.ends_with("3 9 0 0 0 6 8 0 0 \n"));
-    }
-
-    #[test]
-    fn seconds_line_has_three_decimals() {
-        assert_eq!(seconds_line(1.5), "Seconds to process 1.500\n");
-        assert_eq!(seconds_line(12.34567), "Seconds to process 12.346\n");
     }
 }

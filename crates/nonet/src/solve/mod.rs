@@ -1,11 +1,17 @@
 //! Solvers: the fast bitboard search behind [`Solver`], and three others kept for what
-//! they teach and what they fingerprint: seed 002's brute force ([`brute`]), seed 004's
-//! constraint propagation ([`propagate`]) and Algorithm X with dancing links ([`dlx`]).
-//! [`Algorithm`] puts all four behind one signature; [`reference`](mod@reference) is the small
-//! oracle the tests hold every solver to.
+//! they teach and what they fingerprint: the cross-language benchmark's brute force
+//! ([`brute`]), Norvig's constraint propagation ([`propagate`]) and Algorithm X with
+//! dancing links ([`dlx`]). [`Algorithm`] puts all four behind one signature;
+//! [`reference`](mod@reference) is the small oracle the tests hold every solver to.
+//!
+//! [`benchmark_cp`] is the cross-language benchmark's own constraint propagation, kept
+//! for its iteration count (`nonet brute --algo cp`): weaker than [`propagate`], and not
+//! one of the [`Algorithm`]s. The benchmark's brute force and DLX counts are
+//! [`brute`]'s iterations and [`dlx`]'s nodes.
 //!
 //! The free functions here are shorthands for the common [`Solver`] calls.
 
+pub mod benchmark_cp;
 pub mod brute;
 pub mod dlx;
 pub mod propagate;
@@ -15,6 +21,8 @@ mod algorithm;
 mod fast;
 mod result;
 mod solver;
+#[cfg(test)]
+mod testing;
 
 pub use algorithm::{Algorithm, Count, UnknownAlgorithm};
 pub use result::{SolveResult, SolveStats, SolveStatus};
@@ -70,7 +78,7 @@ pub fn is_unique(grid: &Grid) -> bool {
 pub fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> bool {
     let req = fast::Request {
         stop_at: 1,
-        keep_solution: false,
+        keep: fast::Keep::Count,
         node_limit: u64::MAX,
         time_limit: None,
         seed: 0,

@@ -33,12 +33,13 @@ pub enum SolveStatus {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct SolveStats {
     /// Search nodes: the root, plus one for every branch tried. Each node is one
-    /// propagation to a fixpoint. This is what [`Solver::node_limit`] counts.
+    /// propagation to a fixpoint. This is what [`Solver::node_limit`] counts, and it
+    /// never exceeds the limit: a node the limit refuses is not counted.
     ///
     /// [`Solver::node_limit`]: super::Solver::node_limit
     pub nodes: u64,
-    /// Branches tried at choice points (so `nodes == guesses + 1` when no limit cut
-    /// the search short). A choice point is one digit's possible arrangements in a
+    /// Branches tried at choice points (so `nodes == guesses + 1` once the root is
+    /// searched, whether or not a limit cut the search short). A choice point is one digit's possible arrangements in a
     /// band or a stack, or, rarely, one cell's candidates; each option tried counts,
     /// the last one included.
     pub guesses: u64,

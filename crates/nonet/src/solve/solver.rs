@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use super::fast::{self, Cutoff, Mode, Request};
+use super::fast::{self, Cutoff, Keep, Mode, Request};
 use super::result::{SolveResult, SolveStats, SolveStatus};
 use crate::grid::Grid;
 
@@ -67,8 +67,11 @@ impl Solver {
         self
     }
 
-    /// Give up with [`SolveStatus::NodeLimit`] after `nodes` search nodes (the root
-    /// counts as one, so 0 stops before any work; see [`SolveStats::nodes`]).
+    /// Search at most `nodes` search nodes, and give up with
+    /// [`SolveStatus::NodeLimit`] when the search needs more. The root counts as one,
+    /// so 0 stops before any work; a search that needs exactly `nodes` concludes. The
+    /// statistics never count more than the limit: `stats.nodes <= nodes` (see
+    /// [`SolveStats::nodes`]).
     pub const fn node_limit(mut self, nodes: u64) -> Solver {
         self.node_limit = Some(nodes);
         self
@@ -134,7 +137,7 @@ impl Solver {
     /// more. A limit reached first gives [`SolveStatus::NodeLimit`] or
     /// [`SolveStatus::Timeout`], with the solutions found so far.
     pub fn solve(&self, grid: &Grid) -> SolveResult {
-        let outcome = self.run(grid, true);
+        let outcome = self.run(grid, Keep::First);
         let status = match (outcome.cutoff, outcome.count) {
             (Some(Cutoff::Nodes), _) => SolveStatus::NodeLimit,
             (Some(Cutoff::Time), _) => SolveStatus::Timeout,
@@ -169,13 +172,32 @@ impl Solver {
     /// uniqueness checks and counting. Limits cut the count short without saying so;
     /// use [`Solver::solve`] to tell.
     pub fn count(&self, grid: &Grid) -> usize {
-        self.run(grid, false).count
+        self.run(grid, Keep::Count).count
     }
 
-    fn run(&self, grid: &Grid, keep_solution: bool) -> fast::Outcome {
+    /// Every solution of `grid` up to `stop_at`, in the order the search meets them
+    /// (none when the givens clash). Fewer than `stop_at` means these are all there
+    /// are, unless a limit cut the search short. For showing why a puzzle is not
+    /// proper: `stop_at(n + 1)` and print `n`.
+    ///
+    /// ```
+    /// use nonet::{Grid, Solver};
+    /// let puzzle: Grid =
+    ///     "8.........95.......76.........426798...931245...578136....5.917...7.2483......562"
+    ///         .parse().unwrap();
+    /// let all = Solver::new().stop_at(1000).solutions(&puzzle);
+    /// assert_eq!(all.len(), 198);
+    /// assert!(all.iter().all(|s| s.solves(&puzzle)));
+    /// assert_eq!(Solver::new().stop_at(3).solutions(&puzzle).len(), 3);
+    /// ```
+    pub fn solutions(&self, grid: &Grid) -> Vec<Grid> {
+        self.run(grid, Keep::All).solutions
+    }
+
+    fn run(&self, grid: &Grid, keep: Keep) -> fast::Outcome {
         let req = Request {
             stop_at: self.stop_at,
-            keep_solution,
+            keep,
             node_limit: self.node_limit.unwrap_or(u64::MAX),
             time_limit: self.time_limit,
             seed: self.seed,
@@ -190,5 +212,55 @@ impl Solver {
             heavy: self.heavy_rules,
         };
         fast::solve(grid, req, mode)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+    use crate::solve::reference;
+
+    /// `solutions` lists as many solutions as the reference solver counts, each one
+    /// distinct and solving the puzzle: for many solutions (Serg's benchmark, via
+    /// msolve), one (a 17-clue puzzle of Royle's), none (the same with a clash) and the
+    /// empty grid cut at a limit.
+    #[test]
+    fn solutions_are_every_solution_up_to_the_limit() {
+        let many =
+            "8.........95.......76.........426798...931245...578136....5.917...7.2483......562";
+        let unique =
+            ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+        let clash =
+            ".................14....243......3.2...1.4......5....6..3......4.7..8...962...7...";
+        let empty = ".".repeat(81);
+        for (text, limit) in [
+            (many, 1000),
+            (many, 3),
+            (unique, 10),
+            (clash, 10),
+            (&*empty, 50),
+        ] {
+            let puzzle: Grid = text.parse().unwrap();
+            let all = Solver::new().stop_at(limit).solutions(&puzzle);
+            assert_eq!(
+                all.len(),
+                reference::count_solutions(&puzzle, limit).0,
+                "{text} {limit}"
+            );
+            assert!(all.iter().all(|s| s.solves(&puzzle)), "{text}");
+            let distinct: HashSet<String> = all.iter().map(Grid::to_line).collect();
+            assert_eq!(distinct.len(), all.len(), "{text}");
+            assert_eq!(
+                all.first(),
+                Solver::new()
+                    .stop_at(limit)
+                    .solve(&puzzle)
+                    .solution
+                    .as_ref(),
+                "the first is the one solve keeps"
+            );
+        }
     }
 }

@@ -36,6 +36,14 @@
 //! 6. **Quality checks** ([`quality`]) on the transformed puzzle: exactly one solution,
 //!    givens in range; for Evil also seed 002's search count of at least 100,000 and a
 //!    row or column with at most 2 givens. A failed round starts again from step 1.
+//! 7. **Acceptance** (nonet's, not the seed's): the puzzle is rated on the dig-hole
+//!    scale ([`rate_dig_hole`], seed 001's own weighted measures) and kept only when it
+//!    rates at the level asked for; otherwise the round starts again from step 1. Seed
+//!    001's digging only steers towards its level: of its Evil puzzles about two in
+//!    three rate Difficult (their technique measure is low: singles suffice), and a
+//!    tenth of its Medium and Difficult ones rate a level off. When no round of a call
+//!    rates at the level, the closest puzzle that passed step 6 is returned, marked
+//!    [`DigHoleGenerated::fell_back`].
 //!
 //! | level | givens | row/column lower bound | sequence |
 //! |---|---|---|---|
@@ -48,6 +56,9 @@
 //! Seed 001 bounds a call by wall time (30 s); here the bound is a number of rounds
 //! ([`DigHoleOptions::max_rounds`]), so that success does not depend on the machine.
 //!
+//! Seed 001 lets Extremely Easy keep all 81 givens; a puzzle keeps at least one empty
+//! cell here ([`MAX_GIVENS`]), so the round's target is at most 80.
+//!
 //! ```
 //! use nonet::generate::dig_hole::{generate, DigHoleOptions};
 //! use nonet::rate::DigHoleLevel;
@@ -56,7 +67,9 @@
 //! let mut rng = Rng::new(2024);
 //! let g = generate(&mut rng, DigHoleLevel::Evil, &DigHoleOptions::default()).unwrap();
 //! assert!((22..=27).contains(&g.givens));
-//! assert!(g.search_count.unwrap() >= 100_000);
+//! assert!(g.rating.search_count >= 100_000);
+//! assert_eq!(g.rating.level, DigHoleLevel::Evil);
+//! assert!(!g.fell_back);
 //! assert!(g.solution.solves(&g.puzzle));
 //! ```
 
@@ -76,8 +89,10 @@ use sequence::digging_sequence;
 use terminal::{LasVegasLimits, terminal_pattern};
 use transform::{Transform, apply_all, random_transforms};
 
+use super::bounds::MAX_GIVENS;
 use crate::grid::Grid;
 pub use crate::rate::DigHoleLevel;
+use crate::rate::{DigHoleRating, rate_dig_hole};
 use crate::rng::Rng;
 
 /// Options of [`generate`].
@@ -115,9 +130,12 @@ pub struct DigHoleGenerated {
     pub level: DigHoleLevel,
     /// Givens in the puzzle.
     pub givens: usize,
-    /// Seed 002's search count to the first solution (capped at 100,000), measured for
-    /// Evil, whose check reads it; `None` for the other levels.
-    pub search_count: Option<u64>,
+    /// The puzzle's rating on the dig-hole scale: its level is [`Self::level`] unless
+    /// the call fell back.
+    pub rating: DigHoleRating,
+    /// Whether no round's puzzle rated at the level asked for, and this is the closest
+    /// one that passed seed 001's checks.
+    pub fell_back: bool,
     /// The equivalence transforms applied after digging, in order.
     pub transforms: Vec<Transform>,
     /// Rounds run, this one included (1 = the first round passed).
@@ -130,14 +148,15 @@ pub struct DigHoleGenerated {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DigHoleError {
     /// Every round's puzzle failed the level's givens range or quality checks.
-    #[error("no {level} puzzle passed seed 001's checks in {rounds} rounds")]
+    #[error("no {level} puzzle passed the dig-hole quality checks in {rounds} rounds")]
     RoundsExhausted { level: DigHoleLevel, rounds: u32 },
     /// The Las Vegas algorithm found no terminal pattern within its attempts.
     #[error("no terminal pattern in {attempts} Las Vegas attempts (node limit {node_limit})")]
     NoTerminalPattern { attempts: u32, node_limit: u64 },
 }
 
-/// Generates a puzzle of `level` by seed 001's pipeline (see the module docs).
+/// Generates a puzzle of `level` by seed 001's pipeline, accepted by its rating (see
+/// the module docs).
 pub fn generate(
     rng: &mut Rng,
     level: DigHoleLevel,
@@ -145,6 +164,7 @@ pub fn generate(
 ) -> Result<DigHoleGenerated, DigHoleError> {
     let config = LevelConfig::of(level);
     let mut terminal_attempts = 0;
+    let mut closest: Option<(u32, DigHoleGenerated)> = None;
     for round in 1..=options.max_rounds {
         let terminal =
             terminal_pattern(rng, &options.las_vegas).ok_or(DigHoleError::NoTerminalPattern {
@@ -161,36 +181,67 @@ pub fn generate(
         }
         let transforms = random_transforms(rng);
         let puzzle = apply_all(&transforms, digger.puzzle());
-        let Ok(quality) = quality::verify(&puzzle, &config) else {
+        if quality::verify(&puzzle, &config).is_err() {
+            continue;
+        }
+        // The puzzle passed the uniqueness check just above, so the rating exists.
+        let Ok(rating) = rate_dig_hole(&puzzle) else {
             continue;
         };
-        return Ok(DigHoleGenerated {
+        let g = DigHoleGenerated {
             puzzle,
             solution: apply_all(&transforms, &terminal.grid),
             level,
             givens: puzzle.filled_count(),
-            search_count: quality.search_count,
+            rating,
+            fell_back: false,
             transforms,
             rounds: round,
             terminal_attempts,
-        });
+        };
+        let distance = level_distance(level, &rating);
+        if distance == 0 {
+            return Ok(g);
+        }
+        if closest.as_ref().is_none_or(|(d, _)| distance < *d) {
+            closest = Some((distance, g));
+        }
     }
-    Err(DigHoleError::RoundsExhausted {
-        level,
-        rounds: options.max_rounds,
-    })
+    match closest {
+        Some((_, g)) => Ok(DigHoleGenerated {
+            fell_back: true,
+            rounds: options.max_rounds,
+            terminal_attempts,
+            ..g
+        }),
+        None => Err(DigHoleError::RoundsExhausted {
+            level,
+            rounds: options.max_rounds,
+        }),
+    }
+}
+
+/// How far a rating is from `level`: levels apart times a hundred, plus how far its
+/// score (in tenths) lies outside the level's score range; 0 when it rates at `level`.
+pub fn level_distance(level: DigHoleLevel, rating: &DigHoleRating) -> u32 {
+    let levels = u32::from(level.number().abs_diff(rating.level.number()));
+    let (lo, hi) = level.score_range();
+    let score = rating.score_tenths;
+    let off = lo.saturating_sub(score).max(score.saturating_sub(hi));
+    levels * 100 + u32::from(off)
 }
 
 /// Seed 001's evil generator aims at 22 to 24 givens; the others at any count of
 /// their range.
 pub const EVIL_TARGET_MAX: u8 = 24;
 
-/// The round's target number of givens (`random.randint(min, max)`).
+/// The round's target number of givens (`random.randint(min, max)`), at most
+/// [`MAX_GIVENS`]: a puzzle keeps at least one empty cell.
 fn target_givens(config: &LevelConfig, rng: &mut Rng) -> usize {
     let max = if config.level == DigHoleLevel::Evil {
         EVIL_TARGET_MAX
     } else {
-        config.max_givens
+        config.max_givens.min(MAX_GIVENS)
     };
     usize::from(config.min_givens) + rng.index(usize::from(max - config.min_givens) + 1)
 }

@@ -25,7 +25,7 @@ mod search;
 mod tables;
 mod triads;
 
-pub(crate) use search::{Cutoff, Outcome, Request};
+pub(crate) use search::{Cutoff, Keep, Outcome, Request};
 
 use crate::grid::Grid;
 use policy::Switches;

@@ -19,8 +19,8 @@ pub(crate) const CLOCK_EVERY: u64 = 256;
 pub(crate) struct Request {
     /// Stop after this many solutions (at least 1).
     pub(crate) stop_at: usize,
-    /// Keep the first solution found.
-    pub(crate) keep_solution: bool,
+    /// Which solutions to keep.
+    pub(crate) keep: Keep,
     /// Give up after this many nodes (only read when the policy has limits).
     pub(crate) node_limit: u64,
     /// Give up after this much time (only read when the policy has limits).
@@ -34,6 +34,14 @@ pub(crate) struct Request {
     /// A candidate taken out before the search starts: only solutions where this cell
     /// does not hold this digit count (a given there means no solution at all).
     pub(crate) exclude: Option<(Cell, Digit)>,
+}
+
+/// The solutions a search keeps: none (counting only), the first, or every one found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Keep {
+    Count,
+    First,
+    All,
 }
 
 /// Why a search stopped before it could conclude.
@@ -50,6 +58,8 @@ pub(crate) struct Outcome {
     pub(crate) count: usize,
     /// The first solution found, if asked for.
     pub(crate) solution: Option<Grid>,
+    /// Every solution found, in search order, if asked for ([`Keep::All`]).
+    pub(crate) solutions: Vec<Grid>,
     /// Set when a limit stopped the search.
     pub(crate) cutoff: Option<Cutoff>,
     /// The counters (zero where the policy does not keep them).
@@ -63,6 +73,7 @@ struct Search {
     req: Request,
     count: usize,
     solution: Option<Grid>,
+    solutions: Vec<Grid>,
     cutoff: Option<Cutoff>,
     counters: Counters,
     deadline: Option<Instant>,
@@ -76,6 +87,7 @@ pub(crate) fn run<P: Policy>(grid: &Grid, req: Request) -> Outcome {
         req,
         count: 0,
         solution: None,
+        solutions: Vec::new(),
         cutoff: None,
         counters: Counters::default(),
         deadline: if P::LIMITS {
@@ -105,6 +117,7 @@ pub(crate) fn run<P: Policy>(grid: &Grid, req: Request) -> Outcome {
     Outcome {
         count: s.count,
         solution: s.solution,
+        solutions: s.solutions,
         cutoff: s.cutoff,
         counters: s.counters,
         elapsed: if P::STATS {
@@ -154,28 +167,30 @@ impl Search {
         }
     }
 
-    /// Counts a node (and, below the root, a guess) and checks the limits. True when
-    /// a limit is reached.
+    /// Checks the limits for one more node, then counts it (and, below the root, a
+    /// guess). True when a limit refuses the node: it is not counted, so a search cut
+    /// off by the node limit reports exactly the limit's nodes.
     #[inline(always)]
     fn enter<P: Policy>(&mut self, depth: u32, root: bool) -> bool {
+        if P::LIMITS {
+            let next = self.counters.nodes + 1;
+            if next > self.req.node_limit {
+                self.cutoff = Some(Cutoff::Nodes);
+                return true;
+            }
+            if (root || next % CLOCK_EVERY == 0)
+                && self.deadline.is_some_and(|d| Instant::now() >= d)
+            {
+                self.cutoff = Some(Cutoff::Time);
+                return true;
+            }
+        }
         if P::STATS && !root {
             self.counters.guesses += 1;
             self.counters.max_depth = self.counters.max_depth.max(depth);
         }
         if P::STATS || P::LIMITS {
             self.counters.nodes += 1;
-        }
-        if P::LIMITS {
-            if self.counters.nodes > self.req.node_limit {
-                self.cutoff = Some(Cutoff::Nodes);
-                return true;
-            }
-            if (root || self.counters.nodes % CLOCK_EVERY == 0)
-                && self.deadline.is_some_and(|d| Instant::now() >= d)
-            {
-                self.cutoff = Some(Cutoff::Time);
-                return true;
-            }
         }
         false
     }
@@ -191,8 +206,18 @@ impl Search {
     fn record(&mut self, board: &Board) -> bool {
         debug_assert!(board.is_valid_solution(), "{}", board.solution());
         self.count += 1;
-        if self.req.keep_solution && self.solution.is_none() {
-            self.solution = Some(board.solution());
+        match self.req.keep {
+            Keep::Count => {}
+            Keep::First => {
+                if self.solution.is_none() {
+                    self.solution = Some(board.solution());
+                }
+            }
+            Keep::All => {
+                let solution = board.solution();
+                self.solution.get_or_insert(solution);
+                self.solutions.push(solution);
+            }
         }
         self.count >= self.req.stop_at
     }

@@ -1,0 +1,201 @@
+//! A puzzle's ratings as `rate` and `generate` print them: one JSON shape and one set
+//! of text fields, whichever command measured them, so that the two never describe the
+//! same rating in two ways.
+//!
+//! JSON: `{"se": {"er", "ep", "ed"} | {"timeout": true}, "tier", "logic": {"score",
+//! "level", "node_limit"}, "dig_hole": {"level", "score"}, "hardest", "stuck"}`, each
+//! scale only when it was rated. `hardest` and `stuck` come with the tier ladder (the
+//! `tier` and `dig-hole` scales run it): the technique that set the tier, which is
+//! `backtracking` when the ladder got stuck (so `"tier": "extreme"` always comes with
+//! a reason), and `null` only for a full grid.
+//!
+//! Text: `se` as `ER/EP/ED` (or `timeout`), `tier` as its name, `logic` as
+//! `<level>:<score>`, `dig-hole` as `<level>:<score>`.
+
+use serde::Serialize;
+
+use nonet::generate::Rated;
+use nonet::rate::se::SeOutcome;
+use nonet::rate::{
+    DigHoleLevel, DigHoleRating, LogicLevel, LogicScore, Ratings, SeRating, Tenths, Tier,
+    TierRating,
+};
+
+/// The ratings of one puzzle, in output form.
+#[derive(Debug, Default, Serialize)]
+pub struct RatingRecord {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    se: Option<SeJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tier: Option<Tier>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    logic: Option<LogicJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dig_hole: Option<DigHoleJson>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    ladder: Option<LadderJson>,
+}
+
+/// `{"er": 7.2, "ep": 2.0, "ed": 2.0}` or `{"timeout": true}`.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+enum SeJson {
+    Rated { er: Tenths, ep: Tenths, ed: Tenths },
+    Timeout { timeout: bool },
+}
+
+impl From<SeRating> for SeJson {
+    fn from(r: SeRating) -> SeJson {
+        SeJson::Rated {
+            er: r.er,
+            ep: r.ep,
+            ed: r.ed,
+        }
+    }
+}
+
+/// `{"score": 812, "level": "medium", "node_limit": false}`: `node_limit` says the
+/// probe search stopped at its node limit, which reads as samurai whatever the score
+/// so far.
+#[derive(Debug, Serialize)]
+struct LogicJson {
+    score: u64,
+    level: LogicLevel,
+    node_limit: bool,
+}
+
+/// `{"level": "evil", "score": 4.6}`.
+#[derive(Debug, Serialize)]
+struct DigHoleJson {
+    level: DigHoleLevel,
+    score: f64,
+}
+
+/// What the tier ladder found: the technique that set the tier (`null` for a full
+/// grid), and whether the ladder got stuck.
+#[derive(Debug, Serialize)]
+struct LadderJson {
+    hardest: Option<&'static str>,
+    stuck: bool,
+}
+
+impl From<TierRating> for LadderJson {
+    fn from(t: TierRating) -> LadderJson {
+        LadderJson {
+            hardest: t.hardest.map(|h| h.slug()),
+            stuck: t.stuck,
+        }
+    }
+}
+
+impl From<LogicScore> for LogicJson {
+    fn from(l: LogicScore) -> LogicJson {
+        LogicJson {
+            score: l.score,
+            level: l.level,
+            node_limit: l.node_limit,
+        }
+    }
+}
+
+impl From<DigHoleRating> for DigHoleJson {
+    fn from(d: DigHoleRating) -> DigHoleJson {
+        DigHoleJson {
+            level: d.level,
+            score: f64::from(d.score_tenths) / 10.0,
+        }
+    }
+}
+
+impl RatingRecord {
+    /// The ratings `rate` computed.
+    pub fn of_ratings(r: &Ratings) -> RatingRecord {
+        RatingRecord {
+            se: r.se.as_ref().map(|se| match se {
+                SeOutcome::Rated { rating, .. } => SeJson::from(*rating),
+                SeOutcome::Timeout => SeJson::Timeout { timeout: true },
+            }),
+            tier: r.tier.map(|t| t.tier),
+            logic: r.logic.map(LogicJson::from),
+            dig_hole: r.dig_hole.map(DigHoleJson::from),
+            ladder: r.stuck.map(|stuck| LadderJson {
+                hardest: r.hardest.map(|h| h.slug()),
+                stuck,
+            }),
+        }
+    }
+
+    /// The ratings a generated puzzle carries.
+    pub fn of_rated(r: &Rated) -> RatingRecord {
+        RatingRecord {
+            se: r.se.map(SeJson::from),
+            tier: r.tier.map(|t| t.tier),
+            logic: r.logic.map(LogicJson::from),
+            dig_hole: r.dig_hole.map(DigHoleJson::from),
+            ladder: r.tier.map(LadderJson::from),
+        }
+    }
+
+    /// The text fields, one per scale rated, in scale order: `("se", "7.2/1.2/1.2")`,
+    /// `("tier", "master")`, `("logic", "easy:229")`, `("dig-hole", "evil:5.0")`.
+    pub fn fields(&self) -> Vec<(&'static str, String)> {
+        let mut fields = Vec::new();
+        if let Some(se) = &self.se {
+            fields.push((
+                "se",
+                match se {
+                    SeJson::Rated { er, ep, ed } => format!("{er}/{ep}/{ed}"),
+                    SeJson::Timeout { .. } => "timeout".to_string(),
+                },
+            ));
+        }
+        if let Some(t) = self.tier {
+            fields.push(("tier", t.slug().to_string()));
+        }
+        if let Some(l) = &self.logic {
+            fields.push(("logic", format!("{}:{}", l.level.slug(), l.score)));
+        }
+        if let Some(d) = &self.dig_hole {
+            fields.push(("dig-hole", format!("{}:{:.1}", d.level.slug(), d.score)));
+        }
+        fields
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nonet::rate::{RateOptions, Scale, dig_hole_from_tier, logic_score, rate_all, rate_tier};
+
+    /// The third puzzle of hardest_1000.txt: the tier ladder gets stuck.
+    const STUCK: &str =
+        "98.76.5..5.....9....4....8.8..5..7...3..2.........8..16......9..9.6...75....8.6..";
+
+    #[test]
+    fn both_sources_give_the_same_record() {
+        let g: nonet::Grid = STUCK.parse().unwrap();
+        // Every scale but SE, which takes seconds on this puzzle.
+        let options = RateOptions {
+            scales: vec![Scale::Tier, Scale::Logic, Scale::DigHole],
+            time_limit: None,
+        };
+        let ratings = rate_all(&g, &options).unwrap();
+        let tier = rate_tier(&g).unwrap();
+        let rated = Rated {
+            tier: Some(tier),
+            se: None,
+            logic: logic_score(&g),
+            dig_hole: Some(dig_hole_from_tier(&g, tier.tier)),
+        };
+        let a = serde_json::to_value(RatingRecord::of_ratings(&ratings)).unwrap();
+        let b = serde_json::to_value(RatingRecord::of_rated(&rated)).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a["tier"], "extreme");
+        assert_eq!(a["hardest"], "backtracking");
+        assert_eq!(a["stuck"], true);
+        assert_eq!(
+            RatingRecord::of_ratings(&ratings).fields(),
+            RatingRecord::of_rated(&rated).fields()
+        );
+    }
+}

@@ -322,7 +322,7 @@ mod tests {
 
     use super::find;
     use crate::logic::testing::{
-        all_steps_on, first_on_basic_path, pencil, narrowed, se_path_boards,
+        all_steps_on, first_on_basic_path, narrowed, pencil, se_path_boards,
     };
     use crate::logic::{Board, Pattern, Step, Technique};
 

@@ -10,7 +10,7 @@ mod tier;
 
 pub use crate::logic::SeValue;
 pub use crate::logic::{Tier, UnknownTier};
-pub use all::{RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all};
+pub use all::{RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all, rate_all_with};
 pub use dig_hole::{
     DigHoleLevel, DigHoleRating, EVIL_SEARCH_COUNT, UnknownDigHoleLevel, rate_dig_hole,
     rating_from as dig_hole_from_tier,

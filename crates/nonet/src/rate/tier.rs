@@ -1,4 +1,4 @@
-//! `Tier`: seed 003's eight difficulty tiers, from the hardest technique a solve needs.
+//! The eight-tier ladder's tier of a puzzle, from the hardest technique a solve needs.
 
 use crate::grid::Grid;
 use crate::logic::{Ladder, LogicError, Technique, Tier, explain, info};
@@ -11,19 +11,19 @@ pub const BEGINNER_MAX_EMPTY: u8 = 35;
 pub struct TierRating {
     pub tier: Tier,
     /// The technique that set the tier: the hardest the solve used, or
-    /// [`Technique::Backtracking`] when the ladder got stuck (seed 003 rates such a
-    /// puzzle Extreme because it needs backtracking); `None` only for a full grid,
+    /// [`Technique::Backtracking`] when the ladder got stuck (the eight-tier ladder
+    /// rates such a puzzle Extreme because it needs backtracking); `None` only for a full grid,
     /// which needs no step.
     pub hardest: Option<Technique>,
-    /// Whether seed 003's ladder got stuck (the puzzle needs backtracking: Extreme).
+    /// Whether the eight-tier ladder got stuck (the puzzle needs backtracking: Extreme).
     pub stuck: bool,
 }
 
-/// Seed 003's tier of a proper puzzle: the highest tier of any technique its ladder
+/// The eight-tier ladder's tier of a proper puzzle: the highest tier of any technique its ladder
 /// needs; naked singles only is Beginner with at most 35 empty cells, Easy with more;
 /// a solve that gets stuck is Extreme.
 ///
-/// "Hardest" is by tier, not by ladder position: seed 003's engine takes the maximum of
+/// "Hardest" is by tier, not by ladder position: the ladder's reference engine takes the maximum of
 /// its technique enum, which is ordered by tier, while its ladder tries some techniques
 /// of a lower tier late (Unique Rectangles and Hidden Rectangle, Expert, come after the
 /// Extreme ALS-XY-Wing and ALS Chain). Within a tier, the later technique of the ladder
@@ -91,7 +91,7 @@ mod tests {
     #[test]
     fn a_stuck_ladder_names_backtracking_as_the_hardest() {
         // The third puzzle of hardest_1000.txt: the ladder places a few hidden
-        // singles, then nothing of seed 003's applies.
+        // singles, then nothing of the eight-tier ladder applies.
         let g: Grid =
             "98.76.5..5.....9....4....8.8..5..7...3..2.........8..16......9..9.6...75....8.6.."
                 .parse()
@@ -131,8 +131,8 @@ mod tests {
     }
 
     #[test]
-    fn seed_003_table() {
-        // One technique per row of seed 003's table.
+    fn one_technique_per_tier() {
+        // One technique per row of the eight-tier ladder's table.
         let rows = [
             (Technique::HiddenSingle, Tier::Medium),
             (Technique::HiddenTriple, Tier::Intermediate),

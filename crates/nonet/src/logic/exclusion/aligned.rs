@@ -318,20 +318,12 @@ fn bit_values(mask: u16) -> impl Iterator<Item = u16> {
 mod tests {
     mod reference;
 
-    use std::ops::ControlFlow;
-
     use super::find;
     use crate::logic::testing::{
-        all_steps_on, first_on_basic_path, narrowed, pencil, se_path_boards,
+        all_steps_on, assert_step, example, first_on_basic_path, narrowed, pencil, se_path_boards,
+        sent,
     };
-    use crate::logic::{Board, Pattern, Step, Technique};
-
-    fn cells(step: &crate::logic::Step) -> Vec<String> {
-        match &step.pattern {
-            Pattern::Exclusion { cells, .. } => cells.iter().map(|c| c.to_string()).collect(),
-            other => panic!("not an exclusion: {other:?}"),
-        }
-    }
+    use crate::logic::{Board, Technique};
 
     /// Sudopedia, "Aligned Pair Exclusion", example 1: the pattern's cells rebuilt on an
     /// otherwise open board. r5c1 {49}, r6c1 {125}; r4c3 {19}, r2c1 {29} and r1c1 {59}
@@ -345,16 +337,12 @@ mod tests {
             ("r2c1", "29"),
             ("r1c1", "59"),
         ]);
-        let steps = all_steps_on(&board, Technique::AlignedPairExclusion);
-        let step = steps
-            .iter()
-            .find(|s| cells(s) == ["r5c1", "r6c1"])
-            .expect("the published pair");
-        assert_eq!(
-            step.explanation(),
-            "Aligned Pair Exclusion on r5c1, r6c1 with excluders r1c1, r2c1, r4c3: r5c1<>9"
+        let step = example(&board, Technique::AlignedPairExclusion, &["r5c1<>9"]);
+        assert_step(
+            &step,
+            "Aligned Pair Exclusion on r5c1, r6c1 with excluders r1c1, r2c1, r4c3: r5c1<>9",
+            "6.2",
         );
-        assert_eq!(step.rating.to_string(), "6.2");
     }
 
     /// The position of ronk's post in "Sudoku Explainer bugs, quirks and other remarks"
@@ -405,19 +393,6 @@ mod tests {
         assert!(all_steps_on(&board, Technique::AlignedTripletExclusion).is_empty());
     }
 
-    fn steps(
-        board: &Board,
-        size: u32,
-        finder: fn(&Board, u32, &mut crate::logic::registry::Sink<'_>) -> ControlFlow<()>,
-    ) -> Vec<Step> {
-        let mut steps = Vec::new();
-        let _ = finder(board, size, &mut |step| {
-            steps.push(step);
-            ControlFlow::Continue(())
-        });
-        steps
-    }
-
     /// The bitmask search sends exactly the reference search's steps (the search before
     /// it, kept in test code), in the same order, on every board of SE's path through
     /// the training puzzles, for pairs and triplets.
@@ -426,10 +401,10 @@ mod tests {
         let (mut boards, mut hints) = (0, 0);
         for board in se_path_boards() {
             for size in [2, 3] {
-                let fast = steps(&board, size, find);
+                let fast = sent(&board, |b, s| find(b, size, s));
                 assert_eq!(
                     fast,
-                    steps(&board, size, reference::find),
+                    sent(&board, |b, s| reference::find(b, size, s)),
                     "{:?}",
                     board.to_grid()
                 );

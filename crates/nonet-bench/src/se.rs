@@ -19,7 +19,7 @@ use std::time::Duration;
 
 use anyhow::{Context, bail};
 use nonet::Grid;
-use nonet::rate::se::{SeOptions, SeOutcome, rate};
+use nonet::rate::se::{SeOptions, SeOutcome, rate_with};
 use nonet::rate::{SeRating, Tenths};
 
 /// Arguments of `nonet-bench se`.
@@ -267,9 +267,10 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     } else {
         clock_cost()
     };
+    let mut ctx = nonet::logic::SearchContext::new();
     for item in &items {
         let t0 = thread_cpu();
-        let outcome = rate(&item.grid, &options);
+        let outcome = rate_with(&item.grid, &options, &mut ctx);
         let cpu = (thread_cpu() - t0).saturating_sub(overhead);
         let timed = Timed { outcome, cpu };
         let mismatch = match (&timed.outcome, item.expected) {
@@ -330,7 +331,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
 /// CPU time per producer over SE's loop on every puzzle (no time limit): where the
 /// rating spends its time.
 fn producer_profile(items: &[Item]) {
-    use nonet::logic::Board;
+    use nonet::logic::{Board, SearchContext};
     use nonet::rate::se::PRODUCERS;
     use std::ops::ControlFlow;
     let n = PRODUCERS.len();
@@ -338,11 +339,12 @@ fn producer_profile(items: &[Item]) {
     let mut miss = vec![(0usize, Duration::ZERO); n];
     for item in items {
         let mut board = Board::new(&item.grid);
+        let mut ctx = SearchContext::new();
         'steps: while !board.is_solved() {
             for (i, producer) in PRODUCERS.iter().enumerate() {
                 let mut found = None;
                 let t0 = thread_cpu();
-                let _ = (producer.run)(&board, &mut |step| {
+                let _ = producer.run(&board, &mut ctx, &mut |step| {
                     found = Some(step);
                     ControlFlow::Break(())
                 });
@@ -370,7 +372,7 @@ fn producer_profile(items: &[Item]) {
     for (i, producer) in PRODUCERS.iter().enumerate() {
         println!(
             "{:<36} {:>7} {:>10.4} {:>7} {:>10.4}",
-            producer.name,
+            producer.name(),
             hit[i].0,
             hit[i].1.as_secs_f64(),
             miss[i].0,

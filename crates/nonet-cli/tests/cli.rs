@@ -9,7 +9,7 @@ use std::process::{Command, Stdio};
 use serde_json::Value;
 
 mod common;
-use common::{fixtures, nonet};
+use common::{MATRIX_1, fixtures, nonet};
 
 const SOLUTION: &str =
     "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
@@ -69,14 +69,16 @@ fn count_lines_and_limit() {
 
 #[test]
 fn every_input_form() {
-    for file in ["boxed.txt", "1.matrix"] {
+    for file in ["boxed.txt", MATRIX_1] {
         let r = nonet(&["solve", file], "");
         assert_eq!(r.code, 0, "{file}: {}", r.stderr);
         assert_eq!(r.lines().len(), 1, "{file}");
     }
     assert_eq!(nonet(&["solve", "boxed.txt"], "").lines(), [SOLUTION]);
-    let r = nonet(&["solve", "1.matrix"], "");
-    let puzzle = nonet::format::parse_puzzles(include_str!("fixtures/1.matrix"))[0]
+    let r = nonet(&["solve", MATRIX_1], "");
+    let puzzle =
+        nonet::format::parse_puzzles(include_str!("../../nonet/tests/fixtures/matrices/1.matrix"))
+            [0]
         .clone()
         .unwrap();
     assert!(
@@ -236,8 +238,8 @@ fn every_algorithm_gives_the_same_answers() {
     }
     // Brute force only where it is quick: seed 002's matrix 1, clashing givens, and a
     // puzzle whose first solutions come early.
-    let r = nonet(&["solve", "--algo", "brute", "1.matrix", MANY], "");
-    let fast = nonet(&["solve", "1.matrix", MANY], "");
+    let r = nonet(&["solve", "--algo", "brute", MATRIX_1, MANY], "");
+    let fast = nonet(&["solve", MATRIX_1, MANY], "");
     assert_eq!(r.stdout, fast.stdout);
     let clash = include_str!("fixtures/puzzles.txt").lines().nth(2).unwrap();
     let r = nonet(&["count", "--algo", "brute", clash], "");
@@ -256,13 +258,13 @@ fn every_algorithm_gives_the_same_answers() {
 fn stats_name_each_algorithm_counter() {
     // Stopping at the first solution, brute force is seed 002's own run: 656 iterations.
     let r = nonet(
-        &["solve", "--algo", "brute", "--first", "--stats", "1.matrix"],
+        &["solve", "--algo", "brute", "--first", "--stats", MATRIX_1],
         "",
     );
     let fields = r.stdout.trim_end().split_once('\t').unwrap().1;
     assert!(fields.starts_with("iterations=656 elapsed_us="), "{fields}");
     // Checking uniqueness, it goes on to the end of the enumeration.
-    let r = nonet(&["solve", "--algo", "brute", "--stats", "1.matrix"], "");
+    let r = nonet(&["solve", "--algo", "brute", "--stats", MATRIX_1], "");
     let fields = r.stdout.trim_end().split_once('\t').unwrap().1;
     assert!(
         fields.starts_with("iterations=1404 elapsed_us="),
@@ -270,7 +272,7 @@ fn stats_name_each_algorithm_counter() {
     );
     for algo in ["cp", "dlx"] {
         let r = nonet(
-            &["count", "--algo", algo, "--stats", "-f", "json", "1.matrix"],
+            &["count", "--algo", algo, "--stats", "-f", "json", MATRIX_1],
             "",
         );
         let j = r.json();
@@ -364,10 +366,11 @@ fn brute_iteration_counts_of_each_algorithm() {
 /// write); every other path is printed as given, relative or absolute.
 #[test]
 fn brute_prints_other_paths_as_given() {
-    let absolute = fixtures().join("1.matrix");
+    let absolute = fixtures().join(MATRIX_1);
+    let dotted = format!("./{MATRIX_1}");
     let absolute = absolute.to_str().unwrap();
     for algo in ["brute", "dlx", "cp"] {
-        for path in ["1.matrix", "./1.matrix", absolute] {
+        for path in [MATRIX_1, &dotted, absolute] {
             let r = nonet(&["brute", "--algo", algo, path], "");
             assert_eq!(r.code, 0);
             assert!(
@@ -419,7 +422,7 @@ fn brute_unsolvable_endings() {
             r.stdout
         );
     }
-    let r = nonet(&["brute", "--algo", "norvig", "1.matrix"], "");
+    let r = nonet(&["brute", "--algo", "norvig", MATRIX_1], "");
     assert_eq!(r.code, 2);
     assert!(
         r.stderr.contains("[possible values: brute, dlx, cp]"),
@@ -433,12 +436,15 @@ fn brute_over_several_files() {
     let matrix1 =
         "92....584...5....3.83.92...26.854..1..5361.9.1....9...85.2.3.1.41298..3.39...68..";
     let stdin = format!("{matrix1}\n{}\n{MANY}\n", &MANY[..70]);
-    let r = nonet(&["brute", "1.matrix", "-"], &stdin);
+    let r = nonet(&["brute", MATRIX_1, "-"], &stdin);
     assert_eq!(r.code, 2);
     assert_eq!(r.stdout.matches("Solved in Iterations=656\n").count(), 2);
     assert_eq!(r.stdout.matches("Solved in Iterations=").count(), 3);
     assert_eq!(r.stdout.matches("\nSeconds to process ").count(), 1);
-    assert!(r.stdout.starts_with("1.matrix\n9 2 0 0 0 0 5 8 4 \n"));
+    assert!(
+        r.stdout
+            .starts_with(&format!("{MATRIX_1}\n9 2 0 0 0 0 5 8 4 \n"))
+    );
     assert!(r.stdout.contains("\n<stdin>\n9 2 0 0 0 0 5 8 4 \n"));
     assert_eq!(
         r.stderr,

@@ -52,7 +52,10 @@ fn a_byte_order_mark_is_skipped_in_files_and_on_stdin() {
     );
 
     // In block form too, before a comment line.
-    let matrix = format!("\u{feff}{}", include_str!("fixtures/1.matrix"));
+    let matrix = format!(
+        "\u{feff}{}",
+        include_str!("../../nonet/tests/fixtures/matrices/1.matrix")
+    );
     let r = nonet(&["count"], &matrix);
     assert_eq!((r.lines(), r.code), (vec!["1"], 0), "{}", r.stderr);
 }

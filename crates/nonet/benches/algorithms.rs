@@ -18,11 +18,15 @@ use nonet::Grid;
 use nonet::format::parse_puzzles;
 use nonet::solve::{Algorithm, benchmark_cp, brute};
 
+// The benchmarks time the fixture's puzzles, not its counts and solutions.
+#[allow(dead_code)]
+#[path = "../tests/common/solver_cases.rs"]
+mod solver_cases;
+
 fn fixtures() -> Vec<Grid> {
-    include_str!("../tests/fixtures/solver.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| l[..81].parse().expect("fixture puzzle"))
+    solver_cases::solver_cases()
+        .into_iter()
+        .map(|case| case.puzzle)
         .collect()
 }
 

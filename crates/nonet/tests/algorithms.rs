@@ -3,36 +3,14 @@
 //! DLX and CP. (The benchmark's report text is the CLI's: its golden outputs are tested
 //! there.)
 
+mod common;
+
+use common::solver_cases as cases;
 use nonet::format::parse_puzzles;
 use nonet::solve::benchmark_cp::{self, CpEnd};
 use nonet::solve::{Algorithm, Count, brute, dlx, reference};
 use nonet::{Cell, Grid};
 use std::sync::OnceLock;
-
-/// One fixture line: `puzzle:count[:solution]`, count capped at 2.
-struct Case {
-    puzzle: Grid,
-    count: usize,
-    solution: Option<Grid>,
-}
-
-fn cases() -> Vec<Case> {
-    include_str!("fixtures/solver.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let mut parts = l.split(':');
-            let puzzle = parts.next().unwrap().parse().unwrap();
-            let count = parts.next().unwrap().parse().unwrap();
-            let solution = parts.next().map(|s| s.parse().unwrap());
-            Case {
-                puzzle,
-                count,
-                solution,
-            }
-        })
-        .collect()
-}
 
 fn matrix(text: &str) -> Grid {
     parse_puzzles(text).remove(0).unwrap()

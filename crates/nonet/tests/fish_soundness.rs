@@ -3,11 +3,14 @@
 //! path on real puzzles where the singles, intersections and subsets are stuck, every
 //! step of each finder is checked against the solution.
 
+mod common;
+
 use std::ops::ControlFlow;
 
+use common::{assert_sound, se_rated};
 use nonet::Grid;
 use nonet::format::parse_puzzles;
-use nonet::logic::{Board, Family, Ladder, Step, Technique, info, unique_solution};
+use nonet::logic::{Board, Family, Ladder, SearchContext, Step, Technique, info, unique_solution};
 
 const TECHNIQUES: [Technique; 9] = [
     Technique::FinnedXWing,
@@ -21,27 +24,11 @@ const TECHNIQUES: [Technique; 9] = [
     Technique::MutantFish,
 ];
 
-/// Every conclusion agrees with the solution, removes a live candidate, and the step is
-/// rated at its technique's value.
-fn assert_sound(puzzle: &Grid, solution: &Grid, board: &Board, step: &Step) {
-    assert!(step.is_productive(), "{puzzle}: empty step");
-    assert!(
-        step.placements.is_empty(),
-        "{puzzle}: a fish places nothing"
-    );
-    for e in &step.eliminations {
-        assert!(
-            board.has(e.cell, e.digit),
-            "{puzzle}: removes a candidate that is gone: {}",
-            step.explanation()
-        );
-        assert_ne!(
-            solution.get(e.cell),
-            Some(e.digit),
-            "{puzzle}: eliminates a solution digit: {}",
-            step.explanation()
-        );
-    }
+/// Sound (see [`assert_sound`]), and as a fish is: it places nothing, and it is rated at
+/// its technique's value.
+fn assert_sound_fish(board: &Board, solution: &Grid, step: &Step) {
+    assert_sound(board, solution, step);
+    assert!(step.placements.is_empty(), "a fish places nothing: {step}");
     assert_eq!(step.rating, info(step.technique).se);
 }
 
@@ -68,12 +55,14 @@ fn check(puzzles: &[Grid]) -> [usize; 9] {
             // the exhaustive Franken and mutant searches seconds each.
             let stuck = step.technique.rank() >= Technique::XWing.rank();
             for (i, &t) in TECHNIQUES.iter().enumerate().filter(|_| stuck) {
-                let _ = (info(t).find)(&board, &mut |step| {
-                    assert_eq!(step.technique, t);
-                    assert_sound(puzzle, &solution, &board, &step);
-                    sent[i] += 1;
-                    ControlFlow::Continue(())
-                });
+                let _ = info(t)
+                    .find
+                    .run(&board, &mut SearchContext::new(), &mut |step| {
+                        assert_eq!(step.technique, t);
+                        assert_sound_fish(&board, &solution, &step);
+                        sent[i] += 1;
+                        ControlFlow::Continue(())
+                    });
             }
             board.apply(&step);
         }
@@ -103,6 +92,6 @@ fn every_step_of_every_fish_finder_is_sound_on_hardest_puzzles() {
 
 #[test]
 fn every_step_of_every_fish_finder_is_sound_on_se_training_puzzles() {
-    let text = include_str!("fixtures/se_rated_train.tsv");
-    check(&puzzles(text.split_once('\n').map_or("", |(_, rest)| rest)));
+    let lines: Vec<&str> = se_rated().map(|r| r.puzzle).collect();
+    check(&puzzles(&lines.join("\n")));
 }

@@ -379,15 +379,13 @@ fn se_ceilings_hold() {
     }
     // Sudoku Explainer's own ratings (serate) of the SE training set, against the
     // tier nonet gives each puzzle.
-    let rated = include_str!("fixtures/se_rated_train.tsv");
     let mut checked = 0;
-    for line in rated.lines().skip(1) {
-        let f: Vec<&str> = line.split('\t').collect();
-        let puzzle: nonet::Grid = f[0].parse().unwrap();
-        let er: f64 = f[1].parse().unwrap();
+    for rated in common::se_rated() {
+        let puzzle: nonet::Grid = rated.puzzle.parse().unwrap();
+        let er: f64 = rated.er.parse().unwrap();
         let tier = rate_tier(&puzzle).unwrap().tier;
         let (ceiling, _) = generate::se_ceiling(Level::Tier(tier));
-        assert!((er * 10.0).round() as u16 <= ceiling.0, "{tier}: {line}");
+        assert!((er * 10.0).round() as u16 <= ceiling.0, "{tier}: {rated:?}");
         checked += usize::from(tier <= Tier::Hard);
     }
     assert!(

@@ -1,9 +1,12 @@
 //! Soundness: every step of every path, on real puzzles, against the true solution —
 //! no placement that differs from it, no elimination of a solution digit.
 
+mod common;
+
+use common::assert_sound;
 use nonet::Grid;
 use nonet::format::parse_puzzles;
-use nonet::logic::{Ladder, Path, Technique, explain};
+use nonet::logic::{Board, Ladder, Path, Technique, explain};
 
 fn puzzles(text: &str) -> Vec<Grid> {
     parse_puzzles(text)
@@ -12,28 +15,13 @@ fn puzzles(text: &str) -> Vec<Grid> {
         .collect()
 }
 
-/// Panics with the puzzle and the step if any conclusion contradicts the solution.
-fn assert_sound(path: &Path) {
-    for (i, step) in path.steps.iter().enumerate() {
-        for p in &step.placements {
-            assert_eq!(
-                path.solution.get(p.cell),
-                Some(p.digit),
-                "{}: step {i} places a wrong digit: {}",
-                path.puzzle,
-                step.explanation()
-            );
-        }
-        for e in &step.eliminations {
-            assert_ne!(
-                path.solution.get(e.cell),
-                Some(e.digit),
-                "{}: step {i} eliminates a solution digit: {}",
-                path.puzzle,
-                step.explanation()
-            );
-        }
-        assert!(step.is_productive(), "{}: empty step {i}", path.puzzle);
+/// Replays `path` from its puzzle and checks each step on the board it was found on
+/// ([`assert_sound`]).
+fn assert_path_sound(path: &Path) {
+    let mut board = Board::new(&path.puzzle);
+    for step in &path.steps {
+        assert_sound(&board, &path.solution, step);
+        board.apply(step);
     }
 }
 
@@ -44,7 +32,7 @@ fn check_file(text: &str, ladder: &Ladder) -> (usize, usize) {
     let mut solved = 0;
     for puzzle in &all {
         let path = explain(puzzle, ladder).expect("proper puzzle");
-        assert_sound(&path);
+        assert_path_sound(&path);
         if path.solved {
             assert_eq!(path.end.to_grid(), path.solution);
             solved += 1;

@@ -2,8 +2,11 @@
 //! (`fixtures/se_rated_train.tsv`: SukakuExplainer's serate with the SE 1.2.1 technique
 //! set, default fixes on, one thread; see the data README).
 
+mod common;
+
 use std::time::{Duration, Instant};
 
+use common::se_rated;
 use nonet::Grid;
 use nonet::rate::se::{SeOptions, SeOutcome, rate};
 use nonet::rate::{SeRating, Tenths};
@@ -20,20 +23,15 @@ fn tenths(s: &str) -> Tenths {
 }
 
 fn train() -> Vec<Rated> {
-    include_str!("fixtures/se_rated_train.tsv")
-        .lines()
-        .skip(1)
-        .map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            Rated {
-                puzzle: f[0].parse().unwrap(),
-                expected: SeRating {
-                    er: tenths(f[1]),
-                    ep: tenths(f[2]),
-                    ed: tenths(f[3]),
-                },
-                group: f[4].to_string(),
-            }
+    se_rated()
+        .map(|r| Rated {
+            puzzle: r.puzzle.parse().unwrap(),
+            expected: SeRating {
+                er: tenths(r.er),
+                ep: tenths(r.ep),
+                ed: tenths(r.ed),
+            },
+            group: r.group.to_string(),
         })
         .collect()
 }

@@ -1,33 +1,11 @@
 //! Every solver against the fixtures and the reference oracle: solution counts up to 2
 //! and the solution itself, on puzzles with 0, 1 and many solutions.
 
+mod common;
+
+use common::solver_cases as cases;
 use nonet::solve::reference;
 use nonet::{Grid, SolveStatus, Solver};
-
-/// One fixture line: `puzzle:count[:solution]`.
-struct Case {
-    puzzle: Grid,
-    count: usize,
-    solution: Option<Grid>,
-}
-
-fn cases() -> Vec<Case> {
-    include_str!("fixtures/solver.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let mut parts = l.split(':');
-            let puzzle = parts.next().unwrap().parse().unwrap();
-            let count = parts.next().unwrap().parse().unwrap();
-            let solution = parts.next().map(|s| s.parse().unwrap());
-            Case {
-                puzzle,
-                count,
-                solution,
-            }
-        })
-        .collect()
-}
 
 #[test]
 fn fixtures_cover_zero_one_and_many() {

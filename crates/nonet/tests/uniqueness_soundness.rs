@@ -3,60 +3,32 @@
 //! Sudoku Explainer's lk fixes on and off, must agree with the solution. Uniqueness
 //! techniques assume one solution, so only proper puzzles are used.
 
+mod common;
+
 use std::ops::ControlFlow;
 
+use common::assert_sound;
 use nonet::Grid;
 use nonet::format::parse_puzzles;
 use nonet::logic::uniqueness::{bug, unique_loops};
-use nonet::logic::{Board, Family, Ladder, REGISTRY, Step, unique_solution};
-
-fn check(puzzle: &Grid, solution: &Grid, board: &Board, step: &Step, source: &str) {
-    for p in &step.placements {
-        assert_eq!(
-            solution.get(p.cell),
-            Some(p.digit),
-            "{puzzle}: {source} places a wrong digit: {}",
-            step.explanation()
-        );
-    }
-    for e in &step.eliminations {
-        assert_ne!(
-            solution.get(e.cell),
-            Some(e.digit),
-            "{puzzle}: {source} eliminates a solution digit: {}",
-            step.explanation()
-        );
-        assert!(
-            board.has(e.cell, e.digit),
-            "{puzzle}: {source} eliminates a non-candidate"
-        );
-    }
-    assert!(
-        step.is_productive(),
-        "{puzzle}: {source} sent an empty step"
-    );
-}
+use nonet::logic::{Board, Family, Ladder, REGISTRY, SearchContext, Step, unique_solution};
 
 /// All the uniqueness steps of `board`: every registry finder's, and the SE engines'
-/// with the lk fixes on and off, each with where it came from.
-fn uniqueness_steps(board: &Board) -> Vec<(String, Step)> {
+/// with the lk fixes on and off.
+fn uniqueness_steps(board: &Board) -> Vec<Step> {
     let mut all = Vec::new();
     for row in REGISTRY.iter().filter(|r| r.family == Family::Uniqueness) {
-        let _ = (row.find)(board, &mut |s| {
-            all.push((row.slug.to_string(), s));
+        let _ = row.find.run(board, &mut SearchContext::new(), &mut |s| {
+            all.push(s);
             ControlFlow::Continue(())
         });
     }
-    for (name, lk_fix) in [("lk", true), ("legacy", false)] {
-        let loops = unique_loops::UniqueLoopOptions { lk_fix };
-        let steps = unique_loops::hints(board, &loops);
-        all.extend(steps.into_iter().map(|s| (format!("UR/UL {name}"), s)));
-        let bugs = bug::BugOptions { lk_fix };
-        all.extend(
-            bug::hints(board, &bugs)
-                .into_iter()
-                .map(|s| (format!("BUG {name}"), s)),
-        );
+    for lk_fix in [true, false] {
+        all.extend(unique_loops::hints(
+            board,
+            &unique_loops::UniqueLoopOptions { lk_fix },
+        ));
+        all.extend(bug::hints(board, &bug::BugOptions { lk_fix }));
     }
     all
 }
@@ -78,8 +50,8 @@ fn check_puzzle(puzzle: &Grid) -> usize {
     let mut checked = 0;
     for n in 0.. {
         if n % 8 == 0 || before.next_step(&board).is_none() {
-            for (source, step) in uniqueness_steps(&board) {
-                check(puzzle, &solution, &board, &step, &source);
+            for step in uniqueness_steps(&board) {
+                assert_sound(&board, &solution, &step);
                 checked += 1;
             }
         }

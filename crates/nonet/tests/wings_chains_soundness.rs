@@ -2,11 +2,13 @@
 //! first one a ladder takes: at each board of each logical path on real puzzles, every
 //! step of each finder is checked against the solution.
 
+mod common;
+
 use std::ops::ControlFlow;
 
-use nonet::Grid;
+use common::{assert_sound, se_rated};
 use nonet::format::parse_puzzles;
-use nonet::logic::{Board, Family, Ladder, Step, Technique, info, unique_solution};
+use nonet::logic::{Board, Family, Ladder, SearchContext, Technique, info, unique_solution};
 
 const TECHNIQUES: [Technique; 9] = [
     Technique::Skyscraper,
@@ -20,26 +22,6 @@ const TECHNIQUES: [Technique; 9] = [
     Technique::XyChain,
 ];
 
-fn assert_sound(puzzle: &Grid, solution: &Grid, step: &Step) {
-    for p in &step.placements {
-        assert_eq!(
-            solution.get(p.cell),
-            Some(p.digit),
-            "{puzzle}: wrong placement: {}",
-            step.explanation()
-        );
-    }
-    for e in &step.eliminations {
-        assert_ne!(
-            solution.get(e.cell),
-            Some(e.digit),
-            "{puzzle}: eliminates a solution digit: {}",
-            step.explanation()
-        );
-    }
-    assert!(step.is_productive(), "{puzzle}: empty step");
-}
-
 /// Runs the standard ladder without forcing chains (backtracking finishes what the
 /// others cannot; forcing chains only make the hardest paths slow) on each puzzle;
 /// returns how many steps each technique sent.
@@ -51,12 +33,14 @@ fn check(text: &str) -> [usize; 9] {
         let mut board = Board::new(&puzzle);
         while !board.is_solved() {
             for (i, &t) in TECHNIQUES.iter().enumerate() {
-                let _ = (info(t).find)(&board, &mut |step| {
-                    assert_eq!(step.technique, t);
-                    assert_sound(&puzzle, &solution, &step);
-                    sent[i] += 1;
-                    ControlFlow::Continue(())
-                });
+                let _ = info(t)
+                    .find
+                    .run(&board, &mut SearchContext::new(), &mut |step| {
+                        assert_eq!(step.technique, t);
+                        assert_sound(&board, &solution, &step);
+                        sent[i] += 1;
+                        ControlFlow::Continue(())
+                    });
             }
             let Some(step) = ladder.next_step(&board) else {
                 break;
@@ -82,7 +66,6 @@ fn every_step_of_every_finder_is_sound_on_hardest_puzzles() {
 
 #[test]
 fn every_step_of_every_finder_is_sound_on_se_training_puzzles() {
-    let text = include_str!("fixtures/se_rated_train.tsv");
-    let body = text.split_once('\n').map_or("", |(_, rest)| rest);
-    check(body);
+    let puzzles: Vec<&str> = se_rated().map(|r| r.puzzle).collect();
+    check(&puzzles.join("\n"));
 }

@@ -1,10 +1,11 @@
 //! `nonet rate`: each puzzle's ratings on the scales asked for, in input order.
 //!
-//! The work per puzzle is [`nonet::rate::rate_all`]; this file turns its result into a
-//! line (`<puzzle> ER/EP/ED <tier> logic:<level>:<score> dig-hole:<level>:<score>`), a
-//! boxed grid with `#` fields, or a JSON object, through [`RatingRecord`], the shape
-//! `generate` prints too.
+//! The work per puzzle is [`nonet::rate::rate_all_with`], with one search context per
+//! worker thread; this file turns its result into a line (`<puzzle> ER/EP/ED <tier>
+//! logic:<level>:<score> dig-hole:<level>:<score>`), a boxed grid with `#` fields, or a
+//! JSON object, through [`RatingRecord`], the shape `generate` prints too.
 
+use std::cell::RefCell;
 use std::io;
 
 use serde::Serialize;
@@ -15,8 +16,16 @@ use crate::output::{Output, grid_block, note};
 use crate::rating::RatingRecord;
 use crate::status::Status;
 use nonet::Grid;
+use nonet::logic::SearchContext;
 use nonet::rate::se::SeOutcome;
-use nonet::rate::{RateError, RateOptions, Ratings, rate_all};
+use nonet::rate::{RateError, RateOptions, Ratings, rate_all_with};
+
+thread_local! {
+    /// Each worker thread's chaining buffers for the SE rating, kept from puzzle to
+    /// puzzle (the library leaves their owner to the caller): setting them up again
+    /// for every puzzle that needs chains costs about 5% of a batch's CPU time.
+    static SEARCH: RefCell<SearchContext> = RefCell::new(SearchContext::new());
+}
 
 pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
     let options = RateOptions {
@@ -28,7 +37,7 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
     let report = runner.stream(
         &args.input.inputs,
         &mut out,
-        move |grid| rate_all(grid, &options),
+        move |grid| SEARCH.with_borrow_mut(|ctx| rate_all_with(grid, &options, ctx)),
         |out, _, grid, result| {
             Ok(match result {
                 Ok(ratings) => {

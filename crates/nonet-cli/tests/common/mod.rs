@@ -30,6 +30,10 @@ impl Run {
     }
 }
 
+/// The cross-language benchmark's matrix 1 as commands run in [`fixtures`] name it:
+/// the library's copy, so that the repository holds one.
+pub const MATRIX_1: &str = "../../../nonet/tests/fixtures/matrices/1.matrix";
+
 pub fn fixtures() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
 }

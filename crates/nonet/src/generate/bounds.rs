@@ -11,8 +11,8 @@ use super::carve::{THEORETICAL_MIN_CLUES, min_clues};
 use super::dig_hole::config::LevelConfig;
 use super::presets::tier_givens;
 use super::target::{GivensRange, Level};
-use crate::logic::info;
-use crate::rate::{SEED_003_TECHNIQUES, Tenths, Tier};
+use crate::logic::{Ladder, info};
+use crate::rate::{Tenths, Tier};
 
 /// The fewest givens of a proper puzzle (McGuire, Tugemann and Civario, 2012; seed
 /// 000's `THEORETICAL_MIN_CLUES`).
@@ -76,7 +76,8 @@ const SE_CAPPED_TIERS: Tier = Tier::Hard;
 pub fn se_ceiling(level: Level) -> (Tenths, &'static str) {
     match level {
         Level::Tier(t) if t <= SE_CAPPED_TIERS => {
-            let top = SEED_003_TECHNIQUES
+            let top = Ladder::eight_tier()
+                .techniques()
                 .iter()
                 .filter(|&&tech| info(tech).tier <= t)
                 .map(|&tech| info(tech).se.tenths())

@@ -21,7 +21,7 @@ use super::unique::removable as removable_orbit;
 use super::{Found, GenerateError, Rated};
 use crate::grid::Grid;
 use crate::logic::{Ladder, explain, info};
-use crate::rate::{SEED_003_TECHNIQUES, Tier, TierRating, rate_tier};
+use crate::rate::{Tier, TierRating, rate_tier};
 use crate::rng::Rng;
 
 /// A rated puzzle of one attempt.
@@ -220,7 +220,8 @@ impl Screen {
         let top = Tier::ALL.get((tier as usize).checked_sub(2)?)?;
         (*top >= Tier::Intermediate).then(|| Screen {
             ladder: Ladder::only(
-                SEED_003_TECHNIQUES
+                Ladder::eight_tier()
+                    .techniques()
                     .iter()
                     .copied()
                     .filter(|&t| info(t).tier <= *top),

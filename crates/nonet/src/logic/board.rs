@@ -348,11 +348,8 @@ mod tests {
     /// every given into an empty board gives, clashing givens included.
     #[test]
     fn new_is_placing_the_givens() {
-        let fixture = include_str!("../../tests/fixtures/se_rated_train.tsv");
-        let mut grids: Vec<Grid> = fixture
-            .lines()
-            .skip(1)
-            .map(|line| line.split('\t').next().unwrap().parse().unwrap())
+        let mut grids: Vec<Grid> = crate::logic::testing::se_rated()
+            .map(|rated| rated.puzzle.parse().unwrap())
             .collect();
         // Two 5s in row 1 and two 7s in box 9.
         let mut clash = Grid::EMPTY;

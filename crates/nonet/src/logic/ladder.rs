@@ -4,7 +4,7 @@
 use std::ops::ControlFlow;
 
 use super::registry::info;
-use super::{Board, Step, Technique};
+use super::{Board, SearchContext, Step, Technique};
 use crate::grid::{Clash, Conflict, Grid};
 use crate::solve::{SolveStatus, Solver};
 
@@ -30,6 +30,13 @@ impl Ladder {
         }
     }
 
+    /// The eight-tier ladder: the techniques the eight tiers are defined over (the
+    /// registry's eight-tier column), in the standard order. It ends in forcing chains,
+    /// not backtracking: a puzzle it cannot finish is Extreme.
+    pub fn eight_tier() -> Ladder {
+        Ladder::only(Technique::all().filter(|&t| info(t).eight_tier))
+    }
+
     /// The standard ladder without backtracking: logic alone.
     pub fn logic_only() -> Ladder {
         Ladder::only(Technique::all().filter(|&t| t != Technique::Backtracking))
@@ -50,9 +57,15 @@ impl Ladder {
 
     /// The next step on `board`: the first step of the first technique that has one.
     pub fn next_step(&self, board: &Board) -> Option<Step> {
+        self.next_step_with(board, &mut SearchContext::new())
+    }
+
+    /// [`Ladder::next_step`] with the chaining finders' state kept in `ctx` (a run of
+    /// many steps keeps one).
+    pub fn next_step_with(&self, board: &Board, ctx: &mut SearchContext) -> Option<Step> {
         let mut found = None;
         for &t in &self.techniques {
-            let _ = (info(t).find)(board, &mut |step| {
+            let _ = info(t).find.run(board, ctx, &mut |step| {
                 found = Some(step);
                 ControlFlow::Break(())
             });
@@ -66,9 +79,10 @@ impl Ladder {
     /// Applies steps to `board` until it is solved or no technique applies; returns
     /// the steps in order.
     pub fn run(&self, board: &mut Board) -> Vec<Step> {
+        let mut ctx = SearchContext::new();
         let mut steps = Vec::new();
         while !board.is_solved() {
-            let Some(step) = self.next_step(board) else {
+            let Some(step) = self.next_step_with(board, &mut ctx) else {
                 break;
             };
             board.apply(&step);

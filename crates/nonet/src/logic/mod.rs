@@ -13,14 +13,18 @@
 
 mod backtracking;
 mod board;
+mod context;
 mod counts;
 mod ladder;
 pub(crate) mod order;
 mod pattern;
 pub mod prose;
-mod registry;
+pub(crate) mod registry;
+pub mod se_order;
+mod se_value;
 mod step;
 mod technique;
+mod tier;
 
 pub mod als;
 pub mod chains;
@@ -40,8 +44,12 @@ pub mod wings;
 pub(crate) mod testing;
 
 pub use board::Board;
+pub use context::SearchContext;
 pub use ladder::{Ladder, LogicError, Path, explain, hint, unique_solution};
 pub use pattern::{Als, Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential};
 pub use registry::{Finder, REGISTRY, Sink, TechniqueInfo, info};
+pub use se_order::{SE_PRODUCERS, SeOrder, SeProducer};
+pub use se_value::SeValue;
 pub use step::{Candidate, Step};
 pub use technique::{Family, Technique, UnknownTechnique};
+pub use tier::{Tier, UnknownTier};

@@ -5,27 +5,53 @@
 //! rating read this table. A technique that is not implemented has no row (and no
 //! [`Technique`] variant).
 //!
-//! SE values are Sudoku Explainer 1.2.1's base ratings where SE has the technique
-//! (`se-rating.md`), else seed 003's table, else the value the community's raters
+//! SE values are Sudoku Explainer 1.2.1's base ratings where SE has the technique,
+//! else the eight-tier ladder's table, else the value the community's raters
 //! (SukakuExplainer, HoDoKu) give it; a step may add a size or length bonus.
 
 use std::ops::ControlFlow;
 
 use super::board::Board;
+use super::context::SearchContext;
+use super::se_order::SeOrder;
+use super::se_value::SeValue;
 use super::step::Step;
-use super::technique::{Family, Technique};
+use super::technique::Family;
+use super::tier::Tier;
 use super::{
     als, chains, coloring, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
     sue_de_coq, uniqueness, wings,
 };
-use crate::rate::{SeValue, Tier};
 
 /// Where a finder sends each step it finds; `Break` stops the search.
 pub type Sink<'a> = dyn FnMut(Step) -> ControlFlow<()> + 'a;
 
-/// A technique's finder: a pure function of the board that sends every step it finds,
-/// in its documented enumeration order, until the sink says stop.
-pub type Finder = fn(&Board, &mut Sink<'_>) -> ControlFlow<()>;
+/// A technique's finder: a function of the board that sends every step it finds, in its
+/// documented enumeration order, until the sink says stop.
+#[derive(Clone, Copy)]
+pub enum Finder {
+    /// A pure function of the board.
+    Board(fn(&Board, &mut Sink<'_>) -> ControlFlow<()>),
+    /// A chaining search: it keeps its buffers and its last hints in the caller's
+    /// [`SearchContext`], and gives up at the context's deadline (sending nothing).
+    Chains(fn(&Board, &mut SearchContext, &mut Sink<'_>) -> ControlFlow<()>),
+}
+
+impl Finder {
+    /// Sends the finder's steps on `board` to `sink`, with `ctx` for a chaining search.
+    #[inline]
+    pub fn run(
+        self,
+        board: &Board,
+        ctx: &mut SearchContext,
+        sink: &mut Sink<'_>,
+    ) -> ControlFlow<()> {
+        match self {
+            Finder::Board(find) => find(board, sink),
+            Finder::Chains(find) => find(board, ctx, sink),
+        }
+    }
+}
 
 /// Everything known about one technique.
 #[derive(Clone, Copy)]
@@ -35,11 +61,18 @@ pub struct TechniqueInfo {
     pub slug: &'static str,
     /// Display name, e.g. `X-Wing`.
     pub name: &'static str,
-    /// Seed 003's tier of the technique.
+    pub family: Family,
+    /// The technique's tier: a puzzle's tier on the eight-tier ladder is the highest
+    /// tier of the techniques its solve needs.
     pub tier: Tier,
+    /// Whether the eight-tier ladder uses the technique (it does not use Sudoku
+    /// Explainer's direct forms, cycles and nested chains, nor a few others); its order
+    /// there is the row order.
+    pub eight_tier: bool,
     /// Sudoku Explainer base rating.
     pub se: SeValue,
-    pub family: Family,
+    /// Its place in Sudoku Explainer's order of hint producers.
+    pub se_order: SeOrder,
     pub find: Finder,
 }
 
@@ -58,760 +91,205 @@ pub fn info(t: Technique) -> &'static TechniqueInfo {
     &REGISTRY[rank(t)]
 }
 
-/// The row index of `t` (its place in the standard ladder).
-pub(crate) fn rank(t: Technique) -> usize {
-    RANKS[t as usize] as usize
+/// The Sudoku Explainer base rating of `t` (its row's SE column), known at compile time.
+pub(crate) const fn base_se(t: Technique) -> SeValue {
+    ROWS[rank(t)].se
 }
 
-/// Row index of each technique, indexed by variant: built at compile time, and the
-/// build fails if a variant has no row or two rows.
-const RANKS: [u8; ROWS.len()] = {
-    let mut ranks = [u8::MAX; ROWS.len()];
-    let mut i = 0;
-    while i < ROWS.len() {
-        let v = ROWS[i].technique as usize;
-        assert!(v < ROWS.len(), "a Technique variant has no registry row");
-        assert!(ranks[v] == u8::MAX, "a Technique has two registry rows");
-        ranks[v] = i as u8;
-        i += 1;
-    }
-    ranks
-};
+/// The row index of `t` (its place in the standard ladder): the variants are declared
+/// by the rows, in their order.
+pub(crate) const fn rank(t: Technique) -> usize {
+    t as usize
+}
+
+/// Declares [`Technique`], one variant per row in row order, and the rows ([`ROWS`]).
+/// A technique is added by adding its row: the enum, the ladders, the names, the
+/// ratings and the finder all come from it.
+macro_rules! registry {
+    ($(row!($t:ident, $($columns:tt)*),)*) => {
+        /// A solving technique: one variant per row of the technique registry, declared
+        /// in the registry's order, which is the standard ladder's ([`Technique::rank`]).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub enum Technique {
+            $($t,)*
+        }
+
+        /// The rows. The order is the standard ladder: the eight-tier ladder (singles; naked and
+        /// hidden pairs and triples; pointing; box-line; X-Wing, finned X-Wing, Swordfish,
+        /// finned Swordfish, Jellyfish, finned Jellyfish; naked and hidden quads; Empty
+        /// Rectangle; Avoidable Rectangle; XY-, XYZ-, WXYZ- and W-Wing; X-Chain; 3D Medusa; Sue
+        /// de Coq; AIC; Franken and Siamese fish; ALS-XZ, ALS-XY-Wing, ALS Chain; Unique
+        /// Rectangles 1-4, Hidden Rectangle, Extended Unique Rectangle; Mutant fish; Aligned
+        /// Pair and Triplet Exclusion; BUG+1; Death Blossom; Nishio, Kraken, Region, Cell and
+        /// Dynamic forcing chains), with the techniques it lacks placed beside their kin, and
+        /// backtracking last.
+        pub(crate) const ROWS: &[TechniqueInfo] = &[$(row!($t, $($columns)*),)*];
+    };
+}
 
 macro_rules! row {
-    ($t:ident, $slug:literal, $name:literal, $tier:ident, $se:literal, $family:ident, $find:expr) => {
+    (
+        $t:ident, $slug:literal, $name:literal, $family:ident, $tier:ident, $eight:ident,
+        $se:literal, [$($order:tt)*], $kind:ident($find:expr)
+    ) => {
         TechniqueInfo {
             technique: Technique::$t,
             slug: $slug,
             name: $name,
-            tier: Tier::$tier,
-            se: SeValue::new($se),
             family: Family::$family,
-            find: $find,
+            tier: Tier::$tier,
+            eight_tier: eight_tier!($eight),
+            se: SeValue::new($se),
+            se_order: se_order!($($order)*),
+            find: Finder::$kind($find),
         }
+    };
+}
+
+/// The eight-tier column: `yes` or `no`.
+macro_rules! eight_tier {
+    (yes) => {
+        true
+    };
+    (no) => {
+        false
+    };
+}
+
+/// The SE order column: `[-]` (SE lacks the technique), `[n]` (producer `n` runs the
+/// row's finder) or `[n by search]` (producer `n` is `search`).
+macro_rules! se_order {
+    (-) => {
+        SeOrder::Absent
+    };
+    ($n:literal) => {
+        SeOrder::Finder($n)
+    };
+    ($n:literal by $search:expr) => {
+        SeOrder::Search($n, &$search)
     };
 }
 
 /// Every technique, in ladder order.
 pub static REGISTRY: &[TechniqueInfo] = ROWS;
 
-/// The rows. The order is the standard ladder: seed 003's ladder (singles; naked and
-/// hidden pairs and triples; pointing; box-line; X-Wing, finned X-Wing, Swordfish,
-/// finned Swordfish, Jellyfish, finned Jellyfish; naked and hidden quads; Empty
-/// Rectangle; Avoidable Rectangle; XY-, XYZ-, WXYZ- and W-Wing; X-Chain; 3D Medusa; Sue
-/// de Coq; AIC; Franken and Siamese fish; ALS-XZ, ALS-XY-Wing, ALS Chain; Unique
-/// Rectangles 1-4, Hidden Rectangle, Extended Unique Rectangle; Mutant fish; Aligned
-/// Pair and Triplet Exclusion; BUG+1; Death Blossom; Nishio, Kraken, Region, Cell and
-/// Dynamic forcing chains), with the techniques it lacks placed beside their kin, and
-/// backtracking last.
-const ROWS: &[TechniqueInfo] = &[
+registry! {
+    //   technique                   slug                             name                             family         tier          8-tier SE    SE order                                     finder
     // --- singles ---
-    row!(
-        FullHouse,
-        "full-house",
-        "Full House",
-        Beginner,
-        1.0,
-        Singles,
-        singles::full_house::find
-    ),
-    row!(
-        NakedSingle,
-        "naked-single",
-        "Naked Single",
-        Beginner,
-        2.3,
-        Singles,
-        singles::naked_single::find
-    ),
-    row!(
-        HiddenSingle,
-        "hidden-single",
-        "Hidden Single",
-        Medium,
-        1.5,
-        Singles,
-        singles::hidden_single::find
-    ),
+    row!(FullHouse,                  "full-house",                    "Full House",                    Singles,       Beginner,     yes,   1.0,  [1],                                         Board(singles::full_house::find)),
+    row!(NakedSingle,                "naked-single",                  "Naked Single",                  Singles,       Beginner,     yes,   2.3,  [4],                                         Board(singles::naked_single::find)),
+    row!(HiddenSingle,               "hidden-single",                 "Hidden Single",                 Singles,       Medium,       yes,   1.5,  [1],                                         Board(singles::hidden_single::find)),
     // --- subsets: pairs and triples ---
-    row!(
-        NakedPair,
-        "naked-pair",
-        "Naked Pair",
-        Intermediate,
-        3.0,
-        Subsets,
-        |b, s| subsets::naked::find(b, 2, s)
-    ),
-    row!(
-        HiddenPair,
-        "hidden-pair",
-        "Hidden Pair",
-        Intermediate,
-        3.4,
-        Subsets,
-        |b, s| subsets::hidden::find(b, 2, s)
-    ),
-    row!(
-        DirectHiddenPair,
-        "direct-hidden-pair",
-        "Direct Hidden Pair",
-        Intermediate,
-        2.0,
-        Subsets,
-        |b, s| subsets::hidden::find_direct(b, 2, s)
-    ),
-    row!(
-        NakedTriple,
-        "naked-triple",
-        "Naked Triple",
-        Intermediate,
-        3.6,
-        Subsets,
-        |b, s| subsets::naked::find(b, 3, s)
-    ),
-    row!(
-        HiddenTriple,
-        "hidden-triple",
-        "Hidden Triple",
-        Intermediate,
-        4.0,
-        Subsets,
-        |b, s| subsets::hidden::find(b, 3, s)
-    ),
-    row!(
-        DirectHiddenTriple,
-        "direct-hidden-triple",
-        "Direct Hidden Triple",
-        Intermediate,
-        2.5,
-        Subsets,
-        |b, s| subsets::hidden::find_direct(b, 3, s)
-    ),
+    row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s))),
+    row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s))),
+    row!(DirectHiddenPair,           "direct-hidden-pair",            "Direct Hidden Pair",            Subsets,       Intermediate, no,    2.0,  [3],                                         Board(|b, s| subsets::hidden::find_direct(b, 2, s))),
+    row!(NakedTriple,                "naked-triple",                  "Naked Triple",                  Subsets,       Intermediate, yes,   3.6,  [10],                                        Board(|b, s| subsets::naked::find(b, 3, s))),
+    row!(HiddenTriple,               "hidden-triple",                 "Hidden Triple",                 Subsets,       Intermediate, yes,   4.0,  [12],                                        Board(|b, s| subsets::hidden::find(b, 3, s))),
+    row!(DirectHiddenTriple,         "direct-hidden-triple",          "Direct Hidden Triple",          Subsets,       Intermediate, no,    2.5,  [5],                                         Board(|b, s| subsets::hidden::find_direct(b, 3, s))),
     // --- intersections ---
-    row!(
-        Pointing,
-        "pointing",
-        "Pointing",
-        Hard,
-        2.6,
-        Intersections,
-        intersections::locked::find_pointing
-    ),
-    row!(
-        DirectPointing,
-        "direct-pointing",
-        "Direct Pointing",
-        Hard,
-        1.7,
-        Intersections,
-        intersections::direct::find_pointing
-    ),
-    row!(
-        BoxLine,
-        "box-line",
-        "Box-Line Reduction",
-        Hard,
-        2.8,
-        Intersections,
-        intersections::locked::find_claiming
-    ),
-    row!(
-        DirectClaiming,
-        "direct-claiming",
-        "Direct Claiming",
-        Hard,
-        1.9,
-        Intersections,
-        intersections::direct::find_claiming
-    ),
+    row!(Pointing,                   "pointing",                      "Pointing",                      Intersections, Hard,         yes,   2.6,  [6],                                         Board(intersections::locked::find_pointing)),
+    row!(DirectPointing,             "direct-pointing",               "Direct Pointing",               Intersections, Hard,         no,    1.7,  [2],                                         Board(intersections::direct::find_pointing)),
+    row!(BoxLine,                    "box-line",                      "Box-Line Reduction",            Intersections, Hard,         yes,   2.8,  [6],                                         Board(intersections::locked::find_claiming)),
+    row!(DirectClaiming,             "direct-claiming",               "Direct Claiming",               Intersections, Hard,         no,    1.9,  [2],                                         Board(intersections::direct::find_claiming)),
     // --- fish ---
-    row!(XWing, "x-wing", "X-Wing", Expert, 3.2, Fish, |b, s| {
-        fish::basic_fish::find(b, 2, s)
-    }),
-    // Finned fish: seed 003's values; sashimi fish (which seed 003 does not tell apart
-    // from finned ones) are rated as the finned fish of their size.
-    row!(
-        FinnedXWing,
-        "finned-x-wing",
-        "Finned X-Wing",
-        Expert,
-        3.4,
-        Fish,
-        |b, s| fish::finned_fish::find(b, 2, false, s)
-    ),
-    row!(
-        SashimiXWing,
-        "sashimi-x-wing",
-        "Sashimi X-Wing",
-        Expert,
-        3.4,
-        Fish,
-        |b, s| fish::finned_fish::find(b, 2, true, s)
-    ),
-    row!(
-        Swordfish,
-        "swordfish",
-        "Swordfish",
-        Expert,
-        3.8,
-        Fish,
-        |b, s| fish::basic_fish::find(b, 3, s)
-    ),
-    row!(
-        FinnedSwordfish,
-        "finned-swordfish",
-        "Finned Swordfish",
-        Expert,
-        4.0,
-        Fish,
-        |b, s| fish::finned_fish::find(b, 3, false, s)
-    ),
-    row!(
-        SashimiSwordfish,
-        "sashimi-swordfish",
-        "Sashimi Swordfish",
-        Expert,
-        4.0,
-        Fish,
-        |b, s| fish::finned_fish::find(b, 3, true, s)
-    ),
-    row!(
-        Jellyfish,
-        "jellyfish",
-        "Jellyfish",
-        Expert,
-        5.2,
-        Fish,
-        |b, s| fish::basic_fish::find(b, 4, s)
-    ),
-    row!(
-        FinnedJellyfish,
-        "finned-jellyfish",
-        "Finned Jellyfish",
-        Expert,
-        5.4,
-        Fish,
-        |b, s| fish::finned_fish::find(b, 4, false, s)
-    ),
-    row!(
-        SashimiJellyfish,
-        "sashimi-jellyfish",
-        "Sashimi Jellyfish",
-        Expert,
-        5.4,
-        Fish,
-        |b, s| fish::finned_fish::find(b, 4, true, s)
-    ),
+    row!(XWing,                      "x-wing",                        "X-Wing",                        Fish,          Expert,       yes,   3.2,  [8],                                         Board(|b, s| fish::basic_fish::find(b, 2, s))),
+    // Finned fish: the eight-tier ladder's values; sashimi fish, which that ladder does not
+    // tell apart from finned ones, are rated as the finned fish of their size.
+    row!(FinnedXWing,                "finned-x-wing",                 "Finned X-Wing",                 Fish,          Expert,       yes,   3.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 2, false, s))),
+    row!(SashimiXWing,               "sashimi-x-wing",                "Sashimi X-Wing",                Fish,          Expert,       yes,   3.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 2, true, s))),
+    row!(Swordfish,                  "swordfish",                     "Swordfish",                     Fish,          Expert,       yes,   3.8,  [11],                                        Board(|b, s| fish::basic_fish::find(b, 3, s))),
+    row!(FinnedSwordfish,            "finned-swordfish",              "Finned Swordfish",              Fish,          Expert,       yes,   4.0,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 3, false, s))),
+    row!(SashimiSwordfish,           "sashimi-swordfish",             "Sashimi Swordfish",             Fish,          Expert,       yes,   4.0,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 3, true, s))),
+    row!(Jellyfish,                  "jellyfish",                     "Jellyfish",                     Fish,          Expert,       yes,   5.2,  [17],                                        Board(|b, s| fish::basic_fish::find(b, 4, s))),
+    row!(FinnedJellyfish,            "finned-jellyfish",              "Finned Jellyfish",              Fish,          Expert,       yes,   5.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 4, false, s))),
+    row!(SashimiJellyfish,           "sashimi-jellyfish",             "Sashimi Jellyfish",             Fish,          Expert,       yes,   5.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 4, true, s))),
     // --- quads ---
-    row!(
-        NakedQuad,
-        "naked-quad",
-        "Naked Quad",
-        Expert,
-        5.0,
-        Subsets,
-        |b, s| subsets::naked::find(b, 4, s)
-    ),
-    row!(
-        HiddenQuad,
-        "hidden-quad",
-        "Hidden Quad",
-        Expert,
-        5.4,
-        Subsets,
-        |b, s| subsets::hidden::find(b, 4, s)
-    ),
-    // --- single-digit patterns: Skyscraper and 2-String Kite (turbot fish, which seed
-    // 003 lacks: Expert, SukakuExplainer's 4.0 and 4.1), then Empty Rectangle ---
-    row!(
-        Skyscraper,
-        "skyscraper",
-        "Skyscraper",
-        Expert,
-        4.0,
-        SingleDigit,
-        single_digit::skyscraper::find
-    ),
-    row!(
-        TwoStringKite,
-        "two-string-kite",
-        "2-String Kite",
-        Expert,
-        4.1,
-        SingleDigit,
-        single_digit::two_string_kite::find
-    ),
-    row!(
-        EmptyRectangle,
-        "empty-rectangle",
-        "Empty Rectangle",
-        Expert,
-        4.6,
-        SingleDigit,
-        single_digit::empty_rectangle::find
-    ),
-    // --- uniqueness: avoidable rectangles, after Empty Rectangle as in seed 003 (SE has
-    // none: seed 003's 4.6) ---
-    row!(
-        AvoidableRectangle1,
-        "avoidable-rectangle-1",
-        "Avoidable Rectangle Type 1",
-        Expert,
-        4.6,
-        Uniqueness,
-        uniqueness::avoidable_rectangle::find_type1
-    ),
-    row!(
-        AvoidableRectangle2,
-        "avoidable-rectangle-2",
-        "Avoidable Rectangle Type 2",
-        Expert,
-        4.6,
-        Uniqueness,
-        uniqueness::avoidable_rectangle::find_type2
-    ),
-    // --- wings (XY and XYZ: SE 1.2.1's values; WXYZ and W: seed 003's) ---
-    row!(
-        XyWing,
-        "xy-wing",
-        "XY-Wing",
-        Master,
-        4.2,
-        Wings,
-        wings::xy_wing::find_xy
-    ),
-    row!(
-        XyzWing,
-        "xyz-wing",
-        "XYZ-Wing",
-        Master,
-        4.4,
-        Wings,
-        wings::xy_wing::find_xyz
-    ),
-    row!(
-        WxyzWing,
-        "wxyz-wing",
-        "WXYZ-Wing",
-        Master,
-        4.6,
-        Wings,
-        wings::wxyz_wing::find
-    ),
-    row!(
-        WWing,
-        "w-wing",
-        "W-Wing",
-        Master,
-        4.4,
-        Wings,
-        wings::w_wing::find
-    ),
-    // --- chains: X-Chain (seed 003's 4.5), XY-Chain (no seed or SE value: 5.0) ---
-    row!(
-        XChain,
-        "x-chain",
-        "X-Chain",
-        Master,
-        4.5,
-        SingleDigit,
-        single_digit::x_chain::find
-    ),
-    row!(
-        XyChain,
-        "xy-chain",
-        "XY-Chain",
-        Master,
-        5.0,
-        Chains,
-        chains::xy_chain::find
-    ),
-    // --- 3D Medusa (seed 003's 5.0) ---
-    row!(
-        Medusa,
-        "3d-medusa",
-        "3D Medusa",
-        Master,
-        5.0,
-        Coloring,
-        coloring::medusa::find
-    ),
-    // --- Sue de Coq, after 3D Medusa as in seed 003. SE value: seed 003's table. ---
-    row!(
-        SueDeCoq,
-        "sue-de-coq",
-        "Sue de Coq",
-        Master,
-        5.0,
-        SueDeCoq,
-        sue_de_coq::find
-    ),
-    // --- AIC (seed 003's 6.0) ---
-    row!(Aic, "aic", "AIC", Master, 6.0, Chains, chains::aic::find),
-    // --- Franken and Siamese fish: right after AIC in seed 003. Seed 003's 5.5. ---
-    row!(
-        FrankenFish,
-        "franken-fish",
-        "Franken Fish",
-        Master,
-        5.5,
-        Fish,
-        fish::franken_fish::find
-    ),
-    row!(
-        SiameseFish,
-        "siamese-fish",
-        "Siamese Fish",
-        Master,
-        5.5,
-        Fish,
-        fish::siamese_fish::find
-    ),
-    // --- Sudoku Explainer's cycles and forcing X/XY chains (producer 21, SE 1.2.1's
+    row!(NakedQuad,                  "naked-quad",                    "Naked Quad",                    Subsets,       Expert,       yes,   5.0,  [16],                                        Board(|b, s| subsets::naked::find(b, 4, s))),
+    row!(HiddenQuad,                 "hidden-quad",                   "Hidden Quad",                   Subsets,       Expert,       yes,   5.4,  [18],                                        Board(|b, s| subsets::hidden::find(b, 4, s))),
+    // --- single-digit patterns: Skyscraper and 2-String Kite (turbot fish, which the
+    // eight-tier ladder lacks: Expert, SukakuExplainer's 4.0 and 4.1), then Empty Rectangle
+    row!(Skyscraper,                 "skyscraper",                    "Skyscraper",                    SingleDigit,   Expert,       no,    4.0,  [-],                                         Board(single_digit::skyscraper::find)),
+    row!(TwoStringKite,              "two-string-kite",               "2-String Kite",                 SingleDigit,   Expert,       no,    4.1,  [-],                                         Board(single_digit::two_string_kite::find)),
+    row!(EmptyRectangle,             "empty-rectangle",               "Empty Rectangle",               SingleDigit,   Expert,       yes,   4.6,  [-],                                         Board(single_digit::empty_rectangle::find)),
+    // --- uniqueness: avoidable rectangles, after Empty Rectangle as in the eight-tier ladder
+    // (SE has none: that ladder's 4.6) ---
+    row!(AvoidableRectangle1,        "avoidable-rectangle-1",         "Avoidable Rectangle Type 1",    Uniqueness,    Expert,       yes,   4.6,  [-],                                         Board(uniqueness::avoidable_rectangle::find_type1)),
+    row!(AvoidableRectangle2,        "avoidable-rectangle-2",         "Avoidable Rectangle Type 2",    Uniqueness,    Expert,       yes,   4.6,  [-],                                         Board(uniqueness::avoidable_rectangle::find_type2)),
+    // --- wings (XY and XYZ: SE 1.2.1's values; WXYZ and W: the eight-tier ladder's) ---
+    row!(XyWing,                     "xy-wing",                       "XY-Wing",                       Wings,         Master,       yes,   4.2,  [13],                                        Board(wings::xy_wing::find_xy)),
+    row!(XyzWing,                    "xyz-wing",                      "XYZ-Wing",                      Wings,         Master,       yes,   4.4,  [14],                                        Board(wings::xy_wing::find_xyz)),
+    row!(WxyzWing,                   "wxyz-wing",                     "WXYZ-Wing",                     Wings,         Master,       yes,   4.6,  [-],                                         Board(wings::wxyz_wing::find)),
+    row!(WWing,                      "w-wing",                        "W-Wing",                        Wings,         Master,       yes,   4.4,  [-],                                         Board(wings::w_wing::find)),
+    // --- chains: X-Chain (the eight-tier ladder's 4.5), XY-Chain (no eight-tier or SE value:
+    // 5.0) ---
+    row!(XChain,                     "x-chain",                       "X-Chain",                       SingleDigit,   Master,       yes,   4.5,  [-],                                         Board(single_digit::x_chain::find)),
+    row!(XyChain,                    "xy-chain",                      "XY-Chain",                      Chains,        Master,       no,    5.0,  [-],                                         Board(chains::xy_chain::find)),
+    // --- 3D Medusa (the eight-tier ladder's 5.0) ---
+    row!(Medusa,                     "3d-medusa",                     "3D Medusa",                     Coloring,      Master,       yes,   5.0,  [-],                                         Board(coloring::medusa::find)),
+    // --- Sue de Coq, after 3D Medusa as in the eight-tier ladder, with its value ---
+    row!(SueDeCoq,                   "sue-de-coq",                    "Sue de Coq",                    SueDeCoq,      Master,       yes,   5.0,  [-],                                         Board(sue_de_coq::find)),
+    // --- AIC (the eight-tier ladder's 6.0) ---
+    row!(Aic,                        "aic",                           "AIC",                           Chains,        Master,       yes,   6.0,  [-],                                         Board(chains::aic::find)),
+    // --- Franken and Siamese fish: right after AIC in the eight-tier ladder, with its 5.5 ---
+    row!(FrankenFish,                "franken-fish",                  "Franken Fish",                  Fish,          Master,       yes,   5.5,  [-],                                         Board(fish::franken_fish::find)),
+    row!(SiameseFish,                "siamese-fish",                  "Siamese Fish",                  Fish,          Master,       yes,   5.5,  [-],                                         Board(fish::siamese_fish::find)),
+    // --- Sudoku Explainer's cycles and forcing X/XY chains (one SE producer, SE 1.2.1's
     // values), right after AIC. ---
-    row!(
-        BidirectionalXCycle,
-        "bidirectional-x-cycle",
-        "Bidirectional X-Cycle",
-        Master,
-        6.5,
-        Forcing,
-        |b, s| forcing::find_static(Technique::BidirectionalXCycle, b, s)
-    ),
-    row!(
-        BidirectionalYCycle,
-        "bidirectional-y-cycle",
-        "Bidirectional Y-Cycle",
-        Master,
-        6.5,
-        Forcing,
-        |b, s| forcing::find_static(Technique::BidirectionalYCycle, b, s)
-    ),
-    row!(
-        ForcingXChain,
-        "forcing-x-chain",
-        "Forcing X-Chain",
-        Master,
-        6.6,
-        Forcing,
-        |b, s| forcing::find_static(Technique::ForcingXChain, b, s)
-    ),
-    row!(
-        BidirectionalCycle,
-        "bidirectional-cycle",
-        "Bidirectional Cycle",
-        Master,
-        7.0,
-        Forcing,
-        |b, s| forcing::find_static(Technique::BidirectionalCycle, b, s)
-    ),
-    row!(
-        ForcingChain,
-        "forcing-chain",
-        "Forcing Chain",
-        Master,
-        7.0,
-        Forcing,
-        |b, s| forcing::find_static(Technique::ForcingChain, b, s)
-    ),
+    row!(BidirectionalXCycle,        "bidirectional-x-cycle",         "Bidirectional X-Cycle",         Forcing,       Master,       no,    6.5,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::BidirectionalXCycle, b, c, s))),
+    row!(BidirectionalYCycle,        "bidirectional-y-cycle",         "Bidirectional Y-Cycle",         Forcing,       Master,       no,    6.5,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::BidirectionalYCycle, b, c, s))),
+    row!(ForcingXChain,              "forcing-x-chain",               "Forcing X-Chain",               Forcing,       Master,       no,    6.6,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::ForcingXChain, b, c, s))),
+    row!(BidirectionalCycle,         "bidirectional-cycle",           "Bidirectional Cycle",           Forcing,       Master,       no,    7.0,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::BidirectionalCycle, b, c, s))),
+    row!(ForcingChain,               "forcing-chain",                 "Forcing Chain",                 Forcing,       Master,       no,    7.0,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::ForcingChain, b, c, s))),
     // --- almost locked sets: after AIC (here SE's cycles and forcing X/XY chains) and
-    // Franken/Siamese fish's slot. SE values: seed 003's table (SE 1.2.1 has no ALS
-    // techniques). ---
-    row!(
-        AlsXz,
-        "als-xz",
-        "ALS-XZ",
-        Master,
-        5.5,
-        Als,
-        als::als_xz::find
-    ),
-    row!(
-        AlsXyWing,
-        "als-xy-wing",
-        "ALS-XY-Wing",
-        Extreme,
-        7.0,
-        Als,
-        als::als_xy_wing::find
-    ),
-    row!(
-        AlsChain,
-        "als-chain",
-        "ALS Chain",
-        Extreme,
-        7.5,
-        Als,
-        als::als_chain::find
-    ),
-    // --- uniqueness: after the ALS techniques, as in seed 003. SE 1.2.1's ratings:
-    // 4.5 for a rectangle, 4.6 for a loop of 6 (longer loops and type 3 sets rate higher
-    // per step); Hidden Rectangle 4.7 and Extended UR 5.5 are seed 003's. ---
-    row!(
-        UniqueRectangle1,
-        "unique-rectangle-1",
-        "Unique Rectangle Type 1",
-        Expert,
-        4.5,
-        Uniqueness,
-        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle1, s)
-    ),
-    row!(
-        UniqueRectangle2,
-        "unique-rectangle-2",
-        "Unique Rectangle Type 2",
-        Expert,
-        4.5,
-        Uniqueness,
-        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle2, s)
-    ),
-    row!(
-        UniqueRectangle3,
-        "unique-rectangle-3",
-        "Unique Rectangle Type 3",
-        Expert,
-        4.5,
-        Uniqueness,
-        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle3, s)
-    ),
-    row!(
-        UniqueRectangle4,
-        "unique-rectangle-4",
-        "Unique Rectangle Type 4",
-        Expert,
-        4.5,
-        Uniqueness,
-        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle4, s)
-    ),
-    row!(
-        UniqueLoop1,
-        "unique-loop-1",
-        "Unique Loop Type 1",
-        Expert,
-        4.6,
-        Uniqueness,
-        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop1, s)
-    ),
-    row!(
-        UniqueLoop2,
-        "unique-loop-2",
-        "Unique Loop Type 2",
-        Expert,
-        4.6,
-        Uniqueness,
-        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop2, s)
-    ),
-    row!(
-        UniqueLoop3,
-        "unique-loop-3",
-        "Unique Loop Type 3",
-        Expert,
-        4.6,
-        Uniqueness,
-        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop3, s)
-    ),
-    row!(
-        UniqueLoop4,
-        "unique-loop-4",
-        "Unique Loop Type 4",
-        Expert,
-        4.6,
-        Uniqueness,
-        |b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop4, s)
-    ),
-    row!(
-        HiddenRectangle,
-        "hidden-rectangle",
-        "Hidden Rectangle",
-        Expert,
-        4.7,
-        Uniqueness,
-        uniqueness::hidden_rectangle::find
-    ),
-    row!(
-        ExtendedUniqueRectangle,
-        "extended-unique-rectangle",
-        "Extended Unique Rectangle",
-        Master,
-        5.5,
-        Uniqueness,
-        uniqueness::extended_rectangle::find
-    ),
-    // --- Mutant fish: after the unique rectangles, as in seed 003. Seed 003's 6.5. ---
-    row!(
-        MutantFish,
-        "mutant-fish",
-        "Mutant Fish",
-        Extreme,
-        6.5,
-        Fish,
-        fish::mutant_fish::find
-    ),
-    // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE
-    // values: SE 1.2.1's. ---
-    row!(
-        AlignedPairExclusion,
-        "aligned-pair-exclusion",
-        "Aligned Pair Exclusion",
-        Extreme,
-        6.2,
-        Exclusion,
-        |b, s| exclusion::aligned::find(b, 2, s)
-    ),
-    row!(
-        AlignedTripletExclusion,
-        "aligned-triplet-exclusion",
-        "Aligned Triplet Exclusion",
-        Extreme,
-        7.5,
-        Exclusion,
-        |b, s| exclusion::aligned::find(b, 3, s)
-    ),
-    // --- uniqueness: BUG, after Aligned Triplet Exclusion as in seed 003. SE 1.2.1's
-    // ratings; a type 3 adds 0.1 per digit of its naked set beyond two (5.8 is the
+    // Franken/Siamese fish's slot; SE values from the eight-tier ladder's table (SE 1.2.1 has
+    // no ALS techniques) ---
+    row!(AlsXz,                      "als-xz",                        "ALS-XZ",                        Als,           Master,       yes,   5.5,  [-],                                         Board(als::als_xz::find)),
+    row!(AlsXyWing,                  "als-xy-wing",                   "ALS-XY-Wing",                   Als,           Extreme,      yes,   7.0,  [-],                                         Board(als::als_xy_wing::find)),
+    row!(AlsChain,                   "als-chain",                     "ALS Chain",                     Als,           Extreme,      yes,   7.5,  [-],                                         Board(als::als_chain::find)),
+    // --- uniqueness: after the ALS techniques, as in the eight-tier ladder. SE 1.2.1's
+    // ratings: 4.5 for a rectangle, 4.6 for a loop of 6 (longer loops and type 3 sets rate
+    // higher per step); Hidden Rectangle 4.7 and Extended UR 5.5 are the eight-tier ladder's.
+    row!(UniqueRectangle1,           "unique-rectangle-1",            "Unique Rectangle Type 1",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle1, s))),
+    row!(UniqueRectangle2,           "unique-rectangle-2",            "Unique Rectangle Type 2",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle2, s))),
+    row!(UniqueRectangle3,           "unique-rectangle-3",            "Unique Rectangle Type 3",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle3, s))),
+    row!(UniqueRectangle4,           "unique-rectangle-4",            "Unique Rectangle Type 4",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle4, s))),
+    row!(UniqueLoop1,                "unique-loop-1",                 "Unique Loop Type 1",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop1, s))),
+    row!(UniqueLoop2,                "unique-loop-2",                 "Unique Loop Type 2",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop2, s))),
+    row!(UniqueLoop3,                "unique-loop-3",                 "Unique Loop Type 3",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop3, s))),
+    row!(UniqueLoop4,                "unique-loop-4",                 "Unique Loop Type 4",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop4, s))),
+    row!(HiddenRectangle,            "hidden-rectangle",              "Hidden Rectangle",              Uniqueness,    Expert,       yes,   4.7,  [-],                                         Board(uniqueness::hidden_rectangle::find)),
+    row!(ExtendedUniqueRectangle,    "extended-unique-rectangle",     "Extended Unique Rectangle",     Uniqueness,    Master,       yes,   5.5,  [-],                                         Board(uniqueness::extended_rectangle::find)),
+    // --- Mutant fish: after the unique rectangles, as in the eight-tier ladder, with its 6.5
+    row!(MutantFish,                 "mutant-fish",                   "Mutant Fish",                   Fish,          Extreme,      yes,   6.5,  [-],                                         Board(fish::mutant_fish::find)),
+    // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE values:
+    // SE 1.2.1's. ---
+    row!(AlignedPairExclusion,       "aligned-pair-exclusion",        "Aligned Pair Exclusion",        Exclusion,     Extreme,      yes,   6.2,  [20],                                        Board(|b, s| exclusion::aligned::find(b, 2, s))),
+    row!(AlignedTripletExclusion,    "aligned-triplet-exclusion",     "Aligned Triplet Exclusion",     Exclusion,     Extreme,      yes,   7.5,  [22],                                        Board(|b, s| exclusion::aligned::find(b, 3, s))),
+    // --- uniqueness: BUG, after Aligned Triplet Exclusion as in the eight-tier ladder. SE
+    // 1.2.1's ratings; a type 3 adds 0.1 per digit of its naked set beyond two (5.8 is the
     // pair's). ---
-    row!(
-        Bug1,
-        "bug-plus-1",
-        "BUG+1",
-        Master,
-        5.6,
-        Uniqueness,
-        |b, s| uniqueness::bug::find_technique(b, Technique::Bug1, s)
-    ),
-    row!(
-        Bug2,
-        "bug-2",
-        "BUG Type 2",
-        Master,
-        5.7,
-        Uniqueness,
-        |b, s| uniqueness::bug::find_technique(b, Technique::Bug2, s)
-    ),
-    row!(
-        Bug3,
-        "bug-3",
-        "BUG Type 3",
-        Master,
-        5.8,
-        Uniqueness,
-        |b, s| uniqueness::bug::find_technique(b, Technique::Bug3, s)
-    ),
-    row!(
-        Bug4,
-        "bug-4",
-        "BUG Type 4",
-        Master,
-        5.7,
-        Uniqueness,
-        |b, s| uniqueness::bug::find_technique(b, Technique::Bug4, s)
-    ),
-    // --- Death Blossom: after BUG+1's slot. SE value: seed 003's table. ---
-    row!(
-        DeathBlossom,
-        "death-blossom",
-        "Death Blossom",
-        Extreme,
-        8.5,
-        Als,
-        als::death_blossom::find
-    ),
-    // --- forcing chains (seed 003's order: Nishio, Kraken, Region, Cell, Dynamic; SE
-    // 1.2.1's values), then SE's nested chains ---
-    row!(
-        NishioForcingChain,
-        "nishio-forcing-chain",
-        "Nishio Forcing Chain",
-        Extreme,
-        7.5,
-        Forcing,
-        forcing::find_nishio
-    ),
-    // --- Kraken Fish (seed 003's 8.0) ---
-    row!(
-        KrakenFish,
-        "kraken-fish",
-        "Kraken Fish",
-        Extreme,
-        8.0,
-        Fish,
-        fish::kraken::find
-    ),
-    row!(
-        RegionForcingChain,
-        "region-forcing-chain",
-        "Region Forcing Chain",
-        Extreme,
-        8.0,
-        Forcing,
-        forcing::find_region
-    ),
-    row!(
-        CellForcingChain,
-        "cell-forcing-chain",
-        "Cell Forcing Chain",
-        Extreme,
-        8.0,
-        Forcing,
-        forcing::find_cell
-    ),
-    row!(
-        DynamicForcingChain,
-        "dynamic-forcing-chain",
-        "Dynamic Forcing Chain",
-        Extreme,
-        8.5,
-        Forcing,
-        forcing::find_dynamic
-    ),
-    row!(
-        DynamicForcingChainPlus,
-        "dynamic-forcing-chain-plus",
-        "Dynamic Forcing Chain (+)",
-        Extreme,
-        9.0,
-        Forcing,
-        |b, s| forcing::find_nested(1, b, s)
-    ),
-    row!(
-        NestedForcingChain,
-        "nested-forcing-chain",
-        "Nested Forcing Chain",
-        Extreme,
-        9.5,
-        Forcing,
-        |b, s| forcing::find_nested(2, b, s)
-    ),
-    row!(
-        NestedMultipleForcingChain,
-        "nested-multiple-forcing-chain",
-        "Nested Multiple Forcing Chain",
-        Extreme,
-        10.0,
-        Forcing,
-        |b, s| forcing::find_nested(3, b, s)
-    ),
-    row!(
-        NestedDynamicForcingChain,
-        "nested-dynamic-forcing-chain",
-        "Nested Dynamic Forcing Chain",
-        Extreme,
-        10.5,
-        Forcing,
-        forcing::find_nested_dynamic
-    ),
+    row!(Bug1,                       "bug-plus-1",                    "BUG+1",                         Uniqueness,    Master,       yes,   5.6,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug1, s))),
+    row!(Bug2,                       "bug-2",                         "BUG Type 2",                    Uniqueness,    Master,       no,    5.7,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug2, s))),
+    row!(Bug3,                       "bug-3",                         "BUG Type 3",                    Uniqueness,    Master,       no,    5.8,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug3, s))),
+    row!(Bug4,                       "bug-4",                         "BUG Type 4",                    Uniqueness,    Master,       no,    5.7,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug4, s))),
+    // --- Death Blossom: after BUG+1's slot. SE value: the eight-tier ladder's table. ---
+    row!(DeathBlossom,               "death-blossom",                 "Death Blossom",                 Als,           Extreme,      yes,   8.5,  [-],                                         Board(als::death_blossom::find)),
+    // --- forcing chains (the eight-tier ladder's order: Nishio, Kraken, Region, Cell,
+    // Dynamic; SE 1.2.1's values), then SE's nested chains ---
+    row!(NishioForcingChain,         "nishio-forcing-chain",          "Nishio Forcing Chain",          Forcing,       Extreme,      yes,   7.5,  [23 by forcing::se::NISHIO],                 Chains(forcing::find_nishio)),
+    // --- Kraken Fish (the eight-tier ladder's 8.0) ---
+    row!(KrakenFish,                 "kraken-fish",                   "Kraken Fish",                   Fish,          Extreme,      yes,   8.0,  [-],                                         Board(fish::kraken::find)),
+    row!(RegionForcingChain,         "region-forcing-chain",          "Region Forcing Chain",          Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_region)),
+    row!(CellForcingChain,           "cell-forcing-chain",            "Cell Forcing Chain",            Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_cell)),
+    row!(DynamicForcingChain,        "dynamic-forcing-chain",         "Dynamic Forcing Chain",         Forcing,       Extreme,      yes,   8.5,  [25 by forcing::se::DYNAMIC],                Chains(forcing::find_dynamic)),
+    row!(DynamicForcingChainPlus,    "dynamic-forcing-chain-plus",    "Dynamic Forcing Chain (+)",     Forcing,       Extreme,      no,    9.0,  [26 by forcing::se::NESTED[0]],              Chains(|b, c, s| forcing::find_nested(1, b, c, s))),
+    row!(NestedForcingChain,         "nested-forcing-chain",          "Nested Forcing Chain",          Forcing,       Extreme,      no,    9.5,  [27 by forcing::se::NESTED[1]],              Chains(|b, c, s| forcing::find_nested(2, b, c, s))),
+    row!(NestedMultipleForcingChain, "nested-multiple-forcing-chain", "Nested Multiple Forcing Chain", Forcing,       Extreme,      no,    10.0, [28 by forcing::se::NESTED[2]],              Chains(|b, c, s| forcing::find_nested(3, b, c, s))),
+    row!(NestedDynamicForcingChain,  "nested-dynamic-forcing-chain",  "Nested Dynamic Forcing Chain",  Forcing,       Extreme,      no,    10.5, [29 by forcing::se::NESTED_DYNAMIC],         Chains(forcing::find_nested_dynamic)),
     // --- last resort ---
-    row!(
-        Backtracking,
-        "backtracking",
-        "Backtracking",
-        Extreme,
-        11.0,
-        Backtracking,
-        super::backtracking::find
-    ),
-];
+    row!(Backtracking,               "backtracking",                  "Backtracking",                  Backtracking,  Extreme,      no,    11.0, [-],                                         Board(super::backtracking::find)),
+}
 
 #[cfg(test)]
 mod tests {

@@ -4,9 +4,9 @@ use std::fmt;
 
 use super::pattern::Pattern;
 use super::registry::info;
+use super::se_value::SeValue;
 use super::technique::Technique;
 use crate::grid::{Cell, Digit};
-use crate::rate::SeValue;
 
 /// One candidate: a digit in a cell.
 ///

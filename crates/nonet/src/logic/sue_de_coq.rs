@@ -192,7 +192,7 @@ impl Core<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::testing::{all_steps_on, assert_sound, marks, solution};
+    use crate::logic::testing::{all_steps_on, assert_sound, pencil, solution};
     use crate::logic::{Board, Technique};
 
     /// HoDoKu's "Sue de Coq (extended variant)" example "sdc04": the intersection
@@ -202,7 +202,7 @@ mod tests {
     fn hodoku_extended_example() {
         let puzzle =
             "..4....9765.....2191...73.42.1.3....5.32.6...............6........1746..7...9..1.";
-        let board = marks(
+        let board = pencil(
             "3 2 4 8 6 1 5 9 7
              6 5 7 9 4 3 8 2 1
              9 1 8 5 2 7 3 6 4
@@ -215,7 +215,9 @@ mod tests {
         );
         let steps = all_steps_on(&board, Technique::SueDeCoq);
         let solution = solution(puzzle);
-        steps.iter().for_each(|s| assert_sound(s, &solution));
+        steps
+            .iter()
+            .for_each(|s| assert_sound(&board, &solution, s));
         let texts: Vec<String> = steps.iter().map(|s| s.explanation()).collect();
         assert!(
             texts.contains(

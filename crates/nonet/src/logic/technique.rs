@@ -1,110 +1,13 @@
-//! `Technique` and `Family`: the names of the deductions. Everything else about a
-//! technique (its slug, display name, tier, rating and finder) is a row of the
-//! [registry](super::registry).
+//! `Technique` and `Family`: the names of the deductions. `Technique` itself is
+//! declared by the [registry](super::registry), one variant per row, so that a new
+//! technique is one row there; everything else about a technique (its slug, display
+//! name, tier, ratings, ladders and finder) is a column of that row.
 
 use std::fmt;
 use std::str::FromStr;
 
+pub use super::registry::Technique;
 use super::registry::{REGISTRY, info};
-
-/// A solving technique.
-///
-/// Variants are grouped by family; the order in which a ladder tries them is the
-/// registry's row order ([`Technique::rank`]), not the declaration order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Technique {
-    // singles
-    FullHouse,
-    NakedSingle,
-    HiddenSingle,
-    // intersections
-    Pointing,
-    BoxLine,
-    DirectPointing,
-    DirectClaiming,
-    // subsets
-    NakedPair,
-    NakedTriple,
-    NakedQuad,
-    HiddenPair,
-    HiddenTriple,
-    HiddenQuad,
-    DirectHiddenPair,
-    DirectHiddenTriple,
-    // fish
-    XWing,
-    Swordfish,
-    Jellyfish,
-    FinnedXWing,
-    SashimiXWing,
-    FinnedSwordfish,
-    SashimiSwordfish,
-    FinnedJellyfish,
-    SashimiJellyfish,
-    FrankenFish,
-    SiameseFish,
-    MutantFish,
-    KrakenFish,
-    // forcing chains (Sudoku Explainer's chaining producers)
-    BidirectionalXCycle,
-    BidirectionalYCycle,
-    ForcingXChain,
-    BidirectionalCycle,
-    ForcingChain,
-    NishioForcingChain,
-    RegionForcingChain,
-    CellForcingChain,
-    DynamicForcingChain,
-    DynamicForcingChainPlus,
-    NestedForcingChain,
-    NestedMultipleForcingChain,
-    NestedDynamicForcingChain,
-    // single-digit patterns
-    Skyscraper,
-    TwoStringKite,
-    EmptyRectangle,
-    XChain,
-    // wings
-    XyWing,
-    XyzWing,
-    WxyzWing,
-    WWing,
-    // chains
-    XyChain,
-    // sue de coq
-    SueDeCoq,
-    // almost locked sets
-    AlsXz,
-    AlsXyWing,
-    AlsChain,
-    DeathBlossom,
-    // exclusion
-    AlignedPairExclusion,
-    AlignedTripletExclusion,
-    // uniqueness
-    AvoidableRectangle1,
-    AvoidableRectangle2,
-    UniqueRectangle1,
-    UniqueRectangle2,
-    UniqueRectangle3,
-    UniqueRectangle4,
-    UniqueLoop1,
-    UniqueLoop2,
-    UniqueLoop3,
-    UniqueLoop4,
-    HiddenRectangle,
-    ExtendedUniqueRectangle,
-    Bug1,
-    Bug2,
-    Bug3,
-    Bug4,
-    Aic,
-    // colouring
-    Medusa,
-    // last resort
-    Backtracking,
-}
 
 /// The family a technique belongs to: how its evidence is shaped and phrased.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

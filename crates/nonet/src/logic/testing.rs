@@ -1,10 +1,21 @@
-//! Helpers for finder tests: building grids and running one technique.
+//! Helpers for finder tests: building grids and running one technique. The soundness
+//! check and the reader of the SE-rated fixture are the integration tests' own
+//! (`tests/common`), included here so that there is one of each.
 
 use std::ops::ControlFlow;
 
 use super::registry::info;
-use super::{Board, Step, Technique};
-use crate::grid::{Candidates, Cell, Digit, Grid};
+use super::{Board, SearchContext, Step, Technique};
+use crate::format::parse_pencil_marks;
+// The unit tests read the puzzles and groups of the SE-rated fixture, not its ratings.
+#[allow(dead_code)]
+#[path = "../../tests/common/se_rated.rs"]
+mod se_rated;
+#[path = "../../tests/common/soundness.rs"]
+mod soundness;
+use crate::grid::{Cell, Digit, Grid};
+pub(crate) use se_rated::se_rated;
+pub(crate) use soundness::assert_sound;
 
 /// A grid from an 81-character line.
 pub(crate) fn grid(line: &str) -> Grid {
@@ -30,85 +41,80 @@ pub(crate) fn first_step(grid: &Grid, technique: Technique) -> Option<Step> {
 /// The first step `technique` finds on `board`.
 pub(crate) fn first_step_on(board: &Board, technique: Technique) -> Option<Step> {
     let mut found = None;
-    let _ = (info(technique).find)(board, &mut |step| {
-        found = Some(step);
-        ControlFlow::Break(())
-    });
+    let _ = info(technique)
+        .find
+        .run(board, &mut SearchContext::new(), &mut |step| {
+            found = Some(step);
+            ControlFlow::Break(())
+        });
     found
-}
-
-/// The board of a pencil-mark grid as solvers print it (HoDoKu, SudokuWiki): 81 tokens
-/// of digits in row order, a one-digit token being a filled cell and a longer one the
-/// candidates of an empty cell; borders (`|`, `.---.`, `:---+`) are ignored. The board
-/// is built from the filled cells, then every candidate the marks leave out is removed.
-pub(crate) fn marks(text: &str) -> Board {
-    let tokens: Vec<&str> = text
-        .split_whitespace()
-        .filter(|t| t.bytes().all(|b| (b'1'..=b'9').contains(&b)))
-        .collect();
-    assert_eq!(tokens.len(), 81, "pencil marks need 81 cells");
-    let mut g = Grid::EMPTY;
-    for (i, t) in tokens.iter().enumerate() {
-        if t.len() == 1 {
-            g.set(Cell::from_index(i), Digit::new(t.as_bytes()[0] - b'0'));
-        }
-    }
-    let mut board = Board::new(&g);
-    for (i, t) in tokens.iter().enumerate() {
-        let cell = Cell::from_index(i);
-        if t.len() > 1 {
-            let keep: Candidates = t.bytes().filter_map(|b| Digit::new(b - b'0')).collect();
-            assert!(
-                board.candidates(cell).is_superset(keep),
-                "{cell}: marks {t} are not all candidates"
-            );
-            for d in board.candidates(cell) - keep {
-                board.eliminate(cell, d);
-            }
-        }
-    }
-    board
 }
 
 /// Every step `technique` sends on `board`, in its order.
 pub(crate) fn all_steps_on(board: &Board, technique: Technique) -> Vec<Step> {
     let mut steps = Vec::new();
-    let _ = (info(technique).find)(board, &mut |step| {
-        steps.push(step);
-        ControlFlow::Continue(())
-    });
+    let _ = info(technique)
+        .find
+        .run(board, &mut SearchContext::new(), &mut |step| {
+            steps.push(step);
+            ControlFlow::Continue(())
+        });
     steps
 }
 
-/// Leaves `cell` (e.g. `"r5c1"`) with exactly the candidates `digits` (e.g. `"49"`),
-/// to rebuild a published pencil-mark position on a board.
-pub(crate) fn restrict(board: &mut Board, cell: &str, digits: &str) {
-    let cell: Cell = cell.parse().expect("cell name");
-    for d in Digit::ALL {
-        if !digits.contains(char::from(b'0' + d.get())) {
-            board.eliminate(cell, d);
-        }
-    }
+/// The explanations of every step `technique` sends on `board`, in its order.
+pub(crate) fn explanations(board: &Board, technique: Technique) -> Vec<String> {
+    all_steps_on(board, technique)
+        .iter()
+        .map(|s| s.explanation())
+        .collect()
 }
 
-/// Panics if a step contradicts `solution`.
-pub(crate) fn assert_sound(step: &Step, solution: &Grid) {
-    for e in &step.eliminations {
-        assert_ne!(
-            solution.get(e.cell),
-            Some(e.digit),
-            "eliminates a solution digit: {}",
-            step.explanation()
-        );
+/// The example a technique's test cites: the step of `technique` on `board` whose
+/// conclusions are exactly `conclusions` (`["r1c3<>5", "r2c3<>5"]`, in the step's order).
+/// Panics with every step the technique sends if none is.
+pub(crate) fn example(board: &Board, technique: Technique, conclusions: &[&str]) -> Step {
+    let expected = conclusions.join(", ");
+    let steps = all_steps_on(board, technique);
+    steps
+        .iter()
+        .find(|s| super::prose::conclusions(s) == expected)
+        .cloned()
+        .unwrap_or_else(|| {
+            let all: Vec<String> = steps.iter().map(|s| s.explanation()).collect();
+            panic!("no {technique} concludes {expected}: {all:#?}")
+        })
+}
+
+/// Each step's rating and sentence (`"5.6 BUG+1 ..."`), for tests that pin every step
+/// a finder sends.
+pub(crate) fn rated_explanations(steps: &[Step]) -> Vec<String> {
+    steps
+        .iter()
+        .map(|s| format!("{} {}", s.rating, s.explanation()))
+        .collect()
+}
+
+/// Asserts a step's sentence and its rating (`"6.6"`).
+pub(crate) fn assert_step(step: &Step, explanation: &str, rating: &str) {
+    assert_eq!(step.explanation(), explanation);
+    assert_eq!(step.rating.to_string(), rating);
+}
+
+/// An empty board on which each listed cell (e.g. `"r5c1"`) keeps only the candidates
+/// `digits` (e.g. `"49"`): a published pencil-mark position rebuilt from the cells
+/// that matter.
+pub(crate) fn narrowed(cells: &[(&str, &str)]) -> Board {
+    let mut board = Board::new(&Grid::EMPTY);
+    for &(name, digits) in cells {
+        let cell: Cell = name.parse().expect("cell name");
+        for d in Digit::ALL {
+            if !digits.contains(char::from(b'0' + d.get())) {
+                board.eliminate(cell, d);
+            }
+        }
     }
-    for p in &step.placements {
-        assert_eq!(
-            solution.get(p.cell),
-            Some(p.digit),
-            "places a wrong digit: {}",
-            step.explanation()
-        );
-    }
+    board
 }
 
 /// The solution of `puzzle`, which must be proper.
@@ -144,10 +150,11 @@ pub(crate) const BASICS: [Technique; 14] = [
 pub(crate) fn first_on_basic_path(puzzle: &str, technique: Technique) -> Option<Step> {
     let ladder = super::Ladder::only(BASICS.into_iter().chain([technique]));
     let mut board = Board::new(&grid(puzzle));
-    let steps = ladder.run(&mut board);
+    let steps = ladder.run(&mut board.clone());
     let solution = solution(puzzle);
     for step in &steps {
-        assert_sound(step, &solution);
+        assert_sound(&board, &solution, step);
+        board.apply(step);
     }
     steps.into_iter().find(|s| s.technique == technique)
 }
@@ -162,37 +169,27 @@ pub(crate) fn without(digit: u8, cells: &[&str]) -> Board {
     board
 }
 
-/// A board from a pencil-mark grid: 81 tokens of digits in row-major order, separated
-/// by whitespace, with any of `|`, `:`, `+`, `-`, `.`, `'`, `*`, `(`, `)` and `,` as
-/// decoration (the forms HoDoKu, SudokuWiki and forum posts print). A one-digit token
-/// is a given; a longer one lists the cell's candidates.
+/// The board of a pencil-mark grid ([`parse_pencil_marks`]): built from its filled
+/// cells, then every candidate the marks leave out is removed. Each cell's marks must be
+/// candidates the filled cells allow (a typo in a test position fails here).
 pub(crate) fn pencil(text: &str) -> Board {
-    let tokens: Vec<&str> = text
-        .split(|ch: char| ch.is_whitespace() || "|:+-.'*".contains(ch))
-        .map(|t| t.trim_matches(|ch| "(),".contains(ch)))
-        .filter(|t| !t.is_empty() && t.chars().all(|ch| ch.is_ascii_digit() || ch == ','))
-        .collect();
-    assert_eq!(tokens.len(), 81, "pencil grid needs 81 cells: {tokens:?}");
-    let digits = |t: &str| -> Vec<u8> {
-        t.bytes()
-            .filter(u8::is_ascii_digit)
-            .map(|b| b - b'0')
-            .collect()
-    };
+    let cells = parse_pencil_marks(text).expect("a pencil-mark grid");
     let mut g = Grid::EMPTY;
-    for (i, t) in tokens.iter().enumerate() {
-        if let [v] = digits(t)[..] {
-            g.set(Cell::from_index(i), Digit::new(v));
+    for (i, marks) in cells.iter().enumerate() {
+        if let Some(d) = marks.single_digit() {
+            g.set(Cell::from_index(i), Some(d));
         }
     }
     let mut board = Board::new(&g);
-    for (i, t) in tokens.iter().enumerate() {
-        let keep = digits(t);
+    for (i, &keep) in cells.iter().enumerate() {
+        let cell = Cell::from_index(i);
         if keep.len() > 1 {
-            for d in Digit::ALL {
-                if !keep.contains(&d.get()) {
-                    board.eliminate(Cell::from_index(i), d);
-                }
+            assert!(
+                board.candidates(cell).is_superset(keep),
+                "{cell}: marks {keep:?} are not all candidates"
+            );
+            for d in board.candidates(cell) - keep {
+                board.eliminate(cell, d);
             }
         }
     }
@@ -240,16 +237,21 @@ pub(crate) fn hodoku(line: &str) -> Board {
     board
 }
 
+/// The hint Sudoku Explainer applies next on `board` (no deadline).
+pub(crate) fn se_next_hint(board: &Board) -> Option<Step> {
+    super::se_order::next_hint(board, &mut SearchContext::new())
+}
+
 /// The board Sudoku Explainer's loop reaches on `puzzle` after `steps` hints, each hint
-/// checked against the solution. The loop is [`crate::rate::se::next_hint`], which gives
+/// checked against the solution. The loop is [`se_next_hint`], which gives
 /// serate's own ER, EP and ED on every puzzle of `tests/fixtures/se_rated_train.tsv`, so a
 /// fixture from that file shows a position SE itself reaches.
 pub(crate) fn se_board(puzzle: &str, steps: usize) -> Board {
     let solution = solution(puzzle);
     let mut board = Board::new(&grid(puzzle));
     for _ in 0..steps {
-        let step = crate::rate::se::next_hint(&board).expect("SE has a next hint");
-        assert_sound(&step, &solution);
+        let step = se_next_hint(&board).expect("SE has a next hint");
+        assert_sound(&board, &solution, &step);
         board.apply(&step);
     }
     board
@@ -259,16 +261,13 @@ pub(crate) fn se_board(puzzle: &str, steps: usize) -> Board {
 /// `tests/fixtures/se_rated_train.tsv` outside the hardest group (minutes of nested
 /// chains in SE), from the start to the solution: the positions SE's producers run on.
 pub(crate) fn se_path_boards() -> impl Iterator<Item = Board> {
-    include_str!("../../tests/fixtures/se_rated_train.tsv")
-        .lines()
-        .skip(1)
-        .filter(|line| !line.ends_with("\thardest_to_solve"))
-        .flat_map(|line| {
-            let puzzle = line.split('\t').next().expect("a puzzle column");
-            let mut board = Board::new(&grid(puzzle));
+    se_rated()
+        .filter(|rated| !rated.is_hardest())
+        .flat_map(|rated| {
+            let mut board = Board::new(&grid(rated.puzzle));
             std::iter::from_fn(move || {
                 let here = board.clone();
-                let step = crate::rate::se::next_hint(&board)?;
+                let step = se_next_hint(&board)?;
                 board.apply(&step);
                 Some(here)
             })
@@ -280,7 +279,7 @@ pub(crate) fn se_path_boards() -> impl Iterator<Item = Board> {
 pub(crate) fn se_fixture(puzzle: &str, steps: usize, technique: Technique) -> Step {
     let board = se_board(puzzle, steps);
     let step = first_step_on(&board, technique).expect("the technique fires");
-    assert_sound(&step, &solution(puzzle));
+    assert_sound(&board, &solution(puzzle), &step);
     step
 }
 
@@ -294,13 +293,9 @@ pub(crate) fn agreement_boards() -> &'static [Board] {
     static BOARDS: std::sync::OnceLock<Vec<Board>> = std::sync::OnceLock::new();
     BOARDS.get_or_init(|| {
         let mut boards = Vec::new();
-        for line in include_str!("../../tests/fixtures/se_rated_train.tsv").lines() {
-            let fields: Vec<&str> = line.split('\t').collect();
-            if fields.len() < 5 || fields[4] == "hardest_to_solve" || fields[4] == "group" {
-                continue;
-            }
-            let mut board = Board::new(&grid(fields[0]));
-            while let Some(step) = crate::rate::se::next_hint(&board) {
+        for rated in se_rated().filter(|rated| !rated.is_hardest()) {
+            let mut board = Board::new(&grid(rated.puzzle));
+            while let Some(step) = se_next_hint(&board) {
                 boards.push(board.clone());
                 board.apply(&step);
             }

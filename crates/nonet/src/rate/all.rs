@@ -10,7 +10,7 @@ use super::logic_score::{LogicScore, logic_score};
 use super::se::{self, SeOptions, SeOutcome};
 use super::tier::{TierRating, rate_tier};
 use crate::grid::{Clash, Conflict, Grid};
-use crate::logic::{LogicError, Technique, unique_solution};
+use crate::logic::{LogicError, SearchContext, Technique, unique_solution};
 
 /// One of the four rating scales.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -18,11 +18,11 @@ pub enum Scale {
     /// Sudoku Explainer's ER/EP/ED: the slow one (seconds to minutes on the hardest
     /// puzzles, which need nested forcing chains).
     Se,
-    /// Seed 003's eight tiers.
+    /// The eight-tier ladder's tiers.
     Tier,
-    /// Seed 000's logic score.
+    /// The logic score.
     Logic,
-    /// Seed 001's five levels.
+    /// The dig-hole levels.
     DigHole,
 }
 
@@ -132,8 +132,8 @@ impl From<LogicError> for RateError {
 /// Rates a proper puzzle on the scales of `options`.
 ///
 /// The puzzle is checked once for a unique solution (SE itself never checks, and the
-/// uniqueness techniques are only sound on proper puzzles). Seed 001's technique
-/// measure is the seed 003 tier, computed once for both scales.
+/// uniqueness techniques are only sound on proper puzzles). The dig-hole rating's
+/// technique measure is the eight-tier ladder's tier, computed once for both scales.
 ///
 /// ```
 /// use nonet::rate::{rate_all, RateOptions, Tier, DigHoleLevel};
@@ -144,6 +144,17 @@ impl From<LogicError> for RateError {
 /// assert_eq!(r.dig_hole.unwrap().level, DigHoleLevel::Difficult);
 /// ```
 pub fn rate_all(grid: &Grid, options: &RateOptions) -> Result<Ratings, RateError> {
+    rate_all_with(grid, options, &mut SearchContext::new())
+}
+
+/// [`rate_all`] with the SE rating's chaining buffers kept in `ctx` (see
+/// [`se::rate_with`]): a batch that rates many puzzles on one thread keeps one context
+/// and saves setting the buffers up again for every puzzle that needs chains.
+pub fn rate_all_with(
+    grid: &Grid,
+    options: &RateOptions,
+    ctx: &mut SearchContext,
+) -> Result<Ratings, RateError> {
     unique_solution(grid)?;
     let tier = if options.wants(Scale::Tier) || options.wants(Scale::DigHole) {
         Some(rate_tier(grid)?)
@@ -151,11 +162,12 @@ pub fn rate_all(grid: &Grid, options: &RateOptions) -> Result<Ratings, RateError
         None
     };
     let se = options.wants(Scale::Se).then(|| {
-        se::rate(
+        se::rate_with(
             grid,
             &SeOptions {
                 time_limit: options.time_limit,
             },
+            ctx,
         )
     });
     let logic = if options.wants(Scale::Logic) {
@@ -180,10 +192,39 @@ pub fn rate_all(grid: &Grid, options: &RateOptions) -> Result<Ratings, RateError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rate::{LogicLevel, Tier};
+    use crate::rate::{LogicLevel, Tenths, Tier};
 
     const EASY: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// One context kept across a batch (as `nonet rate`'s workers keep theirs) rates
+    /// every puzzle as a fresh context does: what the chaining engine keeps from one
+    /// puzzle (its buffers, its last hints) never leaks into the next. The puzzles are
+    /// SE-rated training puzzles whose paths need cycles, Nishio, cell and region
+    /// forcing chains (serate: 7.1, 7.8, 8.3, 8.4), each rated twice in a row.
+    #[test]
+    fn a_kept_context_rates_as_a_fresh_one() {
+        let puzzles = [
+            EASY,
+            "4.6.175.....8.9.46.9....1..1.....984.....6...947...6....2.8.....7.....5......54.1",
+            "..21698..16...34.2.834.29...3.....87.......94.................6.4..3......69.41..",
+            ".435.......2..63.8..7.3.45.2..........4....8.5.84..7.........7.7..283..5....9...2",
+            "7...4...33..6..98..2.3....66..7...2...74..3.......8..124.93.....8.......9.1......",
+        ];
+        let options = RateOptions::default();
+        let mut ctx = SearchContext::new();
+        let mut chained = 0;
+        for line in puzzles.iter().flat_map(|p| [p, p]) {
+            let g: Grid = line.parse().unwrap();
+            let kept = rate_all_with(&g, &options, &mut ctx).unwrap();
+            assert_eq!(kept, rate_all(&g, &options).unwrap(), "{line}");
+            chained += usize::from(matches!(
+                kept.se,
+                Some(SeOutcome::Rated { rating, .. }) if rating.er >= Tenths(65)
+            ));
+        }
+        assert_eq!(chained, 8);
+    }
 
     #[test]
     fn all_scales_by_default() {

@@ -1,12 +1,12 @@
-//! Seed 001's five levels: Extremely Easy, Easy, Medium, Difficult, Evil.
+//! The dig-hole levels: Extremely Easy, Easy, Medium, Difficult, Evil.
 //!
-//! Seed 001 weighs four measures of a puzzle — total givens (0.4), their spread over
+//! The dig-hole rating weighs four measures of a puzzle — total givens (0.4), their spread over
 //! rows and columns (0.2), the techniques it needs (0.2) and the enumeration search
 //! count (0.2) — and reads the weighted score against its ranges (below 1.5 Extremely
 //! Easy, 2.5 Easy, 3.5 Medium, 4.5 Difficult, else Evil). Each measure is placed on the
-//! 1..5 scale by the seed's configuration table:
+//! 1..5 scale by the dig-hole generator's configuration table:
 //!
-//! | level | givens | lowest givens in a row or column | search count | tiers (seed 003) |
+//! | level | givens | lowest givens in a row or column | search count | eight-tier ladder |
 //! |---|---|---|---|---|
 //! | 1 Extremely Easy | 50+ | 5+ | < 100 | Beginner, Easy |
 //! | 2 Easy | 36-49 | 4 | 100-999 | Medium |
@@ -14,26 +14,26 @@
 //! | 4 Difficult | 28-31 | 2 | 10,000-99,999 | Expert |
 //! | 5 Evil | 27- | 0-1 | 100,000+ | Master, Extreme |
 //!
-//! The seed names the techniques measure but not its scale; nonet places seed 003's
-//! tiers on it as in the last column (singles only; hidden singles; subsets and
-//! intersections; fish and rectangles; chains and beyond). The search count is seed
-//! 002's brute-force iteration count up to the first solution, which is what seed
-//! 001's `count_enumeration_searches` counts; it is only counted up to 100,000, the
+//! The dig-hole description names the techniques measure but not its scale; nonet places
+//! the eight-tier ladder's tiers on it as in the last column (singles only; hidden singles; subsets and
+//! intersections; fish and rectangles; chains and beyond). The search count is the
+//! cross-language benchmark's brute-force iteration count up to the first solution,
+//! which is what the dig-hole generator's `count_enumeration_searches` counts; it is only counted up to 100,000, the
 //! threshold of the top level.
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::tier::{Tier, rate_tier};
+use super::tier::rate_tier;
 use crate::grid::{Grid, House, HouseKind};
-use crate::logic::LogicError;
+use crate::logic::{LogicError, Tier};
 use crate::solve::brute;
 
-/// The search count from which a puzzle is Evil on that measure (seed 001's Evil
-/// `min_search_count`).
+/// The search count from which a puzzle is Evil on that measure (the dig-hole
+/// Evil level's `min_search_count`).
 pub const EVIL_SEARCH_COUNT: u64 = 100_000;
 
-/// Seed 001's levels.
+/// The dig-hole levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum DigHoleLevel {
     ExtremelyEasy,
@@ -133,7 +133,7 @@ impl serde::Serialize for DigHoleLevel {
     }
 }
 
-/// A puzzle's seed 001 rating: its four measures on the 1..5 scale, the weighted score
+/// A puzzle's dig-hole rating: its four measures on the 1..5 scale, the weighted score
 /// and the level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct DigHoleRating {
@@ -144,7 +144,7 @@ pub struct DigHoleRating {
     pub spread: u8,
     pub techniques: u8,
     pub search: u8,
-    /// Seed 002's iteration count to the first solution, capped at
+    /// The brute-force iteration count to the first solution, capped at
     /// [`EVIL_SEARCH_COUNT`].
     pub search_count: u64,
 }
@@ -182,7 +182,7 @@ pub const fn search_level(count: u64) -> u8 {
     }
 }
 
-/// The level of a seed 003 tier.
+/// The dig-hole level of an eight-tier ladder tier.
 pub const fn technique_level(tier: Tier) -> u8 {
     match tier {
         Tier::Beginner | Tier::Easy => 1,
@@ -202,14 +202,14 @@ pub fn lowest_line_givens(grid: &Grid) -> usize {
         .unwrap_or(0)
 }
 
-/// Seed 002's search count of `grid` up to its first solution, capped at
+/// The brute-force search count of `grid` up to its first solution, capped at
 /// [`EVIL_SEARCH_COUNT`].
 pub fn search_count(grid: &Grid) -> u64 {
     brute::count_within(grid, 1, EVIL_SEARCH_COUNT)
         .map_or(EVIL_SEARCH_COUNT, |o| o.iterations.min(EVIL_SEARCH_COUNT))
 }
 
-/// Seed 001's rating of a proper puzzle.
+/// The dig-hole rating of a proper puzzle.
 ///
 /// ```
 /// use nonet::rate::{rate_dig_hole, DigHoleLevel};
@@ -225,7 +225,7 @@ pub fn rate_dig_hole(grid: &Grid) -> Result<DigHoleRating, LogicError> {
     Ok(rating_from(grid, tier))
 }
 
-/// Seed 001's rating when the tier is already known.
+/// The dig-hole rating when the tier is already known.
 pub fn rating_from(grid: &Grid, tier: Tier) -> DigHoleRating {
     let givens = givens_level(grid.filled_count());
     let spread = spread_level(lowest_line_givens(grid));
@@ -268,9 +268,9 @@ mod tests {
     }
 
     #[test]
-    fn search_count_is_seed_002s_iteration_count() {
-        // Seed 002's fingerprints: 656 iterations for matrix 1, 439,269 for matrix 2
-        // (counted only up to seed 001's Evil threshold).
+    fn search_count_is_the_brute_force_iteration_count() {
+        // The cross-language benchmark's fingerprints: 656 iterations for matrix 1, 439,269 for matrix 2
+        // (counted only up to the Evil threshold).
         let parse = |text: &str| crate::format::parse_puzzles(text).remove(0).unwrap();
         let one = parse(include_str!("../../tests/fixtures/matrices/1.matrix"));
         let two = parse(include_str!("../../tests/fixtures/matrices/2.matrix"));

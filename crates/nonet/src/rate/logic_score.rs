@@ -1,9 +1,9 @@
-//! Seed 000's logic score: a difficulty read off the fast solver's own statistics.
+//! The logic score: a difficulty read off the fast solver's own statistics.
 //!
 //! `score = hidden_singles + 2 * locked_candidate_elims + 4 * hidden_pair_elims
 //!          + 10 * guesses + 3 * max_depth + conflicts`,
 //! from one deterministic search with heavy rules on, stopping at the first solution,
-//! under seed 000's probe node limit of 8,000; 700 / 900 / 1200 split Easy, Medium,
+//! under the probe node limit of 8,000; 700 / 900 / 1200 split Easy, Medium,
 //! Hard and Samurai, and a search that hits the node limit reads as Samurai.
 
 use std::fmt;
@@ -12,11 +12,11 @@ use std::str::FromStr;
 use crate::grid::Grid;
 use crate::solve::{SolveStats, SolveStatus, Solver};
 
-/// Seed 000's `DIFF_NODE_LIMIT`: the probe search gives up (Samurai) after this many
+/// The logic score's `DIFF_NODE_LIMIT`: the probe search gives up (Samurai) after this many
 /// nodes.
 pub const PROBE_NODE_LIMIT: u64 = 8_000;
 
-/// Seed 000's four levels.
+/// The logic score's four levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum LogicLevel {
     Easy,
@@ -103,7 +103,7 @@ pub const fn score_of(s: &SolveStats) -> u64 {
         + s.conflicts
 }
 
-/// Seed 000's probe (`probeDifficulty`) of a puzzle; `None` when it has no solution.
+/// The logic score's probe (`probeDifficulty`) of a puzzle; `None` when it has no solution.
 ///
 /// ```
 /// use nonet::rate::{logic_score, LogicLevel};

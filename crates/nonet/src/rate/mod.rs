@@ -1,15 +1,16 @@
-//! Difficulty rating on four scales: Sudoku Explainer's numbers ([`se`]), seed 003's
-//! tiers ([`rate_tier`]), seed 000's logic score ([`logic_score`]) and seed 001's five
-//! levels ([`rate_dig_hole`]).
+//! Difficulty rating on four scales: Sudoku Explainer's numbers ([`se`]), the eight-tier
+//! ladder's tiers ([`rate_tier`]), the logic score of solver statistics ([`logic_score`])
+//! and the dig-hole levels ([`rate_dig_hole`]).
 
 mod all;
 mod dig_hole;
 mod logic_score;
 pub mod se;
-mod se_value;
 mod tier;
 
-pub use all::{RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all};
+pub use crate::logic::SeValue;
+pub use crate::logic::{Tier, UnknownTier};
+pub use all::{RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all, rate_all_with};
 pub use dig_hole::{
     DigHoleLevel, DigHoleRating, EVIL_SEARCH_COUNT, UnknownDigHoleLevel, rate_dig_hole,
     rating_from as dig_hole_from_tier,
@@ -17,5 +18,4 @@ pub use dig_hole::{
 pub use dig_hole::{lowest_line_givens, search_count as dig_hole_search_count};
 pub use logic_score::{LogicLevel, LogicScore, PROBE_NODE_LIMIT, UnknownLogicLevel, logic_score};
 pub use se::{SeRating, Tenths};
-pub use se_value::SeValue;
-pub use tier::{BEGINNER_MAX_EMPTY, SEED_003_TECHNIQUES, Tier, TierRating, UnknownTier, rate_tier};
+pub use tier::{BEGINNER_MAX_EMPTY, TierRating, rate_tier};

@@ -1,74 +1,7 @@
-//! `Tier`: seed 003's eight difficulty tiers, from the hardest technique a solve needs.
-
-use std::fmt;
-use std::str::FromStr;
+//! The eight-tier ladder's tier of a puzzle, from the hardest technique a solve needs.
 
 use crate::grid::Grid;
-use crate::logic::{Ladder, LogicError, Technique, explain, info};
-
-/// The techniques of seed 003's ladder, the only ones its tiers are defined over, in
-/// the seed's order: singles; naked and hidden pairs and triples; pointing; box-line;
-/// fish and their finned forms; quads; Empty Rectangle; Avoidable Rectangle; XY-, XYZ-,
-/// WXYZ- and W-Wing; X-Chain; 3D Medusa; Sue de Coq; AIC; Franken and Siamese fish;
-/// ALS-XZ, ALS-XY-Wing, ALS Chain; Unique Rectangles, Hidden Rectangle, Extended UR;
-/// Mutant fish; APE, ATE; BUG+1; Death Blossom; Nishio, Kraken, Region, Cell and
-/// Dynamic forcing chains. (nonet's other techniques — Sudoku Explainer's direct forms,
-/// cycles and nested chains, Skyscraper, unique loops, BUG types 2-4 and the like — are
-/// not used for tiers.)
-pub const SEED_003_TECHNIQUES: &[Technique] = &[
-    Technique::FullHouse,
-    Technique::NakedSingle,
-    Technique::HiddenSingle,
-    Technique::NakedPair,
-    Technique::HiddenPair,
-    Technique::NakedTriple,
-    Technique::HiddenTriple,
-    Technique::Pointing,
-    Technique::BoxLine,
-    Technique::XWing,
-    Technique::FinnedXWing,
-    Technique::SashimiXWing,
-    Technique::Swordfish,
-    Technique::FinnedSwordfish,
-    Technique::SashimiSwordfish,
-    Technique::Jellyfish,
-    Technique::FinnedJellyfish,
-    Technique::SashimiJellyfish,
-    Technique::NakedQuad,
-    Technique::HiddenQuad,
-    Technique::EmptyRectangle,
-    Technique::AvoidableRectangle1,
-    Technique::AvoidableRectangle2,
-    Technique::XyWing,
-    Technique::XyzWing,
-    Technique::WxyzWing,
-    Technique::WWing,
-    Technique::XChain,
-    Technique::Medusa,
-    Technique::SueDeCoq,
-    Technique::Aic,
-    Technique::FrankenFish,
-    Technique::SiameseFish,
-    Technique::AlsXz,
-    Technique::AlsXyWing,
-    Technique::AlsChain,
-    Technique::UniqueRectangle1,
-    Technique::UniqueRectangle2,
-    Technique::UniqueRectangle3,
-    Technique::UniqueRectangle4,
-    Technique::HiddenRectangle,
-    Technique::ExtendedUniqueRectangle,
-    Technique::MutantFish,
-    Technique::AlignedPairExclusion,
-    Technique::AlignedTripletExclusion,
-    Technique::Bug1,
-    Technique::DeathBlossom,
-    Technique::NishioForcingChain,
-    Technique::KrakenFish,
-    Technique::RegionForcingChain,
-    Technique::CellForcingChain,
-    Technique::DynamicForcingChain,
-];
+use crate::logic::{Ladder, LogicError, Technique, Tier, explain, info};
 
 /// Empty cells above which a naked-singles-only puzzle is Easy rather than Beginner.
 pub const BEGINNER_MAX_EMPTY: u8 = 35;
@@ -78,19 +11,19 @@ pub const BEGINNER_MAX_EMPTY: u8 = 35;
 pub struct TierRating {
     pub tier: Tier,
     /// The technique that set the tier: the hardest the solve used, or
-    /// [`Technique::Backtracking`] when the ladder got stuck (seed 003 rates such a
-    /// puzzle Extreme because it needs backtracking); `None` only for a full grid,
+    /// [`Technique::Backtracking`] when the ladder got stuck (the eight-tier ladder
+    /// rates such a puzzle Extreme because it needs backtracking); `None` only for a full grid,
     /// which needs no step.
     pub hardest: Option<Technique>,
-    /// Whether seed 003's ladder got stuck (the puzzle needs backtracking: Extreme).
+    /// Whether the eight-tier ladder got stuck (the puzzle needs backtracking: Extreme).
     pub stuck: bool,
 }
 
-/// Seed 003's tier of a proper puzzle: the highest tier of any technique its ladder
+/// The eight-tier ladder's tier of a proper puzzle: the highest tier of any technique its ladder
 /// needs; naked singles only is Beginner with at most 35 empty cells, Easy with more;
 /// a solve that gets stuck is Extreme.
 ///
-/// "Hardest" is by tier, not by ladder position: seed 003's engine takes the maximum of
+/// "Hardest" is by tier, not by ladder position: the ladder's reference engine takes the maximum of
 /// its technique enum, which is ordered by tier, while its ladder tries some techniques
 /// of a lower tier late (Unique Rectangles and Hidden Rectangle, Expert, come after the
 /// Extreme ALS-XY-Wing and ALS Chain). Within a tier, the later technique of the ladder
@@ -104,7 +37,7 @@ pub struct TierRating {
 /// assert_eq!(rate_tier(&puzzle).unwrap().tier, Tier::Easy);
 /// ```
 pub fn rate_tier(grid: &Grid) -> Result<TierRating, LogicError> {
-    let path = explain(grid, &Ladder::only(SEED_003_TECHNIQUES.iter().copied()))?;
+    let path = explain(grid, &Ladder::eight_tier())?;
     if !path.solved {
         return Ok(TierRating {
             tier: Tier::Extreme,
@@ -137,95 +70,6 @@ fn tier_of(hardest: Option<Technique>, empty: usize) -> Tier {
     }
 }
 
-/// Seed 003's tiers, easiest first.
-///
-/// A puzzle's tier is the tier of the hardest technique its logical solve needs, with
-/// naked singles split at 35 empty cells (Beginner at most 35, Easy above) and a solve
-/// that gets stuck (or needs backtracking) rated Extreme.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Tier {
-    Beginner,
-    Easy,
-    Medium,
-    Intermediate,
-    Hard,
-    Expert,
-    Master,
-    Extreme,
-}
-
-impl Tier {
-    /// All tiers, easiest first.
-    pub const ALL: [Tier; 8] = [
-        Tier::Beginner,
-        Tier::Easy,
-        Tier::Medium,
-        Tier::Intermediate,
-        Tier::Hard,
-        Tier::Expert,
-        Tier::Master,
-        Tier::Extreme,
-    ];
-
-    /// The lowercase name used on the command line and in JSON.
-    pub const fn slug(self) -> &'static str {
-        match self {
-            Tier::Beginner => "beginner",
-            Tier::Easy => "easy",
-            Tier::Medium => "medium",
-            Tier::Intermediate => "intermediate",
-            Tier::Hard => "hard",
-            Tier::Expert => "expert",
-            Tier::Master => "master",
-            Tier::Extreme => "extreme",
-        }
-    }
-
-    /// The capitalized name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Tier::Beginner => "Beginner",
-            Tier::Easy => "Easy",
-            Tier::Medium => "Medium",
-            Tier::Intermediate => "Intermediate",
-            Tier::Hard => "Hard",
-            Tier::Expert => "Expert",
-            Tier::Master => "Master",
-            Tier::Extreme => "Extreme",
-        }
-    }
-}
-
-impl fmt::Display for Tier {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A name that is not a tier.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown tier `{0}`: expected one of beginner, easy, medium, intermediate, hard, expert, master, extreme"
-)]
-pub struct UnknownTier(pub String);
-
-impl FromStr for Tier {
-    type Err = UnknownTier;
-
-    fn from_str(s: &str) -> Result<Tier, UnknownTier> {
-        Tier::ALL
-            .into_iter()
-            .find(|t| t.slug().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownTier(s.to_string()))
-    }
-}
-
-impl serde::Serialize for Tier {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.slug())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,7 +91,7 @@ mod tests {
     #[test]
     fn a_stuck_ladder_names_backtracking_as_the_hardest() {
         // The third puzzle of hardest_1000.txt: the ladder places a few hidden
-        // singles, then nothing of seed 003's applies.
+        // singles, then nothing of the eight-tier ladder applies.
         let g: Grid =
             "98.76.5..5.....9....4....8.8..5..7...3..2.........8..16......9..9.6...75....8.6.."
                 .parse()
@@ -287,8 +131,8 @@ mod tests {
     }
 
     #[test]
-    fn seed_003_table() {
-        // One technique per row of seed 003's table.
+    fn one_technique_per_tier() {
+        // One technique per row of the eight-tier ladder's table.
         let rows = [
             (Technique::HiddenSingle, Tier::Medium),
             (Technique::HiddenTriple, Tier::Intermediate),
@@ -306,20 +150,11 @@ mod tests {
             (Technique::DynamicForcingChain, Tier::Extreme),
         ];
         for (t, tier) in rows {
-            assert!(SEED_003_TECHNIQUES.contains(&t), "{t:?}");
+            assert!(info(t).eight_tier, "{t:?}");
             assert_eq!(tier_of(Some(t), 50), tier, "{t:?}");
         }
         assert_eq!(tier_of(Some(Technique::NakedSingle), 35), Tier::Beginner);
         assert_eq!(tier_of(Some(Technique::FullHouse), 36), Tier::Easy);
         assert_eq!(tier_of(None, 0), Tier::Beginner);
-    }
-
-    #[test]
-    fn names_round_trip_and_order() {
-        for t in Tier::ALL {
-            assert_eq!(t.slug().parse::<Tier>(), Ok(t));
-        }
-        assert!(Tier::Beginner < Tier::Extreme);
-        assert!("legendary".parse::<Tier>().is_err());
     }
 }

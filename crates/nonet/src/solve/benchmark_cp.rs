@@ -394,7 +394,7 @@ const fn houses() -> [[u8; 9]; 27] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::testing::benchmark_matrix as matrix;
+    use crate::solve::testing::{benchmark_matrix as matrix, hardest_puzzles, solver_puzzles};
 
     /// The C reference (`cp_core.c`) as it stands: 9x9 arrays, peers computed on every
     /// assignment, each house scanned once per digit. The oracle for the fast version.
@@ -650,13 +650,9 @@ mod tests {
     /// the grid it prints, on every puzzle of `text` (one per line) that it finishes
     /// within `cap` iterations. Returns how many ended solved, with a contradiction
     /// before the search, and with no solution.
-    fn against_the_literal_reference(text: &str, cap: u64) -> [usize; 3] {
+    fn against_the_literal_reference(puzzles: &[Grid], cap: u64) -> [usize; 3] {
         let mut ends = [0usize; 3];
-        for line in text.lines() {
-            if line.starts_with('#') || line.trim().is_empty() {
-                continue;
-            }
-            let g: Grid = line[..81].parse().unwrap();
+        for &g in puzzles {
             if !g.is_valid() {
                 // The reference would search it and print the clash as a solution.
                 let fast = solve(&g);
@@ -685,18 +681,14 @@ mod tests {
     #[test]
     fn solver_fixtures_match_the_literal_reference() {
         // 0, 1 and many solutions: every ending is reached.
-        let ends =
-            against_the_literal_reference(include_str!("../../tests/fixtures/solver.txt"), 50_000);
+        let ends = against_the_literal_reference(&solver_puzzles(), 50_000);
         assert!(ends[0] >= 20 && ends[1] >= 1 && ends[2] >= 2, "{ends:?}");
     }
 
     #[test]
     fn hardest_puzzles_match_the_literal_reference() {
         // The eight of them that take fewer than 20,000 iterations (1,350 to 18,736).
-        let ends = against_the_literal_reference(
-            include_str!("../../tests/fixtures/hardest_100.txt"),
-            20_000,
-        );
+        let ends = against_the_literal_reference(&hardest_puzzles(), 20_000);
         assert_eq!(ends, [8, 0, 0]);
     }
 

@@ -545,11 +545,7 @@ mod tests {
         // one, but covering the given's cell column removes the other eight before the
         // search starts: the same matrix, in the same order, so the same search.
         let mut checked = 0;
-        for line in include_str!("../../tests/fixtures/solver.txt").lines() {
-            if line.starts_with('#') || line.trim().is_empty() {
-                continue;
-            }
-            let g: Grid = line[..81].parse().unwrap();
+        for g in crate::solve::testing::solver_puzzles() {
             if !g.is_valid() {
                 continue;
             }

@@ -1,5 +1,23 @@
-//! Shared by the tests that keep README examples honest: the example is compiled in a
-//! test file between two marker comments, and the README must show it word for word.
+//! Helpers shared by the integration tests; each test file uses its own part.
+//!
+//! - the README examples: an example is compiled in a test file between two marker
+//!   comments, and the README must show it word for word ([`example_code`],
+//!   [`readme_shows`]);
+//! - the one soundness check of logic steps ([`assert_sound`]);
+//! - the fixture readers: the solvers' cases ([`solver_cases`]) and the SE-rated puzzles
+//!   ([`se_rated`]).
+#![allow(dead_code, unused_imports)]
+
+use nonet::Grid;
+use nonet::logic::{Board, Step};
+
+mod se_rated;
+mod solver_cases;
+mod soundness;
+
+pub use se_rated::{SeRated, se_rated};
+pub use solver_cases::{Case, solver_cases};
+pub use soundness::assert_sound;
 
 /// The code between `// <marker> begins` and `// <marker> ends` in `source`, with the
 /// module's four-space indent taken off: the text the README should show.

@@ -215,7 +215,7 @@ fn step(board: &Board, sets: &[AlsSet], found: &Found) -> Step {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::testing::{all_steps_on, first_on_basic_path, restrict};
+    use crate::logic::testing::{all_steps_on, first_on_basic_path, narrowed};
     use crate::logic::{Board, Technique};
 
     /// Sadman Software's XY-Chain example, rebuilt on an open board: r1c1 {13},
@@ -225,16 +225,13 @@ mod tests {
     /// form the set {6,7,8} of row 2), then longer forms.
     #[test]
     fn xy_chain_as_als_chain() {
-        let mut board = Board::new(&crate::Grid::EMPTY);
-        for (cell, digits) in [
+        let board = narrowed(&[
             ("r1c1", "13"),
             ("r1c5", "37"),
             ("r2c6", "67"),
             ("r2c8", "68"),
             ("r3c9", "18"),
-        ] {
-            restrict(&mut board, cell, digits);
-        }
+        ]);
         let steps = all_steps_on(&board, Technique::AlsChain);
         assert_eq!(
             steps[0].explanation(),

@@ -77,7 +77,7 @@ fn wing(board: &Board, [a, pivot, b]: [&AlsSet; 3], x: Digit, y: Digit) -> Optio
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::testing::{all_steps_on, assert_sound, marks, solution};
+    use crate::logic::testing::{all_steps_on, assert_sound, pencil, solution};
     use crate::logic::{Board, Technique};
 
     /// HoDoKu's ALS-XY-Wing example "axy01": A = r7c1,r7c5,r7c6 {3,6,7,8} and the set
@@ -87,7 +87,7 @@ mod tests {
     fn hodoku_example() {
         let puzzle =
             "4.6....7......1.6.....8....23..........34.......8..95..9.........2.5761.5...2...4";
-        let board = marks(
+        let board = pencil(
             "4 125 6 25 39 359 12358 7 12589
              89 258 3589 257 379 1 4 6 259
              179 1257 359 6 8 4 1235 239 1259
@@ -100,7 +100,9 @@ mod tests {
         );
         let steps = all_steps_on(&board, Technique::AlsXyWing);
         let solution = solution(puzzle);
-        steps.iter().for_each(|s| assert_sound(s, &solution));
+        steps
+            .iter()
+            .for_each(|s| assert_sound(&board, &solution, s));
         let texts: Vec<String> = steps.iter().map(|s| s.explanation()).collect();
         assert!(
             texts.contains(

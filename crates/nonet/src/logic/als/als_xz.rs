@@ -100,7 +100,7 @@ fn new_step(a: &AlsSet, b: &AlsSet, rc: Candidates) -> Step {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::testing::{all_steps_on, assert_sound, marks, solution};
+    use crate::logic::testing::{all_steps_on, assert_sound, pencil, solution};
     use crate::logic::{Board, Technique};
 
     /// HoDoKu's ALS-XZ example "axz02": A = r4c3,r5c3,r6c2,r6c3 {3,4,5,6,8} and B, the
@@ -110,7 +110,7 @@ mod tests {
     fn hodoku_singly_linked_example() {
         let puzzle =
             "..34.7.6.4....59...276....1........591.....8.2..78....6..25.4...4..........1....3";
-        let board = marks(
+        let board = pencil(
             "158 9 3 4 12 7 258 6 28
              4 68 168 38 12 5 9 237 278
              58 2 7 6 39 389 358 4 1
@@ -123,7 +123,9 @@ mod tests {
         );
         let steps = all_steps_on(&board, Technique::AlsXz);
         let solution = solution(puzzle);
-        steps.iter().for_each(|s| assert_sound(s, &solution));
+        steps
+            .iter()
+            .for_each(|s| assert_sound(&board, &solution, s));
         // HoDoKu's B is r7c2,r9c1 {3,7,8}, restricted 3, z = 8; the first step found.
         assert_eq!(
             steps[0].explanation(),
@@ -140,7 +142,7 @@ mod tests {
     fn hodoku_doubly_linked_example() {
         let puzzle =
             ".........6..5..18..83.1.......9573...6.....92...............254.487...1...23.....";
-        let board = marks(
+        let board = pencil(
             "24579 12579 14579 2468 24789 2489 45679 3 5679
              6 279 479 5 23479 2349 1 8 79
              4579 8 3 46 1 49 45679 2 5679
@@ -153,7 +155,9 @@ mod tests {
         );
         let steps = all_steps_on(&board, Technique::AlsXz);
         let solution = solution(puzzle);
-        steps.iter().for_each(|s| assert_sound(s, &solution));
+        steps
+            .iter()
+            .for_each(|s| assert_sound(&board, &solution, s));
         // Smaller sets are listed first, so B comes first; it is the only ALS-XZ here.
         let [step] = &steps[..] else {
             panic!("one step expected: {steps:#?}")

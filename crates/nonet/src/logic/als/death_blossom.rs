@@ -149,7 +149,7 @@ impl Blossom<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::testing::{all_steps_on, first_on_basic_path, restrict};
+    use crate::logic::testing::{all_steps_on, first_on_basic_path, narrowed};
     use crate::logic::{Board, Technique};
 
     /// SudokuWiki, "Death Blossom", example 1, its cells rebuilt on an open board: the
@@ -157,8 +157,7 @@ mod tests {
     /// r3c5,r3c6,r3c8 {1,6,7,8}; both hold 7, so 7 leaves r3c3, which sees all their 7s.
     #[test]
     fn sudokuwiki_example() {
-        let mut board = Board::new(&crate::Grid::EMPTY);
-        for (cell, digits) in [
+        let board = narrowed(&[
             ("r1c5", "13"),
             ("r1c3", "37"),
             ("r5c3", "17"),
@@ -166,9 +165,7 @@ mod tests {
             ("r3c5", "168"),
             ("r3c6", "678"),
             ("r3c8", "68"),
-        ] {
-            restrict(&mut board, cell, digits);
-        }
+        ]);
         let steps = all_steps_on(&board, Technique::DeathBlossom);
         let texts: Vec<String> = steps.iter().map(|s| s.explanation()).collect();
         assert!(

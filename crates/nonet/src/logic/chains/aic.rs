@@ -26,8 +26,8 @@
 //! and no two nodes of a digit sharing a cell. Searches run one at a time in two
 //! stages (up to [`SHORT`] strong links, then up to the maximum), so the common case,
 //! a short chain, never pays for the long ones; each stage sorts what it found.
-//! **Rating.** 6.0, Master (seed 003; Sudoku Explainer 1.2.1 has no AIC: it finds such
-//! chains as forcing chains and cycles, producer 21).
+//! **Rating.** 6.0, Master (the eight-tier ladder; Sudoku Explainer 1.2.1 has no AIC: it finds such
+//! chains as forcing chains and cycles).
 //!
 //! **Example.** HoDoKu's AIC Type 1 example (aic101): `(5)r1c2=(3)r1c2-(3)r1c4=
 //! (3)r3c4-(9)r3c4=(9)r7c4-(2)r7c4=(2)r7c2-(2)r8c3=(5)r8c3`: r1c2 or r8c3 is 5, so the
@@ -374,7 +374,7 @@ fn lowest_on_path(bfs: &Search, state: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{all_steps_on, first_step_on, marks};
+    use crate::logic::testing::{example, first_step_on, pencil};
 
     /// HoDoKu's AIC Type 1 example (hodoku.sourceforge.net, show_example.php?file=aic101
     /// &tech=Alternate+Inference+Chain+Type+1): "AIC 5- r1c2 -3- r1c4 =3= r3c4 =9= r7c4
@@ -429,26 +429,13 @@ mod tests {
         145 145 7 | 1489 6 189 | 3489 1389 2
         8 3 9 | 25 147 25 | 6 17 14";
 
-    fn conclusions(step: &crate::logic::Step) -> String {
-        crate::logic::prose::conclusions(step)
-    }
-
-    /// Some step of the finder concludes exactly `expected`.
-    fn has_step(board: &str, expected: &str) -> crate::logic::Step {
-        let steps = all_steps_on(&marks(board), Technique::Aic);
-        steps
-            .iter()
-            .find(|s| conclusions(s) == expected)
-            .cloned()
-            .unwrap_or_else(|| {
-                let all: Vec<String> = steps.iter().map(|s| s.explanation()).collect();
-                panic!("no step concludes {expected}: {all:#?}")
-            })
-    }
-
     #[test]
     fn hodoku_type_1() {
-        let step = has_step(HODOKU_AIC101, "r1c3<>5, r2c3<>5, r3c3<>5, r7c2<>5, r8c2<>5");
+        let step = example(
+            &pencil(HODOKU_AIC101),
+            Technique::Aic,
+            &["r1c3<>5", "r2c3<>5", "r3c3<>5", "r7c2<>5", "r8c2<>5"],
+        );
         assert_eq!(
             step.explanation(),
             "AIC (5)r1c2=(3)r1c2-(3)r1c4=(3)r3c4-(9)r3c4=(9)r7c4-(2)r7c4=(2)r7c2-(2)r8c3\
@@ -458,17 +445,29 @@ mod tests {
 
     #[test]
     fn hodoku_type_2() {
-        has_step(HODOKU_AIC202, "r1c8<>2, r4c8<>8");
+        example(
+            &pencil(HODOKU_AIC202),
+            Technique::Aic,
+            &["r1c8<>2", "r4c8<>8"],
+        );
     }
 
     #[test]
     fn hodoku_grouped_type_1() {
-        has_step(HODOKU_GAIC01, "r7c4<>5, r7c5<>5, r7c6<>5, r9c1<>5");
+        example(
+            &pencil(HODOKU_GAIC01),
+            Technique::Aic,
+            &["r7c4<>5", "r7c5<>5", "r7c6<>5", "r9c1<>5"],
+        );
     }
 
     #[test]
     fn hodoku_grouped_type_2() {
-        let step = has_step(HODOKU_GAIC02, "r1c4<>4, r2c5<>1");
+        let step = example(
+            &pencil(HODOKU_GAIC02),
+            Technique::Aic,
+            &["r1c4<>4", "r2c5<>1"],
+        );
         assert_eq!(
             step.explanation(),
             "AIC (1)r1c4=(1)r2c456-(1)r2c8=(1)r89c8-(1)r9c9=(4)r9c9-(4)r9c5=(4)r2c5: \
@@ -480,7 +479,7 @@ mod tests {
     /// the puzzle's solution.
     #[test]
     fn first_steps_are_short() {
-        let step = first_step_on(&marks(HODOKU_AIC101), Technique::Aic).expect("aic");
+        let step = first_step_on(&pencil(HODOKU_AIC101), Technique::Aic).expect("aic");
         match &step.pattern {
             crate::logic::Pattern::Chain(chain) => assert!(chain.nodes.len() <= 8, "{step}"),
             other => panic!("{other:?}"),

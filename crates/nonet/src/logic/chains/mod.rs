@@ -2,6 +2,6 @@
 
 pub mod aic;
 pub(crate) mod graph;
+pub(crate) mod implications;
 pub(crate) mod layers;
-pub(crate) mod reach;
 pub mod xy_chain;

@@ -14,8 +14,9 @@
 //! loop from its lowest cell, in the direction of its lower neighbour).
 //! **Search.** One breadth-first search per start cell and digit
 //! ([`Layers`](super::layers::Layers)), advanced together a cell at a time.
-//! **Rating.** 5.0, Master: seed 003 lists no XY-Chain value and Sudoku Explainer 1.2.1
-//! has no XY-Chain (it rates such chains as forcing XY chains at 7.0+, producer 21, not
+//! **Rating.** 5.0, Master: the eight-tier ladder lists no XY-Chain value and Sudoku
+//! Explainer 1.2.1
+//! has no XY-Chain (it rates such chains as forcing XY chains at 7.0+, not
 //! this finder); 5.0 keeps it after X-Chain (4.5) and the wings, below BUG+1 (5.6) and
 //! AIC (6.0).
 //!
@@ -193,7 +194,7 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step_on, marks};
+    use crate::logic::testing::{first_step_on, pencil};
 
     /// The Enjoy Sudoku Players Forum thread "help with xy wing" (forum.enjoysudoku.com,
     /// t4304): the XY-Wing 6-(r4c3)-1-(r7c3)-5-(r7c9)-6 eliminates nothing, but the
@@ -211,7 +212,7 @@ mod tests {
 
     #[test]
     fn forum_four_cell_chain() {
-        let step = first_step_on(&marks(FORUM_T4304), Technique::XyChain).expect("xy-chain");
+        let step = first_step_on(&pencil(FORUM_T4304), Technique::XyChain).expect("xy-chain");
         assert_eq!(
             step.explanation(),
             "XY-Chain (3)r4c5=(6)r4c5-(6)r5c4=(9)r5c4-(9)r5c8=(6)r5c8-(6)r6c8=(3)r6c8: \

@@ -14,7 +14,7 @@
 //! other colour, goes (rule 5). Each cluster's conclusions make one step.
 //! **Order.** Clusters by their lowest candidate (cell, then digit), which takes the
 //! first colour.
-//! **Rating.** 5.0, Master (seed 003; Sudoku Explainer 1.2.1 has no colouring).
+//! **Rating.** 5.0, Master (the eight-tier ladder; Sudoku Explainer 1.2.1 has no colouring).
 //!
 //! **Example.** SudokuWiki's 3D Medusa page: when one colour would put two candidates
 //! of a cell (or two 7s of a row) in the solution, every candidate of that colour goes
@@ -227,8 +227,7 @@ impl Colors {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::prose::conclusions;
-    use crate::logic::testing::{all_steps_on, first_step_on, marks};
+    use crate::logic::testing::{example, first_step_on, pencil};
 
     // SudokuWiki's 3D Medusa examples (sudokuwiki.org/3D_Medusa), as pencil marks:
     // the board states transcribed in joeseibel/sudoku-solver's MedusaTest.
@@ -282,29 +281,15 @@ mod tests {
         2 15 7 | 159 3 159 | 4 8 6
         36 145 14 | 7 16 8 | 35 9 2";
 
-    /// The steps of the finder on `board` that conclude all of `expected`.
-    fn step_with(board: &str, expected: &[&str]) -> crate::logic::Step {
-        let steps = all_steps_on(&marks(board), Technique::Medusa);
-        steps
-            .iter()
-            .find(|s| {
-                let text = conclusions(s);
-                expected.iter().all(|e| text.split(", ").any(|c| c == *e))
-            })
-            .cloned()
-            .unwrap_or_else(|| {
-                let all: Vec<String> = steps.iter().map(|s| s.explanation()).collect();
-                panic!("no step concludes {expected:?}: {all:#?}")
-            })
-    }
-
     #[test]
     fn rule_1_twice_in_a_cell() {
-        let step = step_with(
-            WIKI_RULE_1,
+        let step = example(
+            &pencil(WIKI_RULE_1),
+            Technique::Medusa,
             &[
                 "r2c1=4", "r2c5=3", "r2c7=9", "r3c2=1", "r3c4=9", "r3c7=4", "r8c1=1", "r8c4=3",
-                "r9c2=3", "r9c5=9",
+                "r9c2=3", "r9c5=9", "r2c5<>9", "r2c7<>4", "r3c2<>4", "r3c7<>9", "r8c2<>1",
+                "r8c2<>3", "r9c5<>3",
             ],
         );
         assert_eq!(step.placements.len(), 10, "{step}");
@@ -312,7 +297,7 @@ mod tests {
 
     #[test]
     fn rule_3_two_colours_in_a_cell() {
-        let step = step_with(WIKI_RULE_3, &["r3c2<>8"]);
+        let step = example(&pencil(WIKI_RULE_3), Technique::Medusa, &["r3c2<>8"]);
         assert_eq!(
             step.explanation(),
             "3D Medusa with colors 3r3c1 7r3c2 7r6c1 / 3r3c2 3r6c1 7r6c2: r3c2<>8"
@@ -321,12 +306,20 @@ mod tests {
 
     #[test]
     fn rule_4_two_colours_elsewhere() {
-        step_with(WIKI_RULE_4, &["r2c1<>6", "r3c8<>6"]);
+        example(
+            &pencil(WIKI_RULE_4),
+            Technique::Medusa,
+            &["r2c1<>6", "r3c8<>6"],
+        );
     }
 
     #[test]
     fn rule_5_two_colours_unit_and_cell() {
-        step_with(WIKI_RULE_5, &["r3c5<>8", "r3c7<>6", "r5c4<>6", "r5c5<>1"]);
+        example(
+            &pencil(WIKI_RULE_5),
+            Technique::Medusa,
+            &["r3c5<>8", "r3c7<>6", "r5c4<>6", "r5c5<>1"],
+        );
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Aligned Pair Exclusion (APE) and Aligned Triplet Exclusion (ATE): one engine,
 //! parameterized by the number of base cells, enumerating exactly as Sudoku Explainer
-//! 1.2.1 does (`se-rating.md` §2.11), because the `se` rating takes its first hint.
+//! 1.2.1 does, because the `se` rating takes its first hint.
 //!
 //! **Pattern.** Two (or three) base cells and at least two *common excluders*: cells
 //! that see every base cell and hold 2 candidates (2 or 3 for ATE). A combination of
@@ -184,12 +184,13 @@ fn exclusion(board: &Board, technique: Technique, cells: &[Cell], common: CellSe
 /// For each base cell, the digits it takes in at least one allowed combination; `None`
 /// when that is every candidate of every base cell (nothing to eliminate).
 ///
-/// A combination is ruled out when two base cells that see each other take one digit
-/// or when it uses every digit of some lock (a common excluder's candidates). Two base
-/// cells are settled by [`allowed_pair`]. For three, rather than every combination,
-/// this tries every choice for the first two and computes, as a mask, the digits the
-/// third can then take: a lock rules out every one if the chosen digits already cover
-/// it, and the one digit it lacks if it lacks exactly one. The search stops once every candidate is known allowed.
+/// A combination is ruled out when two base cells that see each other take one digit or
+/// when it uses every digit of some lock (a common excluder's candidates). Two base cells
+/// are settled by [`allowed_pair`]. For three, rather than every combination, this tries
+/// every choice for the first two and computes, as a mask, the digits the third can then
+/// take: a lock rules out every one if the chosen digits already cover it, and the one
+/// digit it lacks if it lacks exactly one. The search stops once every candidate is known
+/// allowed.
 fn allowed_digits(board: &Board, cells: &[Cell], locks: &[u16]) -> Option<[Candidates; 3]> {
     let c = |i: usize| cells.get(i).map_or(0, |&x| board.candidates(x).bits());
     let full = [c(0), c(1), c(2)];
@@ -314,50 +315,34 @@ fn bit_values(mask: u16) -> impl Iterator<Item = u16> {
 }
 
 #[cfg(test)]
-mod reference;
-
-#[cfg(test)]
 mod tests {
-    use std::ops::ControlFlow;
+    mod reference;
 
-    use super::{find, reference};
+    use super::find;
     use crate::logic::testing::{
-        all_steps_on, first_on_basic_path, marks, restrict, se_path_boards,
+        all_steps_on, assert_step, example, first_on_basic_path, narrowed, pencil, se_path_boards,
+        sent,
     };
-    use crate::logic::{Board, Pattern, Step, Technique};
-
-    fn cells(step: &crate::logic::Step) -> Vec<String> {
-        match &step.pattern {
-            Pattern::Exclusion { cells, .. } => cells.iter().map(|c| c.to_string()).collect(),
-            other => panic!("not an exclusion: {other:?}"),
-        }
-    }
+    use crate::logic::{Board, Technique};
 
     /// Sudopedia, "Aligned Pair Exclusion", example 1: the pattern's cells rebuilt on an
     /// otherwise open board. r5c1 {49}, r6c1 {125}; r4c3 {19}, r2c1 {29} and r1c1 {59}
     /// see both, so 9 in r5c1 would leave r6c1 nothing: r5c1<>9.
     #[test]
     fn sudopedia_pair_example() {
-        let mut board = Board::new(&crate::Grid::EMPTY);
-        for (cell, digits) in [
+        let board = narrowed(&[
             ("r5c1", "49"),
             ("r6c1", "125"),
             ("r4c3", "19"),
             ("r2c1", "29"),
             ("r1c1", "59"),
-        ] {
-            restrict(&mut board, cell, digits);
-        }
-        let steps = all_steps_on(&board, Technique::AlignedPairExclusion);
-        let step = steps
-            .iter()
-            .find(|s| cells(s) == ["r5c1", "r6c1"])
-            .expect("the published pair");
-        assert_eq!(
-            step.explanation(),
-            "Aligned Pair Exclusion on r5c1, r6c1 with excluders r1c1, r2c1, r4c3: r5c1<>9"
+        ]);
+        let step = example(&board, Technique::AlignedPairExclusion, &["r5c1<>9"]);
+        assert_step(
+            &step,
+            "Aligned Pair Exclusion on r5c1, r6c1 with excluders r1c1, r2c1, r4c3: r5c1<>9",
+            "6.2",
         );
-        assert_eq!(step.rating.to_string(), "6.2");
     }
 
     /// The position of ronk's post in "Sudoku Explainer bugs, quirks and other remarks"
@@ -367,7 +352,7 @@ mod tests {
     /// SE requires common excluders to see every base cell.
     #[test]
     fn silent_where_sudoku_explainer_is() {
-        let board = marks(
+        let board = pencil(
             "159 69 4 15678 1568 2 79 56 3
              1359 2369 125 167 4 156 279 8 259
              8 267 257 3 56 9 1 2456 245
@@ -408,19 +393,6 @@ mod tests {
         assert!(all_steps_on(&board, Technique::AlignedTripletExclusion).is_empty());
     }
 
-    fn steps(
-        board: &Board,
-        size: u32,
-        finder: fn(&Board, u32, &mut crate::logic::registry::Sink<'_>) -> ControlFlow<()>,
-    ) -> Vec<Step> {
-        let mut steps = Vec::new();
-        let _ = finder(board, size, &mut |step| {
-            steps.push(step);
-            ControlFlow::Continue(())
-        });
-        steps
-    }
-
     /// The bitmask search sends exactly the reference search's steps (the search before
     /// it, kept in test code), in the same order, on every board of SE's path through
     /// the training puzzles, for pairs and triplets.
@@ -429,10 +401,10 @@ mod tests {
         let (mut boards, mut hints) = (0, 0);
         for board in se_path_boards() {
             for size in [2, 3] {
-                let fast = steps(&board, size, find);
+                let fast = sent(&board, |b, s| find(b, size, s));
                 assert_eq!(
                     fast,
-                    steps(&board, size, reference::find),
+                    sent(&board, |b, s| reference::find(b, size, s)),
                     "{:?}",
                     board.to_grid()
                 );

@@ -225,7 +225,7 @@ mod tests {
         assert!(first_step(&crate::Grid::EMPTY, Technique::Jellyfish).is_none());
     }
 
-    /// Line 28 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// Line 28 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public puzzles): a
     /// 17-clue puzzle of Royle's collection that serate rates 3.2/1.2/1.2. Its 3.2 is
     /// this X-Wing, SE's 21st hint; no naked pair was left.
     #[test]

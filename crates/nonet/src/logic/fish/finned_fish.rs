@@ -10,9 +10,9 @@
 //! cover lines. **Order.** Digits 1 to 9; rows as base, then columns; base-line tuples
 //! in colex order; the fins' box by its stack (band) across the base lines, left to
 //! right (top to bottom); the cover lines inside that stack in colex order.
-//! **Rating.** Seed 003's table: finned X-Wing 3.4, Swordfish 4.0, Jellyfish 5.4
+//! **Rating.** The eight-tier ladder's table: finned X-Wing 3.4, Swordfish 4.0, Jellyfish 5.4
 //! (Expert). Sudoku Explainer 1.2.1 has no finned fish; sashimi fish are rated as the
-//! finned fish of their size, as seed 003 does not tell them apart.
+//! finned fish of their size, as the eight-tier ladder does not tell them apart.
 //!
 //! **Search.** Per base tuple, on the lines' 9-bit position masks: with the union U of
 //! the tuple's places, a box in stack s can hold the fins only if at most n − 1 places
@@ -187,29 +187,22 @@ mod tests {
     use super::super::search::{self, Fish, Kind, Kinds, MAX_FINS, Shape};
     use crate::format::parse_puzzles;
     use crate::grid::{Digit, HouseKind};
-    use crate::logic::testing::all_steps_on;
+    use crate::logic::testing::{all_steps_on, explanations};
     use crate::logic::{Board, Ladder, Technique};
 
     /// The explanations of every step `technique` sends on `board`.
-    fn texts(board: &Board, technique: Technique) -> Vec<String> {
-        all_steps_on(board, technique)
-            .iter()
-            .map(|s| s.explanation())
-            .collect()
-    }
-
     #[test]
     fn hodoku_finned_x_wings() {
         assert_eq!(
-            texts(&hodoku::finned_x_wing(), Technique::FinnedXWing),
+            explanations(&hodoku::finned_x_wing(), Technique::FinnedXWing),
             ["Finned X-Wing on 9 in rows 2 and 4, columns 3 and 5 with fin r2c1: r3c3<>9"]
         );
         assert_eq!(
-            texts(&hodoku::finned_x_wing_rows_4_8(), Technique::FinnedXWing),
+            explanations(&hodoku::finned_x_wing_rows_4_8(), Technique::FinnedXWing),
             ["Finned X-Wing on 9 in rows 4 and 8, columns 3 and 8 with fin r8c7: r7c8<>9"]
         );
         assert_eq!(
-            texts(&hodoku::finned_x_wing_rows_2_4(), Technique::FinnedXWing),
+            explanations(&hodoku::finned_x_wing_rows_2_4(), Technique::FinnedXWing),
             ["Finned X-Wing on 3 in rows 2 and 4, columns 1 and 5 with fin r2c6: r1c5<>3, r3c5<>3"]
         );
     }
@@ -217,21 +210,21 @@ mod tests {
     #[test]
     fn hodoku_sashimi_x_wing() {
         assert_eq!(
-            texts(&hodoku::sashimi_x_wing(), Technique::SashimiXWing),
+            explanations(&hodoku::sashimi_x_wing(), Technique::SashimiXWing),
             ["Sashimi X-Wing on 3 in columns 3 and 6, rows 3 and 7 with fins r8c3, r9c3: r7c1<>3"]
         );
         let step = &all_steps_on(&hodoku::sashimi_x_wing(), Technique::SashimiXWing)[0];
-        assert_eq!(step.rating, crate::rate::SeValue::new(3.4));
+        assert_eq!(step.rating, crate::logic::SeValue::new(3.4));
     }
 
     #[test]
     fn hodoku_finned_swordfish() {
-        let found = texts(&hodoku::finned_swordfish(), Technique::FinnedSwordfish);
+        let found = explanations(&hodoku::finned_swordfish(), Technique::FinnedSwordfish);
         assert_eq!(
             found,
             ["Finned Swordfish on 7 in columns 1, 5 and 9, rows 3, 5 and 7 with fin r1c9: r3c7<>7"]
         );
-        let found = texts(
+        let found = explanations(
             &hodoku::finned_swordfish_columns(),
             Technique::FinnedSwordfish,
         );
@@ -246,7 +239,7 @@ mod tests {
         // HoDoKu's fish and a second one on the same rows, whose fin is HoDoKu's body
         // cell r2c5 (the two make a siamese fish).
         assert_eq!(
-            texts(&hodoku::sashimi_swordfish(), Technique::SashimiSwordfish),
+            explanations(&hodoku::sashimi_swordfish(), Technique::SashimiSwordfish),
             [
                 "Sashimi Swordfish on 2 in rows 2, 6 and 9, columns 2, 4 and 8 with fin r2c5: \
                  r3c4<>2",
@@ -258,13 +251,13 @@ mod tests {
 
     #[test]
     fn hodoku_finned_jellyfish() {
-        let found = texts(&hodoku::finned_jellyfish(), Technique::FinnedJellyfish);
+        let found = explanations(&hodoku::finned_jellyfish(), Technique::FinnedJellyfish);
         assert_eq!(
             found[0],
             "Finned Jellyfish on 9 in rows 2, 4, 7 and 9, columns 1, 3, 4 and 8 with fin r4c9: \
              r5c8<>9, r6c8<>9"
         );
-        let found = texts(&hodoku::finned_jellyfish_rows(), Technique::FinnedJellyfish);
+        let found = explanations(&hodoku::finned_jellyfish_rows(), Technique::FinnedJellyfish);
         assert_eq!(
             found[0],
             "Finned Jellyfish on 7 in rows 1, 5, 6 and 9, columns 4, 6, 8 and 9 with fin r9c7: \
@@ -274,13 +267,13 @@ mod tests {
 
     #[test]
     fn hodoku_sashimi_jellyfish() {
-        let found = texts(&hodoku::sashimi_jellyfish(), Technique::SashimiJellyfish);
+        let found = explanations(&hodoku::sashimi_jellyfish(), Technique::SashimiJellyfish);
         assert_eq!(
             found[0],
             "Sashimi Jellyfish on 8 in rows 1, 4, 6 and 9, columns 1, 2, 8 and 9 with fin r9c3: \
              r7c1<>8, r7c2<>8, r8c1<>8, r8c2<>8"
         );
-        let found = texts(
+        let found = explanations(
             &hodoku::sashimi_jellyfish_rows(),
             Technique::SashimiJellyfish,
         );
@@ -295,12 +288,12 @@ mod tests {
     fn finned_and_sashimi_fish_are_told_apart() {
         // The finned example is no sashimi fish and the other way round, and neither
         // fires where no finned fish of its size is.
-        assert!(texts(&hodoku::finned_x_wing(), Technique::SashimiXWing).is_empty());
-        assert!(texts(&hodoku::sashimi_x_wing(), Technique::FinnedXWing).is_empty());
-        assert!(texts(&hodoku::sashimi_swordfish(), Technique::FinnedSwordfish).is_empty());
-        assert!(texts(&hodoku::finned_x_wing(), Technique::SashimiSwordfish).is_empty());
-        assert!(texts(&hodoku::finned_x_wing(), Technique::FinnedJellyfish).is_empty());
-        assert!(texts(&hodoku::finned_x_wing(), Technique::SashimiJellyfish).is_empty());
+        assert!(explanations(&hodoku::finned_x_wing(), Technique::SashimiXWing).is_empty());
+        assert!(explanations(&hodoku::sashimi_x_wing(), Technique::FinnedXWing).is_empty());
+        assert!(explanations(&hodoku::sashimi_swordfish(), Technique::FinnedSwordfish).is_empty());
+        assert!(explanations(&hodoku::finned_x_wing(), Technique::SashimiSwordfish).is_empty());
+        assert!(explanations(&hodoku::finned_x_wing(), Technique::FinnedJellyfish).is_empty());
+        assert!(explanations(&hodoku::finned_x_wing(), Technique::SashimiJellyfish).is_empty());
     }
 
     #[test]
@@ -314,7 +307,7 @@ mod tests {
             Technique::FinnedJellyfish,
             Technique::SashimiJellyfish,
         ] {
-            assert!(texts(&board, t).is_empty(), "{t}");
+            assert!(explanations(&board, t).is_empty(), "{t}");
         }
     }
 

@@ -8,8 +8,8 @@
 //! **Eliminations.** The digit from the cover cells outside the base, and from base
 //! cells in two cover houses; with fins, only from cells that see every fin. **Order.**
 //! Sizes 2 to 4; digits 1 to 9; rows and boxes as base, then columns and boxes; base and
-//! cover sets as [the fish search](super::search) enumerates them. **Rating.** Seed
-//! 003's 5.5 (Master); Sudoku Explainer 1.2.1 has no Franken fish.
+//! cover sets as [the fish search](super::search) enumerates them. **Rating.** The
+//! eight-tier ladder's 5.5 (Master); Sudoku Explainer 1.2.1 has no Franken fish.
 //!
 //! **Example.** HoDoKu's Franken Swordfish: 8 in rows 2, 3 and 6 lies only in columns 2
 //! and 4 and box 3, so column 2 has its 8 in one of those rows and r7c2 is not 8.
@@ -55,26 +55,19 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 mod tests {
     use super::super::hodoku_examples as hodoku;
     use crate::logic::Technique;
-    use crate::logic::testing::all_steps_on;
-
-    fn texts(board: &crate::logic::Board) -> Vec<String> {
-        all_steps_on(board, Technique::FrankenFish)
-            .iter()
-            .map(|s| s.explanation())
-            .collect()
-    }
+    use crate::logic::testing::explanations;
 
     #[test]
     fn hodoku_franken_swordfish() {
         assert_eq!(
-            texts(&hodoku::franken_swordfish())[0],
+            explanations(&hodoku::franken_swordfish(), Technique::FrankenFish)[0],
             "Franken Fish on 8 in rows 2, 3 and 6, column 2, column 4 and box 3: r7c2<>8"
         );
     }
 
     #[test]
     fn hodoku_finned_franken_jellyfish() {
-        let found = texts(&hodoku::finned_franken_jellyfish());
+        let found = explanations(&hodoku::finned_franken_jellyfish(), Technique::FrankenFish);
         let hodoku = "Franken Fish on 3 in row 3, row 4, row 8 and box 1, columns 3, 4, 5 and 9 \
                       with fins r1c1, r3c8: r1c9<>3";
         assert!(found.iter().any(|t| t == hodoku), "{found:?}");
@@ -86,7 +79,10 @@ mod tests {
         // r1c9), and calls r6c8 a fin; the search here covers it with box 6 instead:
         // the same elimination with the endo fin alone.
         assert_eq!(
-            texts(&hodoku::endo_finned_franken_jellyfish()),
+            explanations(
+                &hodoku::endo_finned_franken_jellyfish(),
+                Technique::FrankenFish
+            ),
             [
                 "Franken Fish on 7 in row 1, row 6, row 9 and box 3, column 2, column 6, \
                  column 7 and box 6 with endo fin r1c9: r5c9<>7"
@@ -99,7 +95,13 @@ mod tests {
         // HoDoKu's Finned X-Wing example once its elimination is made holds no fish.
         let mut board = hodoku::finned_x_wing_rows_4_8();
         board.eliminate("r7c8".parse().unwrap(), crate::grid::Digit::new(9).unwrap());
-        assert!(texts(&board).is_empty());
-        assert!(texts(&crate::logic::Board::new(&crate::Grid::EMPTY)).is_empty());
+        assert!(explanations(&board, Technique::FrankenFish).is_empty());
+        assert!(
+            explanations(
+                &crate::logic::Board::new(&crate::Grid::EMPTY),
+                Technique::FrankenFish
+            )
+            .is_empty()
+        );
     }
 }

@@ -6,11 +6,11 @@
 //! (`FishSolver.java`). Each comes with the step HoDoKu gives for it.
 
 use crate::logic::Board;
-use crate::logic::testing::{hodoku, marks};
+use crate::logic::testing::{hodoku, pencil};
 
 /// Finned X-Wing: 9 r24 c35 fr2c1 => r3c3<>9
 pub(crate) fn finned_x_wing() -> Board {
-    marks(
+    pencil(
         "
 | 149  5  2   | 6    7    19 | 3  49  8 |
 | 149  3  189 | 148  489  5  | 6  2   7 |
@@ -26,7 +26,7 @@ pub(crate) fn finned_x_wing() -> Board {
 
 /// Sashimi X-Wing: 3 c36 r37 fr8c3 fr9c3 => r7c1<>3
 pub(crate) fn sashimi_x_wing() -> Board {
-    marks(
+    pencil(
         "
 | 1267  127    56   | 14567  457  156  | 3   8   9 |
 | 9     378    4    | 78     378  2    | 5   6   1 |
@@ -42,7 +42,7 @@ pub(crate) fn sashimi_x_wing() -> Board {
 
 /// Finned Swordfish: 7 c159 r357 fr1c9 => r3c7<>7
 pub(crate) fn finned_swordfish() -> Board {
-    marks(
+    pencil(
         "
 | 2    79  3   | 49  1    8   | 6   5  47  |
 | 4    1   6   | 7   5    3   | 9   8  2   |
@@ -58,7 +58,7 @@ pub(crate) fn finned_swordfish() -> Board {
 
 /// Sashimi Swordfish: 2 r269 c258 fr6c4 => r45c5<>2
 pub(crate) fn sashimi_swordfish() -> Board {
-    marks(
+    pencil(
         "
 | 2    34      7    | 8   9    5 | 6     34     1   |
 | 5    136     16   | 7   123  4 | 9     23     8   |
@@ -74,7 +74,7 @@ pub(crate) fn sashimi_swordfish() -> Board {
 
 /// Finned Jellyfish: 9 r2479 c1348 fr4c9 => r56c8<>9
 pub(crate) fn finned_jellyfish() -> Board {
-    marks(
+    pencil(
         "
 | 35   249  35  | 1   6    249 | 8    7     29   |
 | 26   1    69  | 8   7    5   | 24   249   3    |
@@ -90,7 +90,7 @@ pub(crate) fn finned_jellyfish() -> Board {
 
 /// Sashimi Jellyfish: 8 r1469 c1289 fr9c3 => r7c12,r8c12<>8
 pub(crate) fn sashimi_jellyfish() -> Board {
-    marks(
+    pencil(
         "
 | 5789   5789  3  | 4    1    6  | 2     5789   5789 |
 | 2      6     89 | 79   589  3  | 1     5789   4    |

@@ -12,7 +12,7 @@
 //! victim is a plain finned fish and is left to that technique.
 //! **Order.** Sizes 2 to 4; columns as base (rows as cover), then rows as base; base
 //! lines in colex order; digits 1 to 9; cover lines in colex order.
-//! **Rating.** 8.0, Extreme (seed 003; Sudoku Explainer 1.2.1 has no Kraken Fish).
+//! **Rating.** 8.0, Extreme (the eight-tier ladder; Sudoku Explainer 1.2.1 has no Kraken Fish).
 //!
 //! **Example.** Sudopedia's Kraken X-Wing: 5 in columns 2 and 5 only in rows 2 and 5,
 //! plus a fin r8c2 that sees neither r2c8 nor r5c8; row 9 holds 5 only in r9c3 and
@@ -23,7 +23,7 @@ use std::ops::ControlFlow;
 
 use crate::grid::{Cell, CellSet, Digit, House, HouseKind};
 use crate::logic::chains::graph::Graph;
-use crate::logic::chains::reach::Reach;
+use crate::logic::chains::implications::Implications;
 use crate::logic::order::{bits, colex};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
@@ -137,7 +137,7 @@ impl Fish {
         let mut chains = Vec::new();
         for victim in victims {
             for fin in fins {
-                chains.extend(kills.reach.chain_to(board, graph, fin, d, d, victim));
+                chains.extend(kills.implications.chain_to(board, graph, fin, d, d, victim));
             }
         }
         let mut step = Step::new(
@@ -159,7 +159,7 @@ impl Fish {
 
 /// What each candidate, true, kills of its own digit: computed when first asked.
 struct Kills {
-    reach: Reach,
+    implications: Implications,
     done: Vec<bool>,
     cells: Vec<CellSet>,
 }
@@ -167,7 +167,7 @@ struct Kills {
 impl Kills {
     fn new() -> Kills {
         Kills {
-            reach: Reach::new(),
+            implications: Implications::new(),
             done: vec![false; 729],
             cells: vec![CellSet::EMPTY; 729],
         }
@@ -177,7 +177,7 @@ impl Kills {
         let i = cell.index() * 9 + d.index();
         if !self.done[i] {
             self.done[i] = true;
-            self.cells[i] = self.reach.kills(board, graph, cell, d, d);
+            self.cells[i] = self.implications.kills(board, graph, cell, d, d);
         }
         self.cells[i]
     }

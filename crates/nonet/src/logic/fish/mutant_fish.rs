@@ -7,7 +7,7 @@
 //! the base, and from base cells in two cover houses (cannibalism); with fins, only
 //! from cells that see every fin. **Order.** Sizes 2 to 4; digits 1 to 9; base and
 //! cover sets as [the fish search](super::search) enumerates them over all 27 houses.
-//! **Rating.** Seed 003's 6.5 (Extreme); Sudoku Explainer 1.2.1 has no mutant fish.
+//! **Rating.** The eight-tier ladder's 6.5 (Extreme); Sudoku Explainer 1.2.1 has no mutant fish.
 //!
 //! **Example.** HoDoKu's Finned Mutant Jellyfish: 4 in rows 3 and 6 and columns 1 and 5
 //! lies only in rows 1 and 8, column 6 and box 4, but for the fin r3c9, which r1c9 sees:
@@ -45,19 +45,12 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 mod tests {
     use super::super::hodoku_examples as hodoku;
     use crate::logic::Technique;
-    use crate::logic::testing::all_steps_on;
-
-    fn texts(board: &crate::logic::Board) -> Vec<String> {
-        all_steps_on(board, Technique::MutantFish)
-            .iter()
-            .map(|s| s.explanation())
-            .collect()
-    }
+    use crate::logic::testing::explanations;
 
     #[test]
     fn hodoku_finned_mutant_jellyfish() {
         assert_eq!(
-            texts(&hodoku::finned_mutant_jellyfish())[0],
+            explanations(&hodoku::finned_mutant_jellyfish(), Technique::MutantFish)[0],
             "Mutant Fish on 4 in row 3, row 6, column 1 and column 5, row 1, row 8, column 6 \
              and box 4 with fin r3c9: r1c9<>4"
         );
@@ -66,7 +59,7 @@ mod tests {
     #[test]
     fn franken_fish_are_not_mutant() {
         // HoDoKu's Franken Swordfish is found as a Franken fish only.
-        let found = texts(&hodoku::franken_swordfish());
+        let found = explanations(&hodoku::franken_swordfish(), Technique::MutantFish);
         assert!(
             found
                 .iter()
@@ -79,6 +72,6 @@ mod tests {
     fn silent_where_no_fish_is_left() {
         let mut board = hodoku::finned_x_wing_rows_4_8();
         board.eliminate("r7c8".parse().unwrap(), crate::grid::Digit::new(9).unwrap());
-        assert!(texts(&board).is_empty());
+        assert!(explanations(&board, Technique::MutantFish).is_empty());
     }
 }

@@ -2,15 +2,15 @@
 //!
 //! **Pattern.** For a digit, n base lines (rows, or columns) that make two different
 //! finned (or sashimi) fish: two sets of n cover lines, each leaving its own fins in one
-//! box. Where one fish has a fin, the other often has a body cell, and the other way
-//! round. **Eliminations.** The union of both fishes' eliminations; a pair is reported
-//! only when each fish removes something the other does not (otherwise the larger one
-//! alone says it all). **Order.** Sizes 2 to 4; digits 1 to 9; rows as base, then
-//! columns; base lines and cover lines as [the finned fish
-//! search](super::finned_fish) enumerates them, the pairs of one base in that order. **Evidence.** The pattern's cover
-//! list holds the first fish's cover lines, then the second's (HoDoKu prints them
-//! `c258/c259` the same way); its fins are both fishes' fins. **Rating.** Seed 003's 5.5
-//! (Master); Sudoku Explainer 1.2.1 has no siamese fish.
+//! box. Where one fish has a fin, the other often has a body cell, and the other way round.
+//! **Eliminations.** The union of both fishes' eliminations; a pair is reported only when
+//! each fish removes something the other does not (otherwise the larger one alone says it
+//! all). **Order.** Sizes 2 to 4; digits 1 to 9; rows as base, then columns; base lines and
+//! cover lines as [the finned fish search](super::finned_fish) enumerates them, the pairs
+//! of one base in that order. **Evidence.** The pattern's cover list holds the first fish's
+//! cover lines, then the second's (HoDoKu prints them `c258/c259` the same way); its fins
+//! are both fishes' fins. **Rating.** The eight-tier ladder's 5.5 (Master); Sudoku
+//! Explainer 1.2.1 has no siamese fish.
 //!
 //! **Example.** 7 in rows 1 and 5 lies in columns 2, 5 and 6 only, r1c5 and r5c6 and
 //! the cells of column 2: covered by columns 2 and 5, r5c6 is a fin and r4c5 and r6c5
@@ -113,21 +113,14 @@ fn siamese(a: &Fish, b: &Fish) -> Step {
 mod tests {
     use super::super::hodoku_examples as hodoku;
     use crate::logic::Technique;
-    use crate::logic::testing::{all_steps_on, without};
-
-    fn texts(board: &crate::logic::Board) -> Vec<String> {
-        all_steps_on(board, Technique::SiameseFish)
-            .iter()
-            .map(|s| s.explanation())
-            .collect()
-    }
+    use crate::logic::testing::{explanations, without};
 
     #[test]
     fn on_hodoku_sashimi_swordfish() {
         // HoDoKu's Sashimi Swordfish (rows 2, 6 and 9, columns 2, 5 and 8, fin r6c4) has
         // a twin on columns 2, 4 and 8 with fin r2c5: together they remove three 2s.
         assert_eq!(
-            texts(&hodoku::sashimi_swordfish()),
+            explanations(&hodoku::sashimi_swordfish(), Technique::SiameseFish),
             [
                 "Siamese Fish on 2 in rows 2, 6 and 9, columns 2, 4 and 8 / columns 2, 5 and 8 \
                  with fins r2c5, r6c4: r3c4<>2, r4c5<>2, r5c5<>2"
@@ -147,7 +140,7 @@ mod tests {
             ],
         );
         assert_eq!(
-            texts(&board),
+            explanations(&board, Technique::SiameseFish),
             [
                 "Siamese Fish on 7 in rows 1 and 5, columns 2 and 5 / columns 2 and 6 with \
                  fins r1c5, r5c6: r2c6<>7, r3c6<>7, r4c5<>7, r6c5<>7"
@@ -158,7 +151,7 @@ mod tests {
     #[test]
     fn silent_with_a_single_finned_fish() {
         // HoDoKu's Finned X-Wing has no twin.
-        assert!(texts(&hodoku::finned_x_wing()).is_empty());
-        assert!(texts(&hodoku::finned_x_wing_rows_4_8()).is_empty());
+        assert!(explanations(&hodoku::finned_x_wing(), Technique::SiameseFish).is_empty());
+        assert!(explanations(&hodoku::finned_x_wing_rows_4_8(), Technique::SiameseFish).is_empty());
     }
 }

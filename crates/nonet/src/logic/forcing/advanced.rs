@@ -1,4 +1,4 @@
-//! The nested rules of levels 1–4 (se-rating.md §3.8): when a propagation's queues run
+//! The nested rules of levels 1–4: when a propagation's queues run
 //! dry, ordinary techniques and (from level 2) whole chaining searches run on the
 //! *working* board, and every candidate they eliminate becomes an advanced off whose
 //! parents are the offs the rule needed ("rule parents").
@@ -14,11 +14,11 @@ use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
-use super::expired;
+use super::consequences::{Branch, Mode};
+use super::depth::Depth;
 use super::hint::{Kind, RawHint, Walker, assumption_cause, sort_and_dedup};
 use super::multiple::{self, Scheme};
 use super::potential::{Arena, Cause, POTS, Pot, cell_of, digit_of, is_on, pot};
-use super::propagate::{Branch, Depth, Mode};
 use super::unary;
 use crate::grid::{Cell, Digit, House, HouseKind};
 use crate::logic::{Board, Pattern, Step, Technique, fish, intersections, subsets};
@@ -101,7 +101,7 @@ pub(crate) fn advanced(
                 None => {
                     let found = inner_search(rest, &mut buf, rule, board);
                     // An interrupted search has not seen every hint: never remember it.
-                    if !expired() {
+                    if !d0.deadline.expired() {
                         memo.set_inner(slot, rule, found.clone());
                     }
                     found
@@ -132,9 +132,9 @@ pub(crate) fn advanced(
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum InnerRule {
-    /// Producer 21 on the working board.
+    /// Cycles and static forcing X/XY chains on the working board.
     Static,
-    /// Producer 24 on the working board.
+    /// Static multiple forcing chains on the working board.
     Multiple,
     /// Dynamic chains of the given nesting level on the working board.
     Dynamic(u8),
@@ -327,7 +327,7 @@ fn chain_parents(f: &Found, snapshot: &Board, board: &Board, buf: &mut Buffer) {
 
 /// Rule results by working board. The nested rules run the same rules on the same
 /// working board many times (different assumptions often reach the same board, and
-/// producers 27 and 28 propagate alike); what an ordinary technique finds and what an
+/// nesting levels 2 and 3 propagate alike); what an ordinary technique finds and what an
 /// inner chaining rule finds depend on the board alone, so they are kept, boards
 /// compared in full. Bounded: when the stored size passes [`MEMO_BYTES`], everything
 /// is forgotten.

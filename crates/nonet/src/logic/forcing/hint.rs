@@ -1,21 +1,21 @@
-//! Chaining hints (se-rating.md §3.6): what each kind eliminates, its complexity (distinct
+//! Chaining hints: what each kind eliminates, its complexity (distinct
 //! ancestors, hidden parents included, plus the complexity of nested chains), its sort
-//! key and rating, and SE's sort-then-deduplicate selection (§3.9).
+//! key and rating, and SE's sort-then-deduplicate selection.
 
 use std::collections::HashMap;
 
+use super::depth::Depth;
 use super::potential::{Arena, Cause, NONE, Pot, cell_of, digit_of, is_on, length_bonus, public};
-use super::propagate::Depth;
 use crate::grid::{Cell, Digit, House};
+use crate::logic::SeValue;
 use crate::logic::{Board, Forcing, ForcingKind, Pattern, Step, Technique};
-use crate::rate::SeValue;
 
 /// The kind of a chaining hint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
-    /// A bidirectional cycle (producer 21).
+    /// A bidirectional cycle.
     Cycle,
-    /// A forcing chain from a candidate to its own opposite (producer 21).
+    /// A forcing chain from a candidate to its own opposite.
     Chain,
     /// An assumption that leads to an on/off clash.
     Contradiction,

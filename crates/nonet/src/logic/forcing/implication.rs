@@ -1,5 +1,5 @@
-//! The elementary implications of Sudoku Explainer's chaining (se-rating.md §3.2), in
-//! SE's exact output order.
+//! The elementary implications of Sudoku Explainer's chaining, in SE's exact output
+//! order.
 //!
 //! Both rules read the *working* board: in dynamic searches it has lost every candidate
 //! already assumed off, so the same rule links more as a propagation goes on.

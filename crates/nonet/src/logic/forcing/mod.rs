@@ -1,6 +1,6 @@
-//! Sudoku Explainer's chaining engine (se-rating.md §3): bidirectional cycles and forcing
-//! X/XY chains (producer 21), Nishio (23), static multiple (24), dynamic (25) and nested
-//! dynamic forcing chains (26–32).
+//! Sudoku Explainer's chaining engine: bidirectional cycles and forcing X/XY chains,
+//! Nishio, static multiple, dynamic and nested dynamic forcing chains, as Sudoku
+//! Explainer 1.2.1 finds, rates and sorts them.
 //!
 //! Every chaining producer of SE collects ALL its hints, rates each one (base value plus
 //! a length bonus from its complexity), sorts them by (rating as a raw double,
@@ -8,10 +8,12 @@
 //! the rater takes the first. [`ChainEngine::hints`] returns that list, and the registry
 //! finders send it in that order.
 //!
-//! Files: [`potential`](self) (compact potentials, node arena, ordered sets),
-//! `implication` (the cell and house rules), `propagate` (PROPAGATE), `unary`
-//! (producer 21), `multiple` (the per-cell scheme), `hint` (hint objects, complexity,
-//! sorting), `advanced` (the nested rules of levels 1–4).
+//! Files: `potential` (compact potentials, node arena, ordered sets), `implication`
+//! (the cell and house rules), `consequences` (an assumption's consequences, SE's
+//! PROPAGATE), `depth` (a nesting depth's working storage), `links` (static implication
+//! tables and reachability), `unary` (cycles and forcing X/XY chains), `multiple` (the
+//! per-cell scheme), `hint` (hint objects, complexity, sorting), `advanced` (the nested
+//! rules of levels 1–4), `deadline`.
 //!
 //! ```
 //! use nonet::logic::Board;
@@ -24,44 +26,45 @@
 //! ```
 
 mod advanced;
+mod consequences;
 mod deadline;
+mod depth;
 mod hint;
 mod implication;
 mod links;
 mod multiple;
 mod potential;
-mod propagate;
 #[cfg(test)]
 mod tests;
 mod unary;
 
-pub use deadline::{Deadline, expired};
+pub use deadline::Deadline;
 
-use std::cell::RefCell;
 use std::ops::ControlFlow;
 
+use consequences::Mode;
+use depth::Depth;
 use hint::{RawHint, sort_and_dedup};
 use multiple::Scheme;
-use propagate::{Depth, Mode};
 
-use crate::logic::registry::Sink;
-use crate::logic::{Board, Step, Technique};
+use crate::logic::registry::{Finder, Sink};
+use crate::logic::se_order::SeSearch;
+use crate::logic::{Board, SearchContext, Step, Technique};
 
-/// One of Sudoku Explainer's chaining producers (se-rating.md §1.5).
+/// One of Sudoku Explainer's chaining producers: a kind of chaining search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Producer {
-    /// 21: bidirectional X/Y/XY cycles and forcing X/XY chains (6.5 / 6.6 / 7.0 +).
+    /// Bidirectional X/Y/XY cycles and forcing X/XY chains (6.5 / 6.6 / 7.0 +).
     CyclesAndChains,
-    /// 23: Nishio forcing chains (7.5 +).
+    /// Nishio forcing chains (7.5 +).
     Nishio,
-    /// 24: static multiple forcing chains, cell and region (8.0 +).
+    /// Static multiple forcing chains, cell and region (8.0 +).
     Multiple,
-    /// 25: dynamic forcing chains (8.5 +).
+    /// Dynamic forcing chains (8.5 +).
     Dynamic,
-    /// 26–28: dynamic forcing chains with nested rules of level 1, 2 or 3 (9.0, 9.5,
-    /// 10.0 +).
+    /// Dynamic forcing chains with nested rules of level 1, 2 or 3 (9.0, 9.5, 10.0 +).
     Nested(u8),
-    /// 29–32: level 4, nested dynamic chains whose own nesting level is 0..=3 (10.5 +).
+    /// Level 4: nested dynamic chains whose own nesting level is 0..=3 (10.5 +).
     NestedDynamic(u8),
 }
 
@@ -80,18 +83,6 @@ impl Producer {
         Producer::NestedDynamic(2),
         Producer::NestedDynamic(3),
     ];
-
-    /// SE's producer number (§1.5).
-    pub fn number(self) -> u8 {
-        match self {
-            Producer::CyclesAndChains => 21,
-            Producer::Nishio => 23,
-            Producer::Multiple => 24,
-            Producer::Dynamic => 25,
-            Producer::Nested(level) => 25 + level.clamp(1, 3),
-            Producer::NestedDynamic(limit) => 29 + limit.min(3),
-        }
-    }
 
     fn scheme(self) -> Option<Scheme> {
         let dynamic = |level: u8, limit: u8, technique| Scheme {
@@ -149,7 +140,7 @@ pub(crate) fn base_rating(level: u8) -> f64 {
     }
 }
 
-/// Producer 24's scheme.
+/// The scheme of static multiple forcing chains.
 pub(crate) fn static_multiple() -> Scheme {
     Scheme {
         mode: Mode {
@@ -164,6 +155,9 @@ pub(crate) fn static_multiple() -> Scheme {
         technique: None,
     }
 }
+
+/// The nodes a new depth's arena has room for.
+const ARENA_NODES: usize = 1 << 12;
 
 /// A chaining hint with the keys SE sorts it by.
 #[derive(Clone, Debug)]
@@ -197,7 +191,7 @@ impl ChainEngine {
     /// (rating, complexity, sort key), hints with an earlier hint's eliminations
     /// dropped. The rater takes the first.
     pub fn hints(&mut self, board: &Board, producer: Producer) -> Vec<ChainHint> {
-        self.run(board, producer);
+        self.run(board, producer, Deadline::NONE);
         let arena = &self.depths[0].arena;
         self.hints
             .iter()
@@ -211,7 +205,7 @@ impl ChainEngine {
 
     /// The first hint of `producer` (the one SE applies), if any.
     pub fn first(&mut self, board: &Board, producer: Producer) -> Option<ChainHint> {
-        self.run(board, producer);
+        self.run(board, producer, Deadline::NONE);
         let h = self.hints.first()?;
         Some(ChainHint {
             step: h.to_step(&self.depths[0].arena),
@@ -225,10 +219,11 @@ impl ChainEngine {
         &mut self,
         board: &Board,
         producer: Producer,
+        deadline: Deadline,
         keep: impl Fn(Technique) -> bool,
         sink: &mut Sink<'_>,
     ) -> ControlFlow<()> {
-        self.run(board, producer);
+        self.run(board, producer, deadline);
         self.send_current(keep, sink)
     }
 
@@ -250,13 +245,13 @@ impl ChainEngine {
         flow
     }
 
-    fn run(&mut self, board: &Board, producer: Producer) {
-        self.search(board, producer, false);
+    fn run(&mut self, board: &Board, producer: Producer, deadline: Deadline) {
+        self.search(board, producer, deadline, false);
     }
 
-    /// Runs `producer` on `board`; with `first_only`, hints that cannot sort first may
-    /// be left out (and the list is not kept for the registry's finders).
-    fn search(&mut self, board: &Board, producer: Producer, first_only: bool) {
+    /// Runs `producer` on `board` until `deadline`; with `first_only`, hints that cannot
+    /// sort first may be left out (and the list is not kept for the registry's finders).
+    fn search(&mut self, board: &Board, producer: Producer, deadline: Deadline, first_only: bool) {
         if let Some((b, p)) = &self.last
             && *p == producer
             && b == board
@@ -267,7 +262,14 @@ impl ChainEngine {
         // Depth 0 is the producer; each nested rule runs one depth further (level 4
         // with inner level 3 runs static multiple chains three depths down).
         while self.depths.len() < 5 {
-            self.depths.push(Depth::default());
+            let mut depth = Depth::default();
+            // A new engine's arenas start with room for a typical search: growing from
+            // nothing copies them a dozen times.
+            depth.arena.reserve(ARENA_NODES);
+            self.depths.push(depth);
+        }
+        for depth in &mut self.depths {
+            depth.deadline = deadline;
         }
         self.depths[0].reset();
         self.hints.clear();
@@ -279,7 +281,7 @@ impl ChainEngine {
                 multiple::find(&mut self.depths, &mut work, scheme, &mut self.hints);
             }
         }
-        if expired() {
+        if deadline.expired() {
             // An interrupted search has not seen every hint: SE's first may be missing.
             self.hints.clear();
             return;
@@ -291,90 +293,160 @@ impl ChainEngine {
     }
 }
 
-thread_local! {
-    static ENGINE: RefCell<ChainEngine> = RefCell::new(ChainEngine::new());
-}
-
-/// Runs `f` with this thread's engine (its buffers are kept between finder calls).
-fn with_engine<R>(f: impl FnOnce(&mut ChainEngine) -> R) -> R {
-    ENGINE.with(|e| match e.try_borrow_mut() {
-        Ok(mut engine) => f(&mut engine),
-        Err(_) => f(&mut ChainEngine::new()),
-    })
-}
-
 /// Sends every hint of `producer` on `board` in Sudoku Explainer's order (the first is
-/// the one SE applies): the chaining producers of the SE rating loop.
-pub fn find_producer(producer: Producer, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| e.send(board, producer, |_| true, sink))
+/// the one SE applies), with `ctx`'s engine and deadline.
+pub fn find_producer(
+    producer: Producer,
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let (e, deadline) = ctx.chains();
+    e.send(board, producer, deadline, |_| true, sink)
 }
 
 /// Sends the hint of `producer` that Sudoku Explainer applies, if any: what the rating
 /// loop needs, found with the searches that cannot change it left out.
-pub fn find_first(producer: Producer, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| {
-        e.search(board, producer, true);
-        match e.hints.first() {
-            Some(h) => sink(h.to_step(&e.depths[0].arena)),
-            None => ControlFlow::Continue(()),
-        }
-    })
+pub fn find_first(
+    producer: Producer,
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let (e, deadline) = ctx.chains();
+    e.search(board, producer, deadline, true);
+    match e.hints.first() {
+        Some(h) => sink(h.to_step(&e.depths[0].arena)),
+        None => ControlFlow::Continue(()),
+    }
 }
 
-/// Registry finder of the producer-21 technique `t`: its hints in SE's order.
-pub(crate) fn find_static(t: Technique, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| e.send(board, Producer::CyclesAndChains, |h| h == t, sink))
+/// Registry finder of the cycles and static forcing chains `t`: its hints in SE's
+/// order.
+pub(crate) fn find_static(
+    t: Technique,
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let (e, deadline) = ctx.chains();
+    e.send(board, Producer::CyclesAndChains, deadline, |h| h == t, sink)
 }
 
-/// Registry finder of Nishio forcing chains (producer 23).
-pub fn find_nishio(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| e.send(board, Producer::Nishio, |_| true, sink))
+/// Registry finder of Nishio forcing chains.
+pub fn find_nishio(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find_producer(Producer::Nishio, board, ctx, sink)
 }
 
-/// Registry finder of static region forcing chains (producer 24's region hints).
-pub fn find_region(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| {
-        e.send(
-            board,
-            Producer::Multiple,
-            |t| t == Technique::RegionForcingChain,
-            sink,
-        )
-    })
+/// Registry finder of static region forcing chains (the region hints of SE's multiple
+/// forcing chains).
+pub fn find_region(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let (e, deadline) = ctx.chains();
+    e.send(
+        board,
+        Producer::Multiple,
+        deadline,
+        |t| t == Technique::RegionForcingChain,
+        sink,
+    )
 }
 
-/// Registry finder of static cell forcing chains (producer 24's cell hints).
-pub fn find_cell(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| {
-        e.send(
-            board,
-            Producer::Multiple,
-            |t| t == Technique::CellForcingChain,
-            sink,
-        )
-    })
+/// Registry finder of static cell forcing chains (the cell hints of SE's multiple
+/// forcing chains).
+pub fn find_cell(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let (e, deadline) = ctx.chains();
+    e.send(
+        board,
+        Producer::Multiple,
+        deadline,
+        |t| t == Technique::CellForcingChain,
+        sink,
+    )
 }
 
-/// Registry finder of dynamic forcing chains (producer 25).
-pub fn find_dynamic(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| e.send(board, Producer::Dynamic, |_| true, sink))
+/// Registry finder of dynamic forcing chains.
+pub fn find_dynamic(
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    find_producer(Producer::Dynamic, board, ctx, sink)
 }
 
-/// Registry finder of nested forcing chains of `level` 1..=3 (producers 26–28).
-pub fn find_nested(level: u8, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| e.send(board, Producer::Nested(level), |_| true, sink))
+/// Registry finder of nested forcing chains of `level` 1..=3.
+pub fn find_nested(
+    level: u8,
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    find_producer(Producer::Nested(level), board, ctx, sink)
 }
 
 /// Registry finder of level-4 nested dynamic chains: the hints of the first of the
-/// producers 29–32 (inner nesting 0, 1, 2, 3) that finds any.
-pub fn find_nested_dynamic(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    with_engine(|e| {
+/// four searches (inner nesting 0, 1, 2, 3) that finds any.
+pub fn find_nested_dynamic(
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let (e, deadline) = ctx.chains();
+    for limit in 0..4 {
+        e.run(board, Producer::NestedDynamic(limit), deadline);
+        if !e.hints.is_empty() {
+            return e.send_current(|_| true, sink);
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Sudoku Explainer's chaining producers in its order of producers: each sends only the
+/// hint SE applies, found with the searches that cannot change it left out.
+pub(crate) mod se {
+    use super::{Finder, Producer, SeSearch, find_first};
+
+    /// Cycles and static forcing X/XY chains.
+    pub(crate) static CYCLES_AND_CHAINS: SeSearch = SeSearch(Finder::Chains(|b, c, s| {
+        find_first(Producer::CyclesAndChains, b, c, s)
+    }));
+    /// Nishio forcing chains.
+    pub(crate) static NISHIO: SeSearch = SeSearch(Finder::Chains(|b, c, s| {
+        find_first(Producer::Nishio, b, c, s)
+    }));
+    /// Static multiple forcing chains: region and cell.
+    pub(crate) static MULTIPLE: SeSearch = SeSearch(Finder::Chains(|b, c, s| {
+        find_first(Producer::Multiple, b, c, s)
+    }));
+    /// Dynamic forcing chains.
+    pub(crate) static DYNAMIC: SeSearch = SeSearch(Finder::Chains(|b, c, s| {
+        find_first(Producer::Dynamic, b, c, s)
+    }));
+    /// Dynamic forcing chains with nested rules of level 1, 2 and 3.
+    pub(crate) static NESTED: [SeSearch; 3] = [
+        SeSearch(Finder::Chains(|b, c, s| {
+            find_first(Producer::Nested(1), b, c, s)
+        })),
+        SeSearch(Finder::Chains(|b, c, s| {
+            find_first(Producer::Nested(2), b, c, s)
+        })),
+        SeSearch(Finder::Chains(|b, c, s| {
+            find_first(Producer::Nested(3), b, c, s)
+        })),
+    ];
+    /// Nested dynamic chains of level 4: Sudoku Explainer's four producers of inner
+    /// nesting 0, 1, 2 and 3 in turn, up to the first that has a hint (or until the
+    /// deadline, as between any two producers).
+    pub(crate) static NESTED_DYNAMIC: SeSearch = SeSearch(Finder::Chains(|b, c, s| {
         for limit in 0..4 {
-            e.run(board, Producer::NestedDynamic(limit));
-            if !e.hints.is_empty() {
-                return e.send_current(|_| true, sink);
+            let mut sent = false;
+            find_first(Producer::NestedDynamic(limit), b, c, &mut |step| {
+                sent = true;
+                s(step)
+            })?;
+            if sent || c.expired() {
+                break;
             }
         }
-        ControlFlow::Continue(())
-    })
+        std::ops::ControlFlow::Continue(())
+    }));
 }

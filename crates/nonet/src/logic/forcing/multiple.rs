@@ -1,5 +1,5 @@
-//! The per-cell scheme of producers 23–32 (se-rating.md §3.5): Nishio, static multiple,
-//! dynamic and nested forcing chains.
+//! The per-cell scheme of Sudoku Explainer's Nishio, static multiple, dynamic and nested
+//! forcing chains.
 //!
 //! **Pattern.** For each source cell and each of its values, the consequences of the
 //! value on and of the value off ([PROPAGATE](super::propagate)); then
@@ -15,12 +15,13 @@
 //! off conclusions), regions (box, row, column; on then off conclusions); then the
 //! cell's on and off conclusions.
 
+use super::consequences::{Branch, Clash, Mode, propagate};
+use super::depth::Depth;
 use super::hint::{Kind, RawHint, Walker, conclude, rate};
 use super::potential::{Cause, Pot, pot};
-use super::propagate::{Branch, Clash, Depth, Mode, propagate};
 use crate::grid::{Cell, Digit, House, HouseKind};
+use crate::logic::SeValue;
 use crate::logic::{Board, Technique};
-use crate::rate::SeValue;
 
 /// What a per-cell producer does.
 #[derive(Clone, Copy, Debug)]
@@ -126,7 +127,7 @@ fn find_cells(
         d0.xyreach.build(board);
     }
     for cell in board.empty_cells() {
-        if super::expired() {
+        if depths[0].deadline.expired() {
             return;
         }
         let cands = board.candidates(cell);

@@ -129,6 +129,13 @@ pub(crate) struct Arena {
 }
 
 impl Arena {
+    /// Room for `nodes` nodes (and as many parent links) without growing.
+    pub(crate) fn reserve(&mut self, nodes: usize) {
+        self.nodes.reserve(nodes);
+        self.links.reserve(nodes);
+        self.firsts.reserve(nodes);
+    }
+
     pub(crate) fn clear(&mut self) {
         self.nodes.clear();
         self.links.clear();

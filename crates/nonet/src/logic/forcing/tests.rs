@@ -1,16 +1,18 @@
-//! Tests of the chaining engine: se-rating.md's worked examples (§3.7, §5.5–5.7),
+//! Tests of the chaining engine: worked examples of Sudoku Explainer's own numbers,
 //! must-fire and must-not-fire fixtures, and soundness of every hint on real boards.
 
+use super::depth::Depth;
 use super::hint::{Kind, RawHint, Walker, sort_and_dedup};
 use super::potential::{Cause, length_bonus, pot};
-use super::propagate::Depth;
 use super::{ChainEngine, Producer};
 use crate::grid::{Digit, Grid};
-use crate::logic::testing::{first_step_on, givens, grid, se_board, se_fixture};
+use crate::logic::SeValue;
+use crate::logic::testing::{
+    assert_sound, assert_step, first_step_on, givens, grid, se_board, se_fixture, se_rated,
+};
 use crate::logic::{Board, Technique, unique_solution};
-use crate::rate::SeValue;
 
-/// §3.7's table, as computed doubles.
+/// SE's length bonus by complexity, as computed doubles.
 #[test]
 fn length_bonus_table() {
     let table: &[(u32, u32, f64)] = &[
@@ -55,7 +57,7 @@ fn hint(rating: SeValue, complexity: u32, sort_key: u8, cell: u8) -> RawHint {
     }
 }
 
-/// §5.5: an 8-node X-chain (6.6 + 0.1 = 6.699999999999999) sorts before a 10-node
+/// An 8-node X-chain (6.6 + 0.1 = 6.699999999999999) sorts before a 10-node
 /// X-cycle (6.5 + 0.2 = 6.7), though both print 6.7; a 12-node XY chain rates 7.3.
 #[test]
 fn raw_doubles_decide_the_order() {
@@ -88,7 +90,7 @@ fn raw_doubles_decide_the_order() {
     );
 }
 
-/// §5.7: the dynamic contradiction example. The branch to x on has a hidden parent
+/// A dynamic contradiction. The branch to x on has a hidden parent
 /// e off; anc(x on) = 6, anc(x off) = 3, complexity 9, bonus 0.2: 8.7 (dynamic) and
 /// 9.2 (DFC+).
 #[test]
@@ -118,7 +120,7 @@ fn dynamic_contradiction_complexity() {
     );
 }
 
-/// §5.6: an X-Wing seen as a bidirectional X-cycle of length 4, rated 6.5, with the
+/// An X-Wing seen as a bidirectional X-cycle of length 4, rated 6.5, with the
 /// X-Wing's eliminations. Rows 2 and 6 hold 7 only in columns 3 and 8.
 #[test]
 fn x_wing_is_an_x_cycle() {
@@ -180,39 +182,33 @@ fn nothing_on_an_empty_grid() {
     }
 }
 
-/// Every hint of every producer up to `last` is sound on `board`.
-fn assert_sound(board: &Board, solution: &Grid, last: usize) -> usize {
+/// Checks every hint of every producer up to `last` on `board`; returns how many.
+fn sound_hints(board: &Board, solution: &Grid, last: usize) -> usize {
     let mut e = ChainEngine::new();
     let mut n = 0;
     for &p in &Producer::ALL[..last] {
         for h in e.hints(board, p) {
             n += 1;
-            for pl in &h.step.placements {
-                assert_eq!(solution.get(pl.cell), Some(pl.digit), "{}", h.step);
-            }
-            for el in &h.step.eliminations {
-                assert_ne!(solution.get(el.cell), Some(el.digit), "{}", h.step);
-            }
-            assert!(h.step.is_productive());
+            assert_sound(board, solution, &h.step);
         }
     }
     n
 }
 
 /// Runs SE's loop until the chaining producers are needed and checks every hint of
-/// producers 21 and 23–25 there.
+/// the cycles and forcing chains, Nishio, multiple and dynamic chains there.
 fn sound_on(puzzle: &str) -> usize {
     let g = grid(puzzle);
     let solution = unique_solution(&g).expect("proper");
     let mut board = Board::new(&g);
     let mut checked = 0;
     while !board.is_solved() {
-        let Some(step) = crate::rate::se::next_hint(&board) else {
+        let Some(step) = crate::logic::testing::se_next_hint(&board) else {
             break;
         };
         if step.rating >= SeValue::new(6.5) && checked < 3 {
             checked += 1;
-            assert!(assert_sound(&board, &solution, 4) > 0);
+            assert!(sound_hints(&board, &solution, 4) > 0);
         }
         board.apply(&step);
     }
@@ -231,12 +227,6 @@ fn every_hint_is_sound() {
     }
 }
 
-#[test]
-fn producer_numbers_follow_se() {
-    let numbers: Vec<u8> = Producer::ALL.iter().map(|p| p.number()).collect();
-    assert_eq!(numbers, vec![21, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32]);
-}
-
 /// Each view of the links table (X, Y, XY) holds exactly ON_TO_OFF and OFF_TO_ON of
 /// that kind, item for item and in order, on boards with bivalue cells and bilocal
 /// digits.
@@ -252,7 +242,7 @@ fn link_views_are_the_implications_of_their_kind() {
         let board = Board::new(&grid(line));
         let mut table = Links::default();
         table.build(&board, true, true);
-        table.ensure_all();
+        super::links::tests::ensure_all(&mut table);
         for (y, x) in [(false, true), (true, false), (true, true)] {
             table.set_view(y, x);
             let mut links = 0;
@@ -284,8 +274,8 @@ fn link_views_are_the_implications_of_their_kind() {
 }
 
 // Must-fire and must-not-fire fixtures of every chaining technique. Each fire fixture is
-// a puzzle of `tests/fixtures/se_rated_train.tsv` (= /work/shared/data/se_rated_train.tsv,
-// cited by line), rated by serate (SukakuExplainer with SE 1.2.1's techniques), on the
+// a puzzle of `tests/fixtures/se_rated_train.tsv` (public
+// puzzles, cited by line), rated by serate (SukakuExplainer with SE 1.2.1's techniques), on the
 // board SE's loop reaches before the step. nonet's SE loop gives serate's ER, EP and ED
 // on every puzzle outside the hardest group (`tests/se_rating.rs`, which skips that
 // group for time); on the hardest puzzles used here (lines 77, 80, 81 and 86) its ER and
@@ -330,12 +320,6 @@ const LINE_189: &str =
 /// Line 197 (QQwing expert, ER 8.4/1.2/1.2): the 8.4 is this region forcing chain.
 const LINE_197: &str =
     "7...4...33..6..98..2.3....66..7...2...74..3.......8..124.93.....8.......9.1......";
-
-/// Asserts `step`'s sentence and rating.
-fn assert_step(step: &crate::logic::Step, text: &str, rating: &str) {
-    assert_eq!(step.explanation(), text);
-    assert_eq!(step.rating.to_string(), rating);
-}
 
 #[test]
 fn bidirectional_x_cycle_fires() {
@@ -394,8 +378,8 @@ fn forcing_chain_fires() {
     );
 }
 
-/// Where SE applies a Nishio chain, producer 21 had nothing: no cycle, no forcing X or
-/// XY chain.
+/// Where SE applies a Nishio chain, the cycles and forcing chains had nothing: no cycle, no
+/// forcing X or XY chain.
 #[test]
 fn nishio_fires_where_no_cycle_or_chain_does() {
     let board = se_board(LINE_166, 22);
@@ -417,7 +401,7 @@ fn nishio_fires_where_no_cycle_or_chain_does() {
     }
 }
 
-/// Where SE applies a cell forcing chain, Nishio (producer 23) had nothing.
+/// Where SE applies a cell forcing chain, Nishio had nothing.
 #[test]
 fn cell_forcing_chain_fires_where_nishio_does_not() {
     let board = se_board(LINE_177, 29);
@@ -445,7 +429,7 @@ fn region_forcing_chain_fires() {
 }
 
 /// Line 81's third SE hint (after a pointing and a Nishio chain) is a dynamic forcing
-/// chain: the static multiple chains (producer 24) had nothing, cell or region.
+/// chain: the static multiple chains had nothing, cell or region.
 #[test]
 fn dynamic_forcing_chain_fires_where_static_chains_do_not() {
     let board = se_board(LINE_81, 2);
@@ -462,7 +446,7 @@ fn dynamic_forcing_chain_fires_where_static_chains_do_not() {
 }
 
 /// Line 80's first step, which serate rates 9.7 (its ED), is a dynamic forcing chain
-/// with level-1 nested rules; plain dynamic chains (producer 25) have nothing there.
+/// with level-1 nested rules; plain dynamic chains have nothing there.
 #[test]
 fn dynamic_forcing_chain_plus_fires_where_dynamic_does_not() {
     let board = se_board(LINE_80, 0);
@@ -515,7 +499,7 @@ fn nested_multiple_forcing_chain_fires_where_level_2_does_not() {
     assert_eq!(first_step_on(&board, Technique::NestedForcingChain), None);
 }
 
-/// Level-4 nested dynamic chains (SE's producers 29–32) come after every other producer,
+/// Level-4 nested dynamic chains (SE's last four producers) come after every other producer,
 /// so no rated puzzle shows SE applying one; on line 9's board before its forcing
 /// X-chain, the level-4 rules find the chain's hidden single r3c9=9 (placing it), rated
 /// 10.5, and it is sound.
@@ -530,24 +514,21 @@ fn nested_dynamic_forcing_chain_fires() {
     );
 }
 
-/// Producer 21's first-only search (the rating loop's, which stops searches that can
-/// no longer beat the best hint) picks the same hint as the full search sorted, on
-/// every board of the SE paths of the training set's expert and most-difficult
+/// The first-only search of the cycles and forcing chains (the rating loop's, which stops
+/// searches that can no longer beat the best hint) picks the same hint as the full search
+/// sorted, on every board of the SE paths of the training set's expert and most-difficult
 /// puzzles where the full search finds anything.
 #[test]
 fn first_only_search_picks_the_full_search_first() {
-    let tsv = include_str!("../../../tests/fixtures/se_rated_train.tsv");
     let mut compared = 0;
-    for line in tsv
-        .lines()
-        .filter(|l| l.ends_with("\tqqwing_expert") || l.ends_with("\tmost_difficult"))
-    {
-        let puzzle = line.split('\t').next().unwrap();
+    for rated in se_rated().filter(|r| r.group == "qqwing_expert" || r.group == "most_difficult") {
+        let puzzle = rated.puzzle;
         let mut board = Board::new(&grid(puzzle));
-        while let Some(step) = crate::rate::se::next_hint(&board) {
+        while let Some(step) = crate::logic::testing::se_next_hint(&board) {
             let full = ChainEngine::new().first(&board, Producer::CyclesAndChains);
             let mut first = None;
-            let _ = super::find_first(Producer::CyclesAndChains, &board, &mut |s| {
+            let mut ctx = crate::logic::SearchContext::new();
+            let _ = super::find_first(Producer::CyclesAndChains, &board, &mut ctx, &mut |s| {
                 first = Some(s);
                 std::ops::ControlFlow::Break(())
             });
@@ -560,20 +541,25 @@ fn first_only_search_picks_the_full_search_first() {
 }
 
 /// [`XyReach::common`], which static multiple chains ask, answers as the whole graph's
-/// reachability ([`Reach::common`]) on every agreement board (SE's paths and the same
+/// reachability ([`WholeGraphReach::common`]) on every agreement board (SE's paths and the same
 /// boards with candidates removed at random), for the ons of every cell and of every
 /// value's places in every house, with the test multiple chains use; both answers
 /// must occur.
 ///
 /// [`XyReach::common`]: super::links::XyReach::common
-/// [`Reach::common`]: super::links::Reach::common
+/// [`WholeGraphReach::common`]: super::links::tests::WholeGraphReach::common
 #[test]
 fn xy_reach_common_matches_the_whole_graph() {
-    use super::links::{Links, Reach, XyReach};
+    use super::links::tests::WholeGraphReach;
+    use super::links::{Links, XyReach};
     use super::potential::{cell_of, pot};
     use crate::grid::{Cell, Digit, House};
     use crate::logic::testing::agreement_boards;
-    let (mut links, mut reach, mut xy) = (Links::default(), Reach::default(), XyReach::default());
+    let (mut links, mut reach, mut xy) = (
+        Links::default(),
+        WholeGraphReach::default(),
+        XyReach::default(),
+    );
     let mut answers = [0usize; 2];
     for board in agreement_boards() {
         links.build(board, true, true);

@@ -1,4 +1,4 @@
-//! Producer 21: bidirectional cycles and forcing X/XY chains (se-rating.md §3.3).
+//! Sudoku Explainer's static unary search: bidirectional cycles and forcing X/XY chains.
 //!
 //! **Pattern.** From one assumption `s on`, a static search with one kind of link per
 //! pass (X: house links only; Y: cell links only, from bivalue cells; XY: both). A
@@ -12,24 +12,25 @@
 //! length bonus) and SE takes the smallest.
 //!
 //! **Example.** An X-Wing on 5 in rows 1 and 5, columns 2 and 7 is the X-cycle
-//! r1c2=5 -> r5c2<>5 -> r5c7=5 -> r1c7<>5 -> r1c2=5 (§5.6).
+//! r1c2=5 -> r5c2<>5 -> r5c7=5 -> r1c7<>5 -> r1c2=5.
 
+use super::depth::Depth;
 use super::hint::{Kind, RawHint, Walker, conclude, rate};
 use super::links::{Links, XReach, XyReach, YCycles};
 use super::potential::{Cause, Pot, PotSet, cell_of, conj, digit_of, is_on, length_bonus, pot};
-use super::propagate::Depth;
 use crate::grid::{Cell, CellSet, Digit};
+use crate::logic::SeValue;
 use crate::logic::{Board, Technique};
-use crate::rate::SeValue;
 
-/// Every hint of producer 21 on `board`, unsorted, in discovery order.
+/// Every hint of the cycles and forcing X/XY chains on `board`, unsorted, in discovery
+/// order.
 pub(crate) fn find(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint>) {
     find_passes(depth, board, false, out);
 }
 
-/// The hints of producer 21 on `board` that can sort first: the XY pass is skipped
-/// when the X and Y passes have found a hint rated below 7.0, the least an XY cycle or
-/// chain can rate, since no XY hint can then sort before it.
+/// The hints of the cycles and forcing X/XY chains on `board` that can sort first: the XY
+/// pass is skipped when the X and Y passes have found a hint rated below 7.0, the least an
+/// XY cycle or chain can rate, since no XY hint can then sort before it.
 pub(crate) fn find_first(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint>) {
     find_passes(depth, board, true, out);
 }
@@ -61,7 +62,7 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
             _ => s.xyreach.build(board),
         }
         for cell in board.empty_cells() {
-            if super::expired() {
+            if s.depth.deadline.expired() {
                 break;
             }
             let cands = board.candidates(cell);
@@ -103,21 +104,13 @@ struct Search<'a> {
     best: Option<Key>,
 }
 
-/// Where a cycle search may make nodes: the live potentials of the view, or the
-/// source's component in the X graph of its digit, the Y graph or the XY graph.
-#[derive(Clone, Copy)]
-enum Scope {
-    #[cfg(test)]
-    Live,
-    X(u32),
-    Y(u32),
-    Xy(u32),
-}
-
-impl Scope {
+/// Where a cycle search may make nodes.
+///
+/// A search is kept to the source's component in its pass's graph ([`Scope`]); the
+/// tests also run it unscoped, on every live potential of the view, to check that the
+/// scope changes nothing.
+trait CycleScope: Copy {
     /// Whether a cycle search in this scope may make a node for `q`.
-    #[inline]
-    #[cfg_attr(not(test), allow(unused_variables))]
     fn admits(
         self,
         q: Pot,
@@ -125,10 +118,28 @@ impl Scope {
         xyreach: &XyReach,
         xreach: &XReach,
         ycycles: &YCycles,
+    ) -> bool;
+}
+
+/// The source's component in the X graph of its digit, the Y graph or the XY graph.
+#[derive(Clone, Copy)]
+enum Scope {
+    X(u32),
+    Y(u32),
+    Xy(u32),
+}
+
+impl CycleScope for Scope {
+    #[inline]
+    fn admits(
+        self,
+        q: Pot,
+        _links: &Links,
+        xyreach: &XyReach,
+        xreach: &XReach,
+        ycycles: &YCycles,
     ) -> bool {
         match self {
-            #[cfg(test)]
-            Scope::Live => links.live(q),
             // A potential in a component of the X or Y graph is live there.
             Scope::X(c) => xreach.component(q) == c,
             Scope::Y(c) => ycycles.component(q) == c,
@@ -341,15 +352,15 @@ impl<'a> Search<'a> {
     /// potential repeats the source. So the search stops once a cycle at the next depth
     /// could not beat the best hint so far ([`Search::can_beat`]).
     ///
-    /// With a `scope` other than [`Scope::Live`], the component of the source in the
-    /// pass's graph, the search makes no node outside it: every node of a cycle through
+    /// Kept to a [`Scope`], the component of the source in the pass's graph, the search
+    /// makes no node outside it: every node of a cycle through
     /// the source is in the source's component, and so is every node made from a
     /// parent in it that leads to one of them (the parent is reached from the source
     /// and reaches the source through it). So the nodes of the component are made from
     /// the same parents, in the same order, and the same cycles close. In the Y graph,
     /// whose nodes are the ons of bivalue cells, an off counts in the component of the
     /// on it leads to: every off of a cycle leads to an on of the cycle.
-    fn do_cycles(&mut self, s: Pot, base: f64, sort_key: u8, scope: Scope) {
+    fn do_cycles(&mut self, s: Pot, base: f64, sort_key: u8, scope: impl CycleScope) {
         let within = |links: &Links, xyreach: &XyReach, xreach: &XReach, ycycles: &YCycles, q| {
             scope.admits(q, links, xyreach, xreach, ycycles)
         };
@@ -510,8 +521,8 @@ impl<'a> Search<'a> {
     }
 }
 
-/// F ∩ B of a cycle ending in `d` (se-rating.md §3.3), as an elimination map in SE's
-/// insertion order.
+/// F ∩ B of a cycle ending in `d` (the candidates seen by an on and by an off of it), as an
+/// elimination map in SE's insertion order.
 pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u8, u16)> {
     let arena = &depth.arena;
     let mut cells = CellSet::EMPTY;
@@ -578,11 +589,22 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
 
 #[cfg(test)]
 mod tests {
-    use super::{Depth, Scope, Search, cycle_eliminations};
+    use super::{CycleScope, Depth, Scope, Search, cycle_eliminations};
     use crate::logic::Board;
-    use crate::logic::forcing::links::Reach;
+    use crate::logic::forcing::links::tests::WholeGraphReach;
+    use crate::logic::forcing::links::{Links, XReach, XyReach, YCycles};
     use crate::logic::forcing::potential::{Pot, conj, pot};
     use crate::logic::testing::{agreement_boards, se_path_boards};
+
+    /// The unscoped cycle search: every live potential of the view.
+    #[derive(Clone, Copy)]
+    struct Live;
+
+    impl CycleScope for Live {
+        fn admits(self, q: Pot, links: &Links, _: &XyReach, _: &XReach, _: &YCycles) -> bool {
+            links.live(q)
+        }
+    }
 
     /// A search ready for the X and Y passes on `board`: its links table and the two
     /// passes' reachability tests built.
@@ -597,21 +619,21 @@ mod tests {
     /// The XY pass skips only searches that find nothing, and [`XyReach`] answers the
     /// forcing questions exactly: on every agreement board (SE's paths, and the same
     /// boards with candidates removed at random, as nested searches see them), from
-    /// every source of the XY pass, its answers equal those of [`Reach`] on the whole
+    /// every source of the XY pass, its answers equal those of [`WholeGraphReach`] on the whole
     /// XY graph, and the cycle search (unpruned) finds no cycle where
     /// [`XyReach::cyclic`] says none can exist (a test that must also skip searches
-    /// [`Reach::cyclic`] lets through, and let through ones that find something), and
+    /// [`WholeGraphReach::cyclic`] lets through, and let through ones that find something), and
     /// where it runs, kept to the source's component, it closes the same cycles.
     ///
     /// [`XyReach`]: super::XyReach
     /// [`XyReach::cyclic`]: super::XyReach::cyclic
-    /// [`Reach::cyclic`]: crate::logic::forcing::links::Reach::cyclic
+    /// [`WholeGraphReach::cyclic`]: crate::logic::forcing::links::tests::WholeGraphReach::cyclic
     #[test]
     fn xy_reach_matches_the_whole_graph_and_skips_only_empty_cycle_searches() {
         let mut depth = Depth::default();
-        let mut reach = Reach::default();
+        let mut reach = WholeGraphReach::default();
         // Forcing answers: on to off true, off to on true; cycle searches: skipped
-        // where Reach lets them through, let through and finding a cycle.
+        // where the whole graph lets them through, let through and finding a cycle.
         let mut counts = [0usize; 4];
         for board in agreement_boards() {
             let mut s = Search::new(&mut depth);
@@ -627,14 +649,14 @@ mod tests {
                     let on = pot(cell.index(), v.index(), true);
                     let forward = s.xyreach.on_reaches_off(on);
                     let back = s.xyreach.off_reaches_on(conj(on));
-                    assert_eq!(forward, reach.reaches(&s.links, on, conj(on)));
-                    assert_eq!(back, reach.reaches(&s.links, conj(on), on));
+                    assert_eq!(forward, reach.reaches(on, conj(on)));
+                    assert_eq!(back, reach.reaches(conj(on), on));
                     counts[0] += usize::from(forward);
                     counts[1] += usize::from(back);
                     let cyclic = s.xyreach.cyclic(on);
                     s.depth.arena.clear();
                     s.cycles.clear();
-                    s.do_cycles(on, 7.0, 4, Scope::Live);
+                    s.do_cycles(on, 7.0, 4, Live);
                     assert!(
                         cyclic || s.cycles.is_empty(),
                         "XY cycle from {on} missed on {:?}",
@@ -699,7 +721,7 @@ mod tests {
                         }
                         s.depth.arena.clear();
                         s.cycles.clear();
-                        s.do_cycles(pot(c, d, true), 6.5, 2, Scope::Live);
+                        s.do_cycles(pot(c, d, true), 6.5, 2, Live);
                         let eliminates = cycle_chains(&s, &board)
                             .iter()
                             .any(|(_, elims)| !elims.is_empty());
@@ -786,7 +808,7 @@ mod tests {
                             s.cycles.clear();
                             s.chains.clear();
                             if cycle {
-                                s.do_cycles(from, 6.5, 2, Scope::Live);
+                                s.do_cycles(from, 6.5, 2, Live);
                             } else {
                                 s.do_forcing(from, 6.6, 2);
                             }

@@ -8,7 +8,8 @@
 //! other). Only the placement is applied; the eliminations that justify it are not.
 //! **Order.** As for pointing and claiming, then T by increasing number.
 //!
-//! **Example** (`se-rating.md` §5.4). Box 3 has its 4s only in r1c7 and r2c7, locked in
+//! **Example** (one of Sudoku Explainer's own hints). Box 3 has its 4s only in r1c7 and
+//! r2c7, locked in
 //! column 7; in box 9 the 4s are in column 7 and at r9c8 only: r9c8 = 4.
 
 use std::ops::ControlFlow;
@@ -229,7 +230,7 @@ mod tests {
         assert!(first_step(&crate::Grid::EMPTY, Technique::DirectClaiming).is_none());
     }
 
-    /// Line 14 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// Line 14 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public puzzles): a
     /// 17-clue puzzle of Royle's collection that serate rates 1.7/1.2/1.2. Its 1.7 is
     /// this direct pointing, SE's 13th hint; no hidden single was left.
     #[test]
@@ -261,7 +262,7 @@ mod tests {
             "Direct Claiming on 3 in column 5, box 5: r7c4=3"
         );
         assert_eq!(step.rating.to_string(), "1.9");
-        let se = crate::rate::se::next_hint(&se_board(puzzle, 0)).expect("a hint");
+        let se = crate::logic::testing::se_next_hint(&se_board(puzzle, 0)).expect("a hint");
         assert_eq!(se.explanation(), "Hidden Single on 3 in box 8: r7c4=3");
     }
 }

@@ -208,7 +208,7 @@ mod tests {
         assert!(first_step(&crate::Grid::EMPTY, Technique::BoxLine).is_none());
     }
 
-    /// Line 5 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// Line 5 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public puzzles): a
     /// 17-clue puzzle of Royle's collection that serate rates 2.6/1.2/1.2. Its 2.6 is
     /// this pointing, SE's 11th hint; no direct hidden triple was left.
     #[test]

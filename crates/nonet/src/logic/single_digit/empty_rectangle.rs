@@ -10,7 +10,7 @@
 //! `(d)Q=(d)P-(d)R-group=(d)C-group`.
 //! **Order.** Digits 1 to 9; boxes 1 to 9; the cross's row then column (top to bottom,
 //! left to right); links in columns 1 to 9, then in rows 1 to 9.
-//! **Rating.** 4.6, Expert (seed 003; Sudoku Explainer 1.2.1 has no Empty Rectangle).
+//! **Rating.** 4.6, Expert (the eight-tier ladder; Sudoku Explainer 1.2.1 has no Empty Rectangle).
 //!
 //! **Example.** In box 6 the 5s lie only in row 5 and column 8; column 3 holds 5 only in
 //! r3c3 and r5c3; so r3c8 is not 5 (sudokusolver.app's Empty Rectangle page).

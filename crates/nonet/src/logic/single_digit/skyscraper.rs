@@ -7,8 +7,8 @@
 //! sees both tops. **Order.** Digits 1 to 9; rows, then columns; line pairs in colex
 //! order. Two tops in the same line would make an X-Wing, which is not reported here.
 //! **Rating.** 4.0: Sudoku Explainer 1.2.1 has no Skyscraper; this is SukakuExplainer's
-//! turbot-family rating (Skyscraper 4.0, 2-String Kite 4.1). Seed 003 gives it no tier,
-//! so it sits with Empty Rectangle in Expert.
+//! turbot-family rating (Skyscraper 4.0, 2-String Kite 4.1). The eight-tier ladder gives it
+//! no tier, so it sits with Empty Rectangle in Expert.
 //!
 //! **Example.** HoDoKu's Skyscraper: 1 in columns 6 and 9 only in r1c6/r5c6 and
 //! r3c9/r5c9; the bases r5c6 and r5c9 share row 5, so r1c6 or r3c9 is 1, and r1c7,
@@ -72,7 +72,7 @@ fn send(board: &Board, digit: Digit, a: House, b: House, sink: &mut Sink<'_>) ->
 #[cfg(test)]
 pub(crate) mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step_on, marks};
+    use crate::logic::testing::{first_step_on, pencil};
 
     /// HoDoKu's Skyscraper example sk01 (hodoku.sourceforge.net, show_example.php?file=
     /// sk01&tech=Skyscraper): "Skyscraper: 1 in r1c6,r3c9 (connected by r5c69) =>
@@ -90,7 +90,7 @@ pub(crate) mod tests {
 
     #[test]
     fn hodoku_skyscraper() {
-        let step = first_step_on(&marks(HODOKU_SK01), Technique::Skyscraper).expect("skyscraper");
+        let step = first_step_on(&pencil(HODOKU_SK01), Technique::Skyscraper).expect("skyscraper");
         assert_eq!(
             step.explanation(),
             "Skyscraper on 1: (1)r1c6=(1)r5c6-(1)r5c9=(1)r3c9: \

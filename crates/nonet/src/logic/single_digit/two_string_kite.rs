@@ -7,8 +7,8 @@
 //! from every cell that sees both ends. **Order.** Digits 1 to 9; rows 1 to 9; columns 1
 //! to 9; the row's places, then the column's, in cell order.
 //! **Rating.** 4.1: Sudoku Explainer 1.2.1 has no 2-String Kite; this is SukakuExplainer's
-//! turbot-family rating (Skyscraper 4.0, 2-String Kite 4.1). Seed 003 gives it no tier,
-//! so it sits with Empty Rectangle in Expert.
+//! turbot-family rating (Skyscraper 4.0, 2-String Kite 4.1). The eight-tier ladder gives it
+//! no tier, so it sits with Empty Rectangle in Expert.
 //!
 //! **Example.** Sudopedia's 2-String Kite: the digit's strings in row 1 (r1c3, r1c7)
 //! and column 1 (r3c1, r7c1) meet in box 1, so r7c7 cannot hold it.

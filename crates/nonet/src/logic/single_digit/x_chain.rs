@@ -15,8 +15,8 @@
 //! reverse are sent once (from the lower start; a loop from its lowest cell).
 //! **Search.** One breadth-first search per digit and start cell ([`Layers`]), all
 //! advanced a layer at a time so the first step sent is a shortest one.
-//! **Rating.** 4.5, Master (seed 003; Sudoku Explainer 1.2.1 rates X-chains as forcing
-//! chains and cycles at 6.5+, its producer 21, not this finder).
+//! **Rating.** 4.5, Master (the eight-tier ladder; Sudoku Explainer 1.2.1 rates X-chains as forcing
+//! chains and cycles at 6.5+, not with this finder).
 //!
 //! **Example.** HoDoKu's Skyscraper is the shortest X-Chain of its grid:
 //! `(1)r1c6=(1)r5c6-(1)r5c9=(1)r3c9`; r1c6 or r3c9 is 1, so r1c7, r1c8, r3c4 and r3c5,
@@ -193,12 +193,12 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{all_steps_on, first_step_on, marks, without};
+    use crate::logic::testing::{all_steps_on, first_step_on, pencil, without};
 
     /// HoDoKu's Skyscraper example (see `skyscraper.rs`) is the shortest X-Chain there.
     #[test]
     fn hodoku_skyscraper_is_a_short_x_chain() {
-        let board = marks(super::super::skyscraper::tests::HODOKU_SK01);
+        let board = pencil(super::super::skyscraper::tests::HODOKU_SK01);
         let step = first_step_on(&board, Technique::XChain).expect("x-chain");
         assert_eq!(
             step.explanation(),

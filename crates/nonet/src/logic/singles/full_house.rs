@@ -33,7 +33,7 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, grid, se_fixture};
+    use crate::logic::testing::{assert_step, first_step, grid, se_fixture};
 
     #[test]
     fn fires_on_the_last_cell_of_a_row() {
@@ -53,9 +53,9 @@ mod tests {
         assert!(first_step(&g, Technique::FullHouse).is_none());
     }
 
-    /// Line 2 of `se_rated_train.tsv` (tests/fixtures,
-    /// from /work/shared/data): a 17-clue puzzle of Royle's collection, serate 1.5/1.2/1.2.
-    /// SE's 27th hint there is this full house.
+    /// Line 2 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public
+    /// puzzles): a 17-clue puzzle of Royle's collection, serate 1.5/1.2/1.2. SE's 27th hint
+    /// there is this full house.
     #[test]
     fn fires_on_se_path_of_a_17_clue_puzzle() {
         let step = se_fixture(
@@ -63,7 +63,6 @@ mod tests {
             26,
             Technique::FullHouse,
         );
-        assert_eq!(step.explanation(), "Full House in box 6: r6c7=9");
-        assert_eq!(step.rating.to_string(), "1.0");
+        assert_step(&step, "Full House in box 6: r6c7=9", "1.0");
     }
 }

@@ -7,13 +7,13 @@
 use std::ops::ControlFlow;
 
 use crate::grid::{Digit, HouseKind};
+use crate::logic::SeValue;
 use crate::logic::order::box_column_row;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
-use crate::rate::SeValue;
 
 /// Sudoku Explainer's rating of a hidden single in a box (in a line it is 1.5).
-const BOX_RATING: SeValue = SeValue::new(1.2);
+pub(crate) const BOX_RATING: SeValue = SeValue::new(1.2);
 
 /// Sends a step for every digit that has exactly one place in a house with at least
 /// two empty cells.
@@ -44,7 +44,7 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, givens, se_fixture};
+    use crate::logic::testing::{assert_step, first_step, givens, se_fixture};
 
     #[test]
     fn box_single_is_rated_1_2() {
@@ -52,8 +52,7 @@ mod tests {
         // and 3 (r5c2, r7c3): only r1c1 is left.
         let g = givens(&[("r2c5", 1), ("r3c8", 1), ("r5c2", 1), ("r7c3", 1)]);
         let step = first_step(&g, Technique::HiddenSingle).expect("hidden single");
-        assert_eq!(step.explanation(), "Hidden Single on 1 in box 1: r1c1=1");
-        assert_eq!(step.rating.to_string(), "1.2");
+        assert_step(&step, "Hidden Single on 1 in box 1: r1c1=1", "1.2");
     }
 
     #[test]
@@ -71,8 +70,7 @@ mod tests {
             ("r7c8", 1),
         ]);
         let step = first_step(&g, Technique::HiddenSingle).expect("hidden single");
-        assert_eq!(step.explanation(), "Hidden Single on 1 in row 1: r1c9=1");
-        assert_eq!(step.rating.to_string(), "1.5");
+        assert_step(&step, "Hidden Single on 1 in row 1: r1c9=1", "1.5");
     }
 
     #[test]
@@ -80,8 +78,8 @@ mod tests {
         assert!(first_step(&crate::Grid::EMPTY, Technique::HiddenSingle).is_none());
     }
 
-    /// Line 2 of `se_rated_train.tsv` (tests/fixtures,
-    /// from /work/shared/data): a 17-clue puzzle of Royle's collection that serate rates
+    /// Line 2 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public
+    /// puzzles): a 17-clue puzzle of Royle's collection that serate rates
     /// 1.5/1.2/1.2. Its 1.5 is this hidden single in a row, SE's 4th hint.
     #[test]
     fn fires_where_serate_rates_1_5() {
@@ -90,7 +88,6 @@ mod tests {
             3,
             Technique::HiddenSingle,
         );
-        assert_eq!(step.explanation(), "Hidden Single on 1 in row 9: r9c1=1");
-        assert_eq!(step.rating.to_string(), "1.5");
+        assert_step(&step, "Hidden Single on 1 in row 9: r9c1=1", "1.5");
     }
 }

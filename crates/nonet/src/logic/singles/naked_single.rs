@@ -38,7 +38,9 @@ pub fn first(board: &Board) -> Option<(Cell, Digit)> {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step, first_step_on, givens, se_board, se_fixture};
+    use crate::logic::testing::{
+        assert_step, first_step, first_step_on, givens, se_board, se_fixture,
+    };
 
     #[test]
     fn fires_on_a_cell_seeing_eight_digits() {
@@ -62,16 +64,15 @@ mod tests {
         assert!(first_step(&crate::Grid::EMPTY, Technique::NakedSingle).is_none());
     }
 
-    /// Line 223 of `se_rated_train.tsv` (tests/fixtures,
-    /// from /work/shared/data): a QQwing intermediate puzzle that serate rates 2.3/1.2/1.2.
-    /// Its 2.3 is this naked single, SE's 28th hint: no hidden single was left.
+    /// Line 223 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public
+    /// puzzles): a QQwing intermediate puzzle that serate rates 2.3/1.2/1.2. Its 2.3 is
+    /// this naked single, SE's 28th hint: no hidden single was left.
     #[test]
     fn fires_where_serate_rates_2_3() {
         let puzzle =
             "..6.1....8........7....31....4.62.3.6...7....3...89..7.2.....4.43..2..1....7..9.2";
         let step = se_fixture(puzzle, 27, Technique::NakedSingle);
-        assert_eq!(step.explanation(), "Naked Single: r5c8=9");
-        assert_eq!(step.rating.to_string(), "2.3");
+        assert_step(&step, "Naked Single: r5c8=9", "2.3");
         assert!(first_step_on(&se_board(puzzle, 27), Technique::HiddenSingle).is_none());
     }
 }

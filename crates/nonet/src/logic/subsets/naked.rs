@@ -160,7 +160,7 @@ mod tests {
         assert!(first_step(&crate::Grid::EMPTY, Technique::NakedPair).is_none());
     }
 
-    /// Line 245 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// Line 245 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public puzzles): a
     /// QQwing intermediate puzzle that serate rates 3.0/1.2/1.2. Its 3.0 is this naked
     /// pair, SE's 18th hint, where no intersection was left.
     #[test]

@@ -1,5 +1,5 @@
-//! Bivalue Universal Grave (BUG), types 1 to 4: Sudoku Explainer's search
-//! (`se-rating.md` §2.10), exactly.
+//! Bivalue Universal Grave (BUG), types 1 to 4: Sudoku Explainer 1.2.1's search,
+//! exactly.
 //!
 //! **Pattern.** Remove from a few cells (the BUG cells) one or more of their digits
 //! (the BUG digits), and every unsolved cell holds exactly two candidates and every
@@ -37,11 +37,11 @@
 use std::ops::ControlFlow;
 
 use crate::grid::{Candidates, Cell, CellSet, Digit, House, HouseKind};
+use crate::logic::SeValue;
 use crate::logic::counts::CandidateCounts;
 use crate::logic::order::{bits, colex};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
-use crate::rate::SeValue;
 
 /// How the BUG search behaves where Sudoku Explainer versions differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,6 +80,12 @@ pub fn hints(board: &Board, options: &BugOptions) -> Vec<Step> {
     });
     all
 }
+
+/// Sudoku Explainer's BUG producer: every type in one search, in SE's type order.
+pub(crate) static SE_SEARCH: crate::logic::se_order::SeSearch =
+    crate::logic::se_order::SeSearch(crate::logic::Finder::Board(|b, s| {
+        find(b, &BugOptions::default(), s)
+    }));
 
 /// The registry's finder for one BUG type (`technique` is `Bug1`..`Bug4`), default
 /// options.
@@ -364,13 +370,10 @@ impl<'a> Grave<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::testing::{first_step_on, pencil};
+    use crate::logic::testing::{first_step_on, pencil, rated_explanations};
 
     fn texts(board: &Board, options: &BugOptions) -> Vec<String> {
-        hints(board, options)
-            .iter()
-            .map(|s| format!("{} {}", s.rating, s.explanation()))
-            .collect()
+        rated_explanations(&hints(board, options))
     }
 
     /// 17-clue puzzle `..............1..2.34....5......2........61....5....3.....3....16

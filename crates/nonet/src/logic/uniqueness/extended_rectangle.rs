@@ -136,29 +136,21 @@ fn pattern(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Digit, Grid};
-    use crate::logic::testing::first_step_on;
-
-    fn keep_only(b: &mut Board, name: &str, keep: &[u8]) {
-        let cell: Cell = name.parse().unwrap();
-        for d in Digit::ALL {
-            if !keep.contains(&d.get()) {
-                b.eliminate(cell, d);
-            }
-        }
-    }
+    use crate::logic::testing::{first_step_on, narrowed};
 
     /// SudokuWiki's second Extended Unique Rectangle example ("Extended Unique
     /// Rectangles"): cells AEH78 (rows 1, 5, 8, columns 7 and 8) on the triple
     /// {4, 7, 9}, where E8 also holds 1 and 6: E8 must be 1 or 6. Rebuilt on an empty
     /// grid with just those candidates.
     fn wiki_board() -> Board {
-        let mut b = Board::new(&Grid::EMPTY);
-        for c in ["r1c7", "r1c8", "r5c7", "r8c7", "r8c8"] {
-            keep_only(&mut b, c, &[4, 7, 9]);
-        }
-        keep_only(&mut b, "r5c8", &[1, 4, 6, 7, 9]);
-        b
+        narrowed(&[
+            ("r1c7", "479"),
+            ("r1c8", "479"),
+            ("r5c7", "479"),
+            ("r8c7", "479"),
+            ("r8c8", "479"),
+            ("r5c8", "14679"),
+        ])
     }
 
     #[test]
@@ -175,12 +167,14 @@ mod tests {
     /// r2c5 and r3c9 also hold 8: one of them is 8, so no cell seeing both is.
     #[test]
     fn type_2_rows_of_a_band() {
-        let mut b = Board::new(&Grid::EMPTY);
-        for c in ["r2c1", "r3c1", "r3c5", "r2c9"] {
-            keep_only(&mut b, c, &[1, 2, 3]);
-        }
-        keep_only(&mut b, "r2c5", &[1, 2, 8]);
-        keep_only(&mut b, "r3c9", &[2, 3, 8]);
+        let b = narrowed(&[
+            ("r2c1", "123"),
+            ("r3c1", "123"),
+            ("r3c5", "123"),
+            ("r2c9", "123"),
+            ("r2c5", "128"),
+            ("r3c9", "238"),
+        ]);
         let step = first_step_on(&b, Technique::ExtendedUniqueRectangle).expect("EUR 2");
         assert_eq!(
             step.explanation(),
@@ -192,11 +186,14 @@ mod tests {
     /// Two columns of different stacks give six cells in six boxes: no pattern.
     #[test]
     fn needs_two_lines_of_one_chute() {
-        let mut b = Board::new(&Grid::EMPTY);
-        for c in ["r1c1", "r1c4", "r5c1", "r8c1", "r8c4"] {
-            keep_only(&mut b, c, &[4, 7, 9]);
-        }
-        keep_only(&mut b, "r5c4", &[1, 4, 7, 9]);
+        let b = narrowed(&[
+            ("r1c1", "479"),
+            ("r1c4", "479"),
+            ("r5c1", "479"),
+            ("r8c1", "479"),
+            ("r8c4", "479"),
+            ("r5c4", "1479"),
+        ]);
         assert!(first_step_on(&b, Technique::ExtendedUniqueRectangle).is_none());
     }
 }

@@ -93,7 +93,7 @@ fn hidden(board: &Board, corners: [Cell; 4], pair: Candidates, target: Cell) -> 
 #[cfg(test)]
 mod tests {
     use crate::grid::{Cell, Digit};
-    use crate::logic::testing::{first_step_on, hodoku};
+    use crate::logic::testing::{first_step_on, hodoku, sent};
     use crate::logic::{Board, Technique};
 
     fn cell(name: &str) -> Cell {
@@ -145,11 +145,10 @@ mod tests {
         let b = hodoku(
             ":0606:9:+39+4+6+821+5+7+6+1+873+5+42+952+7+4..+3+681+53.47..+6+4+7.+56+8.3+18+6....+7+457+368.4..+29+4+5.....+3+2+81.....4::995:",
         );
-        let mut all = Vec::new();
-        let _ = super::find(&b, &mut |s| {
-            all.push(s.explanation());
-            std::ops::ControlFlow::Continue(())
-        });
+        let all: Vec<String> = sent(&b, super::find)
+            .iter()
+            .map(|s| s.explanation())
+            .collect();
         // The board holds a second one, on 3/9 in r6c46, r9c46, found first.
         assert_eq!(
             all,

@@ -5,7 +5,7 @@
 //! Sudoku Explainer's Unique Rectangles and Loops ([`unique_loops`]) and Bivalue
 //! Universal Grave ([`bug`]) reproduce SE 1.2.1 exactly, with SukakuExplainer's lk
 //! fixes on by default and switchable off; Hidden, Avoidable and Extended Unique
-//! Rectangles are seed 003's other uniqueness techniques. None of them may be used on
+//! Rectangles are the eight-tier ladder's other uniqueness techniques. None of them may be used on
 //! a puzzle with several solutions: there they can eliminate solution digits.
 
 pub mod avoidable_rectangle;

@@ -1,11 +1,11 @@
 //! The classification of one valid unique loop into Sudoku Explainer's hint types 1
-//! to 4 (`se-rating.md` §2.9), with SE's hint equality and ratings; the search that
+//! to 4, with SE's hint equality and ratings; the search that
 //! finds the loops is [`unique_loops`](super::unique_loops).
 
 use crate::grid::{Candidates, Cell, CellSet, Digit, House, HouseKind};
+use crate::logic::SeValue;
 use crate::logic::order::{bits, colex};
 use crate::logic::{Board, Pattern, Step, Technique};
-use crate::rate::SeValue;
 
 /// House kinds in Sudoku Explainer's order.
 pub(super) const KINDS: [HouseKind; 3] = [HouseKind::Box, HouseKind::Row, HouseKind::Column];

@@ -1,5 +1,5 @@
-//! Unique Rectangles and Unique Loops, types 1 to 4: Sudoku Explainer's search
-//! (`se-rating.md` §2.9), exactly.
+//! Unique Rectangles and Unique Loops, types 1 to 4: Sudoku Explainer 1.2.1's search,
+//! exactly.
 //!
 //! **Pattern.** A closed loop of cells that all hold two digits `v1 < v2`, each step of
 //! the loop inside one house, every house it enters entered by exactly two of its cells
@@ -72,7 +72,7 @@ enum LoopSize {
 }
 
 /// Every Unique Rectangle and Unique Loop hint of `board`, sorted as Sudoku Explainer
-/// sorts them (its producer 15 applies the first).
+/// sorts them (its unique rectangles and loops producer applies the first).
 pub fn hints(board: &Board, options: &UniqueLoopOptions) -> Vec<Step> {
     collect(board, options, LoopSize::Any)
         .into_iter()
@@ -87,6 +87,13 @@ pub fn find(board: &Board, options: &UniqueLoopOptions, sink: &mut Sink<'_>) -> 
     }
     ControlFlow::Continue(())
 }
+
+/// Sudoku Explainer's unique rectangles and loops producer: every type in one search,
+/// sorted as SE sorts them.
+pub(crate) static SE_SEARCH: crate::logic::se_order::SeSearch =
+    crate::logic::se_order::SeSearch(crate::logic::Finder::Board(|b, s| {
+        find(b, &UniqueLoopOptions::default(), s)
+    }));
 
 /// The registry's finder for one technique: the hints of `technique` (a Unique
 /// Rectangle or Unique Loop type), in Sudoku Explainer's order, with the default
@@ -360,22 +367,14 @@ const fn houses_table() -> [u32; 81] {
 }
 
 #[cfg(test)]
-mod reference;
-
-#[cfg(test)]
 mod tests {
+    mod reference;
+
     use super::*;
     use crate::logic::Pattern;
     use crate::logic::testing::{
-        first_step_on, hodoku, pencil, se_board, se_fixture, se_path_boards,
+        first_step_on, hodoku, pencil, rated_explanations, se_board, se_fixture, se_path_boards,
     };
-
-    fn texts(steps: &[Step]) -> Vec<String> {
-        steps
-            .iter()
-            .map(|s| format!("{} {}", s.rating, s.explanation()))
-            .collect()
-    }
 
     /// HoDoKu's example for Unique Rectangle Type 1
     /// (hodoku.sourceforge.net/en/show_example.php?file=u101): "Uniqueness Test 1: 8/9
@@ -466,7 +465,7 @@ mod tests {
 
     #[test]
     fn type_3_degrees_and_order_with_the_lk_fix() {
-        let all = texts(&hints(&stuck_17_clue(), &UniqueLoopOptions::default()));
+        let all = rated_explanations(&hints(&stuck_17_clue(), &UniqueLoopOptions::default()));
         let rect = "on 5 and 6 in r1c2, r1c4, r3c2, r3c4 (1, 3 and 4 in r1c2, r3c2)";
         assert_eq!(
             all,
@@ -495,7 +494,7 @@ mod tests {
 
     #[test]
     fn legacy_starts_type_3_at_the_extra_digits() {
-        let all = texts(&hints(&stuck_17_clue(), &UniqueLoopOptions::LEGACY));
+        let all = rated_explanations(&hints(&stuck_17_clue(), &UniqueLoopOptions::LEGACY));
         assert_eq!(all.len(), 3, "{all:#?}");
         assert!(
             all[0].starts_with("4.5 Unique Rectangle Type 4 on 7 and 8"),
@@ -574,7 +573,7 @@ mod tests {
         );
     }
 
-    /// Line 169 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// Line 169 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public puzzles): a
     /// QQwing expert puzzle that serate rates 7.2/1.2/1.2. SE's 35th hint there is a
     /// unique loop of type 1; no unique rectangle of any type was left.
     #[test]
@@ -599,7 +598,7 @@ mod tests {
         }
     }
 
-    /// Line 12013 of /work/shared/data/puzzles_17_clue.txt (Royle's collection):
+    /// Line 12013 of Gordon Royle's collection of 17-clue puzzles:
     /// SE's 42nd hint, as nonet's SE loop reproduces it, is a unique loop of type 4 (no
     /// rated puzzle of the training set has one).
     #[test]
@@ -614,7 +613,7 @@ mod tests {
         );
         assert_eq!(step.rating.to_string(), "4.6");
         let board = se_board(puzzle, 41);
-        assert_eq!(crate::rate::se::next_hint(&board), Some(step));
+        assert_eq!(crate::logic::testing::se_next_hint(&board), Some(step));
     }
 
     /// The pruned search gives exactly the reference search's hints (the search before

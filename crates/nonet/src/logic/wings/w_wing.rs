@@ -8,7 +8,7 @@
 //! **Order.** A then B in increasing cell order; the linking digit `x` ascending; the
 //! first strong link found (houses box, column, row, each 1 to 9) gives the step: any
 //! link gives the same eliminations.
-//! **Rating.** 4.4 (seed 003's value; Sudoku Explainer 1.2.1 has no W-Wing).
+//! **Rating.** 4.4 (the eight-tier ladder's value; Sudoku Explainer 1.2.1 has no W-Wing).
 //!
 //! **Example.** HoDoKu's W-Wing: r1c9 and r8c7 hold `{1,4}`; 1 in column 3 is only in
 //! r1c3 (which sees r1c9) and r8c3 (which sees r8c7); so r1c7, r2c7, r3c7, r8c9 and
@@ -99,7 +99,7 @@ fn chain(a: Cell, b: Cell, p: Cell, q: Cell, x: Digit, y: Digit) -> Pattern {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::testing::{first_step_on, marks};
+    use crate::logic::testing::{first_step_on, pencil};
 
     /// HoDoKu's W-Wing example w02 (hodoku.sourceforge.net, show_example.php?file=w02
     /// &tech=W-Wing): "W-Wing: 4/1 in r1c9,r8c7 connected by 1 in r18c3 =>
@@ -117,7 +117,7 @@ mod tests {
 
     #[test]
     fn hodoku_w_wing() {
-        let step = first_step_on(&marks(HODOKU_W02), Technique::WWing).expect("w-wing");
+        let step = first_step_on(&pencil(HODOKU_W02), Technique::WWing).expect("w-wing");
         assert_eq!(
             step.explanation(),
             "W-Wing on 1 and 4: (4)r1c9=(1)r1c9-(1)r1c3=(1)r8c3-(1)r8c7=(4)r8c7: \

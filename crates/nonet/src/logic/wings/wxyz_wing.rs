@@ -9,7 +9,8 @@
 //! that sees all the pattern cells holding `z`.
 //! **Order.** Digit quadruples in colex order; within one, cell quadruples in increasing
 //! cell order (a pattern has a single digit set, so it is sent once).
-//! **Rating.** 4.6 (seed 003's value; Sudoku Explainer 1.2.1 has no WXYZ-Wing, so it is
+//! **Rating.** 4.6 (the eight-tier ladder's value; Sudoku Explainer 1.2.1 has no WXYZ-Wing,
+//! so it is
 //! not one of its producers).
 //!
 //! **Example.** SudokuWiki's WXYZ-Wing page: a hinge `{1,2,3,9}` with pincers `{1,9}`,
@@ -190,23 +191,8 @@ fn wing(cells: &[(Cell, Candidates); 4], digits: Candidates, z: Digit) -> Patter
 
 #[cfg(test)]
 mod tests {
-    use crate::grid::{Cell, Digit};
-    use crate::logic::testing::first_step_on;
-    use crate::logic::{Board, Technique};
-
-    /// A board where only the listed cells are narrowed, to the listed candidates.
-    fn narrowed(cells: &[(&str, &[u8])]) -> Board {
-        let mut board = Board::new(&crate::Grid::EMPTY);
-        for &(name, keep) in cells {
-            let cell: Cell = name.parse().unwrap();
-            for d in Digit::ALL {
-                if !keep.contains(&d.get()) {
-                    board.eliminate(cell, d);
-                }
-            }
-        }
-        board
-    }
+    use crate::logic::Technique;
+    use crate::logic::testing::{first_step_on, narrowed};
 
     /// The shape of SudokuWiki's WXYZ-Wing (sudokuwiki.org/WXYZ_Wing): a hinge holding
     /// W, X, Y and Z, and three cells it sees, each holding Z and one of W, X, Y. Here the
@@ -215,10 +201,10 @@ mod tests {
     #[test]
     fn hinge_and_three_pincers() {
         let board = narrowed(&[
-            ("r1c1", &[1, 2, 3, 9]),
-            ("r1c2", &[1, 9]),
-            ("r2c3", &[2, 9]),
-            ("r1c7", &[3, 9]),
+            ("r1c1", "1239"),
+            ("r1c2", "19"),
+            ("r2c3", "29"),
+            ("r1c7", "39"),
         ]);
         let step = first_step_on(&board, Technique::WxyzWing).expect("wxyz-wing");
         assert_eq!(
@@ -232,10 +218,10 @@ mod tests {
     #[test]
     fn two_loose_digits_make_no_wing() {
         let board = narrowed(&[
-            ("r1c1", &[1, 2, 3, 9]),
-            ("r1c2", &[1, 9]),
-            ("r2c3", &[2, 3, 9]),
-            ("r1c7", &[3, 9]),
+            ("r1c1", "1239"),
+            ("r1c2", "19"),
+            ("r2c3", "239"),
+            ("r1c7", "39"),
         ]);
         assert!(first_step_on(&board, Technique::WxyzWing).is_none());
     }

@@ -4,7 +4,7 @@
 //! and `{y,z}`. XYZ-Wing: the pivot holds all three, `{x,y,z}`. Either way one pincer
 //! (or, for XYZ, the pivot) must be `z`. **Eliminations.** `z` from every cell that sees
 //! both pincers (and the pivot, for XYZ), other than the three cells.
-//! **Order.** Sudoku Explainer's (`se-rating.md` §2.8): pivots r1c1..r9c9; the first
+//! **Order.** Sudoku Explainer's: pivots r1c1..r9c9; the first
 //! pincer among the pivot's peers in increasing cell order, bivalue and sharing exactly
 //! one digit with the pivot (all but one, for XYZ); the second pincer likewise among
 //! the peers, bivalue, the three cells spanning exactly three digits with none (XY) or
@@ -149,7 +149,7 @@ fn wing(pivot: Cell, w1: Cell, w2: Cell, digits: Candidates, z: Digit) -> Patter
 mod tests {
     use super::*;
     use crate::logic::testing::{
-        agreement_boards, first_step_on, marks, se_board, se_fixture, sent,
+        agreement_boards, first_step_on, pencil, se_board, se_fixture, sent,
     };
 
     /// The search as first written: every peer of the pivot as either pincer.
@@ -240,7 +240,7 @@ mod tests {
 
     #[test]
     fn hodoku_xy_wing_in_a_box_and_a_row() {
-        let step = first_step_on(&marks(HODOKU_XY01), Technique::XyWing).expect("xy-wing");
+        let step = first_step_on(&pencil(HODOKU_XY01), Technique::XyWing).expect("xy-wing");
         assert_eq!(
             step.explanation(),
             "XY-Wing on 2, 5 and 7 with pivot r1c3 and pincers r1c6, r2c1 (z = 2): r2c6<>2"
@@ -249,7 +249,7 @@ mod tests {
 
     #[test]
     fn hodoku_xy_wing_with_five_victims() {
-        let step = first_step_on(&marks(HODOKU_XY02), Technique::XyWing).expect("xy-wing");
+        let step = first_step_on(&pencil(HODOKU_XY02), Technique::XyWing).expect("xy-wing");
         assert_eq!(
             step.explanation(),
             "XY-Wing on 1, 6 and 9 with pivot r4c1 and pincers r4c4, r5c2 (z = 9): \
@@ -257,7 +257,7 @@ mod tests {
         );
     }
 
-    /// Sudoku Explainer's XYZ-Wing (se-rating.md §2.8): pivot r1c1 {1,2,3} with
+    /// Sudoku Explainer's XYZ-Wing: pivot r1c1 {1,2,3} with
     /// pincers r1c3 {1,3} and r1c7 {2,3}; the cells seeing all three are row 1's.
     #[test]
     fn xyz_wing_in_a_row() {
@@ -285,7 +285,7 @@ mod tests {
 
     #[test]
     fn no_xyz_wing_where_only_xy_wings_are() {
-        assert!(first_step_on(&marks(HODOKU_XY01), Technique::XyzWing).is_none());
+        assert!(first_step_on(&pencil(HODOKU_XY01), Technique::XyzWing).is_none());
         assert!(
             first_step_on(
                 &crate::logic::Board::new(&crate::Grid::EMPTY),
@@ -295,7 +295,7 @@ mod tests {
         );
     }
 
-    /// Line 180 of `se_rated_train.tsv` (tests/fixtures, from /work/shared/data): a
+    /// Line 180 of `se_rated_train.tsv` (tests/fixtures: serate's own ratings of public puzzles): a
     /// QQwing expert puzzle that serate rates 7.6/1.2/1.2. SE's 27th hint there is an
     /// XYZ-Wing; its XY-Wing search (the same producer) had none.
     #[test]

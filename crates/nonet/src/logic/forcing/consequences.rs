@@ -1,18 +1,17 @@
-//! PROPAGATE (se-rating.md §3.4): the consequences of an assumption, for static multiple
-//! chains, Nishio, dynamic and nested chains.
+//! The consequences of an assumption (Sudoku Explainer's `PROPAGATE`), for static
+//! multiple chains, Nishio, dynamic and nested chains.
 //!
 //! The queue discipline is SE's and it is not a layered breadth-first search: one on
 //! potential per round, with priority over offs; an off's consequences are computed
 //! *before* (in dynamic mode) its candidate leaves the working board; the first on/off
 //! clash ends the propagation at once and leaves the sets truncated; when both queues
-//! are dry and the level is above 0, the nested rules (§3.8) may add more offs.
+//! are dry and the level is above 0, the nested rules ([`advanced`]) may add more offs.
 //!
 //! The pending queues are the sets' own insertion order read through a cursor: every
 //! member is queued exactly once, when it is added.
 
-use std::collections::HashMap;
-
 use super::advanced;
+use super::depth::Depth;
 use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
 use super::potential::{Arena, Cause, NONE, PotSet, conj, pot};
 use crate::grid::{Cell, Digit};
@@ -42,61 +41,6 @@ impl Branch {
     pub(crate) fn clear(&mut self) {
         self.on.clear();
         self.off.clear();
-    }
-}
-
-/// A nested chaining hint that produced some advanced potentials: its complexity and
-/// the interned identity of its full chains (SE's `FullChain`).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Nested {
-    pub complexity: u32,
-    pub canon: u32,
-}
-
-/// The working storage of one nesting depth: the node arena of its search, the nested
-/// hints its nodes refer to, and reusable branches.
-#[derive(Default)]
-pub(crate) struct Depth {
-    pub arena: Arena,
-    pub nested: Vec<Nested>,
-    canon: HashMap<Vec<u16>, u32>,
-    pool: Vec<Branch>,
-    pub(crate) adv: advanced::Buffer,
-    /// Static implication tables of the board being searched.
-    pub(crate) links: super::links::Links,
-    /// Producer 21's tests of its X and Y passes.
-    pub(crate) xreach: super::links::XReach,
-    pub(crate) ycycles: super::links::YCycles,
-    /// Reachability on the XY graph: producer 21's XY pass and static multiple chains.
-    pub(crate) xyreach: super::links::XyReach,
-}
-
-impl Depth {
-    /// Forgets everything of the previous search.
-    pub(crate) fn reset(&mut self) {
-        self.arena.clear();
-        self.nested.clear();
-        self.canon.clear();
-    }
-
-    /// An empty branch from the pool.
-    pub(crate) fn branch(&mut self) -> Branch {
-        let mut b = self.pool.pop().unwrap_or_default();
-        b.clear();
-        b
-    }
-
-    /// Returns a branch to the pool.
-    pub(crate) fn recycle(&mut self, b: Branch) {
-        self.pool.push(b);
-    }
-
-    /// Registers a nested hint; hints with equal full chains share a canonical id.
-    pub(crate) fn add_nested(&mut self, complexity: u32, key: Vec<u16>) -> u32 {
-        let next = self.canon.len() as u32;
-        let canon = *self.canon.entry(key).or_insert(next);
-        self.nested.push(Nested { complexity, canon });
-        (self.nested.len() - 1) as u32
     }
 }
 

@@ -1,4 +1,4 @@
-//! Aligned exclusion as it was before the bitmask search of [`super`]: kept in test
+//! Aligned exclusion as it was before the bitmask search of [`super::super`]: kept in test
 //! code only, as the reference the fast search must agree with on every board (same
 //! steps, same order).
 

@@ -1,9 +1,9 @@
 //! The loop search as it was before the pruned, bitset search of
-//! [`super`]: kept in test code only, as the reference the fast search must agree
+//! [`super::super`]: kept in test code only, as the reference the fast search must agree
 //! with on every board (same hints, same order, same ratings).
 
-use super::super::unique_loop_types::{Found, KINDS, Loop};
-use super::LoopSize;
+use super::super::super::unique_loop_types::{Found, KINDS, Loop};
+use super::super::LoopSize;
 use crate::grid::{Candidates, Cell, CellSet, Digit, HouseKind};
 use crate::logic::Board;
 use crate::logic::order::bits;

@@ -19,13 +19,13 @@ use crate::logic::pattern::{Chain, LinkKind, Node};
 pub const MAX_LINKS: usize = 24;
 
 /// An implication search, reused from one assumption to the next.
-pub(crate) struct Reach {
+pub(crate) struct Implications {
     bfs: Box<NodeSearch>,
 }
 
-impl Reach {
-    pub(crate) fn new() -> Reach {
-        Reach {
+impl Implications {
+    pub(crate) fn new() -> Implications {
+        Implications {
             bfs: Box::new(NodeSearch::new(0)),
         }
     }
@@ -203,11 +203,11 @@ mod tests {
         let graph = Graph::new(&board);
         let five = Digit::new(5).unwrap();
         let r1c1: Cell = "r1c1".parse().unwrap();
-        let mut reach = Reach::new();
-        let k = reach.kills(&board, &graph, r1c1, five, five);
+        let mut implications = Implications::new();
+        let k = implications.kills(&board, &graph, r1c1, five, five);
         assert!(k.contains("r9c1".parse().unwrap()) && k.contains("r9c5".parse().unwrap()));
         assert!(k.contains("r8c8".parse().unwrap()));
-        let chain = reach
+        let chain = implications
             .chain_to(&board, &graph, r1c1, five, five, "r9c5".parse().unwrap())
             .unwrap();
         let text = crate::logic::prose::eureka(&chain);

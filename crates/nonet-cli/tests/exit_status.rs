@@ -6,7 +6,7 @@ mod common;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
-use common::{fixtures, nonet};
+use common::{MATRIX_1, fixtures, nonet};
 
 /// One solution (a 17-clue puzzle of Royle's collection, as in `fixtures/puzzles.txt`).
 const UNIQUE: &str =
@@ -85,8 +85,8 @@ fn count_is_0_whatever_the_counts() {
 
 #[test]
 fn brute() {
-    exits(0, &["brute", "1.matrix"]);
-    exits(0, &["brute", "--algo", "dlx", "1.matrix"]);
+    exits(0, &["brute", MATRIX_1]);
+    exits(0, &["brute", "--algo", "dlx", MATRIX_1]);
     for algo in ["brute", "dlx", "cp"] {
         exits(1, &["brute", "--algo", algo, CLASH]);
     }
@@ -148,7 +148,7 @@ fn techniques_and_id_decode() {
 #[test]
 fn a_wrong_flag_or_value_is_2() {
     exits(2, &["solve", "--no-such-flag", UNIQUE]);
-    exits(2, &["brute", "--algo", "dancing", "1.matrix"]);
+    exits(2, &["brute", "--algo", "dancing", MATRIX_1]);
     exits(2, &["brute"]);
     exits(2, &["rate", "--scales", "speed", UNIQUE]);
 }

@@ -78,18 +78,23 @@ fn check_reason(game: &Game, c: Cell, d: Digit, reason: &WrongReason) -> Result<
         }
         set
     };
-    let replay = |grid: &mut Grid, forced: &[nonet::logic::Candidate]| -> Result<(), TestCaseError> {
-        for f in forced {
-            let naked = candidates(grid, f.cell) == Candidates::single(f.digit);
-            let hidden = f.cell.houses().iter().any(|h| {
-                h.cells().iter().filter(|&&x| candidates(grid, x).contains(f.digit)).count() == 1
-                    && candidates(grid, f.cell).contains(f.digit)
-            });
-            prop_assert!(naked || hidden, "{} is not a single", f);
-            grid.set(f.cell, Some(f.digit));
-        }
-        Ok(())
-    };
+    let replay =
+        |grid: &mut Grid, forced: &[nonet::logic::Candidate]| -> Result<(), TestCaseError> {
+            for f in forced {
+                let naked = candidates(grid, f.cell) == Candidates::single(f.digit);
+                let hidden = f.cell.houses().iter().any(|h| {
+                    h.cells()
+                        .iter()
+                        .filter(|&&x| candidates(grid, x).contains(f.digit))
+                        .count()
+                        == 1
+                        && candidates(grid, f.cell).contains(f.digit)
+                });
+                prop_assert!(naked || hidden, "{} is not a single", f);
+                grid.set(f.cell, Some(f.digit));
+            }
+            Ok(())
+        };
     match reason {
         WrongReason::Breaks(v) => {
             prop_assert!(v.cells.contains(c));
@@ -104,7 +109,9 @@ fn check_reason(game: &Game, c: Cell, d: Digit, reason: &WrongReason) -> Result<
             replay(&mut grid, forced)?;
             // Some house has neither the digit nor a place for it.
             let stuck = nonet::House::all().any(|h| {
-                h.cells().iter().all(|&x| grid.get(x) != Some(*digit) && !candidates(&grid, x).contains(*digit))
+                h.cells()
+                    .iter()
+                    .all(|&x| grid.get(x) != Some(*digit) && !candidates(&grid, x).contains(*digit))
             });
             prop_assert!(stuck);
         }
@@ -121,7 +128,11 @@ fn why_wrong_is_none_for_right_digits_givens_and_empty_cells() {
     let mut game = wikipedia();
     let c: Cell = "r1c3".parse().unwrap();
     assert_eq!(game.why_wrong(c), None);
-    game.apply(Action::SetDigit { cell: c, digit: Digit::new(4).unwrap() }).unwrap();
+    game.apply(Action::SetDigit {
+        cell: c,
+        digit: Digit::new(4).unwrap(),
+    })
+    .unwrap();
     assert_eq!(game.why_wrong(c), None);
     assert_eq!(game.why_wrong("r1c1".parse().unwrap()), None);
 }
@@ -130,14 +141,28 @@ fn why_wrong_is_none_for_right_digits_givens_and_empty_cells() {
 fn why_wrong_explains_a_clash_and_a_contradiction() {
     let mut game = wikipedia();
     let c: Cell = "r1c3".parse().unwrap();
-    game.apply(Action::SetDigit { cell: c, digit: Digit::new(5).unwrap() }).unwrap();
+    game.apply(Action::SetDigit {
+        cell: c,
+        digit: Digit::new(5).unwrap(),
+    })
+    .unwrap();
     let why = game.why_wrong(c).unwrap();
     assert!(matches!(why.reason, WrongReason::Breaks(_)));
-    assert_eq!(why.explanation(), "r1c3=5 breaks the rule of row 1 (r1c1 r1c3)");
-    game.apply(Action::SetDigit { cell: c, digit: Digit::new(2).unwrap() }).unwrap();
+    assert_eq!(
+        why.explanation(),
+        "r1c3=5 breaks the rule of row 1 (r1c1 r1c3)"
+    );
+    game.apply(Action::SetDigit {
+        cell: c,
+        digit: Digit::new(2).unwrap(),
+    })
+    .unwrap();
     let why = game.why_wrong(c).unwrap();
     assert!(
-        matches!(why.reason, WrongReason::EmptyCell { .. } | WrongReason::NoPlace { .. }),
+        matches!(
+            why.reason,
+            WrongReason::EmptyCell { .. } | WrongReason::NoPlace { .. }
+        ),
         "{why:?}"
     );
 }
@@ -161,7 +186,11 @@ fn completion_and_the_callers_clock() {
         // The last cell first gets a wrong digit: full but not complete.
         if i == empty.len() - 1 {
             let wrong = Digit::new(digit.get() % 9 + 1).unwrap();
-            game.apply(Action::SetDigit { cell: c, digit: wrong }).unwrap();
+            game.apply(Action::SetDigit {
+                cell: c,
+                digit: wrong,
+            })
+            .unwrap();
             assert!(game.grid().is_complete() && !game.is_complete());
         }
         game.apply(Action::SetDigit { cell: c, digit }).unwrap();
@@ -179,11 +208,17 @@ fn puzzles_without_one_solution_are_refused() {
     for c in Cell::all().take(9) {
         loose.set(c, None);
     }
-    assert_eq!(Game::new(Puzzle::classic(loose)), Err(GameError::MultipleSolutions));
+    assert_eq!(
+        Game::new(Puzzle::classic(loose)),
+        Err(GameError::MultipleSolutions)
+    );
     let mut clash = givens;
     clash.set("r1c3".parse().unwrap(), Digit::new(5));
     let err = Game::new(Puzzle::classic(clash)).unwrap_err();
-    assert_eq!(err.to_string(), "the givens break the rules: row 1 at r1c1 r1c3; box 1 at r1c1 r1c3");
+    assert_eq!(
+        err.to_string(),
+        "the givens break the rules: row 1 at r1c1 r1c3; box 1 at r1c1 r1c3"
+    );
     // No clash, no solution: one more given that is not the unique solution's digit.
     let mut dead = givens;
     dead.set("r9c3".parse().unwrap(), Digit::new(4));
@@ -201,7 +236,9 @@ fn a_classic_share_code_is_the_puzzle_line_and_reads_back() {
 
 #[test]
 fn a_generated_game_shares_its_id_and_the_id_gives_the_same_puzzle() {
-    let generated = Generator::with_seed(7).generate(&Target::any(Scheme::Tiers)).unwrap();
+    let generated = Generator::with_seed(7)
+        .generate(&Target::any(Scheme::Tiers))
+        .unwrap();
     let id = generated.id.expect("an any-level puzzle fits an id");
     let game = Game::from_generated(&generated).unwrap();
     assert_eq!(game.share_code().unwrap(), ShareCode::Id(id));

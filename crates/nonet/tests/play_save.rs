@@ -31,8 +31,16 @@ fn saved() -> String {
     let mut game = wikipedia();
     let c = |s: &str| s.parse::<Cell>().unwrap();
     let d = |n| Digit::new(n).unwrap();
-    game.apply(Action::ToggleCorner { cell: c("r1c3"), digit: d(1) }).unwrap();
-    game.apply(Action::SetDigit { cell: c("r1c3"), digit: d(4) }).unwrap();
+    game.apply(Action::ToggleCorner {
+        cell: c("r1c3"),
+        digit: d(1),
+    })
+    .unwrap();
+    game.apply(Action::SetDigit {
+        cell: c("r1c3"),
+        digit: d(4),
+    })
+    .unwrap();
     game.apply(Action::AutoNotes).unwrap();
     game.undo();
     game.add_elapsed(61_000);
@@ -81,19 +89,30 @@ fn versions_are_checked() {
     let with = |v: &str| text.replacen(r#""version":1"#, &format!(r#""version":{v}"#), 1);
     assert_eq!(
         Game::from_json(&with("2")),
-        Err(SaveError::UnsupportedVersion { found: 2, supported: 1 })
+        Err(SaveError::UnsupportedVersion {
+            found: 2,
+            supported: 1
+        })
     );
     assert_eq!(
         Game::from_json(&with("0")),
-        Err(SaveError::UnsupportedVersion { found: 0, supported: 1 })
+        Err(SaveError::UnsupportedVersion {
+            found: 0,
+            supported: 1
+        })
     );
-    assert!(matches!(Game::from_json(&with(r#""1""#)), Err(SaveError::Corrupt(m)) if m.contains("version")));
+    assert!(
+        matches!(Game::from_json(&with(r#""1""#)), Err(SaveError::Corrupt(m)) if m.contains("version"))
+    );
     let without = text.replacen(r#""version":1,"#, "", 1);
     assert_eq!(
         Game::from_json(&without),
         Err(SaveError::Corrupt("no `version` field".to_string()))
     );
-    assert!(matches!(Game::from_json("[1,2]"), Err(SaveError::Corrupt(_))));
+    assert!(matches!(
+        Game::from_json("[1,2]"),
+        Err(SaveError::Corrupt(_))
+    ));
     assert!(matches!(Game::from_json(""), Err(SaveError::Corrupt(_))));
 }
 
@@ -102,7 +121,9 @@ fn inconsistent_saves_name_the_problem() {
     let text = saved();
     let err = |from: &str, to: &str| {
         assert!(text.contains(from), "{from} not in {text}");
-        Game::from_json(&text.replacen(from, to, 1)).unwrap_err().to_string()
+        Game::from_json(&text.replacen(from, to, 1))
+            .unwrap_err()
+            .to_string()
     };
     // A player digit over the given r1c1.
     assert_eq!(

@@ -12,7 +12,13 @@ use nonet::{Cell, CellSet, Digit, Grid};
 use variant_fixtures::{Fixture, fixtures};
 
 /// The fixtures of these kinds, one game each.
-const KINDS: [&str; 5] = ["antiknight", "antiking+antiknight", "x", "windoku", "jigsaw"];
+const KINDS: [&str; 5] = [
+    "antiknight",
+    "antiking+antiknight",
+    "x",
+    "windoku",
+    "jigsaw",
+];
 
 fn fixture(kind: &str) -> Fixture {
     fixtures().into_iter().find(|f| f.kind == kind).unwrap()
@@ -70,7 +76,10 @@ fn notes_leave_the_cells_a_knights_move_away() {
         assert_eq!(game.centre_marks(c), expect, "{c}");
         knights += usize::from(knight(c, cell) && !classic && before[c.index()].contains(digit));
     }
-    assert!(knights > 0, "the test should see a knight's-move note removed");
+    assert!(
+        knights > 0,
+        "the test should see a knight's-move note removed"
+    );
 }
 
 #[test]
@@ -80,7 +89,10 @@ fn conflicts_follow_the_rules_peers() {
     // Every empty cell gets the digit 1 where it clashes with nothing classic, so the
     // knight's moves are the only clashes left among those.
     for c in game.puzzle().givens.empty_cells() {
-        let _ = game.apply(Action::SetDigit { cell: c, digit: Digit::new(1).unwrap() });
+        let _ = game.apply(Action::SetDigit {
+            cell: c,
+            digit: Digit::new(1).unwrap(),
+        });
     }
     let grid = game.grid();
     let mut brute = CellSet::EMPTY;
@@ -123,7 +135,12 @@ fn variant_share_codes_and_saves_round_trip() {
         assert_eq!(again.puzzle().givens, f.puzzle.givens, "{}", f.name);
         assert_eq!(again.solution(), game.solution(), "{}", f.name);
         game.apply(Action::AutoNotes).unwrap();
-        assert_eq!(Game::from_json(&game.to_json()).unwrap(), game, "{}", f.name);
+        assert_eq!(
+            Game::from_json(&game.to_json()).unwrap(),
+            game,
+            "{}",
+            f.name
+        );
     }
 }
 
@@ -131,6 +148,12 @@ fn variant_share_codes_and_saves_round_trip() {
 fn a_variant_with_two_solutions_is_refused() {
     // The X fixture without its givens has many solutions.
     let f = fixture("x");
-    let open = Puzzle { givens: Grid::EMPTY, rules: f.puzzle.rules };
-    assert_eq!(Game::new(open), Err(nonet::play::GameError::MultipleSolutions));
+    let open = Puzzle {
+        givens: Grid::EMPTY,
+        rules: f.puzzle.rules,
+    };
+    assert_eq!(
+        Game::new(open),
+        Err(nonet::play::GameError::MultipleSolutions)
+    );
 }

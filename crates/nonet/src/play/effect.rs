@@ -201,17 +201,26 @@ mod tests {
     fn clear_removes_the_digit_then_the_marks() {
         let mut g = game();
         let c = cell("r1c3");
-        g.apply(Action::ToggleCorner { cell: c, digit: d(1) })
-            .unwrap();
-        g.apply(Action::ToggleCentre { cell: c, digit: d(2) })
-            .unwrap();
+        g.apply(Action::ToggleCorner {
+            cell: c,
+            digit: d(1),
+        })
+        .unwrap();
+        g.apply(Action::ToggleCentre {
+            cell: c,
+            digit: d(2),
+        })
+        .unwrap();
         set(&mut g, "r1c3", 4).unwrap();
         g.apply(Action::Clear { cell: c }).unwrap();
         assert_eq!(g.entry(c), None);
         assert_eq!(g.corner_marks(c), Candidates::single(d(1)));
         g.apply(Action::Clear { cell: c }).unwrap();
         assert!(g.corner_marks(c).is_empty() && g.centre_marks(c).is_empty());
-        assert_eq!(g.apply(Action::Clear { cell: c }), Err(ActionError::Unchanged));
+        assert_eq!(
+            g.apply(Action::Clear { cell: c }),
+            Err(ActionError::Unchanged)
+        );
     }
 
     #[test]
@@ -219,17 +228,29 @@ mod tests {
         let mut g = game();
         let c = cell("r9c1");
         for _ in 0..2 {
-            g.apply(Action::ToggleCorner { cell: c, digit: d(3) })
-                .unwrap();
+            g.apply(Action::ToggleCorner {
+                cell: c,
+                digit: d(3),
+            })
+            .unwrap();
             assert_eq!(g.corner_marks(c), Candidates::single(d(3)));
             assert!(g.centre_marks(c).is_empty());
-            g.apply(Action::ToggleCentre { cell: c, digit: d(3) })
-                .unwrap();
+            g.apply(Action::ToggleCentre {
+                cell: c,
+                digit: d(3),
+            })
+            .unwrap();
             assert_eq!(g.centre_marks(c), Candidates::single(d(3)));
-            g.apply(Action::ToggleCorner { cell: c, digit: d(3) })
-                .unwrap();
-            g.apply(Action::ToggleCentre { cell: c, digit: d(3) })
-                .unwrap();
+            g.apply(Action::ToggleCorner {
+                cell: c,
+                digit: d(3),
+            })
+            .unwrap();
+            g.apply(Action::ToggleCentre {
+                cell: c,
+                digit: d(3),
+            })
+            .unwrap();
             assert!(g.corner_marks(c).is_empty() && g.centre_marks(c).is_empty());
         }
     }

@@ -279,7 +279,14 @@ fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
 }
 
 /// A fish: its base candidates, the cover candidates outside the base, the fins.
-fn fish(board: &Board, digit: Digit, base: &[House], cover: &[House], fins: CellSet, m: &mut Marks) {
+fn fish(
+    board: &Board,
+    digit: Digit,
+    base: &[House],
+    cover: &[House],
+    fins: CellSet,
+    m: &mut Marks,
+) {
     let base_cells = base.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
     let cover_cells = cover.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
     let one = Candidates::single(digit);
@@ -348,10 +355,22 @@ mod tests {
         assert_eq!(
             houses,
             vec![
-                HouseMark { house: row(1), role: HouseRole::Base },
-                HouseMark { house: row(5), role: HouseRole::Base },
-                HouseMark { house: House::column(2), role: HouseRole::Cover },
-                HouseMark { house: House::column(7), role: HouseRole::Cover },
+                HouseMark {
+                    house: row(1),
+                    role: HouseRole::Base
+                },
+                HouseMark {
+                    house: row(5),
+                    role: HouseRole::Base
+                },
+                HouseMark {
+                    house: House::column(2),
+                    role: HouseRole::Cover
+                },
+                HouseMark {
+                    house: House::column(7),
+                    role: HouseRole::Cover
+                },
             ]
         );
     }
@@ -399,8 +418,14 @@ mod tests {
         assert!(has(&marks, "r3c2", None, Role::Pincer));
         let als = Pattern::Als {
             sets: vec![
-                Als { cells: CellSet::single(c("r2c2")), digits: Candidates::from_bits(0b11) },
-                Als { cells: CellSet::single(c("r8c8")).with(c("r8c9")), digits: Candidates::from_bits(0b111) },
+                Als {
+                    cells: CellSet::single(c("r2c2")),
+                    digits: Candidates::from_bits(0b11),
+                },
+                Als {
+                    cells: CellSet::single(c("r8c8")).with(c("r8c9")),
+                    digits: Candidates::from_bits(0b111),
+                },
             ],
             restricted: Candidates::single(d(1)),
             z: Candidates::single(d(2)),

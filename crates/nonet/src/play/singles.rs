@@ -74,8 +74,7 @@ impl<'a> Singles<'a> {
     pub(crate) fn propagate(&mut self, forced: &mut Vec<Candidate>) -> Result<(), Dead> {
         loop {
             self.dead()?;
-            let Some((cell, digit)) = self.naked_single().or_else(|| self.hidden_single())
-            else {
+            let Some((cell, digit)) = self.naked_single().or_else(|| self.hidden_single()) else {
                 return Ok(());
             };
             self.place(cell, digit);

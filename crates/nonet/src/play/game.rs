@@ -199,7 +199,9 @@ impl Game {
         self.grid() == self.solution
     }
 
-    /// What to do next, from the current position (see [`Hint`]).
+    /// What to do next, from the current position (see [`Hint`]). Runs the logic
+    /// engine, which on the hardest puzzles searches chains for a while: a view computes
+    /// it when asked and keeps it until the next action, rather than on every frame.
     pub fn hint(&self) -> Hint {
         hint(self)
     }

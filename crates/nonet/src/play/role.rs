@@ -146,11 +146,7 @@ impl Marks {
 
 fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
     match pattern {
-        Pattern::Single { house, .. } => {
-            if let Some(h) = house {
-                m.house(*h, HouseRole::House);
-            }
-        }
+        Pattern::Single { house: Some(h), .. } => m.house(*h, HouseRole::House),
         Pattern::Intersection { digit, base, cover } => {
             let cells = base.cell_set() & cover.cell_set();
             m.candidates(board, cells, Candidates::single(*digit), Role::Pattern);

@@ -23,6 +23,7 @@ pub mod generate;
 pub mod grid;
 pub mod id;
 pub mod logic;
+pub mod play;
 pub mod rate;
 pub mod rng;
 pub mod rules;

@@ -1,0 +1,222 @@
+//! `Game`: one puzzle being played.
+
+use super::action::Action;
+use super::action_error::ActionError;
+use super::game_error::GameError;
+use super::hint::Hint;
+use super::history::History;
+use super::position::Position;
+use super::save_error::SaveError;
+use super::share::ShareCode;
+use super::why_wrong::WhyWrong;
+use crate::format::WriteError;
+use crate::generate::Generated;
+use crate::grid::{Candidates, Cell, CellSet, Digit, Grid};
+use crate::id::PuzzleId;
+use crate::rules::{Derived, Puzzle, Rules, Violation};
+
+/// A puzzle being played: the puzzle and its one solution, the player's digits and
+/// pencil marks, the undo/redo history, and the time played.
+///
+/// Pure data: no I/O, no clock (the caller adds elapsed time), no threads. The selected
+/// cell is not part of the game: it is view state, which undo must not move, a save
+/// need not hold and two views of one game may not share.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub(crate) puzzle: Puzzle,
+    pub(crate) derived: Derived,
+    pub(crate) solution: Grid,
+    pub(crate) id: Option<PuzzleId>,
+    pub(crate) position: Position,
+    pub(crate) history: History,
+    pub(crate) elapsed_ms: u64,
+    pub(crate) paused: bool,
+}
+
+impl Game {
+    /// A new game of `puzzle`, whose unique solution is found now. Errors when the givens
+    /// break the rules or the puzzle has no or several solutions.
+    pub fn new(puzzle: Puzzle) -> Result<Game, GameError> {
+        let _ = puzzle;
+        todo!()
+    }
+
+    /// A new game of a generated puzzle: its solution is the generator's (checked, not
+    /// searched again) and its share code the generator's id when it has one.
+    pub fn from_generated(generated: &Generated) -> Result<Game, GameError> {
+        let _ = generated;
+        todo!()
+    }
+
+    /// The puzzle: givens and rules.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.puzzle.rules
+    }
+
+    /// The groups and peers of the rules, for a view's house and peer highlighting.
+    pub fn derived(&self) -> &Derived {
+        &self.derived
+    }
+
+    /// The puzzle's unique solution.
+    pub fn solution(&self) -> &Grid {
+        &self.solution
+    }
+
+    /// The generator's id of the puzzle, when the game came from the generator.
+    pub fn id(&self) -> Option<PuzzleId> {
+        self.id
+    }
+
+    /// Whether `cell` holds a given.
+    pub fn is_given(&self, cell: Cell) -> bool {
+        let _ = cell;
+        todo!()
+    }
+
+    /// The digit in `cell`: its given or the player's.
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        let _ = cell;
+        todo!()
+    }
+
+    /// The player's digit in `cell` (never a given).
+    pub fn entry(&self, cell: Cell) -> Option<Digit> {
+        let _ = cell;
+        todo!()
+    }
+
+    /// Givens and the player's digits, in one grid.
+    pub fn grid(&self) -> Grid {
+        todo!()
+    }
+
+    /// The corner marks of `cell`.
+    pub fn corner_marks(&self, cell: Cell) -> Candidates {
+        let _ = cell;
+        todo!()
+    }
+
+    /// The centre marks of `cell`.
+    pub fn centre_marks(&self, cell: Cell) -> Candidates {
+        let _ = cell;
+        todo!()
+    }
+
+    /// The digits `cell` can still take: none of its peers (under the rules) holds them.
+    /// Empty for a filled cell. What [`Action::AutoNotes`] writes.
+    pub fn candidates(&self, cell: Cell) -> Candidates {
+        let _ = cell;
+        todo!()
+    }
+
+    /// Applies `action` and records it as one undo step; a refused action changes
+    /// nothing and is not recorded. Clears the redo list.
+    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        let _ = action;
+        todo!()
+    }
+
+    /// Undoes the last action, restoring the exact position before it; `false` when
+    /// there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        todo!()
+    }
+
+    /// Redoes the last undone action; `false` when there is nothing to redo.
+    pub fn redo(&mut self) -> bool {
+        todo!()
+    }
+
+    /// Whether [`Game::undo`] would do something.
+    pub fn can_undo(&self) -> bool {
+        todo!()
+    }
+
+    /// Whether [`Game::redo`] would do something.
+    pub fn can_redo(&self) -> bool {
+        todo!()
+    }
+
+    /// The actions applied so far, oldest first (the undo list).
+    pub fn actions(&self) -> Vec<Action> {
+        todo!()
+    }
+
+    /// Every rule the current digits break, as the rules' checkers report it.
+    pub fn conflicts(&self) -> Vec<Violation> {
+        todo!()
+    }
+
+    /// The cells of [`Game::conflicts`], for conflict marking.
+    pub fn conflict_cells(&self) -> CellSet {
+        todo!()
+    }
+
+    /// The cells whose player digit differs from the solution (optional mistake marking).
+    pub fn wrong_cells(&self) -> CellSet {
+        todo!()
+    }
+
+    /// Whether every cell is filled and the grid equals the solution.
+    pub fn is_complete(&self) -> bool {
+        todo!()
+    }
+
+    /// What to do next, from the current position (see [`Hint`]).
+    pub fn hint(&self) -> Hint {
+        todo!()
+    }
+
+    /// Why the player's digit in `cell` is wrong; `None` when the cell holds no player
+    /// digit or holds the right one.
+    pub fn why_wrong(&self, cell: Cell) -> Option<WhyWrong> {
+        let _ = cell;
+        todo!()
+    }
+
+    /// Milliseconds played, as added by the caller.
+    pub fn elapsed_ms(&self) -> u64 {
+        self.elapsed_ms
+    }
+
+    /// Adds `ms` milliseconds of play; ignored while paused or once complete, so the
+    /// caller may pass every tick of its own clock.
+    pub fn add_elapsed(&mut self, ms: u64) {
+        let _ = ms;
+        todo!()
+    }
+
+    /// Whether the game is paused.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Pauses or resumes the timer.
+    pub fn set_paused(&mut self, paused: bool) {
+        self.paused = paused;
+    }
+
+    /// The text that gives another player this puzzle (see [`ShareCode`]).
+    pub fn share_code(&self) -> Result<ShareCode, WriteError> {
+        todo!()
+    }
+
+    /// The game as versioned JSON: puzzle, id, digits, marks, time, and the whole
+    /// undo/redo history.
+    pub fn to_json(&self) -> String {
+        todo!()
+    }
+
+    /// Restores a game saved by [`Game::to_json`]; corrupt, inconsistent or newer saves
+    /// are errors.
+    pub fn from_json(json: &str) -> Result<Game, SaveError> {
+        let _ = json;
+        todo!()
+    }
+}

@@ -9,7 +9,17 @@
 //! and one `draw` renders the whole screen from the state, so every screen can be tested
 //! on ratatui's `TestBackend`.
 
+pub mod app;
 pub mod board;
 pub mod geometry;
 pub mod keys;
+pub mod run;
+pub mod store;
+pub mod terminal;
 pub mod theme;
+pub mod view;
+
+pub use app::App;
+pub use run::{Options, Outcome, run};
+pub use store::{Store, StoreError};
+pub use theme::{Theme, ThemeName};

@@ -5,10 +5,11 @@ use crate::grid::{Cell, Digit};
 /// One move of the player, applied by [`Game::apply`](super::Game::apply) and undone as
 /// one step however many cells it touches.
 ///
-/// Actions are plain data (serde) so a front end can record, replay or send them; the
-/// game's history keeps them with the positions before and after.
+/// Actions are plain data (serde, e.g. `{"kind":"set-digit","cell":"r1c3","digit":4}`)
+/// so a front end can record, replay or send them; the game's history keeps them with
+/// the positions before and after.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "action", rename_all = "kebab-case")]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Action {
     /// Writes `digit` in `cell`, and removes `digit` from the corner and centre marks of
     /// every cell that sees `cell` under the puzzle's rules (its peers).

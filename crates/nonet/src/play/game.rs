@@ -2,13 +2,16 @@
 
 use super::action::Action;
 use super::action_error::ActionError;
+use super::effect::effect;
 use super::game_error::GameError;
-use super::hint::Hint;
+use super::hint::{Hint, hint};
 use super::history::History;
 use super::position::Position;
 use super::save_error::SaveError;
-use super::share::ShareCode;
-use super::why_wrong::WhyWrong;
+use super::save;
+use super::share::{ShareCode, share_code};
+use super::solution::unique_solution;
+use super::why_wrong::{WhyWrong, why_wrong};
 use crate::format::WriteError;
 use crate::generate::Generated;
 use crate::grid::{Candidates, Cell, CellSet, Digit, Grid};
@@ -37,15 +40,20 @@ impl Game {
     /// A new game of `puzzle`, whose unique solution is found now. Errors when the givens
     /// break the rules or the puzzle has no or several solutions.
     pub fn new(puzzle: Puzzle) -> Result<Game, GameError> {
-        let _ = puzzle;
-        todo!()
+        let derived = puzzle.rules.derive();
+        let solution = unique_solution(&puzzle, &derived)?;
+        Ok(Game::start(puzzle, derived, solution, None))
     }
 
     /// A new game of a generated puzzle: its solution is the generator's (checked, not
     /// searched again) and its share code the generator's id when it has one.
     pub fn from_generated(generated: &Generated) -> Result<Game, GameError> {
-        let _ = generated;
-        todo!()
+        let puzzle = Puzzle::classic(generated.puzzle);
+        if !puzzle.rules.solves(&generated.solution, &puzzle.givens) {
+            return Err(GameError::WrongSolution);
+        }
+        let derived = puzzle.rules.derive();
+        Ok(Game::start(puzzle, derived, generated.solution, generated.id))
     }
 
     /// The puzzle: givens and rules.
@@ -75,109 +83,120 @@ impl Game {
 
     /// Whether `cell` holds a given.
     pub fn is_given(&self, cell: Cell) -> bool {
-        let _ = cell;
-        todo!()
+        self.puzzle.givens.get(cell).is_some()
     }
 
     /// The digit in `cell`: its given or the player's.
     pub fn value(&self, cell: Cell) -> Option<Digit> {
-        let _ = cell;
-        todo!()
+        self.puzzle.givens.get(cell).or(self.position.entries.get(cell))
     }
 
     /// The player's digit in `cell` (never a given).
     pub fn entry(&self, cell: Cell) -> Option<Digit> {
-        let _ = cell;
-        todo!()
+        self.position.entries.get(cell)
     }
 
     /// Givens and the player's digits, in one grid.
     pub fn grid(&self) -> Grid {
-        todo!()
+        self.position.grid(&self.puzzle.givens)
     }
 
     /// The corner marks of `cell`.
     pub fn corner_marks(&self, cell: Cell) -> Candidates {
-        let _ = cell;
-        todo!()
+        self.position.corner[cell.index()]
     }
 
     /// The centre marks of `cell`.
     pub fn centre_marks(&self, cell: Cell) -> Candidates {
-        let _ = cell;
-        todo!()
+        self.position.centre[cell.index()]
     }
 
     /// The digits `cell` can still take: none of its peers (under the rules) holds them.
     /// Empty for a filled cell. What [`Action::AutoNotes`] writes.
     pub fn candidates(&self, cell: Cell) -> Candidates {
-        let _ = cell;
-        todo!()
+        Position::candidates(&self.grid(), &self.derived, cell)
     }
 
     /// Applies `action` and records it as one undo step; a refused action changes
     /// nothing and is not recorded. Clears the redo list.
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
-        let _ = action;
-        todo!()
+        let next = effect(self, action)?;
+        let before = std::mem::replace(&mut self.position, next);
+        self.history.undo.push((action, before));
+        self.history.redo.clear();
+        Ok(())
     }
 
     /// Undoes the last action, restoring the exact position before it; `false` when
     /// there is nothing to undo.
     pub fn undo(&mut self) -> bool {
-        todo!()
+        let Some((action, before)) = self.history.undo.pop() else {
+            return false;
+        };
+        let after = std::mem::replace(&mut self.position, before);
+        self.history.redo.push((action, after));
+        true
     }
 
     /// Redoes the last undone action; `false` when there is nothing to redo.
     pub fn redo(&mut self) -> bool {
-        todo!()
+        let Some((action, after)) = self.history.redo.pop() else {
+            return false;
+        };
+        let before = std::mem::replace(&mut self.position, after);
+        self.history.undo.push((action, before));
+        true
     }
 
     /// Whether [`Game::undo`] would do something.
     pub fn can_undo(&self) -> bool {
-        todo!()
+        !self.history.undo.is_empty()
     }
 
     /// Whether [`Game::redo`] would do something.
     pub fn can_redo(&self) -> bool {
-        todo!()
+        !self.history.redo.is_empty()
     }
 
     /// The actions applied so far, oldest first (the undo list).
     pub fn actions(&self) -> Vec<Action> {
-        todo!()
+        self.history.undo.iter().map(|(a, _)| *a).collect()
     }
 
     /// Every rule the current digits break, as the rules' checkers report it.
     pub fn conflicts(&self) -> Vec<Violation> {
-        todo!()
+        self.puzzle.rules.violations(&self.grid())
     }
 
     /// The cells of [`Game::conflicts`], for conflict marking.
     pub fn conflict_cells(&self) -> CellSet {
-        todo!()
+        self.conflicts().iter().fold(CellSet::EMPTY, |s, v| s | v.cells)
     }
 
     /// The cells whose player digit differs from the solution (optional mistake marking).
     pub fn wrong_cells(&self) -> CellSet {
-        todo!()
+        self.position
+            .entries
+            .filled_cells()
+            .iter()
+            .filter(|&c| self.position.entries.get(c) != self.solution.get(c))
+            .collect()
     }
 
     /// Whether every cell is filled and the grid equals the solution.
     pub fn is_complete(&self) -> bool {
-        todo!()
+        self.grid() == self.solution
     }
 
     /// What to do next, from the current position (see [`Hint`]).
     pub fn hint(&self) -> Hint {
-        todo!()
+        hint(self)
     }
 
     /// Why the player's digit in `cell` is wrong; `None` when the cell holds no player
     /// digit or holds the right one.
     pub fn why_wrong(&self, cell: Cell) -> Option<WhyWrong> {
-        let _ = cell;
-        todo!()
+        why_wrong(self, cell)
     }
 
     /// Milliseconds played, as added by the caller.
@@ -188,8 +207,9 @@ impl Game {
     /// Adds `ms` milliseconds of play; ignored while paused or once complete, so the
     /// caller may pass every tick of its own clock.
     pub fn add_elapsed(&mut self, ms: u64) {
-        let _ = ms;
-        todo!()
+        if !self.paused && !self.is_complete() {
+            self.elapsed_ms = self.elapsed_ms.saturating_add(ms);
+        }
     }
 
     /// Whether the game is paused.
@@ -202,21 +222,39 @@ impl Game {
         self.paused = paused;
     }
 
+    /// A game with nothing written yet.
+    pub(crate) fn start(
+        puzzle: Puzzle,
+        derived: Derived,
+        solution: Grid,
+        id: Option<PuzzleId>,
+    ) -> Game {
+        Game {
+            puzzle,
+            derived,
+            solution,
+            id,
+            position: Position::EMPTY,
+            history: History::default(),
+            elapsed_ms: 0,
+            paused: false,
+        }
+    }
+
     /// The text that gives another player this puzzle (see [`ShareCode`]).
     pub fn share_code(&self) -> Result<ShareCode, WriteError> {
-        todo!()
+        share_code(self)
     }
 
     /// The game as versioned JSON: puzzle, id, digits, marks, time, and the whole
     /// undo/redo history.
     pub fn to_json(&self) -> String {
-        todo!()
+        save::to_json(self)
     }
 
     /// Restores a game saved by [`Game::to_json`]; corrupt, inconsistent or newer saves
     /// are errors.
     pub fn from_json(json: &str) -> Result<Game, SaveError> {
-        let _ = json;
-        todo!()
+        save::from_json(json)
     }
 }

@@ -1,8 +1,8 @@
 //! `Hint`: what the game suggests next, from the player's own position.
 
-use super::role::{HouseMark, Mark};
-use crate::grid::{Cell, Digit};
-use crate::logic::Step;
+use super::role::{HouseMark, Mark, marks};
+use crate::grid::{Cell, Digit, Grid};
+use crate::logic::{Board, Ladder, Step};
 
 /// The answer to "what next?", computed from the player's current digits and centre
 /// marks in a sound way: a wrong digit or a note that rules out the solution is named
@@ -22,6 +22,10 @@ pub enum Hint {
     Step(HintStep),
     /// The logic engine does not reason about this puzzle's rules yet (variants).
     UnsupportedRules,
+    /// The logic engine found no step from this position (its ladder ends in
+    /// backtracking, so this should not happen on a proper puzzle; kept as a value
+    /// rather than a panic).
+    NoStep,
 }
 
 /// A step of the logic engine, ready to show: the step itself, its sentence, and the
@@ -36,4 +40,58 @@ pub struct HintStep {
     pub marks: Vec<Mark>,
     /// Each involved house with its role.
     pub houses: Vec<HouseMark>,
+}
+
+/// The hint for `game`'s current position (see [`Hint`] for the order of the checks).
+pub(crate) fn hint(game: &super::Game) -> Hint {
+    if game.is_complete() {
+        return Hint::Solved;
+    }
+    if let Some(cell) = game.wrong_cells().first() {
+        let digit = game.entry(cell).expect("a wrong cell holds a player digit");
+        return Hint::WrongDigit { cell, digit };
+    }
+    if !game.rules().is_classic() {
+        return Hint::UnsupportedRules;
+    }
+    let grid = game.grid();
+    for cell in grid.empty_cells() {
+        let centre = game.centre_marks(cell);
+        let needed = game.solution().get(cell).expect("a solution is complete");
+        if !centre.is_empty() && !centre.contains(needed) {
+            return Hint::MissingNote { cell };
+        }
+    }
+    let board = board(game, &grid);
+    match Ladder::standard().next_step(&board) {
+        Some(step) => {
+            let (marks, houses) = marks(&step, &board);
+            Hint::Step(HintStep {
+                text: step.explanation(),
+                step,
+                marks,
+                houses,
+            })
+        }
+        None => Hint::NoStep,
+    }
+}
+
+/// The logic engine's board for `grid` (givens and the player's digits, all right),
+/// narrowed by the player's centre marks: a cell with centre marks keeps only those
+/// candidates. Sound because every mark set holds its cell's solution digit (checked
+/// before), so the solution survives every elimination, and the steps found need not
+/// repeat what the player has already worked out.
+fn board(game: &super::Game, grid: &Grid) -> Board {
+    let mut board = Board::new(grid);
+    for cell in grid.empty_cells() {
+        let centre = game.centre_marks(cell);
+        if centre.is_empty() {
+            continue;
+        }
+        for d in board.candidates(cell) - centre {
+            board.eliminate(cell, d);
+        }
+    }
+    board
 }

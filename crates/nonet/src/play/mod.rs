@@ -16,8 +16,8 @@
 //!     .parse()?;
 //! let mut game = Game::new(Puzzle::classic(givens))?;
 //! let r1c3 = "r1c3".parse()?;
-//! game.apply(Action::SetDigit { cell: r1c3, digit: "4".parse()? })?;
-//! assert!(game.wrong_cells().contains(r1c3)); // the solution has 4 elsewhere
+//! game.apply(Action::SetDigit { cell: r1c3, digit: nonet::Digit::new(2).unwrap() })?;
+//! assert!(game.wrong_cells().contains(r1c3)); // the solution has 4 there
 //! assert!(matches!(game.hint(), Hint::WrongDigit { .. }));
 //! assert!(game.undo());
 //! if let Hint::Step(step) = game.hint() {
@@ -31,14 +31,18 @@
 
 mod action;
 mod action_error;
+mod effect;
 mod game;
 mod game_error;
 mod hint;
 mod history;
 mod position;
 mod role;
+mod save;
 mod save_error;
 mod share;
+mod singles;
+mod solution;
 mod why_wrong;
 
 pub use action::Action;

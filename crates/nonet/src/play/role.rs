@@ -1,8 +1,8 @@
 //! `Role`, `Mark` and `HouseMark`: what each cell, candidate and house does in a hint,
 //! as plain data a view can colour.
 
-use crate::grid::{Cell, Digit, House};
-use crate::logic::{Board, Step};
+use crate::grid::{Candidates, Cell, CellSet, Digit, House};
+use crate::logic::{Board, Chain, LinkKind, Pattern, Step};
 
 /// What a cell or candidate does in a hint's step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -76,8 +76,227 @@ pub struct HouseMark {
 }
 
 /// The marks of `step`, found on `board` (the candidates a fish's houses hold come from
-/// it): its conclusions first, then its pattern; sorted, each once.
+/// it): its conclusions, then its pattern; sorted, each once.
 pub(crate) fn marks(step: &Step, board: &Board) -> (Vec<Mark>, Vec<HouseMark>) {
-    let _ = (step, board);
-    todo!()
+    let mut m = Marks::default();
+    for p in &step.placements {
+        m.digit(p.cell, p.digit, Role::Placed);
+    }
+    for e in &step.eliminations {
+        m.digit(e.cell, e.digit, Role::Eliminated);
+    }
+    pattern(&step.pattern, board, &mut m);
+    m.cells.sort();
+    m.cells.dedup();
+    m.houses.sort();
+    m.houses.dedup();
+    (m.cells, m.houses)
+}
+
+#[derive(Default)]
+struct Marks {
+    cells: Vec<Mark>,
+    houses: Vec<HouseMark>,
+}
+
+impl Marks {
+    fn cell(&mut self, cell: Cell, role: Role) {
+        self.cells.push(Mark {
+            cell,
+            digit: None,
+            role,
+        });
+    }
+
+    fn digit(&mut self, cell: Cell, digit: Digit, role: Role) {
+        self.cells.push(Mark {
+            cell,
+            digit: Some(digit),
+            role,
+        });
+    }
+
+    fn house(&mut self, house: House, role: HouseRole) {
+        self.houses.push(HouseMark { house, role });
+    }
+
+    /// Each candidate of `digits` that `board` has in `cells`.
+    fn candidates(&mut self, board: &Board, cells: CellSet, digits: Candidates, role: Role) {
+        for c in cells {
+            for d in board.candidates(c) & digits {
+                self.digit(c, d, role);
+            }
+        }
+    }
+
+    /// A chain's nodes, alternately off and on: a chain that opens with a strong link
+    /// starts from a false node (`a=b`: if a is false, b is true), one that opens with
+    /// a weak link from a true one.
+    fn chain(&mut self, chain: &Chain) {
+        let mut on = chain.links.first() == Some(&LinkKind::Weak);
+        for node in &chain.nodes {
+            let role = if on { Role::ChainOn } else { Role::ChainOff };
+            for c in node.cells {
+                self.digit(c, node.digit, role);
+            }
+            on = !on;
+        }
+    }
+}
+
+fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
+    match pattern {
+        Pattern::Single { house, .. } => {
+            if let Some(h) = house {
+                m.house(*h, HouseRole::House);
+            }
+        }
+        Pattern::Intersection { digit, base, cover } => {
+            let cells = base.cell_set() & cover.cell_set();
+            m.candidates(board, cells, Candidates::single(*digit), Role::Pattern);
+            m.house(*base, HouseRole::Base);
+            m.house(*cover, HouseRole::Cover);
+        }
+        Pattern::Subset {
+            house,
+            cells,
+            digits,
+        } => {
+            m.candidates(board, *cells, *digits, Role::Subset);
+            m.house(*house, HouseRole::House);
+        }
+        Pattern::Fish {
+            digit,
+            base,
+            cover,
+            fins,
+            endo_fins,
+        } => fish(board, *digit, base, cover, *fins | *endo_fins, m),
+        Pattern::Kraken {
+            digit,
+            base,
+            cover,
+            fins,
+            chains,
+        } => {
+            fish(board, *digit, base, cover, *fins, m);
+            for chain in chains {
+                m.chain(chain);
+            }
+        }
+        Pattern::Wing { pivot, pincers, .. } => {
+            m.cell(*pivot, Role::Pivot);
+            for &p in pincers {
+                m.cell(p, Role::Pincer);
+            }
+        }
+        Pattern::Chain(chain) => m.chain(chain),
+        Pattern::Coloring { colors } => {
+            for (class, candidates) in (0u8..).zip(colors) {
+                for c in candidates {
+                    m.digit(c.cell, c.digit, Role::Color(class));
+                }
+            }
+        }
+        Pattern::Uniqueness {
+            cells,
+            extra,
+            subset,
+            links,
+            ..
+        } => {
+            for &c in cells {
+                m.cell(c, Role::Deadly);
+            }
+            for &c in extra {
+                m.cell(c, Role::Extra);
+            }
+            subset_marks(board, subset, m);
+            for (house, _) in links {
+                m.house(*house, HouseRole::Link);
+            }
+        }
+        Pattern::Bug {
+            cells,
+            subset,
+            common,
+            ..
+        } => {
+            for &c in cells {
+                m.cell(c, Role::Pattern);
+            }
+            subset_marks(board, subset, m);
+            if let Some((house, _)) = common {
+                m.house(*house, HouseRole::House);
+            }
+        }
+        Pattern::Als { sets, pivot, .. } => {
+            for (i, set) in (0u8..).zip(sets) {
+                for c in set.cells {
+                    m.cell(c, Role::Als(i));
+                }
+            }
+            if let Some(p) = pivot {
+                m.cell(*p, Role::Pivot);
+            }
+        }
+        Pattern::SueDeCoq {
+            intersection,
+            line_set,
+            box_set,
+            ..
+        } => {
+            for c in *intersection {
+                m.cell(c, Role::Pattern);
+            }
+            for c in *line_set {
+                m.cell(c, Role::Als(0));
+            }
+            for c in *box_set {
+                m.cell(c, Role::Als(1));
+            }
+        }
+        Pattern::Exclusion { cells, excluders } => {
+            for &c in cells {
+                m.cell(c, Role::Pattern);
+            }
+            for &c in excluders {
+                m.cell(c, Role::Excluder);
+            }
+        }
+        Pattern::Forcing(forcing) => {
+            for branch in &forcing.branches {
+                for p in branch {
+                    let role = if p.on { Role::ChainOn } else { Role::ChainOff };
+                    m.digit(p.candidate.cell, p.candidate.digit, role);
+                }
+            }
+        }
+        // The solution's digit (backtracking) is its placement; patterns added to the
+        // logic engine later show their conclusions until they get roles here.
+        _ => {}
+    }
+}
+
+/// A fish: its base candidates, the cover candidates outside the base, the fins.
+fn fish(board: &Board, digit: Digit, base: &[House], cover: &[House], fins: CellSet, m: &mut Marks) {
+    let base_cells = base.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
+    let cover_cells = cover.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
+    let one = Candidates::single(digit);
+    m.candidates(board, base_cells - fins, one, Role::Base);
+    m.candidates(board, cover_cells - base_cells, one, Role::Cover);
+    m.candidates(board, fins, one, Role::Fin);
+    for &h in base {
+        m.house(h, HouseRole::Base);
+    }
+    for &h in cover {
+        m.house(h, HouseRole::Cover);
+    }
+}
+
+fn subset_marks(board: &Board, subset: &Option<(House, CellSet, Candidates)>, m: &mut Marks) {
+    if let Some((house, cells, digits)) = subset {
+        m.candidates(board, *cells, *digits, Role::Subset);
+        m.house(*house, HouseRole::House);
+    }
 }

@@ -2,6 +2,9 @@
 
 use std::fmt;
 
+use super::game::Game;
+use crate::format::fpuzzles::{self, Metadata};
+use crate::format::{WriteError, iss};
 use crate::id::PuzzleId;
 
 /// What a player shares to give someone the same puzzle: the generator's code when the
@@ -23,5 +26,22 @@ impl fmt::Display for ShareCode {
             ShareCode::Id(id) => write!(f, "{id}"),
             ShareCode::Text(text) => f.write_str(text),
         }
+    }
+}
+
+/// The share code of `game`: its id, else its text.
+pub(crate) fn share_code(game: &Game) -> Result<ShareCode, WriteError> {
+    if let Some(id) = game.id() {
+        return Ok(ShareCode::Id(id));
+    }
+    let puzzle = game.puzzle();
+    if puzzle.rules.is_classic() {
+        return Ok(ShareCode::Text(puzzle.givens.to_string()));
+    }
+    // The ISS string is the shorter, readable form; an f-puzzles link says what it
+    // cannot (a corner's one-cell little killer).
+    match iss::write(puzzle) {
+        Ok(text) => Ok(ShareCode::Text(text)),
+        Err(_) => fpuzzles::write_link(puzzle, &Metadata::default()).map(ShareCode::Text),
     }
 }

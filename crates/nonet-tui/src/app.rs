@@ -386,7 +386,272 @@ pub fn hint_summary(hint: &Hint) -> String {
         }
         Hint::Step(step) => step.text.clone(),
         Hint::UnsupportedRules => "the logic engine does not reason about these rules yet".into(),
-        #[allow(unreachable_patterns)]
+        Hint::NoStep => "the logic engine finds no step from here".into(),
         _ => "no hint".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::theme::ThemeName;
+    use nonet::rules::Puzzle;
+    use ratatui::crossterm::event::KeyModifiers;
+
+    /// Royle's first 17-clue puzzle and its solution (tests/fixtures/royle17.txt).
+    const PUZZLE: &str =
+        ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+    const SOLUTION: &str =
+        "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
+
+    fn app() -> App {
+        let game = Game::new(Puzzle::classic(PUZZLE.parse().unwrap())).unwrap();
+        App::new(game, Theme::new(ThemeName::Dark, false), String::new())
+    }
+
+    fn press(app: &mut App, code: KeyCode) -> Effect {
+        app.on_key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    fn typed(app: &mut App, keys: &str) -> Effect {
+        let mut last = Effect::None;
+        for c in keys.chars() {
+            last = press(app, KeyCode::Char(c));
+        }
+        last
+    }
+
+    fn cell(name: &str) -> Cell {
+        name.parse().unwrap()
+    }
+
+    fn digit(d: u8) -> Digit {
+        Digit::new(d).unwrap()
+    }
+
+    #[test]
+    fn cursor_starts_at_r1c1_and_wraps() {
+        let mut app = app();
+        assert_eq!(app.cursor, cell("r1c1"));
+        typed(&mut app, "h");
+        assert_eq!(app.cursor, cell("r1c9"));
+        typed(&mut app, "k");
+        assert_eq!(app.cursor, cell("r9c9"));
+        press(&mut app, KeyCode::Down);
+        press(&mut app, KeyCode::Right);
+        assert_eq!(app.cursor, cell("r1c1"));
+        typed(&mut app, "jjl");
+        assert_eq!(app.cursor, cell("r3c2"));
+    }
+
+    #[test]
+    fn digits_follow_the_mode() {
+        let mut app = app();
+        typed(&mut app, "9");
+        assert_eq!(app.game.entry(cell("r1c1")), Some(digit(9)));
+        assert!(app.unsaved);
+        typed(&mut app, "ln37");
+        assert_eq!(app.mode, EntryMode::Centre);
+        assert_eq!(app.game.centre_marks(cell("r1c2")), [digit(3), digit(7)].into_iter().collect());
+        typed(&mut app, "n5");
+        assert_eq!(app.mode, EntryMode::Corner);
+        assert_eq!(app.game.corner_marks(cell("r1c2")), [digit(5)].into_iter().collect());
+        typed(&mut app, "5");
+        assert!(app.game.corner_marks(cell("r1c2")).is_empty(), "a mark toggles");
+        press(&mut app, KeyCode::BackTab);
+        assert_eq!(app.mode, EntryMode::Centre);
+        press(&mut app, KeyCode::Tab);
+        press(&mut app, KeyCode::Tab);
+        assert_eq!(app.mode, EntryMode::Digit);
+    }
+
+    #[test]
+    fn clearing_keys() {
+        for key in [KeyCode::Char('0'), KeyCode::Delete, KeyCode::Backspace] {
+            let mut app = app();
+            typed(&mut app, "4");
+            assert_eq!(app.game.value(cell("r1c1")), Some(digit(4)));
+            press(&mut app, key);
+            assert_eq!(app.game.value(cell("r1c1")), None, "{key:?}");
+        }
+    }
+
+    #[test]
+    fn givens_are_refused_with_a_message() {
+        let mut app = app();
+        app.cursor = cell("r2c9"); // a given 1
+        typed(&mut app, "5");
+        assert_eq!(app.game.value(cell("r2c9")), Some(digit(1)));
+        assert_eq!(app.message.as_deref(), Some("r2c9 is a given"));
+        assert!(!app.unsaved);
+    }
+
+    #[test]
+    fn undo_and_redo() {
+        let mut app = app();
+        typed(&mut app, "9l8");
+        typed(&mut app, "u");
+        assert_eq!(app.game.value(cell("r1c2")), None);
+        assert_eq!(app.game.value(cell("r1c1")), Some(digit(9)));
+        let ctrl_r = KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL);
+        app.on_key(ctrl_r);
+        assert_eq!(app.game.value(cell("r1c2")), Some(digit(8)));
+        typed(&mut app, "uuu");
+        assert_eq!(app.message.as_deref(), Some("nothing to undo"));
+        assert_eq!(app.game.value(cell("r1c1")), None);
+    }
+
+    #[test]
+    fn hint_then_apply() {
+        let mut app = app();
+        typed(&mut app, "i");
+        let Some(Hint::Step(step)) = app.hint.clone() else {
+            panic!("{:?}", app.hint)
+        };
+        let placements = step.step.placements.clone();
+        assert!(!placements.is_empty(), "the first step of this puzzle is a single");
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(app.hint, None);
+        for p in placements {
+            let cell = p.cell;
+            let d = p.digit;
+            assert_eq!(app.game.value(cell), Some(d));
+            assert_eq!(SOLUTION.as_bytes()[cell.index()], b'0' + d.get());
+        }
+        assert_eq!(app.message, Some(format!("applied: {}", step.text)));
+        // Esc hides a hint on show; any move of the game makes it stale.
+        typed(&mut app, "i");
+        assert!(app.hint.is_some());
+        press(&mut app, KeyCode::Esc);
+        assert!(app.hint.is_none());
+        typed(&mut app, "i");
+        typed(&mut app, "u");
+        assert!(app.hint.is_none());
+    }
+
+    #[test]
+    fn wrong_digit_hint_and_why() {
+        let mut app = app();
+        typed(&mut app, "1"); // r1c1 is 9 in the solution
+        typed(&mut app, "w");
+        let why = app.message.clone().unwrap();
+        assert!(why.contains("r1c1"), "{why}");
+        typed(&mut app, "i");
+        assert_eq!(
+            app.hint,
+            Some(Hint::WrongDigit {
+                cell: cell("r1c1"),
+                digit: digit(1)
+            })
+        );
+        typed(&mut app, "c");
+        assert!(app.checking);
+        assert_eq!(app.message.as_deref(), Some("checking on: 1 wrong digit"));
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(app.game.value(cell("r1c1")), None, "applying clears the wrong digit");
+    }
+
+    #[test]
+    fn auto_notes() {
+        let mut app = app();
+        typed(&mut app, "a");
+        assert_eq!(app.game.centre_marks(cell("r1c1")), app.game.candidates(cell("r1c1")));
+        assert!(!app.game.centre_marks(cell("r1c1")).is_empty());
+    }
+
+    #[test]
+    fn pause_stops_the_clock() {
+        let mut app = app();
+        app.tick(1500);
+        typed(&mut app, "p");
+        assert_eq!(app.overlay, Overlay::Paused);
+        app.tick(60_000);
+        assert_eq!(app.game.elapsed_ms(), 1500);
+        typed(&mut app, "9");
+        assert_eq!(app.game.value(cell("r1c1")), None, "no play while paused");
+        typed(&mut app, "p");
+        assert_eq!(app.overlay, Overlay::None);
+        app.tick(500);
+        assert_eq!(app.game.elapsed_ms(), 2000);
+    }
+
+    #[test]
+    fn quit_asks_only_when_unsaved() {
+        let mut app = app();
+        assert_eq!(typed(&mut app, "q"), Effect::Quit { save: false });
+        typed(&mut app, "5");
+        assert_eq!(typed(&mut app, "q"), Effect::None);
+        assert_eq!(app.overlay, Overlay::ConfirmQuit);
+        assert_eq!(press(&mut app, KeyCode::Esc), Effect::None);
+        assert_eq!(app.overlay, Overlay::None);
+        typed(&mut app, "q");
+        assert_eq!(typed(&mut app, "y"), Effect::Quit { save: true });
+        typed(&mut app, "q");
+        app.overlay = Overlay::ConfirmQuit;
+        assert_eq!(typed(&mut app, "n"), Effect::Quit { save: false });
+        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        app.overlay = Overlay::None;
+        app.on_key(ctrl_c);
+        assert_eq!(app.overlay, Overlay::ConfirmQuit);
+    }
+
+    #[test]
+    fn save_and_load_are_effects() {
+        let mut app = app();
+        assert_eq!(typed(&mut app, "s"), Effect::Save);
+        assert_eq!(typed(&mut app, "o"), Effect::Load, "nothing to lose");
+        typed(&mut app, "5");
+        assert_eq!(typed(&mut app, "o"), Effect::None, "asks first");
+        assert!(app.message.as_deref().unwrap().contains("not saved"));
+        assert_eq!(typed(&mut app, "o"), Effect::Load);
+        typed(&mut app, "o");
+        typed(&mut app, "l");
+        assert_eq!(typed(&mut app, "o"), Effect::None, "another key disarms");
+    }
+
+    #[test]
+    fn new_game_menu() {
+        let mut app = app();
+        typed(&mut app, "g");
+        assert_eq!(app.overlay, Overlay::NewGame(2));
+        press(&mut app, KeyCode::Down);
+        assert_eq!(press(&mut app, KeyCode::Enter), Effect::NewGame(Tier::Intermediate));
+        assert_eq!(typed(&mut app, "1"), Effect::NewGame(Tier::Beginner));
+        press(&mut app, KeyCode::Esc);
+        assert_eq!(app.overlay, Overlay::None);
+    }
+
+    #[test]
+    fn help_opens_and_closes() {
+        let mut app = app();
+        typed(&mut app, "?");
+        assert_eq!(app.overlay, Overlay::Help);
+        typed(&mut app, "9");
+        assert_eq!(app.game.value(cell("r1c1")), None, "keys do not reach the game");
+        press(&mut app, KeyCode::F(1));
+        assert_eq!(app.overlay, Overlay::None);
+    }
+
+    #[test]
+    fn click_selects() {
+        let mut app = app();
+        app.on_click(cell("r5c7"));
+        assert_eq!(app.cursor, cell("r5c7"));
+    }
+
+    #[test]
+    fn solving_opens_the_completion_screen() {
+        let mut app = app();
+        for (i, (g, s)) in PUZZLE.bytes().zip(SOLUTION.bytes()).enumerate() {
+            if g == b'.' {
+                assert_ne!(app.overlay, Overlay::Complete);
+                app.cursor = Cell::from_index(i);
+                typed(&mut app, &(s as char).to_string());
+            }
+        }
+        assert_eq!(app.overlay, Overlay::Complete);
+        assert_eq!(typed(&mut app, "q"), Effect::Quit { save: false });
+        typed(&mut app, "g");
+        assert!(matches!(app.overlay, Overlay::NewGame(_)));
     }
 }

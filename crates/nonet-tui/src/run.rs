@@ -174,18 +174,30 @@ fn spawn_rating(puzzle: &Puzzle) -> Option<Receiver<Rating>> {
     if !puzzle.rules.is_classic() {
         return None;
     }
-    let givens = puzzle.givens;
+    let puzzle = puzzle.clone();
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
-        let tier = rate_tier(&givens).ok().map(|t| t.tier);
-        let options = SeOptions {
-            time_limit: Some(SE_TIME_LIMIT),
-        };
-        let se = match se::rate(&givens, &options) {
-            SeOutcome::Rated { rating, .. } => Some(rating),
-            SeOutcome::Timeout => None,
-        };
-        let _ = tx.send(Rating { tier, se });
+        if let Some(rating) = rate(&puzzle) {
+            let _ = tx.send(rating);
+        }
     });
     Some(rx)
+}
+
+/// The puzzle's tier, and its SE rating within [`SE_TIME_LIMIT`]; `None` for variant
+/// rules, which neither scale covers.
+pub fn rate(puzzle: &Puzzle) -> Option<Rating> {
+    if !puzzle.rules.is_classic() {
+        return None;
+    }
+    let givens = puzzle.givens;
+    let tier = rate_tier(&givens).ok().map(|t| t.tier);
+    let options = SeOptions {
+        time_limit: Some(SE_TIME_LIMIT),
+    };
+    let se = match se::rate(&givens, &options) {
+        SeOutcome::Rated { rating, .. } => Some(rating),
+        SeOutcome::Timeout => None,
+    };
+    Some(Rating { tier, se })
 }

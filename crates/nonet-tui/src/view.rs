@@ -27,7 +27,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     buf.set_style(area, theme.base);
     let Some(layout) = ScreenLayout::of(area) else {
-        too_small(theme, area, buf);
+        too_small(theme, app.overlay == Overlay::ConfirmQuit, area, buf);
         return;
     };
     header(app, layout.header, buf);
@@ -163,13 +163,6 @@ fn header(app: &App, area: Rect, buf: &mut Buffer) {
         Span::styled(app.title.clone(), t.dim),
     ]);
     Paragraph::new(left).render_to(area, buf);
-    if app.show_timer {
-        let time = format!("{} ", clock(app.game.elapsed_ms()));
-        let w = time.chars().count() as u16;
-        if area.width > w {
-            buf.set_string(area.right() - w, area.y, time, t.title);
-        }
-    }
 }
 
 fn footer(app: &App, area: Rect, buf: &mut Buffer) {
@@ -249,14 +242,18 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
         .render_to(area, buf);
 }
 
-fn too_small(theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let text = vec![
+fn too_small(theme: &Theme, asking_to_quit: bool, area: Rect, buf: &mut Buffer) {
+    let mut text = vec![
         Line::styled("Terminal too small", theme.title),
         Line::raw(format!("{}x{} here;", area.width, area.height)),
         Line::raw(format!("nonet play needs {}x{}.", MIN_SIZE.0, MIN_SIZE.1)),
         Line::raw("Enlarge the window,"),
         Line::raw("or press q to quit."),
     ];
+    if asking_to_quit {
+        text.push(Line::styled("Not saved: y saves and quits,", theme.message));
+        text.push(Line::styled("n quits, Esc goes back.", theme.message));
+    }
     let h = (text.len() as u16).min(area.height);
     let y = area.y + area.height.saturating_sub(h) / 2;
     Paragraph::new(text)
@@ -266,18 +263,15 @@ fn too_small(theme: &Theme, area: Rect, buf: &mut Buffer) {
 }
 
 fn paused(theme: &Theme, board: Rect, buf: &mut Buffer) {
-    let popup = centred(board, 30, 5);
+    let popup = centred(board, 30, 4);
     let block = Block::default()
         .borders(Borders::ALL)
-        .border_type(BorderType::Thick)
+        .border_type(BorderType::Rounded)
         .border_style(theme.box_border)
         .title(" Paused ");
     Paragraph::new(vec![
-        Line::raw(""),
-        Line::from(vec![
-            Span::styled("p", theme.key),
-            Span::raw(" resumes, the clock stopped"),
-        ]),
+        Line::raw("The clock is stopped."),
+        Line::from(vec![Span::styled("p", theme.key), Span::raw(" resumes")]),
     ])
     .block(block)
     .centered()

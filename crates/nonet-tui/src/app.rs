@@ -75,7 +75,9 @@ pub enum Effect {
     /// Generate a puzzle of this tier and play it.
     NewGame(Tier),
     /// Leave, saving first if `save`.
-    Quit { save: bool },
+    Quit {
+        save: bool,
+    },
 }
 
 /// The puzzle's rating, shown when it is solved.
@@ -158,7 +160,10 @@ impl App {
                 None => Effect::None,
             },
             Overlay::Help => {
-                if matches!(action_for(key), Some(Action::Help | Action::Back | Action::Quit)) {
+                if matches!(
+                    action_for(key),
+                    Some(Action::Help | Action::Back | Action::Quit)
+                ) {
                     self.overlay = Overlay::None;
                 }
                 Effect::None
@@ -271,7 +276,10 @@ impl App {
                 self.checking = !self.checking;
                 self.message = Some(if self.checking {
                     let n = self.game.wrong_cells().len();
-                    format!("checking on: {n} wrong digit{}", if n == 1 { "" } else { "s" })
+                    format!(
+                        "checking on: {n} wrong digit{}",
+                        if n == 1 { "" } else { "s" }
+                    )
                 } else {
                     "checking off".into()
                 });
@@ -452,12 +460,21 @@ mod tests {
         assert!(app.unsaved);
         typed(&mut app, "ln37");
         assert_eq!(app.mode, EntryMode::Centre);
-        assert_eq!(app.game.centre_marks(cell("r1c2")), [digit(3), digit(7)].into_iter().collect());
+        assert_eq!(
+            app.game.centre_marks(cell("r1c2")),
+            [digit(3), digit(7)].into_iter().collect()
+        );
         typed(&mut app, "n5");
         assert_eq!(app.mode, EntryMode::Corner);
-        assert_eq!(app.game.corner_marks(cell("r1c2")), [digit(5)].into_iter().collect());
+        assert_eq!(
+            app.game.corner_marks(cell("r1c2")),
+            [digit(5)].into_iter().collect()
+        );
         typed(&mut app, "5");
-        assert!(app.game.corner_marks(cell("r1c2")).is_empty(), "a mark toggles");
+        assert!(
+            app.game.corner_marks(cell("r1c2")).is_empty(),
+            "a mark toggles"
+        );
         press(&mut app, KeyCode::BackTab);
         assert_eq!(app.mode, EntryMode::Centre);
         press(&mut app, KeyCode::Tab);
@@ -509,7 +526,10 @@ mod tests {
             panic!("{:?}", app.hint)
         };
         let placements = step.step.placements.clone();
-        assert!(!placements.is_empty(), "the first step of this puzzle is a single");
+        assert!(
+            !placements.is_empty(),
+            "the first step of this puzzle is a single"
+        );
         press(&mut app, KeyCode::Enter);
         assert_eq!(app.hint, None);
         for p in placements {
@@ -548,14 +568,21 @@ mod tests {
         assert!(app.checking);
         assert_eq!(app.message.as_deref(), Some("checking on: 1 wrong digit"));
         press(&mut app, KeyCode::Enter);
-        assert_eq!(app.game.value(cell("r1c1")), None, "applying clears the wrong digit");
+        assert_eq!(
+            app.game.value(cell("r1c1")),
+            None,
+            "applying clears the wrong digit"
+        );
     }
 
     #[test]
     fn auto_notes() {
         let mut app = app();
         typed(&mut app, "a");
-        assert_eq!(app.game.centre_marks(cell("r1c1")), app.game.candidates(cell("r1c1")));
+        assert_eq!(
+            app.game.centre_marks(cell("r1c1")),
+            app.game.candidates(cell("r1c1"))
+        );
         assert!(!app.game.centre_marks(cell("r1c1")).is_empty());
     }
 
@@ -615,7 +642,10 @@ mod tests {
         typed(&mut app, "g");
         assert_eq!(app.overlay, Overlay::NewGame(2));
         press(&mut app, KeyCode::Down);
-        assert_eq!(press(&mut app, KeyCode::Enter), Effect::NewGame(Tier::Intermediate));
+        assert_eq!(
+            press(&mut app, KeyCode::Enter),
+            Effect::NewGame(Tier::Intermediate)
+        );
         assert_eq!(typed(&mut app, "1"), Effect::NewGame(Tier::Beginner));
         press(&mut app, KeyCode::Esc);
         assert_eq!(app.overlay, Overlay::None);
@@ -627,7 +657,11 @@ mod tests {
         typed(&mut app, "?");
         assert_eq!(app.overlay, Overlay::Help);
         typed(&mut app, "9");
-        assert_eq!(app.game.value(cell("r1c1")), None, "keys do not reach the game");
+        assert_eq!(
+            app.game.value(cell("r1c1")),
+            None,
+            "keys do not reach the game"
+        );
         press(&mut app, KeyCode::F(1));
         assert_eq!(app.overlay, Overlay::None);
     }

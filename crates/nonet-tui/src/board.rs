@@ -61,13 +61,25 @@ impl Default for BoardView {
 
 /// Draws `view` with its top-left corner at `area`'s; `area` must hold the geometry's
 /// size (the caller's [`crate::geometry::ScreenLayout`] makes sure).
-pub fn draw_board(view: &BoardView, geometry: BoardGeometry, theme: &Theme, area: Rect, buf: &mut Buffer) {
+pub fn draw_board(
+    view: &BoardView,
+    geometry: BoardGeometry,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     draw_lines(geometry, theme, area, buf);
     for (i, cell) in view.cells.iter().enumerate() {
         let (row, col) = ((i / 9) as u8, (i % 9) as u8);
         let x = area.x + geometry.cell_x(col);
         let y = area.y + geometry.cell_y(row);
-        draw_cell(cell, geometry, theme, Rect::new(x, y, geometry.cell_w, geometry.cell_h), buf);
+        draw_cell(
+            cell,
+            geometry,
+            theme,
+            Rect::new(x, y, geometry.cell_w, geometry.cell_h),
+            buf,
+        );
     }
 }
 
@@ -76,9 +88,8 @@ fn draw_lines(g: BoardGeometry, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let heavy = theme.base.patch(theme.box_border);
     let light = theme.base.patch(theme.cell_border);
     // Which columns and lines hold a vertical / horizontal rule, and how heavy.
-    let v_rule = |x: u16| -> Option<bool> {
-        (0..=9u8).find(|&c| c_edge(g, c) == x).map(|c| c % 3 == 0)
-    };
+    let v_rule =
+        |x: u16| -> Option<bool> { (0..=9u8).find(|&c| c_edge(g, c) == x).map(|c| c % 3 == 0) };
     let h_rule = |y: u16| -> Option<bool> {
         (0..=9u8)
             .find(|&r| r_edge(g, r) == Some(y))
@@ -89,8 +100,20 @@ fn draw_lines(g: BoardGeometry, theme: &Theme, area: Rect, buf: &mut Buffer) {
             let (v, h) = (v_rule(x), h_rule(y));
             let symbol = match (v, h) {
                 (None, None) => continue,
-                (Some(heavy_v), None) => if heavy_v { "┃" } else { "│" },
-                (None, Some(heavy_h)) => if heavy_h { "━" } else { "─" },
+                (Some(heavy_v), None) => {
+                    if heavy_v {
+                        "┃"
+                    } else {
+                        "│"
+                    }
+                }
+                (None, Some(heavy_h)) => {
+                    if heavy_h {
+                        "━"
+                    } else {
+                        "─"
+                    }
+                }
                 (Some(hv), Some(hh)) => junction(g, x, y, hv, hh),
             };
             let heavy_here = match (v, h) {
@@ -100,7 +123,8 @@ fn draw_lines(g: BoardGeometry, theme: &Theme, area: Rect, buf: &mut Buffer) {
                 (None, None) => false,
             };
             if let Some(cell) = buf.cell_mut((area.x + x, area.y + y)) {
-                cell.set_symbol(symbol).set_style(if heavy_here { heavy } else { light });
+                cell.set_symbol(symbol)
+                    .set_style(if heavy_here { heavy } else { light });
             }
         }
     }
@@ -131,10 +155,34 @@ fn junction(g: BoardGeometry, x: u16, y: u16, heavy_v: bool, heavy_h: bool) -> &
         (true, _, _, true) => "┓",
         (_, true, true, _) => "┗",
         (_, true, _, true) => "┛",
-        (true, ..) => if heavy_v { "┳" } else { "┯" },
-        (_, true, ..) => if heavy_v { "┻" } else { "┷" },
-        (_, _, true, _) => if heavy_h { "┣" } else { "┠" },
-        (_, _, _, true) => if heavy_h { "┫" } else { "┨" },
+        (true, ..) => {
+            if heavy_v {
+                "┳"
+            } else {
+                "┯"
+            }
+        }
+        (_, true, ..) => {
+            if heavy_v {
+                "┻"
+            } else {
+                "┷"
+            }
+        }
+        (_, _, true, _) => {
+            if heavy_h {
+                "┣"
+            } else {
+                "┠"
+            }
+        }
+        (_, _, _, true) => {
+            if heavy_h {
+                "┫"
+            } else {
+                "┨"
+            }
+        }
         _ => match (heavy_v, heavy_h) {
             (true, true) => "╋",
             (true, false) => "╂",
@@ -189,8 +237,17 @@ fn draw_cell(cell: &CellView, g: BoardGeometry, theme: &Theme, area: Rect, buf: 
     for (dy, line) in note_lines(cell.corner, cell.centre, g).iter().enumerate() {
         for (dx, (ch, centre)) in line.iter().enumerate() {
             if let Some(ch) = ch {
-                let style = back.patch(if *centre { theme.centre_note } else { theme.corner_note });
-                buf.set_string(area.x + dx as u16, area.y + dy as u16, ch.to_string(), style);
+                let style = back.patch(if *centre {
+                    theme.centre_note
+                } else {
+                    theme.corner_note
+                });
+                buf.set_string(
+                    area.x + dx as u16,
+                    area.y + dy as u16,
+                    ch.to_string(),
+                    style,
+                );
             }
         }
     }
@@ -221,14 +278,22 @@ fn digit_text(d: Digit, given: bool, cell: &CellView, mono: bool) -> String {
 /// so a digit is always in the same spot. Centre marks are written in order in the
 /// middle of the cell. With both, corner marks move up to the first line and centre
 /// marks take the last.
-fn note_lines(corner: Candidates, centre: Candidates, g: BoardGeometry) -> Vec<Vec<(Option<char>, bool)>> {
+fn note_lines(
+    corner: Candidates,
+    centre: Candidates,
+    g: BoardGeometry,
+) -> Vec<Vec<(Option<char>, bool)>> {
     let (w, h) = (g.cell_w as usize, g.cell_h as usize);
     let mut lines = vec![vec![(None, false); w]; h];
     let ch = |d: Digit| char::from(b'0' + d.get());
     if centre.is_empty() {
         for d in corner {
             let i = d.index();
-            let (line, col) = if h >= 3 { (i / 3, 1 + 2 * (i % 3)) } else { (i / 5, i % 5) };
+            let (line, col) = if h >= 3 {
+                (i / 3, 1 + 2 * (i % 3))
+            } else {
+                (i / 5, i % 5)
+            };
             lines[line][col] = (Some(ch(d)), false);
         }
         return lines;
@@ -244,7 +309,9 @@ fn note_lines(corner: Candidates, centre: Candidates, g: BoardGeometry) -> Vec<V
         h.saturating_sub(rows_needed).max(1)
     };
     for (k, chunk) in centre_digits.chunks(w).enumerate() {
-        let Some(line) = lines.get_mut(first + k) else { break };
+        let Some(line) = lines.get_mut(first + k) else {
+            break;
+        };
         let start = (w - chunk.len()) / 2;
         for (j, c) in chunk.iter().enumerate() {
             line[start + j] = (Some(*c), true);
@@ -269,12 +336,16 @@ mod tests {
     fn text(lines: &[Vec<(Option<char>, bool)>]) -> Vec<String> {
         lines
             .iter()
-            .map(|l| l.iter().map(|(c, centre)| match (c, centre) {
-                (None, _) => '.',
-                (Some(c), false) => *c,
-                (Some(_), true) => '*',
-            }).collect::<String>()
-            .replace('*', "c"))
+            .map(|l| {
+                l.iter()
+                    .map(|(c, centre)| match (c, centre) {
+                        (None, _) => '.',
+                        (Some(c), false) => *c,
+                        (Some(_), true) => '*',
+                    })
+                    .collect::<String>()
+                    .replace('*', "c")
+            })
             .collect()
     }
 
@@ -310,7 +381,11 @@ mod tests {
     fn both_kinds_share_the_cell() {
         let large = note_lines(marks(&[1, 9]), marks(&[4, 5]), BoardGeometry::LARGE);
         assert_eq!(text(&large), ["19.....", ".......", "..cc..."]);
-        let compact = note_lines(marks(&[1, 2, 3, 4, 5, 6]), marks(&[7]), BoardGeometry::COMPACT);
+        let compact = note_lines(
+            marks(&[1, 2, 3, 4, 5, 6]),
+            marks(&[7]),
+            BoardGeometry::COMPACT,
+        );
         // Five places above the centre line: the sixth corner mark has no room.
         assert_eq!(chars(&compact), ["12345", "..7.."]);
     }
@@ -322,9 +397,16 @@ mod tests {
         assert_eq!(digit_text(d, true, &plain, true), "[5]");
         assert_eq!(digit_text(d, false, &plain, true), " 5 ");
         assert_eq!(digit_text(d, true, &plain, false), " 5 ");
-        let clash = CellView { conflict: true, ..plain };
+        let clash = CellView {
+            conflict: true,
+            ..plain
+        };
         assert_eq!(digit_text(d, false, &clash, true), "!5!");
-        let wrong = CellView { wrong: true, conflict: true, ..plain };
+        let wrong = CellView {
+            wrong: true,
+            conflict: true,
+            ..plain
+        };
         assert_eq!(digit_text(d, false, &wrong, true), "?5?");
     }
 }

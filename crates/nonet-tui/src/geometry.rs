@@ -19,6 +19,7 @@
 //! between two rows of a box: compact cells keep their own rows apart by leaving a cell's
 //! big digit on its first line.
 
+use nonet::Cell;
 use ratatui::layout::Rect;
 
 /// The board's cell size and which lines it draws.
@@ -71,8 +72,10 @@ impl BoardGeometry {
     /// The (row, column) under a point relative to the board's top-left corner, or
     /// `None` on a line or outside.
     pub fn cell_at(self, x: u16, y: u16) -> Option<(u8, u8)> {
-        let col = (0..9u8).find(|&c| (self.cell_x(c)..self.cell_x(c) + self.cell_w).contains(&x))?;
-        let row = (0..9u8).find(|&r| (self.cell_y(r)..self.cell_y(r) + self.cell_h).contains(&y))?;
+        let col =
+            (0..9u8).find(|&c| (self.cell_x(c)..self.cell_x(c) + self.cell_w).contains(&x))?;
+        let row =
+            (0..9u8).find(|&r| (self.cell_y(r)..self.cell_y(r) + self.cell_h).contains(&y))?;
         Some((row, col))
     }
 }
@@ -103,9 +106,7 @@ impl ScreenLayout {
     pub fn of(area: Rect) -> Option<ScreenLayout> {
         let geometry = [BoardGeometry::LARGE, BoardGeometry::COMPACT]
             .into_iter()
-            .find(|g| {
-                area.width > g.width() + PANEL_MIN_WIDTH && area.height >= g.height() + 2
-            })?;
+            .find(|g| area.width > g.width() + PANEL_MIN_WIDTH && area.height >= g.height() + 2)?;
         let header = Rect::new(area.x, area.y, area.width, 1);
         let footer = Rect::new(area.x, area.y + area.height - 1, area.width, 1);
         let body_h = area.height - 2;
@@ -116,12 +117,7 @@ impl ScreenLayout {
             geometry.height(),
         );
         let panel_x = board.x + board.width + 1;
-        let panel = Rect::new(
-            panel_x,
-            area.y + 1,
-            area.x + area.width - panel_x,
-            body_h,
-        );
+        let panel = Rect::new(panel_x, area.y + 1, area.x + area.width - panel_x, body_h);
         Some(ScreenLayout {
             geometry,
             header,
@@ -129,6 +125,15 @@ impl ScreenLayout {
             panel,
             footer,
         })
+    }
+
+    /// The cell under the screen position `(x, y)` (a mouse click), if any.
+    pub fn cell_at(&self, x: u16, y: u16) -> Option<Cell> {
+        if !self.board.contains((x, y).into()) {
+            return None;
+        }
+        let (row, col) = self.geometry.cell_at(x - self.board.x, y - self.board.y)?;
+        Cell::at(row, col)
     }
 }
 
@@ -143,7 +148,10 @@ mod tests {
             (73, 37)
         );
         assert_eq!(
-            (BoardGeometry::COMPACT.width(), BoardGeometry::COMPACT.height()),
+            (
+                BoardGeometry::COMPACT.width(),
+                BoardGeometry::COMPACT.height()
+            ),
             (55, 22)
         );
         assert_eq!(MIN_SIZE, (80, 24));
@@ -178,6 +186,20 @@ mod tests {
             assert!(l.panel.width >= PANEL_MIN_WIDTH);
             assert!(!l.board.intersects(l.panel));
         }
+    }
+
+    #[test]
+    fn clicks_on_the_screen() {
+        let l = ScreenLayout::of(Rect::new(0, 0, 80, 24)).unwrap();
+        // The compact board sits under the header: r1c1's first character is (1, 2).
+        assert_eq!(l.cell_at(1, 2), Cell::at(0, 0));
+        assert_eq!(l.cell_at(5, 3), Cell::at(0, 0));
+        assert_eq!(l.cell_at(7, 2), Cell::at(0, 1));
+        assert_eq!(l.cell_at(53, 21), Cell::at(8, 8));
+        assert_eq!(l.cell_at(53, 22), None, "the bottom border");
+        assert_eq!(l.cell_at(0, 2), None, "the border");
+        assert_eq!(l.cell_at(1, 0), None, "the header");
+        assert_eq!(l.cell_at(60, 5), None, "the panel");
     }
 
     #[test]

@@ -74,29 +74,144 @@ use KeySpec::{Char, Code, Ctrl, Digits};
 
 /// Every key of the game, in the order the help lists them.
 pub const KEYS: &[Binding] = &[
-    Binding { keys: &[Code(KeyCode::Up), Char('k')], label: "↑ k", action: A::Move(D::Up), help: "move up" },
-    Binding { keys: &[Code(KeyCode::Down), Char('j')], label: "↓ j", action: A::Move(D::Down), help: "move down" },
-    Binding { keys: &[Code(KeyCode::Left), Char('h')], label: "← h", action: A::Move(D::Left), help: "move left" },
-    Binding { keys: &[Code(KeyCode::Right), Char('l')], label: "→ l", action: A::Move(D::Right), help: "move right" },
-    Binding { keys: &[Digits], label: "1-9", action: A::Digit(0), help: "digit or mark (by mode)" },
-    Binding { keys: &[Char('0'), Code(KeyCode::Delete), Code(KeyCode::Backspace)], label: "0 Del Bksp", action: A::Clear, help: "clear the cell" },
-    Binding { keys: &[Char('n'), Code(KeyCode::Tab)], label: "n Tab", action: A::NextMode, help: "mode: digit/centre/corner" },
-    Binding { keys: &[Char('N'), Code(KeyCode::BackTab)], label: "N S-Tab", action: A::PreviousMode, help: "mode, backwards" },
-    Binding { keys: &[Char('u')], label: "u", action: A::Undo, help: "undo" },
-    Binding { keys: &[Ctrl('r'), Char('U')], label: "C-r U", action: A::Redo, help: "redo" },
-    Binding { keys: &[Char('i')], label: "i", action: A::Hint, help: "hint: the next step" },
-    Binding { keys: &[Code(KeyCode::Enter), Char('I')], label: "Enter I", action: A::ApplyHint, help: "apply the hint" },
-    Binding { keys: &[Char('w')], label: "w", action: A::Why, help: "why is this digit wrong?" },
-    Binding { keys: &[Char('c')], label: "c", action: A::Check, help: "check: mark wrong digits" },
-    Binding { keys: &[Char('a')], label: "a", action: A::AutoNotes, help: "auto-notes: candidates" },
-    Binding { keys: &[Char('p'), Char(' ')], label: "p Space", action: A::Pause, help: "pause / resume" },
-    Binding { keys: &[Char('t')], label: "t", action: A::ToggleTimer, help: "show / hide the timer" },
-    Binding { keys: &[Char('g')], label: "g", action: A::NewGame, help: "new game of a level" },
-    Binding { keys: &[Char('s')], label: "s", action: A::Save, help: "save the game" },
-    Binding { keys: &[Char('o')], label: "o", action: A::Load, help: "load the saved game" },
-    Binding { keys: &[Char('?'), Code(KeyCode::F(1))], label: "? F1", action: A::Help, help: "this help" },
-    Binding { keys: &[Code(KeyCode::Esc)], label: "Esc", action: A::Back, help: "close help, hint, menu" },
-    Binding { keys: &[Char('q'), Ctrl('c')], label: "q C-c", action: A::Quit, help: "quit (asks if unsaved)" },
+    Binding {
+        keys: &[Code(KeyCode::Up), Char('k')],
+        label: "↑ k",
+        action: A::Move(D::Up),
+        help: "move up",
+    },
+    Binding {
+        keys: &[Code(KeyCode::Down), Char('j')],
+        label: "↓ j",
+        action: A::Move(D::Down),
+        help: "move down",
+    },
+    Binding {
+        keys: &[Code(KeyCode::Left), Char('h')],
+        label: "← h",
+        action: A::Move(D::Left),
+        help: "move left",
+    },
+    Binding {
+        keys: &[Code(KeyCode::Right), Char('l')],
+        label: "→ l",
+        action: A::Move(D::Right),
+        help: "move right",
+    },
+    Binding {
+        keys: &[Digits],
+        label: "1-9",
+        action: A::Digit(0),
+        help: "digit or mark (by mode)",
+    },
+    Binding {
+        keys: &[Char('0'), Code(KeyCode::Delete), Code(KeyCode::Backspace)],
+        label: "0 Del Bksp",
+        action: A::Clear,
+        help: "clear the cell",
+    },
+    Binding {
+        keys: &[Char('n'), Code(KeyCode::Tab)],
+        label: "n Tab",
+        action: A::NextMode,
+        help: "mode: digit/centre/corner",
+    },
+    Binding {
+        keys: &[Char('N'), Code(KeyCode::BackTab)],
+        label: "N Shift-Tab",
+        action: A::PreviousMode,
+        help: "mode, backwards",
+    },
+    Binding {
+        keys: &[Char('u')],
+        label: "u",
+        action: A::Undo,
+        help: "undo",
+    },
+    Binding {
+        keys: &[Ctrl('r'), Char('U')],
+        label: "Ctrl-r U",
+        action: A::Redo,
+        help: "redo",
+    },
+    Binding {
+        keys: &[Char('i')],
+        label: "i",
+        action: A::Hint,
+        help: "hint: the next step",
+    },
+    Binding {
+        keys: &[Code(KeyCode::Enter), Char('I')],
+        label: "Enter I",
+        action: A::ApplyHint,
+        help: "apply the hint",
+    },
+    Binding {
+        keys: &[Char('w')],
+        label: "w",
+        action: A::Why,
+        help: "why is this digit wrong?",
+    },
+    Binding {
+        keys: &[Char('c')],
+        label: "c",
+        action: A::Check,
+        help: "check: mark wrong digits",
+    },
+    Binding {
+        keys: &[Char('a')],
+        label: "a",
+        action: A::AutoNotes,
+        help: "auto-notes: candidates",
+    },
+    Binding {
+        keys: &[Char('p'), Char(' ')],
+        label: "p Space",
+        action: A::Pause,
+        help: "pause / resume",
+    },
+    Binding {
+        keys: &[Char('t')],
+        label: "t",
+        action: A::ToggleTimer,
+        help: "show / hide the timer",
+    },
+    Binding {
+        keys: &[Char('g')],
+        label: "g",
+        action: A::NewGame,
+        help: "new game of a level",
+    },
+    Binding {
+        keys: &[Char('s')],
+        label: "s",
+        action: A::Save,
+        help: "save the game",
+    },
+    Binding {
+        keys: &[Char('o')],
+        label: "o",
+        action: A::Load,
+        help: "load the saved game",
+    },
+    Binding {
+        keys: &[Char('?'), Code(KeyCode::F(1))],
+        label: "? F1",
+        action: A::Help,
+        help: "this help",
+    },
+    Binding {
+        keys: &[Code(KeyCode::Esc)],
+        label: "Esc",
+        action: A::Back,
+        help: "close help, hint, menu",
+    },
+    Binding {
+        keys: &[Char('q'), Ctrl('c')],
+        label: "q Ctrl-c",
+        action: A::Quit,
+        help: "quit (asks if unsaved)",
+    },
 ];
 
 /// The action of a key press, if the table has one. Key releases and repeats of
@@ -106,10 +221,13 @@ pub fn action_for(key: KeyEvent) -> Option<Action> {
         return None;
     }
     KEYS.iter().find_map(|b| {
-        b.keys.iter().find_map(|spec| matches(*spec, key)).map(|digit| match b.action {
-            A::Digit(_) => A::Digit(digit),
-            other => other,
-        })
+        b.keys
+            .iter()
+            .find_map(|spec| matches(*spec, key))
+            .map(|digit| match b.action {
+                A::Digit(_) => A::Digit(digit),
+                other => other,
+            })
     })
 }
 
@@ -155,7 +273,11 @@ mod tests {
     }
 
     fn ch(c: char) -> KeyEvent {
-        let m = if c.is_ascii_uppercase() { KeyModifiers::SHIFT } else { KeyModifiers::NONE };
+        let m = if c.is_ascii_uppercase() {
+            KeyModifiers::SHIFT
+        } else {
+            KeyModifiers::NONE
+        };
         KeyEvent::new(KeyCode::Char(c), m)
     }
 
@@ -215,9 +337,29 @@ mod tests {
     fn every_action_has_a_key() {
         use A::*;
         let all = [
-            Move(D::Up), Move(D::Down), Move(D::Left), Move(D::Right), Digit(0), Clear,
-            NextMode, PreviousMode, Undo, Redo, Hint, ApplyHint, Why, Check, AutoNotes, Pause,
-            ToggleTimer, NewGame, Save, Load, Help, Back, Quit,
+            Move(D::Up),
+            Move(D::Down),
+            Move(D::Left),
+            Move(D::Right),
+            Digit(0),
+            Clear,
+            NextMode,
+            PreviousMode,
+            Undo,
+            Redo,
+            Hint,
+            ApplyHint,
+            Why,
+            Check,
+            AutoNotes,
+            Pause,
+            ToggleTimer,
+            NewGame,
+            Save,
+            Load,
+            Help,
+            Back,
+            Quit,
         ];
         for a in all {
             assert!(KEYS.iter().any(|b| b.action == a), "{a:?} has no key");
@@ -233,6 +375,6 @@ mod tests {
             let expected = if b.keys == [Digits] { 1 } else { b.keys.len() };
             assert_eq!(words, expected, "{}", b.label);
         }
-        assert!(markdown_table().contains("| `C-r` `U` | redo |"));
+        assert!(markdown_table().contains("| `Ctrl-r` `U` | redo |"));
     }
 }

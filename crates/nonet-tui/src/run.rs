@@ -69,15 +69,10 @@ pub fn run(game: Game, options: Options) -> io::Result<Outcome> {
                 Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                     let size = guard.terminal.size()?;
                     let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
-                    if let Some(layout) = ScreenLayout::of(area) {
-                        let b = layout.board;
-                        if b.contains((m.column, m.row).into()) {
-                            if let Some((r, c)) =
-                                layout.geometry.cell_at(m.column - b.x, m.row - b.y)
-                            {
-                                app.on_click(nonet::Cell::from_index(r as usize * 9 + c as usize));
-                            }
-                        }
+                    if let Some(cell) =
+                        ScreenLayout::of(area).and_then(|l| l.cell_at(m.column, m.row))
+                    {
+                        app.on_click(cell);
                     }
                     Effect::None
                 }

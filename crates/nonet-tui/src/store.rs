@@ -81,9 +81,11 @@ impl Store {
             source,
         };
         fs::create_dir_all(&self.dir).map_err(write_err)?;
-        let tmp = self.dir.join(format!(".{SAVE_FILE}.{}.tmp", std::process::id()));
-        let result = write_synced(&tmp, game.to_json().as_bytes())
-            .and_then(|()| fs::rename(&tmp, &path));
+        let tmp = self
+            .dir
+            .join(format!(".{SAVE_FILE}.{}.tmp", std::process::id()));
+        let result =
+            write_synced(&tmp, game.to_json().as_bytes()).and_then(|()| fs::rename(&tmp, &path));
         if result.is_err() {
             let _ = fs::remove_file(&tmp);
         }

@@ -213,7 +213,10 @@ impl Theme {
             conflict: Style::new()
                 .fg(Color::LightRed)
                 .add_modifier(bold | Modifier::UNDERLINED),
-            wrong: Style::new().fg(Color::White).bg(Color::Red).add_modifier(bold),
+            wrong: Style::new()
+                .fg(Color::White)
+                .bg(Color::Red)
+                .add_modifier(bold),
             hint_placed: Style::new().fg(Color::Black).bg(Color::LightGreen),
             hint_eliminated: Style::new().fg(Color::White).bg(Color::Red),
             hint_pattern: Style::new().fg(Color::Black).bg(Color::LightMagenta),

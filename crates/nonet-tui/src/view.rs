@@ -2,7 +2,7 @@
 //! overlay is open, or a message when the terminal is too small.
 
 use nonet::play::{Hint, Role};
-use nonet::{CellSet, Cell};
+use nonet::{Cell, CellSet};
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -214,10 +214,7 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
         ),
         field("Filled", format!("{filled}/81")),
         field("Check", if app.checking { "on" } else { "off" }.into()),
-        field(
-            "Saved",
-            if app.unsaved { "no" } else { "yes" }.into(),
-        ),
+        field("Saved", if app.unsaved { "no" } else { "yes" }.into()),
         Line::raw(""),
     ];
     if let Some(hint) = &app.hint {
@@ -298,7 +295,7 @@ fn help(theme: &Theme, area: Rect, buf: &mut Buffer) {
         let x = inner.x + col as u16 * col_w + 1;
         let y = inner.y + 1 + row as u16;
         let line = Line::from(vec![
-            Span::styled(format!("{:<11}", b.label), theme.key),
+            Span::styled(format!("{:<12}", b.label), theme.key),
             Span::styled(b.help, theme.base),
         ]);
         Paragraph::new(line).render_to(Rect::new(x, y, col_w - 1, 1), buf);
@@ -314,7 +311,11 @@ fn new_game(app: &App, selected: usize, board: Rect, buf: &mut Buffer) {
         .enumerate()
         .map(|(i, tier)| {
             let text = format!(" {} {:<14}", i + 1, tier.to_string());
-            let style = if i == selected { t.base.patch(t.cursor) } else { t.base };
+            let style = if i == selected {
+                t.base.patch(t.cursor)
+            } else {
+                t.base
+            };
             Line::styled(text, style)
         })
         .collect();
@@ -339,7 +340,10 @@ fn confirm_quit(theme: &Theme, board: Rect, buf: &mut Buffer) {
     Paragraph::new(vec![
         Line::raw("This game is not saved."),
         Line::raw(""),
-        Line::from(vec![Span::styled("y", theme.key), Span::raw("   save and quit")]),
+        Line::from(vec![
+            Span::styled("y", theme.key),
+            Span::raw("   save and quit"),
+        ]),
         Line::from(vec![
             Span::styled("n", theme.key),
             Span::raw("   quit without saving"),
@@ -390,7 +394,9 @@ fn complete(app: &App, board: Rect, buf: &mut Buffer) {
 
 /// The rating in words: the tier, then SE's triple.
 pub fn rating_text(r: Rating) -> String {
-    let tier = r.tier.map_or_else(|| "tier unknown".to_string(), |t| t.to_string());
+    let tier = r
+        .tier
+        .map_or_else(|| "tier unknown".to_string(), |t| t.to_string());
     match r.se {
         Some(se) => format!("{tier}, SE {se}"),
         None => format!("{tier}, SE not rated in time"),

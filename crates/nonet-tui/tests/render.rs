@@ -111,8 +111,12 @@ fn check(name: &str, actual: &str) {
         std::fs::write(&path, actual).unwrap();
         return;
     }
-    let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (run with NONET_BLESS=1 to write it)", path.display()));
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (run with NONET_BLESS=1 to write it)",
+            path.display()
+        )
+    });
     if expected != actual {
         panic!(
             "{name} differs from {}:\n--- actual\n{actual}",
@@ -198,7 +202,9 @@ fn at_a_pattern_hint(theme: Theme) -> App {
 #[test]
 fn hint_highlights_its_cells() {
     let app = at_a_pattern_hint(Theme::new(ThemeName::Dark, false));
-    let Some(Hint::Step(step)) = &app.hint else { unreachable!() };
+    let Some(Hint::Step(step)) = &app.hint else {
+        unreachable!()
+    };
     let shot = snapshot(&app, 110, 40);
     check("hint_dark_110x40", &shot);
     assert!(text_of(&shot).contains("Hint"), "{shot}");
@@ -236,7 +242,12 @@ fn help_lists_every_key() {
     check("help_80x24", &shot);
     let text = text_of(&shot);
     for b in nonet_tui::keys::KEYS {
-        assert!(text.contains(b.label), "{} missing: {text}", b.label);
+        // Each label stands apart from its text.
+        assert!(
+            text.contains(&format!("{} ", b.label)),
+            "{} missing: {text}",
+            b.label
+        );
         assert!(text.contains(b.help), "{} missing: {text}", b.help);
     }
     key(&mut app, KeyCode::Esc);
@@ -274,6 +285,8 @@ fn completion_shows_time_and_rating() {
     let text = text_of(&shot);
     assert!(text.contains("Solved!"), "{text}");
     assert!(text.contains("Time    12:34"), "{text}");
-    let tier = nonet::rate::rate_tier(&givens.parse().unwrap()).unwrap().tier;
+    let tier = nonet::rate::rate_tier(&givens.parse().unwrap())
+        .unwrap()
+        .tier;
     assert!(text.contains(&format!("Rating  {tier}, SE ")), "{text}");
 }

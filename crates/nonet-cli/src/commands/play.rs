@@ -96,7 +96,10 @@ fn load(args: &PlayArgs, store: &Store) -> Result<(Game, String), Failure> {
             let scheme = args.scheme.unwrap_or(Scheme::Tiers);
             let level = Level::parse(scheme, args.level.as_deref().unwrap_or("medium"))
                 .map_err(anyhow::Error::from)?;
-            (Target::new(scheme, level), args.seed.unwrap_or_else(super::generate::clock_seed))
+            (
+                Target::new(scheme, level),
+                args.seed.unwrap_or_else(super::generate::clock_seed),
+            )
         }
     };
     nonet::generate::check(&target)
@@ -119,9 +122,8 @@ fn load(args: &PlayArgs, store: &Store) -> Result<(Game, String), Failure> {
 fn read_input(input: &str, number: usize) -> anyhow::Result<(Puzzle, String)> {
     let path = Path::new(input);
     if !path.exists() {
-        let (puzzle, _, _) = read_puzzle(input).map_err(|e| {
-            anyhow::anyhow!("`{input}` is neither a file nor a puzzle: {e}")
-        })?;
+        let (puzzle, _, _) = read_puzzle(input)
+            .map_err(|e| anyhow::anyhow!("`{input}` is neither a file nor a puzzle: {e}"))?;
         return Ok((puzzle, "from the command line".into()));
     }
     let bytes = std::fs::read(path).with_context(|| format!("{input}: cannot read"))?;
@@ -138,6 +140,8 @@ fn read_input(input: &str, number: usize) -> anyhow::Result<(Puzzle, String)> {
         .puzzle
         .map_err(|e| anyhow::anyhow!("{input}:{}: {}", e.line, e.kind))?
         .into_puzzle();
-    let name = path.file_name().map_or(input.into(), |n| n.to_string_lossy());
+    let name = path
+        .file_name()
+        .map_or(input.into(), |n| n.to_string_lossy());
     Ok((puzzle, format!("{name} #{number}")))
 }

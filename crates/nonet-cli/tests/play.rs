@@ -258,7 +258,7 @@ fn plays_in_a_terminal() {
 
     tmux.keys(&["9"]);
     let pane = tmux.wait("the digit", |p| digit_at(p, 1, 1) == '9');
-    assert!(pane.contains("Saved  no"), "{pane}");
+    assert!(pane.contains("Save   changed"), "{pane}");
     tmux.keys(&["u"]);
     tmux.wait("the undo", |p| digit_at(p, 1, 1) == ' ');
 
@@ -303,7 +303,7 @@ fn plays_in_a_terminal() {
     let pane = tmux.wait("the saved board", |p| p.contains("┗━━"));
     assert_eq!(digit_at(&pane, 8, 3), '4', "{pane}");
     assert_eq!(digit_at(&pane, 1, 1), ' ', "{pane}");
-    assert!(pane.contains("Saved  yes"), "{pane}");
+    assert!(pane.contains("Save   saved"), "{pane}");
     tmux.keys(&["q"]);
     let pane = tmux.wait("the exit", |p| p.contains("exit status"));
     assert!(pane.contains("exit status 0"), "{pane}");

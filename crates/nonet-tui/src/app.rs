@@ -80,6 +80,29 @@ pub enum Effect {
     },
 }
 
+/// How the game on screen stands to the save file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum SaveState {
+    /// A new game, not changed yet and never saved: nothing to lose.
+    #[default]
+    New,
+    /// As saved (or as loaded from the save).
+    Saved,
+    /// Changed since it was started, saved or loaded.
+    Changed,
+}
+
+impl SaveState {
+    /// What the panel says.
+    pub fn name(self) -> &'static str {
+        match self {
+            SaveState::New => "new game",
+            SaveState::Saved => "saved",
+            SaveState::Changed => "changed",
+        }
+    }
+}
+
 /// The puzzle's rating, shown when it is solved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rating {
@@ -105,8 +128,7 @@ pub struct App {
     pub show_timer: bool,
     /// One line for the player: what just happened, or why not.
     pub message: Option<String>,
-    /// Whether the game changed since it was last saved or loaded.
-    pub unsaved: bool,
+    pub save_state: SaveState,
     pub theme: Theme,
     /// The puzzle's rating, once the event loop has it.
     pub rating: Option<Rating>,
@@ -128,7 +150,7 @@ impl App {
             checking: false,
             show_timer: true,
             message: None,
-            unsaved: false,
+            save_state: SaveState::New,
             theme,
             rating: None,
             title,
@@ -138,12 +160,12 @@ impl App {
 
     /// Starts over on another game (a new or loaded one), keeping the theme and the
     /// timer's visibility.
-    pub fn replace_game(&mut self, game: Game, title: String, unsaved: bool) {
+    pub fn replace_game(&mut self, game: Game, title: String, save_state: SaveState) {
         let theme = self.theme.clone();
         let show_timer = self.show_timer;
         *self = App::new(game, theme, title);
         self.show_timer = show_timer;
-        self.unsaved = unsaved;
+        self.save_state = save_state;
         if self.game.is_complete() {
             self.overlay = Overlay::Complete;
         }
@@ -257,10 +279,9 @@ impl App {
             }
             Action::ApplyHint => {
                 let hint = self.hint.take().unwrap_or_else(|| self.game.hint());
-                let text = hint_summary(&hint);
                 self.play(GameAction::ApplyHint);
                 if self.message.is_none() {
-                    self.message = Some(format!("applied: {text}"));
+                    self.message = Some(applied_text(&hint));
                 }
             }
             Action::Why => {
@@ -292,7 +313,7 @@ impl App {
             Action::ToggleTimer => self.show_timer = !self.show_timer,
             Action::NewGame => self.overlay = Overlay::NewGame(Self::default_level_index()),
             Action::Save => return Effect::Save,
-            Action::Load if self.unsaved && !load_armed && !self.game.is_complete() => {
+            Action::Load if self.is_unsaved() && !load_armed => {
                 self.load_armed = true;
                 self.message =
                     Some("this game is not saved: s saves it, o again loads over it".into());
@@ -305,9 +326,15 @@ impl App {
         Effect::None
     }
 
+    /// Whether leaving now would lose something: the game changed since it was saved
+    /// and is not solved yet.
+    pub fn is_unsaved(&self) -> bool {
+        self.save_state == SaveState::Changed && !self.game.is_complete()
+    }
+
     /// Leaves at once when nothing would be lost, else asks.
     fn quit(&mut self) -> Effect {
-        if self.unsaved && !self.game.is_complete() {
+        if self.is_unsaved() {
             self.overlay = Overlay::ConfirmQuit;
             Effect::None
         } else {
@@ -365,7 +392,7 @@ impl App {
     /// and it may be solved.
     fn changed(&mut self) {
         self.hint = None;
-        self.unsaved = true;
+        self.save_state = SaveState::Changed;
         if self.game.is_complete() {
             self.overlay = Overlay::Complete;
         }
@@ -382,6 +409,15 @@ fn moved(cell: Cell, d: Direction) -> Cell {
         Direction::Right => (r, (c + 1) % 9),
     };
     Cell::from_index(r * 9 + c)
+}
+
+/// What applying `hint` did, in one line.
+fn applied_text(hint: &Hint) -> String {
+    match hint {
+        Hint::WrongDigit { cell, digit } => format!("cleared the wrong {digit} in {cell}"),
+        Hint::MissingNote { cell } => format!("gave {cell} its candidates as centre marks"),
+        other => format!("applied: {}", hint_summary(other)),
+    }
 }
 
 /// A hint in one line.
@@ -457,7 +493,7 @@ mod tests {
         let mut app = app();
         typed(&mut app, "9");
         assert_eq!(app.game.entry(cell("r1c1")), Some(digit(9)));
-        assert!(app.unsaved);
+        assert_eq!(app.save_state, SaveState::Changed);
         typed(&mut app, "ln37");
         assert_eq!(app.mode, EntryMode::Centre);
         assert_eq!(
@@ -500,7 +536,7 @@ mod tests {
         typed(&mut app, "5");
         assert_eq!(app.game.value(cell("r2c9")), Some(digit(1)));
         assert_eq!(app.message.as_deref(), Some("r2c9 is a given"));
-        assert!(!app.unsaved);
+        assert_eq!(app.save_state, SaveState::New);
     }
 
     #[test]

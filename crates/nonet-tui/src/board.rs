@@ -322,6 +322,12 @@ fn note_lines(
     for (j, c) in corner_digits.iter().take(free).enumerate() {
         lines[j / w][j % w] = (Some(*c), false);
     }
+    // Marks that found no place: the cell's last place says so, rather than the cell
+    // seeming to hold fewer marks than it does.
+    let shown = lines.iter().flatten().filter(|(c, _)| c.is_some()).count();
+    if shown < centre_digits.len() + corner_digits.len() {
+        lines[h - 1][w - 1] = (Some('+'), false);
+    }
     lines
 }
 
@@ -386,8 +392,20 @@ mod tests {
             marks(&[7]),
             BoardGeometry::COMPACT,
         );
-        // Five places above the centre line: the sixth corner mark has no room.
-        assert_eq!(chars(&compact), ["12345", "..7.."]);
+        // Five places above the centre line: the sixth corner mark has no room, and a
+        // `+` says some marks are not shown.
+        assert_eq!(chars(&compact), ["12345", "..7.+"]);
+        let many_centre = note_lines(
+            marks(&[1]),
+            marks(&[2, 3, 4, 5, 6, 7]),
+            BoardGeometry::COMPACT,
+        );
+        assert_eq!(chars(&many_centre), ["1....", "2345+"]);
+        let all_fit = note_lines(marks(&[1, 2]), marks(&[3, 4, 5, 6, 7]), BoardGeometry::COMPACT);
+        assert_eq!(chars(&all_fit), ["12...", "34567"]);
+        // Nine centre marks alone wrap onto the second line and all show.
+        let nine = note_lines(Candidates::EMPTY, Candidates::ALL, BoardGeometry::COMPACT);
+        assert_eq!(chars(&nine), ["12345", "6789."]);
     }
 
     #[test]

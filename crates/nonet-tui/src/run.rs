@@ -18,7 +18,7 @@ use nonet::rate::{Tier, rate_tier};
 use nonet::rules::Puzzle;
 use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 
-use crate::app::{App, Effect, Rating};
+use crate::app::{App, Effect, Overlay, Rating, SaveState};
 use crate::geometry::ScreenLayout;
 use crate::store::Store;
 use crate::terminal::TerminalGuard;
@@ -38,6 +38,8 @@ pub struct Options {
     pub store: Store,
     /// What the header calls the puzzle.
     pub title: String,
+    /// The game is the saved one (`--resume`).
+    pub from_save: bool,
 }
 
 /// How a session ended.
@@ -55,6 +57,9 @@ pub fn run(game: Game, options: Options) -> io::Result<Outcome> {
     let mut guard = TerminalGuard::enter()?;
     let theme = Theme::from_env(options.theme);
     let mut app = App::new(game, theme, options.title);
+    if options.from_save {
+        app.save_state = SaveState::Saved;
+    }
     let mut rating = spawn_rating(app.game.puzzle());
     let mut last = Instant::now();
     loop {
@@ -90,8 +95,8 @@ pub fn run(game: Game, options: Options) -> io::Result<Outcome> {
             Effect::Save => save(&mut app, &options.store),
             Effect::Load => match options.store.load() {
                 Ok(game) => {
-                    let title = title_of(&game);
-                    app.replace_game(game, title, false);
+                    let title = title_of(&game, "saved game");
+                    app.replace_game(game, title, SaveState::Saved);
                     rating = spawn_rating(app.game.puzzle());
                     app.message = Some("loaded the saved game".into());
                 }
@@ -99,12 +104,12 @@ pub fn run(game: Game, options: Options) -> io::Result<Outcome> {
             },
             Effect::NewGame(tier) => {
                 app.message = Some(format!("generating a {tier} puzzle…"));
-                app.overlay = crate::app::Overlay::None;
+                app.overlay = Overlay::None;
                 guard.terminal.draw(|frame| view::draw(frame, &app))?;
                 match new_game(tier) {
                     Ok(game) => {
-                        let title = title_of(&game);
-                        app.replace_game(game, title, false);
+                        let title = title_of(&game, &format!("new {tier} puzzle"));
+                        app.replace_game(game, title, SaveState::New);
                         rating = spawn_rating(app.game.puzzle());
                     }
                     Err(e) => app.message = Some(e),
@@ -119,14 +124,14 @@ pub fn run(game: Game, options: Options) -> io::Result<Outcome> {
             }
             Effect::Quit { save: true } => {
                 save(&mut app, &options.store);
-                if !app.unsaved {
+                if app.save_state == SaveState::Saved {
                     return Ok(Outcome {
                         saved: true,
                         completed: app.game.is_complete(),
                     });
                 }
                 // The save failed: stay, so nothing is lost; the message says why.
-                app.overlay = crate::app::Overlay::None;
+                app.overlay = Overlay::None;
             }
         }
     }
@@ -135,18 +140,18 @@ pub fn run(game: Game, options: Options) -> io::Result<Outcome> {
 fn save(app: &mut App, store: &Store) {
     match store.save(&app.game) {
         Ok(()) => {
-            app.unsaved = false;
+            app.save_state = SaveState::Saved;
             app.message = Some(format!("saved to {}", store.path().display()));
         }
         Err(e) => app.message = Some(e.to_string()),
     }
 }
 
-/// What the header calls a game: its share code.
-pub fn title_of(game: &Game) -> String {
+/// What the header calls a game: its puzzle id when it has one, else `otherwise`.
+pub fn title_of(game: &Game, otherwise: &str) -> String {
     match game.id() {
         Some(id) => format!("puzzle {id}"),
-        None => String::new(),
+        None => otherwise.to_string(),
     }
 }
 

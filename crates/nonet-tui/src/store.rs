@@ -112,3 +112,91 @@ fn write_synced(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     file.write_all(bytes)?;
     file.sync_all()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nonet::play::Action;
+    use nonet::rules::Puzzle;
+
+    /// Royle's first 17-clue puzzle (tests/fixtures/royle17.txt).
+    const PUZZLE: &str =
+        ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new(name: &str) -> TempDir {
+            let dir = std::env::temp_dir()
+                .join(format!("nonet-store-{name}-{}", std::process::id()));
+            let _ = fs::remove_dir_all(&dir);
+            TempDir(dir)
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn game() -> Game {
+        let mut game = Game::new(Puzzle::classic(PUZZLE.parse().unwrap())).unwrap();
+        let cell = "r1c1".parse().unwrap();
+        let digit = nonet::Digit::new(9).unwrap();
+        game.apply(Action::SetDigit { cell, digit }).unwrap();
+        game.add_elapsed(4321);
+        game
+    }
+
+    #[test]
+    fn save_then_load_gives_the_game_back() {
+        let dir = TempDir::new("round-trip");
+        let store = Store::new(dir.0.join("nested"));
+        assert!(!store.has_save());
+        assert!(matches!(store.load(), Err(StoreError::NoSave(_))));
+        store.save(&game()).unwrap();
+        assert!(store.has_save());
+        assert_eq!(store.load().unwrap(), game());
+        // Nothing but the save is left in the folder.
+        let names: Vec<_> = fs::read_dir(dir.0.join("nested"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, [SAVE_FILE]);
+    }
+
+    #[test]
+    fn a_failed_write_keeps_the_old_save() {
+        let dir = TempDir::new("failed-write");
+        let store = Store::new(&dir.0);
+        store.save(&game()).unwrap();
+        let before = fs::read(store.path()).unwrap();
+        // A folder where the temporary file goes makes the write fail midway.
+        let tmp = dir.0.join(format!(".{SAVE_FILE}.{}.tmp", std::process::id()));
+        fs::create_dir(&tmp).unwrap();
+        let mut other = game();
+        assert!(other.undo());
+        let err = store.save(&other).unwrap_err();
+        assert!(matches!(err, StoreError::Write { .. }), "{err}");
+        assert!(err.to_string().contains("cannot write the saved game"), "{err}");
+        assert_eq!(fs::read(store.path()).unwrap(), before);
+        assert_eq!(store.load().unwrap(), game());
+    }
+
+    #[test]
+    fn a_corrupt_save_is_an_error_and_left_alone() {
+        let dir = TempDir::new("corrupt");
+        let store = Store::new(&dir.0);
+        fs::create_dir_all(&dir.0).unwrap();
+        let full = game().to_json();
+        let truncated = &full[..full.len() / 2];
+        fs::write(store.path(), truncated).unwrap();
+        let err = store.load().unwrap_err();
+        assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+        let msg = err.to_string();
+        assert!(msg.contains(&store.path().display().to_string()), "{msg}");
+        assert!(msg.contains("the file is left as it is"), "{msg}");
+        assert_eq!(fs::read_to_string(store.path()).unwrap(), truncated);
+    }
+}

@@ -123,8 +123,7 @@ impl Theme {
     /// The theme `name`, monochrome when the `NO_COLOR` environment variable is set to
     /// anything but the empty string (as no-color.org asks).
     pub fn from_env(name: ThemeName) -> Theme {
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        Theme::new(name, no_color)
+        Theme::new(name, no_color(std::env::var_os("NO_COLOR")))
     }
 
     /// The style of a hint class.
@@ -258,9 +257,22 @@ impl Theme {
     }
 }
 
+/// Whether a value of `NO_COLOR` asks for no colour: set and not empty.
+fn no_color(value: Option<std::ffi::OsString>) -> bool {
+    value.is_some_and(|v| !v.is_empty())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn no_color_values() {
+        assert!(!no_color(None));
+        assert!(!no_color(Some("".into())));
+        assert!(no_color(Some("1".into())));
+        assert!(no_color(Some("0".into())), "any value, even 0");
+    }
 
     #[test]
     fn names_round_trip() {

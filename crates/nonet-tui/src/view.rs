@@ -214,7 +214,7 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
         ),
         field("Filled", format!("{filled}/81")),
         field("Check", if app.checking { "on" } else { "off" }.into()),
-        field("Saved", if app.unsaved { "no" } else { "yes" }.into()),
+        field("Save", app.save_state.name().into()),
         Line::raw(""),
     ];
     if let Some(hint) = &app.hint {
@@ -319,7 +319,7 @@ fn new_game(app: &App, selected: usize, board: Rect, buf: &mut Buffer) {
             Line::styled(text, style)
         })
         .collect();
-    if app.unsaved && !app.game.is_complete() {
+    if app.is_unsaved() {
         lines.push(Line::styled(" (this game is not saved)", t.dim));
     }
     Paragraph::new(lines)

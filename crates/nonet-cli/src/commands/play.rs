@@ -38,6 +38,7 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Status> {
             theme: args.theme,
             store: store.clone(),
             title,
+            from_save: args.resume,
         },
     )
     .context("terminal")?;
@@ -73,7 +74,7 @@ fn load(args: &PlayArgs, store: &Store) -> Result<(Game, String), Failure> {
             } => Failure::Unplayable(g),
             e => Failure::Other(e.into()),
         })?;
-        let title = nonet_tui::run::title_of(&game);
+        let title = nonet_tui::run::title_of(&game, "saved game");
         return Ok((game, title));
     }
     if let Some(input) = &args.input {
@@ -108,12 +109,10 @@ fn load(args: &PlayArgs, store: &Store) -> Result<(Game, String), Failure> {
     let generated = generate_seeded(&target, seed)
         .with_context(|| format!("cannot generate a puzzle with seed {seed}"))?;
     let game = Game::from_generated(&generated).map_err(Failure::Unplayable)?;
-    let title = nonet_tui::run::title_of(&game);
-    let title = if title.is_empty() {
-        format!("{} {} seed {seed}", target.scheme, target.level)
-    } else {
-        title
-    };
+    let title = nonet_tui::run::title_of(
+        &game,
+        &format!("{} {} seed {seed}", target.scheme, target.level),
+    );
     Ok((game, title))
 }
 

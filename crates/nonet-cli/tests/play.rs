@@ -139,9 +139,11 @@ struct Tmux {
 }
 
 impl Tmux {
-    fn start(dir: &Path, width: u16, height: u16, command: &str) -> Tmux {
+    /// A new server on the socket `name` in `dir` (one per session: a killed server
+    /// may still hold its socket for a moment).
+    fn start(dir: &Path, name: &str, width: u16, height: u16, command: &str) -> Tmux {
         let tmux = Tmux {
-            socket: dir.join("tmux.sock"),
+            socket: dir.join(format!("{name}.sock")),
         };
         tmux.run(&[
             "new-session",
@@ -245,7 +247,7 @@ fn plays_in_a_terminal() {
         "env NONET_DATA_DIR='{}' '{nonet}' play {PUZZLE}; echo \"exit status $?\"; sleep 60",
         data.display()
     );
-    let tmux = Tmux::start(&dir.0, 80, 24, &command);
+    let tmux = Tmux::start(&dir.0, "play", 80, 24, &command);
     let pane = tmux.wait("the board", |p| {
         p.contains("nonet play") && p.contains("┗━━")
     });
@@ -299,7 +301,7 @@ fn plays_in_a_terminal() {
         "env NONET_DATA_DIR='{}' '{nonet}' play --resume --theme light; echo \"exit status $?\"; sleep 60",
         data.display()
     );
-    let tmux = Tmux::start(&dir.0, 80, 24, &command);
+    let tmux = Tmux::start(&dir.0, "resume", 80, 24, &command);
     let pane = tmux.wait("the saved board", |p| p.contains("┗━━"));
     assert_eq!(digit_at(&pane, 8, 3), '4', "{pane}");
     assert_eq!(digit_at(&pane, 1, 1), ' ', "{pane}");
@@ -323,7 +325,7 @@ fn too_small_a_terminal() {
         dir.0.join("data").display(),
         env!("CARGO_BIN_EXE_nonet")
     );
-    let tmux = Tmux::start(&dir.0, 60, 20, &command);
+    let tmux = Tmux::start(&dir.0, "small", 60, 20, &command);
     let pane = tmux.wait("the message", |p| p.contains("Terminal too small"));
     assert!(pane.contains("60x20 here;"), "{pane}");
     assert!(pane.contains("nonet play needs 80x24."), "{pane}");

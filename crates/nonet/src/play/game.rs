@@ -10,10 +10,11 @@ use super::position::Position;
 use super::save_error::SaveError;
 use super::save;
 use super::share::{ShareCode, share_code};
+use super::share_code_error::ShareCodeError;
 use super::solution::unique_solution;
 use super::why_wrong::{WhyWrong, why_wrong};
-use crate::format::WriteError;
-use crate::generate::Generated;
+use crate::format::{WriteError, read_puzzle};
+use crate::generate::{Generated, Generator};
 use crate::grid::{Candidates, Cell, CellSet, Digit, Grid};
 use crate::id::PuzzleId;
 use crate::rules::{Derived, Puzzle, Rules, Violation};
@@ -244,6 +245,17 @@ impl Game {
     /// The text that gives another player this puzzle (see [`ShareCode`]).
     pub fn share_code(&self) -> Result<ShareCode, WriteError> {
         share_code(self)
+    }
+
+    /// A new game of the puzzle a [`ShareCode`] names: a puzzle id (the generator makes
+    /// its puzzle again, which takes as long as generating it did) or a puzzle's text
+    /// in any format [`read_puzzle`](crate::format::read_puzzle) reads.
+    pub fn from_share_code(code: &str) -> Result<Game, ShareCodeError> {
+        if let Ok(id) = code.trim().parse::<PuzzleId>() {
+            return Ok(Game::from_generated(&Generator::regenerate(id)?)?);
+        }
+        let (puzzle, _, _) = read_puzzle(code)?;
+        Ok(Game::new(puzzle)?)
     }
 
     /// The game as versioned JSON: puzzle, id, digits, marks, time, and the whole

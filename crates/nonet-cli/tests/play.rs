@@ -219,6 +219,17 @@ fn digit_at(pane: &str, row: usize, col: usize) -> char {
         .unwrap_or_else(|| panic!("no r{row}c{col} in:\n{pane}"))
 }
 
+/// The 81 cells of the compact board, `.` for a cell without a digit.
+fn board_of(pane: &str) -> String {
+    (1..=9)
+        .flat_map(|r| (1..=9).map(move |c| (r, c)))
+        .map(|(r, c)| match digit_at(pane, r, c) {
+            ' ' => '.',
+            d => d,
+        })
+        .collect()
+}
+
 fn tmux_available() -> bool {
     let present = Command::new("tmux")
         .arg("-V")
@@ -332,4 +343,70 @@ fn too_small_a_terminal() {
     tmux.keys(&["q"]);
     let pane = tmux.wait("the exit", |p| p.contains("exit status"));
     assert!(pane.contains("exit status 0"), "{pane}");
+}
+
+/// A puzzle id and a file's second puzzle start the puzzles they name.
+#[test]
+fn starts_from_an_id_and_from_a_file() {
+    if !tmux_available() {
+        eprintln!("NONET_SKIP_TMUX is set and tmux is missing: skipped");
+        return;
+    }
+    let dir = TempDir::new("play-sources");
+    let nonet = env!("CARGO_BIN_EXE_nonet");
+    let generated = Command::new(nonet)
+        .args(["generate", "--id", "11000000007R"])
+        .output()
+        .unwrap();
+    let generated = String::from_utf8(generated.stdout).unwrap();
+    let (puzzle, id) = generated.trim_end().split_once('\t').unwrap();
+    assert_eq!(id, "11000000007R");
+    let fixtures = fixtures();
+    let sources = [
+        (
+            "id",
+            format!("--id {id}"),
+            puzzle.to_string(),
+            format!("puzzle {id}"),
+        ),
+        (
+            "file",
+            format!("'{}' --number 2", fixtures.join("logic.txt").display()),
+            read_second_puzzle(&fixtures.join("logic.txt")),
+            "logic.txt #2".to_string(),
+        ),
+    ];
+    for (name, args, expected, title) in sources {
+        let command = format!(
+            "env NONET_DATA_DIR='{}' '{nonet}' play {args}; echo \"exit status $?\"; sleep 60",
+            dir.0.join("data").display()
+        );
+        let tmux = Tmux::start(&dir.0, name, 80, 24, &command);
+        let pane = tmux.wait("the board", |p| p.contains("┗━━"));
+        assert!(pane.contains(&title), "{name}: {pane}");
+        assert_eq!(board_of(&pane), expected, "{name}: {pane}");
+        tmux.keys(&["q"]);
+        let pane = tmux.wait("the exit", |p| p.contains("exit status"));
+        assert!(pane.contains("exit status 0"), "{name}: {pane}");
+    }
+}
+
+/// The second puzzle of a file, as `nonet solve`'s reader sees it (81 cells, `.` empty).
+fn read_second_puzzle(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let line = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .nth(1)
+        .unwrap();
+    line.chars()
+        .take(81)
+        .map(|c| {
+            if c.is_ascii_digit() && c != '0' {
+                c
+            } else {
+                '.'
+            }
+        })
+        .collect()
 }

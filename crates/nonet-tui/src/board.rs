@@ -7,6 +7,7 @@
 use nonet::{Candidates, Digit};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Modifier;
 
 use crate::geometry::BoardGeometry;
 use crate::theme::{HintClass, Theme};
@@ -43,6 +44,8 @@ pub struct CellView {
     pub wrong: bool,
     /// Its part in the hint on show.
     pub hint: Option<HintClass>,
+    /// The part of each candidate (digit 1 at index 0) in the hint, shown on its mark.
+    pub hint_digits: [Option<HintClass>; 9],
 }
 
 /// The 81 cells, row by row.
@@ -237,11 +240,18 @@ fn draw_cell(cell: &CellView, g: BoardGeometry, theme: &Theme, area: Rect, buf: 
     for (dy, line) in note_lines(cell.corner, cell.centre, g).iter().enumerate() {
         for (dx, (ch, centre)) in line.iter().enumerate() {
             if let Some(ch) = ch {
-                let style = back.patch(if *centre {
+                let mut style = back.patch(if *centre {
                     theme.centre_note
                 } else {
                     theme.corner_note
                 });
+                // A candidate the hint names stands out of its cell, in reverse video.
+                let digit = ch.to_digit(10).and_then(|d| Digit::new(d as u8));
+                if let Some(class) = digit.and_then(|d| cell.hint_digits[d.index()]) {
+                    style = style
+                        .patch(theme.hint(class))
+                        .add_modifier(Modifier::REVERSED | Modifier::BOLD);
+                }
                 buf.set_string(
                     area.x + dx as u16,
                     area.y + dy as u16,
@@ -401,7 +411,11 @@ mod tests {
             BoardGeometry::COMPACT,
         );
         assert_eq!(chars(&many_centre), ["1....", "2345+"]);
-        let all_fit = note_lines(marks(&[1, 2]), marks(&[3, 4, 5, 6, 7]), BoardGeometry::COMPACT);
+        let all_fit = note_lines(
+            marks(&[1, 2]),
+            marks(&[3, 4, 5, 6, 7]),
+            BoardGeometry::COMPACT,
+        );
         assert_eq!(chars(&all_fit), ["12...", "34567"]);
         // Nine centre marks alone wrap onto the second line and all show.
         let nine = note_lines(Candidates::EMPTY, Candidates::ALL, BoardGeometry::COMPACT);

@@ -127,8 +127,8 @@ mod tests {
 
     impl TempDir {
         fn new(name: &str) -> TempDir {
-            let dir = std::env::temp_dir()
-                .join(format!("nonet-store-{name}-{}", std::process::id()));
+            let dir =
+                std::env::temp_dir().join(format!("nonet-store-{name}-{}", std::process::id()));
             let _ = fs::remove_dir_all(&dir);
             TempDir(dir)
         }
@@ -173,13 +173,18 @@ mod tests {
         store.save(&game()).unwrap();
         let before = fs::read(store.path()).unwrap();
         // A folder where the temporary file goes makes the write fail midway.
-        let tmp = dir.0.join(format!(".{SAVE_FILE}.{}.tmp", std::process::id()));
+        let tmp = dir
+            .0
+            .join(format!(".{SAVE_FILE}.{}.tmp", std::process::id()));
         fs::create_dir(&tmp).unwrap();
         let mut other = game();
         assert!(other.undo());
         let err = store.save(&other).unwrap_err();
         assert!(matches!(err, StoreError::Write { .. }), "{err}");
-        assert!(err.to_string().contains("cannot write the saved game"), "{err}");
+        assert!(
+            err.to_string().contains("cannot write the saved game"),
+            "{err}"
+        );
         assert_eq!(fs::read(store.path()).unwrap(), before);
         assert_eq!(store.load().unwrap(), game());
     }

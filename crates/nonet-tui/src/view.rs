@@ -2,7 +2,7 @@
 //! overlay is open, or a message when the terminal is too small.
 
 use nonet::play::{Hint, Role};
-use nonet::{Cell, CellSet};
+use nonet::{Cell, CellSet, Digit};
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -57,10 +57,10 @@ pub fn board_view(app: &App) -> BoardView {
         CellSet::EMPTY
     };
     let cursor_digit = game.value(app.cursor);
-    let (hint_cells, hint_houses) = hint_marks(app.hint.as_ref());
+    let hint = hint_marks(app.hint.as_ref());
     // While a hint is on show its houses are highlighted; else the cursor's.
     let houses = if app.hint.is_some() {
-        hint_houses
+        hint.houses
     } else {
         game.derived()
             .houses()
@@ -90,37 +90,52 @@ pub fn board_view(app: &App) -> BoardView {
             same_digit,
             conflict: conflicts.contains(cell),
             wrong: wrong.contains(cell),
-            hint: hint_cells[i],
+            hint: hint.cells[i],
+            hint_digits: hint.digits[i],
         };
     }
     view
 }
 
-/// The class each cell takes in a hint (the strongest of its marks), and the cells of
-/// the hint's houses.
-fn hint_marks(hint: Option<&Hint>) -> ([Option<HintClass>; 81], CellSet) {
-    let mut classes = [None; 81];
-    let mut houses = CellSet::EMPTY;
-    let mut mark = |cell: Cell, class: HintClass| {
-        let slot = &mut classes[cell.index()];
+/// A hint's marks as the board shows them: each cell's class (the strongest of its
+/// marks), each candidate's, and the cells of the hint's houses.
+struct HintMarks {
+    cells: [Option<HintClass>; 81],
+    digits: [[Option<HintClass>; 9]; 81],
+    houses: CellSet,
+}
+
+fn hint_marks(hint: Option<&Hint>) -> HintMarks {
+    let mut out = HintMarks {
+        cells: [None; 81],
+        digits: [[None; 9]; 81],
+        houses: CellSet::EMPTY,
+    };
+    let stronger = |slot: &mut Option<HintClass>, class: HintClass| {
         if slot.is_none_or(|old| strength(class) > strength(old)) {
             *slot = Some(class);
         }
     };
+    let mut mark = |cell: Cell, digit: Option<Digit>, class: HintClass| {
+        stronger(&mut out.cells[cell.index()], class);
+        if let Some(d) = digit {
+            stronger(&mut out.digits[cell.index()][d.index()], class);
+        }
+    };
     match hint {
-        Some(Hint::WrongDigit { cell, .. }) => mark(*cell, HintClass::Eliminated),
-        Some(Hint::MissingNote { cell }) => mark(*cell, HintClass::Pattern),
+        Some(Hint::WrongDigit { cell, .. }) => mark(*cell, None, HintClass::Eliminated),
+        Some(Hint::MissingNote { cell }) => mark(*cell, None, HintClass::Pattern),
         Some(Hint::Step(step)) => {
             for m in &step.marks {
-                mark(m.cell, class_of(m.role));
+                mark(m.cell, m.digit, class_of(m.role));
             }
             for h in &step.houses {
-                houses |= h.house.cell_set();
+                out.houses |= h.house.cell_set();
             }
         }
         _ => {}
     }
-    (classes, houses)
+    out
 }
 
 /// Which colour a role takes: the conclusions, then the two sides of a pattern.
@@ -448,11 +463,12 @@ mod tests {
         assert_eq!(class_of(Role::ChainOff), HintClass::PatternAlt);
         assert_eq!(class_of(Role::Als(0)), HintClass::Pattern);
         assert_eq!(class_of(Role::Als(1)), HintClass::PatternAlt);
-        let (classes, _) = hint_marks(Some(&Hint::WrongDigit {
+        let marks = hint_marks(Some(&Hint::WrongDigit {
             cell: r1c1,
-            digit: nonet::Digit::new(3).unwrap(),
+            digit: Digit::new(3).unwrap(),
         }));
-        assert_eq!(classes[0], Some(HintClass::Eliminated));
-        assert!(classes[1..].iter().all(Option::is_none));
+        assert_eq!(marks.cells[0], Some(HintClass::Eliminated));
+        assert!(marks.cells[1..].iter().all(Option::is_none));
+        assert!(marks.digits.iter().flatten().all(Option::is_none));
     }
 }

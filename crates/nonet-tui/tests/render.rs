@@ -179,13 +179,16 @@ fn check_marks_wrong_digits() {
     assert!(text.contains("checking on: 1 wrong"), "{text}");
 }
 
-/// Applies hints to the expert puzzle until the next one eliminates candidates (a
-/// pattern, not a single), so the snapshot shows cells of several roles.
+/// Fills in the candidates and applies hints to the expert puzzle until the next one
+/// eliminates candidates (a pattern, not a single), so the snapshot shows cells and
+/// candidates of several roles.
 fn at_a_pattern_hint(theme: Theme) -> App {
     let text = include_str!("fixtures/expert.txt");
     let givens = text.lines().next().unwrap().parse().unwrap();
     let game = Game::new(Puzzle::classic(givens)).unwrap();
     let mut app = App::new(game, theme, "expert.txt #1".into());
+    // Auto-notes first, so the candidates the hint names show in their cells.
+    keys(&mut app, "a");
     for _ in 0..81 {
         keys(&mut app, "i");
         let Some(Hint::Step(step)) = &app.hint else {

@@ -203,7 +203,12 @@ impl App {
                 KeyCode::Char('y' | 'Y') | KeyCode::Enter => Effect::Quit { save: true },
                 KeyCode::Char('n' | 'N') => Effect::Quit { save: false },
                 KeyCode::Esc | KeyCode::Char('q') => {
-                    self.overlay = Overlay::None;
+                    // Back to where the question came from: a paused game stays paused.
+                    self.overlay = if self.game.is_paused() {
+                        Overlay::Paused
+                    } else {
+                        Overlay::None
+                    };
                     Effect::None
                 }
                 _ => Effect::None,
@@ -656,6 +661,17 @@ mod tests {
         app.overlay = Overlay::None;
         app.on_key(ctrl_c);
         assert_eq!(app.overlay, Overlay::ConfirmQuit);
+    }
+
+    #[test]
+    fn quitting_from_pause_and_going_back_stays_paused() {
+        let mut app = app();
+        typed(&mut app, "5p");
+        typed(&mut app, "q");
+        assert_eq!(app.overlay, Overlay::ConfirmQuit);
+        press(&mut app, KeyCode::Esc);
+        assert_eq!(app.overlay, Overlay::Paused);
+        assert!(app.game.is_paused());
     }
 
     #[test]

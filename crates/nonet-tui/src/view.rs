@@ -233,10 +233,8 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
         Line::raw(""),
     ];
     if let Some(hint) = &app.hint {
+        // A step's sentence starts with its technique's name.
         lines.push(Line::styled("Hint", t.title));
-        if let Hint::Step(step) = hint {
-            lines.push(Line::styled(step.step.technique.to_string(), t.key));
-        }
         lines.push(Line::styled(hint_summary(hint), t.base));
         lines.push(Line::from(vec![
             Span::styled("Enter", t.key),

@@ -4,6 +4,7 @@
 
 use std::io::{self, Stdout};
 use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
@@ -24,6 +25,7 @@ impl TerminalGuard {
     pub fn enter() -> io::Result<TerminalGuard> {
         install_panic_hook();
         enable_raw_mode()?;
+        TAKEN.store(true, Ordering::SeqCst);
         // From here on, a failure must undo what was done.
         let guard = || -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
             execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture)?;
@@ -49,8 +51,16 @@ impl Drop for TerminalGuard {
     }
 }
 
-/// Leaves raw mode, the alternate screen and mouse capture; harmless when they are off.
+/// Whether the terminal is taken over now.
+static TAKEN: AtomicBool = AtomicBool::new(false);
+
+/// Leaves raw mode, the alternate screen and mouse capture, once: a panic restores in
+/// its hook and then again in the guard's `Drop` while unwinding, and a second "leave
+/// the alternate screen" would move the cursor back over the panic's message.
 pub fn restore() {
+    if !TAKEN.swap(false, Ordering::SeqCst) {
+        return;
+    }
     let _ = execute!(io::stdout(), DisableMouseCapture, LeaveAlternateScreen);
     let _ = disable_raw_mode();
     let _ = execute!(io::stdout(), ratatui::crossterm::cursor::Show);

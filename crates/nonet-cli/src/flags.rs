@@ -108,8 +108,8 @@ quits (asking to save first when the game changed).
 
 Saved games: s saves, and quitting offers to; --resume picks the game up again. The save
 is game.json in the data directory: $NONET_DATA_DIR, or the platform's (on Linux
-~/.local/share/nonet). NO_COLOR (any value) turns colour off; the board then marks
-givens with brackets.
+~/.local/share/nonet). NO_COLOR (set and not empty) turns colour off; the board then
+marks givens with brackets.
 
 Exit status: 0 after a game, 1 when the puzzle has no solution or several, 2 when the
 input or the save file cannot be read, or there is no terminal.";

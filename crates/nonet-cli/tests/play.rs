@@ -244,7 +244,8 @@ fn tmux_available() -> bool {
 }
 
 /// The whole game in a real terminal of 80x24: start a known puzzle, enter a digit,
-/// undo it, ask for a hint, apply it, quit (saving), then resume the saved game.
+/// undo it, ask for a hint, apply it, click a cell, quit (saving), then resume the saved
+/// game.
 #[test]
 fn plays_in_a_terminal() {
     if !tmux_available() {
@@ -292,6 +293,11 @@ fn plays_in_a_terminal() {
     tmux.keys(&["Enter"]);
     let pane = tmux.wait("the hint applied", |p| digit_at(p, 8, 3) == '4');
     assert!(pane.contains("applied: Naked Single:"), "{pane}");
+
+    // A left click (as the terminal reports it: SGR mouse press and release at
+    // column 10, line 5, 1-based) selects the cell drawn there, r2c2.
+    tmux.run(&["send-keys", "-l", "\x1b[<0;10;5M\x1b[<0;10;5m"]);
+    tmux.wait("the click", |p| p.contains("Cell   r2c2"));
 
     // Quit: the game changed since it was saved (never), so it asks.
     tmux.keys(&["q"]);

@@ -228,7 +228,7 @@ impl App {
         }
     }
 
-    /// A click at the board cell `(row, col)` selects it.
+    /// A click on `cell` selects it (ignored while an overlay covers the board).
     pub fn on_click(&mut self, cell: Cell) {
         if self.overlay == Overlay::None {
             self.cursor = cell;

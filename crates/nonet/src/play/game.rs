@@ -7,8 +7,8 @@ use super::game_error::GameError;
 use super::hint::{Hint, hint};
 use super::history::History;
 use super::position::Position;
-use super::save_error::SaveError;
 use super::save;
+use super::save_error::SaveError;
 use super::share::{ShareCode, share_code};
 use super::share_code_error::ShareCodeError;
 use super::solution::unique_solution;
@@ -54,7 +54,12 @@ impl Game {
             return Err(GameError::WrongSolution);
         }
         let derived = puzzle.rules.derive();
-        Ok(Game::start(puzzle, derived, generated.solution, generated.id))
+        Ok(Game::start(
+            puzzle,
+            derived,
+            generated.solution,
+            generated.id,
+        ))
     }
 
     /// The puzzle: givens and rules.
@@ -89,7 +94,10 @@ impl Game {
 
     /// The digit in `cell`: its given or the player's.
     pub fn value(&self, cell: Cell) -> Option<Digit> {
-        self.puzzle.givens.get(cell).or(self.position.entries.get(cell))
+        self.puzzle
+            .givens
+            .get(cell)
+            .or(self.position.entries.get(cell))
     }
 
     /// The player's digit in `cell` (never a given).
@@ -171,7 +179,9 @@ impl Game {
 
     /// The cells of [`Game::conflicts`], for conflict marking.
     pub fn conflict_cells(&self) -> CellSet {
-        self.conflicts().iter().fold(CellSet::EMPTY, |s, v| s | v.cells)
+        self.conflicts()
+            .iter()
+            .fold(CellSet::EMPTY, |s, v| s | v.cells)
     }
 
     /// The cells whose player digit differs from the solution (optional mistake marking).
@@ -189,7 +199,9 @@ impl Game {
         self.grid() == self.solution
     }
 
-    /// What to do next, from the current position (see [`Hint`]).
+    /// What to do next, from the current position (see [`Hint`]). Runs the logic
+    /// engine, which on the hardest puzzles searches chains for a while: a view computes
+    /// it when asked and keeps it until the next action, rather than on every frame.
     pub fn hint(&self) -> Hint {
         hint(self)
     }

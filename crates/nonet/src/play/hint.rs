@@ -7,6 +7,9 @@ use crate::logic::{Board, Ladder, Step};
 /// The answer to "what next?", computed from the player's current digits and centre
 /// marks in a sound way: a wrong digit or a note that rules out the solution is named
 /// before any reasoning, since logic from a wrong position proves nothing.
+// Hints are made one at a time on request, never stored in bulk: the size of the `Step`
+// variant costs nothing, and boxing it would make views match through a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Hint {

@@ -146,11 +146,7 @@ impl Marks {
 
 fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
     match pattern {
-        Pattern::Single { house, .. } => {
-            if let Some(h) = house {
-                m.house(*h, HouseRole::House);
-            }
-        }
+        Pattern::Single { house: Some(h), .. } => m.house(*h, HouseRole::House),
         Pattern::Intersection { digit, base, cover } => {
             let cells = base.cell_set() & cover.cell_set();
             m.candidates(board, cells, Candidates::single(*digit), Role::Pattern);
@@ -279,7 +275,14 @@ fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
 }
 
 /// A fish: its base candidates, the cover candidates outside the base, the fins.
-fn fish(board: &Board, digit: Digit, base: &[House], cover: &[House], fins: CellSet, m: &mut Marks) {
+fn fish(
+    board: &Board,
+    digit: Digit,
+    base: &[House],
+    cover: &[House],
+    fins: CellSet,
+    m: &mut Marks,
+) {
     let base_cells = base.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
     let cover_cells = cover.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
     let one = Candidates::single(digit);
@@ -298,5 +301,144 @@ fn subset_marks(board: &Board, subset: &Option<(House, CellSet, Candidates)>, m:
     if let Some((house, cells, digits)) = subset {
         m.candidates(board, *cells, *digits, Role::Subset);
         m.house(*house, HouseRole::House);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::logic::{Als, Node, Technique};
+
+    fn c(s: &str) -> Cell {
+        s.parse().unwrap()
+    }
+    fn d(n: u8) -> Digit {
+        Digit::new(n).unwrap()
+    }
+    fn row(n: u8) -> House {
+        House::row(n)
+    }
+    fn has(marks: &[Mark], cell: &str, digit: Option<u8>, role: Role) -> bool {
+        marks.contains(&Mark {
+            cell: c(cell),
+            digit: digit.map(d),
+            role,
+        })
+    }
+
+    #[test]
+    fn a_fish_marks_base_and_cover_candidates_fins_and_houses() {
+        // On an empty board every cell holds every candidate.
+        let board = Board::new(&Grid::EMPTY);
+        let pattern = Pattern::Fish {
+            digit: d(7),
+            base: vec![row(1), row(5)],
+            cover: vec![House::column(2), House::column(7)],
+            fins: CellSet::single(c("r2c9")),
+            endo_fins: CellSet::EMPTY,
+        };
+        let step = Step::new(Technique::FinnedXWing, pattern).eliminate(c("r1c8"), d(7));
+        let (marks, houses) = marks(&step, &board);
+        assert!(has(&marks, "r2c3", Some(7), Role::Base));
+        assert!(has(&marks, "r6c8", Some(7), Role::Base));
+        assert!(has(&marks, "r2c9", Some(7), Role::Fin));
+        assert!(!has(&marks, "r2c9", Some(7), Role::Base));
+        assert!(has(&marks, "r9c3", Some(7), Role::Cover));
+        assert!(!has(&marks, "r2c3", Some(7), Role::Cover));
+        assert!(has(&marks, "r1c8", Some(7), Role::Eliminated));
+        assert!(marks.iter().all(|m| m.digit == Some(d(7))));
+        assert_eq!(
+            houses,
+            vec![
+                HouseMark {
+                    house: row(1),
+                    role: HouseRole::Base
+                },
+                HouseMark {
+                    house: row(5),
+                    role: HouseRole::Base
+                },
+                HouseMark {
+                    house: House::column(2),
+                    role: HouseRole::Cover
+                },
+                HouseMark {
+                    house: House::column(7),
+                    role: HouseRole::Cover
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn chain_nodes_alternate_off_and_on_from_a_strong_first_link() {
+        let board = Board::new(&Grid::EMPTY);
+        let chain = Chain {
+            nodes: vec![
+                Node::cell(c("r1c1"), d(4)),
+                Node::cell(c("r1c5"), d(4)),
+                Node::cell(c("r5c5"), d(4)),
+                Node::cell(c("r5c9"), d(4)),
+            ],
+            links: vec![LinkKind::Strong, LinkKind::Weak, LinkKind::Strong],
+        };
+        let step = Step::new(Technique::XChain, Pattern::Chain(chain.clone()));
+        let (marks, _) = marks(&step, &board);
+        assert!(has(&marks, "r1c1", Some(4), Role::ChainOff));
+        assert!(has(&marks, "r1c5", Some(4), Role::ChainOn));
+        assert!(has(&marks, "r5c5", Some(4), Role::ChainOff));
+        assert!(has(&marks, "r5c9", Some(4), Role::ChainOn));
+        // A chain that opens with a weak link starts from a true node.
+        let weak = Chain {
+            links: vec![LinkKind::Weak, LinkKind::Strong, LinkKind::Weak],
+            ..chain
+        };
+        let (marks, _) = super::marks(&Step::new(Technique::Aic, Pattern::Chain(weak)), &board);
+        assert!(has(&marks, "r1c1", Some(4), Role::ChainOn));
+        assert!(has(&marks, "r1c5", Some(4), Role::ChainOff));
+    }
+
+    #[test]
+    fn wings_als_and_coloring_get_their_roles() {
+        let board = Board::new(&Grid::EMPTY);
+        let wing = Pattern::Wing {
+            pivot: c("r1c1"),
+            pincers: vec![c("r1c5"), c("r3c2")],
+            digits: Candidates::from_bits(0b111),
+            z: d(3),
+        };
+        let (marks, _) = super::marks(&Step::new(Technique::XyWing, wing), &board);
+        assert!(has(&marks, "r1c1", None, Role::Pivot));
+        assert!(has(&marks, "r1c5", None, Role::Pincer));
+        assert!(has(&marks, "r3c2", None, Role::Pincer));
+        let als = Pattern::Als {
+            sets: vec![
+                Als {
+                    cells: CellSet::single(c("r2c2")),
+                    digits: Candidates::from_bits(0b11),
+                },
+                Als {
+                    cells: CellSet::single(c("r8c8")).with(c("r8c9")),
+                    digits: Candidates::from_bits(0b111),
+                },
+            ],
+            restricted: Candidates::single(d(1)),
+            z: Candidates::single(d(2)),
+            pivot: None,
+            links: vec![Candidates::single(d(1))],
+        };
+        let (marks, _) = super::marks(&Step::new(Technique::AlsXz, als), &board);
+        assert!(has(&marks, "r2c2", None, Role::Als(0)));
+        assert!(has(&marks, "r8c9", None, Role::Als(1)));
+        let coloring = Pattern::Coloring {
+            colors: [
+                vec![crate::logic::Candidate::new(c("r1c1"), d(5))],
+                vec![crate::logic::Candidate::new(c("r9c9"), d(6))],
+            ],
+        };
+        let (marks, _) = super::marks(&Step::new(Technique::Medusa, coloring), &board);
+        assert!(has(&marks, "r1c1", Some(5), Role::Color(0)));
+        assert!(has(&marks, "r9c9", Some(6), Role::Color(1)));
     }
 }

@@ -102,7 +102,8 @@ pub(crate) fn from_json(json: &str) -> Result<Game, SaveError> {
             supported: VERSION,
         });
     }
-    let save: Save = serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    let save: Save =
+        serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
     let id = save
         .id
         .map(|text| {
@@ -170,7 +171,11 @@ fn position(saved: &SavedPosition, givens: &Grid, what: &str) -> Result<Position
                 let digit = ch
                     .to_digit(10)
                     .and_then(|d| Digit::new(d as u8))
-                    .ok_or_else(|| bad(format!("{kind} marks of {cell}: `{ch}` is not a digit 1 to 9")))?;
+                    .ok_or_else(|| {
+                        bad(format!(
+                            "{kind} marks of {cell}: `{ch}` is not a digit 1 to 9"
+                        ))
+                    })?;
                 if set.contains(digit) {
                     return Err(bad(format!("{kind} marks of {cell}: {digit} given twice")));
                 }

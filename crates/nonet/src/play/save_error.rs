@@ -11,7 +11,9 @@ pub enum SaveError {
     #[error("not a saved game: {0}")]
     Corrupt(String),
     /// The save was written by a newer (or unknown) format version.
-    #[error("saved game format version {found} is not supported (this build reads up to {supported})")]
+    #[error(
+        "saved game format version {found} is not supported (this build reads up to {supported})"
+    )]
     UnsupportedVersion { found: u64, supported: u64 },
     /// The save reads as JSON but contradicts itself (a digit over a given, a history
     /// entry that is not a position of this puzzle): `0` says what.

@@ -62,6 +62,11 @@ impl<'a> Singles<'a> {
         }
     }
 
+    /// Removes `digit` from the candidates of `cell`; whether it was there.
+    pub(crate) fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
+        self.candidates[cell.index()].remove(digit)
+    }
+
     /// Places singles one at a time until none is left, pushing each placement on
     /// `forced`; stops at the first empty cell or house with no place for a digit. One
     /// placement at a time, so that `forced` is a sequence a reader can follow, each
@@ -69,8 +74,7 @@ impl<'a> Singles<'a> {
     pub(crate) fn propagate(&mut self, forced: &mut Vec<Candidate>) -> Result<(), Dead> {
         loop {
             self.dead()?;
-            let Some((cell, digit)) = self.naked_single().or_else(|| self.hidden_single())
-            else {
+            let Some((cell, digit)) = self.naked_single().or_else(|| self.hidden_single()) else {
                 return Ok(());
             };
             self.place(cell, digit);

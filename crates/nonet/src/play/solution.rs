@@ -2,10 +2,11 @@
 //! only one.
 //!
 //! Classic puzzles go to the fast [`Solver`]. Variants, until the library has a solver
-//! for them, get a small search here: singles over the rules' groups and peers, every
-//! constraint's checker after each propagation, and a branch on the cell with fewest
-//! candidates; it counts to two and gives up after [`NODE_LIMIT`] nodes with an error
-//! that says so, never a wrong answer.
+//! for them, get a small search here: singles over the rules' groups and peers, then
+//! forward checking by the constraints' own checkers (a candidate goes when placing it
+//! would break a constraint on the cells already filled), and a branch on the cell with
+//! fewest candidates; it counts to two and gives up after [`NODE_LIMIT`] nodes with an
+//! error that says so, never a wrong answer.
 
 use super::game_error::GameError;
 use super::singles::Singles;
@@ -55,8 +56,7 @@ impl Search<'_> {
         if self.nodes > NODE_LIMIT {
             return Err(GameError::SearchLimit(NODE_LIMIT));
         }
-        if state.propagate(&mut Vec::new()).is_err() || self.breaks_a_constraint(state.values())
-        {
+        if !self.settle(&mut state) {
             return Ok(());
         }
         let Some(cell) = fewest_candidates(&state) else {
@@ -74,9 +74,52 @@ impl Search<'_> {
         Ok(())
     }
 
-    fn breaks_a_constraint(&self, grid: &Grid) -> bool {
-        // Houses and peers cannot repeat a digit under singles; the other rules can.
-        !self.puzzle.rules.violations(grid).is_empty()
+    /// Singles and forward checking until neither removes anything; `false` at a
+    /// contradiction.
+    fn settle(&self, state: &mut Singles<'_>) -> bool {
+        loop {
+            if state.propagate(&mut Vec::new()).is_err() {
+                return false;
+            }
+            let grid = *state.values();
+            if !self.puzzle.rules.violations(&grid).is_empty() {
+                return false;
+            }
+            match self.forward_check(state) {
+                Some(true) => continue,
+                Some(false) => return true,
+                None => return false,
+            }
+        }
+    }
+
+    /// Removes each candidate of a constrained cell that its constraint's checker
+    /// rejects on the grid so far: `Some(removed anything)`, `None` when a cell is left
+    /// with nothing. Constraints over the whole grid (anti-knight, anti-king, the
+    /// diagonals) are all peers already and are skipped.
+    fn forward_check(&self, state: &mut Singles<'_>) -> Option<bool> {
+        let rules = &self.puzzle.rules;
+        let mut removed = false;
+        for constraint in rules.constraints() {
+            let cells = constraint.cells();
+            if cells.len() == 81 {
+                continue;
+            }
+            for cell in cells & state.values().empty_cells() {
+                for digit in state.candidates(cell) {
+                    let mut grid = *state.values();
+                    grid.set(cell, Some(digit));
+                    if !constraint.violations(&grid, rules).is_empty() {
+                        state.eliminate(cell, digit);
+                        removed = true;
+                    }
+                }
+                if state.candidates(cell).is_empty() {
+                    return None;
+                }
+            }
+        }
+        Some(removed)
     }
 }
 

@@ -52,7 +52,11 @@ impl WhyWrong {
         let placed = format!("{}={}", self.cell, self.digit);
         match &self.reason {
             WrongReason::Breaks(v) => {
-                format!("{placed} breaks the rule of {} ({})", v.rule, cells(v.cells))
+                format!(
+                    "{placed} breaks the rule of {} ({})",
+                    v.rule,
+                    cells(v.cells)
+                )
             }
             WrongReason::EmptyCell { forced, cell } => {
                 format!("if {placed}{}, {cell} has no digit left", then(forced))
@@ -93,13 +97,20 @@ fn then(forced: &[Candidate]) -> String {
         }
         n => {
             let list: Vec<String> = forced[..SHOWN].iter().map(name).collect();
-            format!(", then {} and {} more forced digits", list.join(", "), n - SHOWN)
+            format!(
+                ", then {} and {} more forced digits",
+                list.join(", "),
+                n - SHOWN
+            )
         }
     }
 }
 
 fn cells(set: CellSet) -> String {
-    set.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
+    set.iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Why the player's digit in `cell` is wrong, if it is: from the givens, the player's

@@ -7,7 +7,7 @@ use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, BorderType, Borders, Clear, Paragraph, Widget, Wrap};
 
 use crate::app::{App, NEW_GAME_LEVELS, Overlay, Rating, hint_summary};
 use crate::board::{BoardView, CellView, Content, draw_board};
@@ -177,7 +177,7 @@ fn header(app: &App, area: Rect, buf: &mut Buffer) {
         Span::styled(" nonet play ", t.title),
         Span::styled(app.title.clone(), t.dim),
     ]);
-    Paragraph::new(left).render_to(area, buf);
+    Paragraph::new(left).render(area, buf);
 }
 
 fn footer(app: &App, area: Rect, buf: &mut Buffer) {
@@ -203,7 +203,7 @@ fn footer(app: &App, area: Rect, buf: &mut Buffer) {
         spans.push(Span::styled(*k, t.key));
         spans.push(Span::styled(format!(" {what}  "), t.dim));
     }
-    Paragraph::new(Line::from(spans)).render_to(area, buf);
+    Paragraph::new(Line::from(spans)).render(area, buf);
 }
 
 fn panel(app: &App, area: Rect, buf: &mut Buffer) {
@@ -249,7 +249,7 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
     }
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
-        .render_to(area, buf);
+        .render(area, buf);
 }
 
 fn too_small(theme: &Theme, asking_to_quit: bool, area: Rect, buf: &mut Buffer) {
@@ -269,7 +269,7 @@ fn too_small(theme: &Theme, asking_to_quit: bool, area: Rect, buf: &mut Buffer) 
     Paragraph::new(text)
         .centered()
         .wrap(Wrap { trim: true })
-        .render_to(Rect::new(area.x, y, area.width, h), buf);
+        .render(Rect::new(area.x, y, area.width, h), buf);
 }
 
 fn paused(theme: &Theme, board: Rect, buf: &mut Buffer) {
@@ -285,14 +285,14 @@ fn paused(theme: &Theme, board: Rect, buf: &mut Buffer) {
     ])
     .block(block)
     .centered()
-    .render_to(popup, buf);
+    .render(popup, buf);
 }
 
 /// The help overlay: the key table in two columns.
 fn help(theme: &Theme, area: Rect, buf: &mut Buffer) {
     let rows = KEYS.len().div_ceil(2);
     let popup = centred(area, 78.min(area.width), rows as u16 + 3);
-    Clear.render_to(popup, buf);
+    Clear.render(popup, buf);
     let block = Block::default()
         .borders(Borders::ALL)
         .border_type(BorderType::Rounded)
@@ -301,7 +301,7 @@ fn help(theme: &Theme, area: Rect, buf: &mut Buffer) {
         .title(Span::styled(" Keys ", theme.title))
         .title_bottom(Line::styled(" ? or Esc closes ", theme.dim).right_aligned());
     let inner = block.inner(popup);
-    block.render_to(popup, buf);
+    block.render(popup, buf);
     let col_w = inner.width / 2;
     for (i, b) in KEYS.iter().enumerate() {
         let (col, row) = (i / rows, i % rows);
@@ -311,14 +311,14 @@ fn help(theme: &Theme, area: Rect, buf: &mut Buffer) {
             Span::styled(format!("{:<12}", b.label), theme.key),
             Span::styled(b.help, theme.base),
         ]);
-        Paragraph::new(line).render_to(Rect::new(x, y, col_w - 1, 1), buf);
+        Paragraph::new(line).render(Rect::new(x, y, col_w - 1, 1), buf);
     }
 }
 
 fn new_game(app: &App, selected: usize, board: Rect, buf: &mut Buffer) {
     let t = &app.theme;
     let popup = centred(board, 34, NEW_GAME_LEVELS.len() as u16 + 4);
-    Clear.render_to(popup, buf);
+    Clear.render(popup, buf);
     let mut lines: Vec<Line> = NEW_GAME_LEVELS
         .iter()
         .enumerate()
@@ -344,12 +344,12 @@ fn new_game(app: &App, selected: usize, board: Rect, buf: &mut Buffer) {
                 .style(t.base)
                 .title(Span::styled(" New game: level ", t.title)),
         )
-        .render_to(popup, buf);
+        .render(popup, buf);
 }
 
 fn confirm_quit(theme: &Theme, board: Rect, buf: &mut Buffer) {
     let popup = centred(board, 40, 6);
-    Clear.render_to(popup, buf);
+    Clear.render(popup, buf);
     Paragraph::new(vec![
         Line::raw("This game is not saved."),
         Line::raw(""),
@@ -370,13 +370,13 @@ fn confirm_quit(theme: &Theme, board: Rect, buf: &mut Buffer) {
             .style(theme.base)
             .title(Span::styled(" Quit? ", theme.title)),
     )
-    .render_to(popup, buf);
+    .render(popup, buf);
 }
 
 fn complete(app: &App, board: Rect, buf: &mut Buffer) {
     let t = &app.theme;
     let popup = centred(board, 40, 8);
-    Clear.render_to(popup, buf);
+    Clear.render(popup, buf);
     let rating = match app.rating {
         None => "rating…".to_string(),
         Some(r) => rating_text(r),
@@ -402,7 +402,7 @@ fn complete(app: &App, board: Rect, buf: &mut Buffer) {
             .style(t.base),
     )
     .centered()
-    .render_to(popup, buf);
+    .render(popup, buf);
 }
 
 /// The rating in words: the tier, then SE's triple.
@@ -425,17 +425,6 @@ fn centred(area: Rect, w: u16, h: u16) -> Rect {
         w,
         h,
     )
-}
-
-/// Rendering a widget straight into a buffer, without a frame.
-trait RenderTo {
-    fn render_to(self, area: Rect, buf: &mut Buffer);
-}
-
-impl<W: ratatui::widgets::Widget> RenderTo for W {
-    fn render_to(self, area: Rect, buf: &mut Buffer) {
-        self.render(area, buf);
-    }
 }
 
 #[cfg(test)]

@@ -157,6 +157,17 @@ impl Tmux {
         tmux
     }
 
+    /// `nonet play args` in a terminal of `size`, saving in `data`; when it ends, the
+    /// pane shows `exit status N` under what it left on the screen.
+    fn play(dir: &Path, name: &str, size: (u16, u16), data: &Path, args: &str) -> Tmux {
+        let command = format!(
+            "env NONET_DATA_DIR='{}' '{}' play {args}; echo \"exit status $?\"; sleep 60",
+            data.display(),
+            env!("CARGO_BIN_EXE_nonet")
+        );
+        Tmux::start(dir, name, size.0, size.1, &command)
+    }
+
     fn run(&self, args: &[&str]) -> String {
         let out = Command::new("tmux")
             .arg("-S")
@@ -255,11 +266,7 @@ fn plays_in_a_terminal() {
     let dir = TempDir::new("play-e2e");
     let nonet = env!("CARGO_BIN_EXE_nonet");
     let data = dir.0.join("data");
-    let command = format!(
-        "env NONET_DATA_DIR='{}' '{nonet}' play {PUZZLE}; echo \"exit status $?\"; sleep 60",
-        data.display()
-    );
-    let tmux = Tmux::start(&dir.0, "play", 80, 24, &command);
+    let tmux = Tmux::play(&dir.0, "play", (80, 24), &data, PUZZLE);
     let pane = tmux.wait("the board", |p| {
         p.contains("nonet play") && p.contains("┗━━")
     });
@@ -314,11 +321,7 @@ fn plays_in_a_terminal() {
 
     // Resume: the applied hint is there, the undone digit is not; nothing changed, so
     // q quits at once.
-    let command = format!(
-        "env NONET_DATA_DIR='{}' '{nonet}' play --resume --theme light; echo \"exit status $?\"; sleep 60",
-        data.display()
-    );
-    let tmux = Tmux::start(&dir.0, "resume", 80, 24, &command);
+    let tmux = Tmux::play(&dir.0, "resume", (80, 24), &data, "--resume --theme light");
     let pane = tmux.wait("the saved board", |p| p.contains("┗━━"));
     assert_eq!(digit_at(&pane, 8, 3), '4', "{pane}");
     assert_eq!(digit_at(&pane, 1, 1), ' ', "{pane}");
@@ -337,12 +340,7 @@ fn too_small_a_terminal() {
         return;
     }
     let dir = TempDir::new("play-small");
-    let command = format!(
-        "env NONET_DATA_DIR='{}' '{}' play {PUZZLE}; echo \"exit status $?\"; sleep 60",
-        dir.0.join("data").display(),
-        env!("CARGO_BIN_EXE_nonet")
-    );
-    let tmux = Tmux::start(&dir.0, "small", 60, 20, &command);
+    let tmux = Tmux::play(&dir.0, "small", (60, 20), &dir.0.join("data"), PUZZLE);
     let pane = tmux.wait("the message", |p| p.contains("Terminal too small"));
     assert!(pane.contains("60x20 here;"), "{pane}");
     assert!(pane.contains("nonet play needs 80x24."), "{pane}");
@@ -383,11 +381,7 @@ fn starts_from_an_id_and_from_a_file() {
         ),
     ];
     for (name, args, expected, title) in sources {
-        let command = format!(
-            "env NONET_DATA_DIR='{}' '{nonet}' play {args}; echo \"exit status $?\"; sleep 60",
-            dir.0.join("data").display()
-        );
-        let tmux = Tmux::start(&dir.0, name, 80, 24, &command);
+        let tmux = Tmux::play(&dir.0, name, (80, 24), &dir.0.join("data"), &args);
         let pane = tmux.wait("the board", |p| p.contains("┗━━"));
         assert!(pane.contains(&title), "{name}: {pane}");
         assert_eq!(board_of(&pane), expected, "{name}: {pane}");

@@ -274,11 +274,7 @@ fn too_small(theme: &Theme, asking_to_quit: bool, area: Rect, buf: &mut Buffer) 
 
 fn paused(theme: &Theme, board: Rect, buf: &mut Buffer) {
     let popup = centred(board, 30, 4);
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_type(BorderType::Rounded)
-        .border_style(theme.box_border)
-        .title(" Paused ");
+    let block = popup_block(theme, " Paused ");
     Paragraph::new(vec![
         Line::raw("The clock is stopped."),
         Line::from(vec![Span::styled("p", theme.key), Span::raw(" resumes")]),
@@ -293,12 +289,7 @@ fn help(theme: &Theme, area: Rect, buf: &mut Buffer) {
     let rows = KEYS.len().div_ceil(2);
     let popup = centred(area, 78.min(area.width), rows as u16 + 3);
     Clear.render(popup, buf);
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_type(BorderType::Rounded)
-        .border_style(theme.box_border)
-        .style(theme.base)
-        .title(Span::styled(" Keys ", theme.title))
+    let block = popup_block(theme, " Keys ")
         .title_bottom(Line::styled(" ? or Esc closes ", theme.dim).right_aligned());
     let inner = block.inner(popup);
     block.render(popup, buf);
@@ -336,14 +327,7 @@ fn new_game(app: &App, selected: usize, board: Rect, buf: &mut Buffer) {
         lines.push(Line::styled(" (this game is not saved)", t.dim));
     }
     Paragraph::new(lines)
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .border_type(BorderType::Rounded)
-                .border_style(t.box_border)
-                .style(t.base)
-                .title(Span::styled(" New game: level ", t.title)),
-        )
+        .block(popup_block(t, " New game: level "))
         .render(popup, buf);
 }
 
@@ -362,14 +346,7 @@ fn confirm_quit(theme: &Theme, board: Rect, buf: &mut Buffer) {
             Span::raw("   quit without saving"),
         ]),
     ])
-    .block(
-        Block::default()
-            .borders(Borders::ALL)
-            .border_type(BorderType::Rounded)
-            .border_style(theme.box_border)
-            .style(theme.base)
-            .title(Span::styled(" Quit? ", theme.title)),
-    )
+    .block(popup_block(theme, " Quit? "))
     .render(popup, buf);
 }
 
@@ -394,13 +371,7 @@ fn complete(app: &App, board: Rect, buf: &mut Buffer) {
             Span::raw(" quit"),
         ]),
     ])
-    .block(
-        Block::default()
-            .borders(Borders::ALL)
-            .border_type(BorderType::Rounded)
-            .border_style(t.box_border)
-            .style(t.base),
-    )
+    .block(popup_block(t, ""))
     .centered()
     .render(popup, buf);
 }
@@ -413,6 +384,21 @@ pub fn rating_text(r: Rating) -> String {
     match r.se {
         Some(se) => format!("{tier}, SE {se}"),
         None => format!("{tier}, SE not rated in time"),
+    }
+}
+
+/// The frame of an overlay: rounded, in the box borders' style, with a title unless
+/// `title` is empty.
+fn popup_block<'a>(theme: &Theme, title: &'a str) -> Block<'a> {
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_type(BorderType::Rounded)
+        .border_style(theme.box_border)
+        .style(theme.base);
+    if title.is_empty() {
+        block
+    } else {
+        block.title(Span::styled(title, theme.title))
     }
 }
 

@@ -1,6 +1,9 @@
 //! Themes: the styles of every part of the screen, for a dark or light terminal, in high
 //! contrast, or without colour at all.
 //!
+//! Colours are the 16 named ones and, for the shades of highlighting, the 256-colour
+//! palette, which terminals without 24-bit colour show too.
+//!
 //! `NO_COLOR` (<https://no-color.org>) turns any theme into its monochrome form: only
 //! bold, dim, underline and reverse video, which every terminal shows without colour. The
 //! board then also marks what colour would have said with characters (brackets around
@@ -149,8 +152,8 @@ impl Theme {
             corner_note: Style::new().fg(Color::Gray),
             centre_note: Style::new().fg(Color::LightYellow),
             cursor: Style::new().bg(Color::Blue),
-            house: Style::new().bg(Color::Rgb(38, 38, 48)),
-            same_digit: Style::new().bg(Color::Rgb(60, 60, 20)),
+            house: Style::new().bg(Color::Indexed(236)),
+            same_digit: Style::new().bg(Color::Indexed(58)),
             conflict: Style::new()
                 .fg(Color::LightRed)
                 .add_modifier(Modifier::BOLD),
@@ -178,8 +181,8 @@ impl Theme {
             corner_note: Style::new().fg(Color::DarkGray),
             centre_note: Style::new().fg(Color::Magenta),
             cursor: Style::new().bg(Color::LightBlue),
-            house: Style::new().bg(Color::Rgb(232, 236, 244)),
-            same_digit: Style::new().bg(Color::Rgb(250, 240, 170)),
+            house: Style::new().bg(Color::Indexed(254)),
+            same_digit: Style::new().bg(Color::Indexed(229)),
             conflict: Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
             wrong: Style::new().fg(Color::White).bg(Color::Red),
             hint_placed: Style::new().bg(Color::LightGreen).fg(Color::Black),
@@ -286,35 +289,48 @@ mod tests {
         );
     }
 
+    fn styles(t: &Theme) -> [Style; 20] {
+        [
+            t.base,
+            t.box_border,
+            t.cell_border,
+            t.given,
+            t.entry,
+            t.corner_note,
+            t.centre_note,
+            t.cursor,
+            t.house,
+            t.same_digit,
+            t.conflict,
+            t.wrong,
+            t.hint_placed,
+            t.hint_eliminated,
+            t.hint_pattern,
+            t.hint_pattern_alt,
+            t.title,
+            t.key,
+            t.dim,
+            t.message,
+        ]
+    }
+
     #[test]
     fn mono_uses_no_colour() {
         for name in ThemeName::ALL {
             let t = Theme::new(name, true);
             assert!(t.mono);
-            let styles = [
-                t.base,
-                t.box_border,
-                t.cell_border,
-                t.given,
-                t.entry,
-                t.corner_note,
-                t.centre_note,
-                t.cursor,
-                t.house,
-                t.same_digit,
-                t.conflict,
-                t.wrong,
-                t.hint_placed,
-                t.hint_eliminated,
-                t.hint_pattern,
-                t.hint_pattern_alt,
-                t.title,
-                t.key,
-                t.dim,
-                t.message,
-            ];
-            for s in styles {
+            for s in styles(&t) {
                 assert_eq!((s.fg, s.bg), (None, None), "{name}: {s:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn colours_fit_a_256_colour_terminal() {
+        for name in ThemeName::ALL {
+            let t = Theme::new(name, false);
+            for c in styles(&t).iter().flat_map(|s| [s.fg, s.bg]).flatten() {
+                assert!(!matches!(c, Color::Rgb(..)), "{name}: {c:?}");
             }
         }
     }

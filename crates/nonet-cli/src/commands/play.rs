@@ -119,6 +119,11 @@ fn load(args: &PlayArgs, store: &Store) -> Result<(Game, String), Failure> {
 /// The puzzle of a command-line argument: puzzle `number` of the file it names, or the
 /// puzzle it is. The title says which.
 fn read_input(input: &str, number: usize) -> anyhow::Result<(Puzzle, String)> {
+    if input == "-" {
+        anyhow::bail!(
+            "nonet play reads its puzzle from an argument or a file, not from standard input, which the game needs for the keyboard"
+        );
+    }
     let path = Path::new(input);
     if !path.exists() {
         let (puzzle, _, _) = read_puzzle(input)

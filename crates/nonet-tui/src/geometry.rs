@@ -171,6 +171,15 @@ mod tests {
             ScreenLayout::of(Rect::new(0, 0, 200, 38)).map(|l| l.geometry),
             Some(BoardGeometry::COMPACT)
         );
+        // The large board from 98x39 up (the README says so).
+        assert_eq!(
+            ScreenLayout::of(Rect::new(0, 0, 98, 39)).map(|l| l.geometry),
+            Some(BoardGeometry::LARGE)
+        );
+        assert_eq!(
+            ScreenLayout::of(Rect::new(0, 0, 97, 39)).map(|l| l.geometry),
+            Some(BoardGeometry::COMPACT)
+        );
         assert_eq!(ScreenLayout::of(Rect::new(0, 0, 79, 24)), None);
         assert_eq!(ScreenLayout::of(Rect::new(0, 0, 80, 23)), None);
     }

@@ -33,6 +33,8 @@ Examples:
   nonet generate --id 2330000001A3    regenerate a shared puzzle
   nonet id decode 2330000001A3        what a puzzle id holds
   nonet rate --time-limit 10s --format json puzzles.txt
+  nonet play --level hard             play a new hard puzzle in the terminal
+  nonet play --resume                 pick the saved game up again
 
 Input: files of puzzles, one per line (81 cells, '.', '0', '_', '-' or '*' for an empty
 cell; text after the 81st cell is ignored when a separator comes first: whitespace, ';',
@@ -110,6 +112,59 @@ pub enum Command {
     /// logic score and the dig-hole level.
     #[command(after_help = RATE_NOTES)]
     Rate(RateArgs),
+    /// Play a puzzle in the terminal: a given one, one from a file, a shared id, or a
+    /// new one of a level.
+    #[command(after_help = PLAY_NOTES)]
+    Play(PlayArgs),
+}
+
+const PLAY_NOTES: &str = "\
+The puzzle: PUZZLE (81 cells, or any form the other commands read), the first puzzle of
+FILE (or the one --number names), the puzzle of a shared id (--id), a new puzzle of a
+level (--level, --scheme, --seed), the saved game (--resume), or with none of these a new
+medium puzzle. A puzzle must have exactly one solution; variant rules are not shown on
+the terminal board yet, so only classic puzzles are played.
+
+Keys: ? in the game lists them all. Arrows or h j k l move, 1-9 enter, n switches between
+digits, centre marks and corner marks, u undoes, i shows a hint and Enter applies it, q
+quits (asking to save first when the game changed).
+
+Saved games: s saves, and quitting offers to; --resume picks the game up again. The save
+is game.json in the data directory: $NONET_DATA_DIR, or the platform's (on Linux
+~/.local/share/nonet). NO_COLOR (set and not empty) turns colour off; the board then
+marks givens with brackets.
+
+Exit status: 0 after a game, 1 when the puzzle has no solution or several, 2 when the
+input or the save file cannot be read, or there is no terminal.";
+
+/// `play`: where the game comes from, and how it looks.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// A puzzle, or a file of puzzles (its first, or the one --number names).
+    #[arg(value_name = "PUZZLE|FILE", conflicts_with_all = ["id", "level", "scheme", "seed", "resume"])]
+    pub input: Option<String>,
+    /// Which puzzle of FILE to play (1 is the first).
+    #[arg(long, short = 'n', value_name = "N", requires = "input")]
+    pub number: Option<NonZeroUsize>,
+    /// Play the puzzle of this id (as `nonet generate` prints it).
+    #[arg(long, value_name = "CODE", conflicts_with_all = ["level", "scheme", "seed", "resume"])]
+    pub id: Option<String>,
+    /// Generate a puzzle of this level on the scheme's scale (or `any`) [default:
+    /// medium].
+    #[arg(long, short = 'l', value_name = "LEVEL", conflicts_with = "resume")]
+    pub level: Option<String>,
+    /// The generator's pipeline for --level: tiers, logic or dig-hole [default: tiers].
+    #[arg(long, value_name = "SCHEME", conflicts_with = "resume")]
+    pub scheme: Option<nonet::generate::Scheme>,
+    /// The generated puzzle's seed [default: drawn from the clock].
+    #[arg(long, short = 's', value_name = "S", conflicts_with = "resume")]
+    pub seed: Option<u64>,
+    /// Resume the saved game.
+    #[arg(long)]
+    pub resume: bool,
+    /// Colours: dark, light or contrast (high contrast).
+    #[arg(long, value_name = "THEME", default_value = "dark")]
+    pub theme: nonet_tui::ThemeName,
 }
 
 /// The notes under `nonet generate --help`, with the measured rates at which the

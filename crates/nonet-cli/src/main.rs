@@ -54,6 +54,7 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         Command::Generate(args) => commands::generate::run(args),
         Command::Id(args) => commands::id::run(args),
         Command::Rate(args) => commands::rate::run(args),
+        Command::Play(args) => commands::play::run(args),
     }
 }
 

@@ -105,7 +105,7 @@ fn rarity_warning(target: &Target) -> Option<String> {
 }
 
 /// A seed from the clock that fits in a puzzle id.
-fn clock_seed() -> u64 {
+pub(crate) fn clock_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);

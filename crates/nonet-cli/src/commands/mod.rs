@@ -8,6 +8,7 @@ pub mod generate;
 pub mod hint;
 pub mod id;
 pub mod logic;
+pub mod play;
 pub mod rate;
 pub mod search;
 pub mod solutions;

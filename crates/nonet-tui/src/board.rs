@@ -1,0 +1,444 @@
+//! The board, drawn from plain data: what each cell shows and how it is marked.
+//!
+//! [`BoardView`] knows nothing of the game: the app fills it from the model (which
+//! digits, which notes, which cells clash or belong to a hint), and [`draw_board`] turns
+//! it into characters and styles for a [`BoardGeometry`] and a [`Theme`].
+
+use nonet::{Candidates, Digit};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+
+use crate::geometry::BoardGeometry;
+use crate::theme::{HintClass, Theme};
+
+/// What a cell holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Content {
+    /// A digit of the puzzle.
+    Given(Digit),
+    /// A digit the player entered.
+    Entry(Digit),
+    /// No digit: the player's pencil marks, if any.
+    #[default]
+    Empty,
+}
+
+/// One cell as the screen shows it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CellView {
+    pub content: Content,
+    /// Corner marks, shown each at its own place (1 top left .. 9 bottom right).
+    pub corner: Candidates,
+    /// Centre marks, shown together in the middle.
+    pub centre: Candidates,
+    /// The cursor is here.
+    pub cursor: bool,
+    /// Shares a house with the cursor.
+    pub house: bool,
+    /// Holds the digit under the cursor (as a digit or a mark).
+    pub same_digit: bool,
+    /// Its digit clashes with another under the rules.
+    pub conflict: bool,
+    /// The check found its digit wrong.
+    pub wrong: bool,
+    /// Its part in the hint on show.
+    pub hint: Option<HintClass>,
+    /// The part of each candidate (digit 1 at index 0) in the hint, shown on its mark.
+    pub hint_digits: [Option<HintClass>; 9],
+}
+
+/// The 81 cells, row by row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    pub cells: [CellView; 81],
+}
+
+impl Default for BoardView {
+    fn default() -> Self {
+        BoardView {
+            cells: [CellView::default(); 81],
+        }
+    }
+}
+
+/// Draws `view` with its top-left corner at `area`'s; `area` must hold the geometry's
+/// size (the caller's [`crate::geometry::ScreenLayout`] makes sure).
+pub fn draw_board(
+    view: &BoardView,
+    geometry: BoardGeometry,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    draw_lines(geometry, theme, area, buf);
+    for (i, cell) in view.cells.iter().enumerate() {
+        let (row, col) = ((i / 9) as u8, (i % 9) as u8);
+        let x = area.x + geometry.cell_x(col);
+        let y = area.y + geometry.cell_y(row);
+        draw_cell(
+            cell,
+            geometry,
+            theme,
+            Rect::new(x, y, geometry.cell_w, geometry.cell_h),
+            buf,
+        );
+    }
+}
+
+/// The grid lines: heavy between boxes, light between cells.
+fn draw_lines(g: BoardGeometry, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let heavy = theme.base.patch(theme.box_border);
+    let light = theme.base.patch(theme.cell_border);
+    // Which columns and lines hold a vertical / horizontal rule, and how heavy.
+    let v_rule =
+        |x: u16| -> Option<bool> { (0..=9u8).find(|&c| c_edge(g, c) == x).map(|c| c % 3 == 0) };
+    let h_rule = |y: u16| -> Option<bool> {
+        (0..=9u8)
+            .find(|&r| r_edge(g, r) == Some(y))
+            .map(|r| r % 3 == 0)
+    };
+    for y in 0..g.height() {
+        for x in 0..g.width() {
+            let (v, h) = (v_rule(x), h_rule(y));
+            let symbol = match (v, h) {
+                (None, None) => continue,
+                (Some(heavy_v), None) => {
+                    if heavy_v {
+                        "┃"
+                    } else {
+                        "│"
+                    }
+                }
+                (None, Some(heavy_h)) => {
+                    if heavy_h {
+                        "━"
+                    } else {
+                        "─"
+                    }
+                }
+                (Some(hv), Some(hh)) => junction(g, x, y, hv, hh),
+            };
+            let heavy_here = match (v, h) {
+                (Some(hv), None) => hv,
+                (None, Some(hh)) => hh,
+                (Some(hv), Some(hh)) => hv || hh,
+                (None, None) => false,
+            };
+            if let Some(cell) = buf.cell_mut((area.x + x, area.y + y)) {
+                cell.set_symbol(symbol)
+                    .set_style(if heavy_here { heavy } else { light });
+            }
+        }
+    }
+}
+
+/// The x of the vertical rule left of column `c` (9: the right edge).
+fn c_edge(g: BoardGeometry, c: u8) -> u16 {
+    c as u16 * (g.cell_w + 1)
+}
+
+/// The y of the horizontal rule above row `r` (9: the bottom edge), if drawn.
+fn r_edge(g: BoardGeometry, r: u8) -> Option<u16> {
+    if g.inner_rows {
+        Some(r as u16 * (g.cell_h + 1))
+    } else if r % 3 == 0 {
+        Some(r as u16 * g.cell_h + r as u16 / 3)
+    } else {
+        None
+    }
+}
+
+/// The junction of a vertical and a horizontal rule, with the right arms and weights.
+fn junction(g: BoardGeometry, x: u16, y: u16, heavy_v: bool, heavy_h: bool) -> &'static str {
+    let (top, bottom) = (y == 0, y == g.height() - 1);
+    let (left, right) = (x == 0, x == g.width() - 1);
+    match (top, bottom, left, right) {
+        (true, _, true, _) => "┏",
+        (true, _, _, true) => "┓",
+        (_, true, true, _) => "┗",
+        (_, true, _, true) => "┛",
+        (true, ..) => {
+            if heavy_v {
+                "┳"
+            } else {
+                "┯"
+            }
+        }
+        (_, true, ..) => {
+            if heavy_v {
+                "┻"
+            } else {
+                "┷"
+            }
+        }
+        (_, _, true, _) => {
+            if heavy_h {
+                "┣"
+            } else {
+                "┠"
+            }
+        }
+        (_, _, _, true) => {
+            if heavy_h {
+                "┫"
+            } else {
+                "┨"
+            }
+        }
+        _ => match (heavy_v, heavy_h) {
+            (true, true) => "╋",
+            (true, false) => "╂",
+            (false, true) => "┿",
+            (false, false) => "┼",
+        },
+    }
+}
+
+/// One cell's inside.
+fn draw_cell(cell: &CellView, g: BoardGeometry, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let mut back = theme.base;
+    if cell.house {
+        back = back.patch(theme.house);
+    }
+    if cell.same_digit {
+        back = back.patch(theme.same_digit);
+    }
+    if let Some(class) = cell.hint {
+        back = back.patch(theme.hint(class));
+    }
+    if cell.cursor {
+        back = back.patch(theme.cursor);
+    }
+    buf.set_style(area, back);
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            if let Some(c) = buf.cell_mut((x, y)) {
+                c.set_symbol(" ");
+            }
+        }
+    }
+    let digit = match cell.content {
+        Content::Given(d) => Some((d, theme.given, true)),
+        Content::Entry(d) => Some((d, theme.entry, false)),
+        Content::Empty => None,
+    };
+    if let Some((d, style, given)) = digit {
+        let mut style = back.patch(style);
+        if cell.conflict {
+            style = style.patch(theme.conflict);
+        }
+        if cell.wrong {
+            style = style.patch(theme.wrong);
+        }
+        let text = digit_text(d, given, cell, theme.mono);
+        let y = area.y + (g.cell_h - 1) / 2;
+        let x = area.x + (g.cell_w - 3) / 2;
+        buf.set_string(x, y, text, style);
+        return;
+    }
+    for (dy, line) in note_lines(cell.corner, cell.centre, g).iter().enumerate() {
+        for (dx, (ch, centre)) in line.iter().enumerate() {
+            if let Some(ch) = ch {
+                let mut style = back.patch(if *centre {
+                    theme.centre_note
+                } else {
+                    theme.corner_note
+                });
+                // A candidate the hint names stands out of its cell, in reverse video.
+                let digit = ch.to_digit(10).and_then(|d| Digit::new(d as u8));
+                if let Some(class) = digit.and_then(|d| cell.hint_digits[d.index()]) {
+                    style = style
+                        .patch(theme.hint(class))
+                        .add_modifier(Modifier::REVERSED | Modifier::BOLD);
+                }
+                buf.set_string(
+                    area.x + dx as u16,
+                    area.y + dy as u16,
+                    ch.to_string(),
+                    style,
+                );
+            }
+        }
+    }
+}
+
+/// A digit in three characters: the digit between two marks. Colour themes leave the
+/// marks blank; without colour, brackets say "given", `!` "clashes" and `?` "wrong".
+fn digit_text(d: Digit, given: bool, cell: &CellView, mono: bool) -> String {
+    let (open, close) = if !mono {
+        (' ', ' ')
+    } else if cell.wrong {
+        ('?', '?')
+    } else if cell.conflict {
+        ('!', '!')
+    } else if given {
+        ('[', ']')
+    } else {
+        (' ', ' ')
+    };
+    format!("{open}{d}{close}")
+}
+
+/// The marks of an empty cell, line by line, each place a character and whether it is
+/// a centre mark.
+///
+/// Corner marks alone keep a place per digit, read like the cell's own 3x3 keypad on a
+/// large cell (`1 2 3` / `4 5 6` / `7 8 9`) and as `12345` / `6789` on a compact one,
+/// so a digit is always in the same spot. Centre marks are written in order in the
+/// middle of the cell. With both, corner marks move up to the first line and centre
+/// marks take the last.
+fn note_lines(
+    corner: Candidates,
+    centre: Candidates,
+    g: BoardGeometry,
+) -> Vec<Vec<(Option<char>, bool)>> {
+    let (w, h) = (g.cell_w as usize, g.cell_h as usize);
+    let mut lines = vec![vec![(None, false); w]; h];
+    let ch = |d: Digit| char::from(b'0' + d.get());
+    if centre.is_empty() {
+        for d in corner {
+            let i = d.index();
+            let (line, col) = if h >= 3 {
+                (i / 3, 1 + 2 * (i % 3))
+            } else {
+                (i / 5, i % 5)
+            };
+            lines[line][col] = (Some(ch(d)), false);
+        }
+        return lines;
+    }
+    let centre_digits: Vec<char> = centre.iter().map(ch).collect();
+    let corner_digits: Vec<char> = corner.iter().map(ch).collect();
+    // Lines for the centre marks: the middle (or the last when corner marks share the
+    // cell), wrapped onto the line below when they do not fit.
+    let rows_needed = centre_digits.len().div_ceil(w);
+    let first = if corner_digits.is_empty() {
+        ((h - 1) / 2).min(h.saturating_sub(rows_needed))
+    } else {
+        h.saturating_sub(rows_needed).max(1)
+    };
+    for (k, chunk) in centre_digits.chunks(w).enumerate() {
+        let Some(line) = lines.get_mut(first + k) else {
+            break;
+        };
+        let start = (w - chunk.len()) / 2;
+        for (j, c) in chunk.iter().enumerate() {
+            line[start + j] = (Some(*c), true);
+        }
+    }
+    // Corner marks on the lines above the centre marks, from the left.
+    let free: usize = first * w;
+    for (j, c) in corner_digits.iter().take(free).enumerate() {
+        lines[j / w][j % w] = (Some(*c), false);
+    }
+    // Marks that found no place: the cell's last place says so, rather than the cell
+    // seeming to hold fewer marks than it does.
+    let shown = lines.iter().flatten().filter(|(c, _)| c.is_some()).count();
+    if shown < centre_digits.len() + corner_digits.len() {
+        lines[h - 1][w - 1] = (Some('+'), false);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marks(digits: &[u8]) -> Candidates {
+        digits.iter().map(|&d| Digit::new(d).unwrap()).collect()
+    }
+
+    fn text(lines: &[Vec<(Option<char>, bool)>]) -> Vec<String> {
+        lines
+            .iter()
+            .map(|l| {
+                l.iter()
+                    .map(|(c, centre)| match (c, centre) {
+                        (None, _) => '.',
+                        (Some(c), false) => *c,
+                        (Some(_), true) => '*',
+                    })
+                    .collect::<String>()
+                    .replace('*', "c")
+            })
+            .collect()
+    }
+
+    fn chars(lines: &[Vec<(Option<char>, bool)>]) -> Vec<String> {
+        lines
+            .iter()
+            .map(|l| l.iter().map(|(c, _)| c.unwrap_or('.')).collect())
+            .collect()
+    }
+
+    #[test]
+    fn corner_marks_keep_their_places() {
+        let large = note_lines(marks(&[1, 5, 9]), Candidates::EMPTY, BoardGeometry::LARGE);
+        assert_eq!(chars(&large), [".1.....", "...5...", ".....9."]);
+        let all = note_lines(Candidates::ALL, Candidates::EMPTY, BoardGeometry::COMPACT);
+        assert_eq!(chars(&all), ["12345", "6789."]);
+        let compact = note_lines(marks(&[2, 7]), Candidates::EMPTY, BoardGeometry::COMPACT);
+        assert_eq!(chars(&compact), [".2...", ".7..."]);
+    }
+
+    #[test]
+    fn centre_marks_in_the_middle() {
+        let large = note_lines(Candidates::EMPTY, marks(&[3, 4, 8]), BoardGeometry::LARGE);
+        assert_eq!(chars(&large), [".......", "..348..", "......."]);
+        assert_eq!(text(&large)[1], "..ccc..");
+        let nine = note_lines(Candidates::EMPTY, Candidates::ALL, BoardGeometry::LARGE);
+        assert_eq!(chars(&nine), [".......", "1234567", "..89..."]);
+        let compact = note_lines(Candidates::EMPTY, marks(&[1, 2]), BoardGeometry::COMPACT);
+        assert_eq!(chars(&compact), [".12..", "....."]);
+    }
+
+    #[test]
+    fn both_kinds_share_the_cell() {
+        let large = note_lines(marks(&[1, 9]), marks(&[4, 5]), BoardGeometry::LARGE);
+        assert_eq!(text(&large), ["19.....", ".......", "..cc..."]);
+        let compact = note_lines(
+            marks(&[1, 2, 3, 4, 5, 6]),
+            marks(&[7]),
+            BoardGeometry::COMPACT,
+        );
+        // Five places above the centre line: the sixth corner mark has no room, and a
+        // `+` says some marks are not shown.
+        assert_eq!(chars(&compact), ["12345", "..7.+"]);
+        let many_centre = note_lines(
+            marks(&[1]),
+            marks(&[2, 3, 4, 5, 6, 7]),
+            BoardGeometry::COMPACT,
+        );
+        assert_eq!(chars(&many_centre), ["1....", "2345+"]);
+        let all_fit = note_lines(
+            marks(&[1, 2]),
+            marks(&[3, 4, 5, 6, 7]),
+            BoardGeometry::COMPACT,
+        );
+        assert_eq!(chars(&all_fit), ["12...", "34567"]);
+        // Nine centre marks alone wrap onto the second line and all show.
+        let nine = note_lines(Candidates::EMPTY, Candidates::ALL, BoardGeometry::COMPACT);
+        assert_eq!(chars(&nine), ["12345", "6789."]);
+    }
+
+    #[test]
+    fn mono_marks_say_what_colour_would() {
+        let d = Digit::new(5).unwrap();
+        let plain = CellView::default();
+        assert_eq!(digit_text(d, true, &plain, true), "[5]");
+        assert_eq!(digit_text(d, false, &plain, true), " 5 ");
+        assert_eq!(digit_text(d, true, &plain, false), " 5 ");
+        let clash = CellView {
+            conflict: true,
+            ..plain
+        };
+        assert_eq!(digit_text(d, false, &clash, true), "!5!");
+        let wrong = CellView {
+            wrong: true,
+            conflict: true,
+            ..plain
+        };
+        assert_eq!(digit_text(d, false, &wrong, true), "?5?");
+    }
+}

@@ -1,0 +1,295 @@
+//! Screens of the terminal game, rendered on ratatui's `TestBackend` and compared with
+//! the text files in `tests/snapshots/`: the characters, then a map of the styles (one
+//! letter per character) and what each letter means.
+//!
+//! The states are reached the way a player reaches them, by keys, so these tests also
+//! drive the key handling end to end. To write the files after a deliberate change, run
+//! with `NONET_BLESS=1` and review every difference before committing it.
+
+use std::path::PathBuf;
+
+use nonet::play::{Game, Hint};
+use nonet::rules::Puzzle;
+use nonet_tui::view;
+use nonet_tui::{App, Theme, ThemeName};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::style::Style;
+
+/// Royle's first 17-clue puzzle (see `fixtures/README.md`).
+fn puzzle() -> (String, String) {
+    let text = include_str!("fixtures/royle17.txt");
+    let mut lines = text.lines();
+    (lines.next().unwrap().into(), lines.next().unwrap().into())
+}
+
+fn app(theme: Theme) -> App {
+    let givens = puzzle().0.parse().unwrap();
+    let game = Game::new(Puzzle::classic(givens)).unwrap();
+    App::new(game, theme, "royle17.txt #1".into())
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    app.on_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn keys(app: &mut App, typed: &str) {
+    for c in typed.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+/// The state of most snapshots: a right digit, a clashing one, centre and corner marks,
+/// the cursor back on r1c1 so that both nines are highlighted.
+fn played(theme: Theme) -> App {
+    let mut app = app(theme);
+    keys(&mut app, "9"); // r1c1 = 9, right
+    keys(&mut app, "l9"); // r1c2 = 9: clashes with r1c1
+    keys(&mut app, "ln37"); // r1c3: centre marks 3 and 7
+    keys(&mut app, "ln126"); // r1c4: corner marks 1, 2 and 6
+    keys(&mut app, "jN4"); // r2c4: centre mark 4
+    keys(&mut app, "n359"); // r2c4: corner marks 3, 5, 9 too
+    keys(&mut app, "nhhhk"); // back to digit mode and r1c1
+    app.game.add_elapsed(83_000);
+    app
+}
+
+/// The screen as text, its style map and the legend.
+fn snapshot(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| view::draw(f, app)).unwrap();
+    describe(terminal.backend().buffer())
+}
+
+fn describe(buf: &Buffer) -> String {
+    let area = buf.area;
+    let mut styles: Vec<Style> = Vec::new();
+    let mut text = String::new();
+    let mut map = String::new();
+    for y in 0..area.height {
+        let mut line = String::new();
+        for x in 0..area.width {
+            let cell = &buf[(x, y)];
+            line.push_str(cell.symbol());
+            let style = cell.style();
+            let i = styles.iter().position(|s| *s == style).unwrap_or_else(|| {
+                styles.push(style);
+                styles.len() - 1
+            });
+            map.push(letter(i));
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
+        map.push('\n');
+    }
+    let mut out = format!("{text}--- styles\n{map}--- legend\n");
+    for (i, s) in styles.iter().enumerate() {
+        out.push_str(&format!(
+            "{} fg={:?} bg={:?} mod={:?}\n",
+            letter(i),
+            s.fg,
+            s.bg,
+            s.add_modifier
+        ));
+    }
+    out
+}
+
+fn letter(i: usize) -> char {
+    const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    LETTERS[i] as char
+}
+
+/// Compares with the stored snapshot, or writes it under `NONET_BLESS=1`.
+fn check(name: &str, actual: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(format!("{name}.txt"));
+    if std::env::var_os("NONET_BLESS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (run with NONET_BLESS=1 to write it)",
+            path.display()
+        )
+    });
+    if expected != actual {
+        panic!(
+            "{name} differs from {}:\n--- actual\n{actual}",
+            path.display()
+        );
+    }
+}
+
+/// The text part of a snapshot, for assertions on what is written.
+fn text_of(snapshot: &str) -> &str {
+    snapshot.split("--- styles").next().unwrap()
+}
+
+#[test]
+fn themes_at_80x24() {
+    for (name, theme) in [
+        ("dark_80x24", Theme::new(ThemeName::Dark, false)),
+        ("light_80x24", Theme::new(ThemeName::Light, false)),
+        ("contrast_80x24", Theme::new(ThemeName::Contrast, false)),
+        ("no_color_80x24", Theme::new(ThemeName::Dark, true)),
+    ] {
+        let shot = snapshot(&played(theme), 80, 24);
+        check(name, &shot);
+    }
+}
+
+#[test]
+fn themes_differ_only_in_style() {
+    let texts: Vec<String> = [ThemeName::Dark, ThemeName::Light, ThemeName::Contrast]
+        .into_iter()
+        .map(|t| text_of(&snapshot(&played(Theme::new(t, false)), 80, 24)).to_string())
+        .collect();
+    assert_eq!(texts[0], texts[1]);
+    assert_eq!(texts[0], texts[2]);
+    // Without colour the board says with characters what colour said: brackets round
+    // givens, `!` round the clashing digits.
+    let mono = snapshot(&played(Theme::new(ThemeName::Dark, true)), 80, 24);
+    assert_ne!(text_of(&mono), texts[0]);
+    assert!(text_of(&mono).contains("[1]"), "{mono}");
+    assert!(text_of(&mono).contains("!9!"), "{mono}");
+}
+
+#[test]
+fn large_board_with_notes() {
+    let shot = snapshot(&played(Theme::new(ThemeName::Dark, false)), 110, 40);
+    check("large_dark_110x40", &shot);
+    let text = text_of(&shot);
+    assert!(text.contains("┏━━━━━━━┯━━━━━━━┯━━━━━━━┳"), "{text}");
+    assert!(text.contains("┠───────┼───────┼───────╂"), "{text}");
+}
+
+#[test]
+fn check_marks_wrong_digits() {
+    let mut app = played(Theme::new(ThemeName::Dark, true));
+    keys(&mut app, "c");
+    let shot = snapshot(&app, 80, 24);
+    check("check_no_color_80x24", &shot);
+    let text = text_of(&shot);
+    assert!(text.contains("?9?"), "r1c2's 9 is wrong: {text}");
+    assert!(text.contains("checking on: 1 wrong"), "{text}");
+}
+
+/// Fills in the candidates and applies hints to the expert puzzle until the next one
+/// eliminates candidates (a pattern, not a single), so the snapshot shows cells and
+/// candidates of several roles.
+fn at_a_pattern_hint(theme: Theme) -> App {
+    let text = include_str!("fixtures/expert.txt");
+    let givens = text.lines().next().unwrap().parse().unwrap();
+    let game = Game::new(Puzzle::classic(givens)).unwrap();
+    let mut app = App::new(game, theme, "expert.txt #1".into());
+    // Auto-notes first, so the candidates the hint names show in their cells.
+    keys(&mut app, "a");
+    for _ in 0..81 {
+        keys(&mut app, "i");
+        let Some(Hint::Step(step)) = &app.hint else {
+            panic!("expected a step: {:?}", app.hint)
+        };
+        if !step.step.eliminations.is_empty() {
+            return app;
+        }
+        key(&mut app, KeyCode::Enter);
+    }
+    panic!("no hint with a pattern before the end")
+}
+
+#[test]
+fn hint_highlights_its_cells() {
+    let app = at_a_pattern_hint(Theme::new(ThemeName::Dark, false));
+    let Some(Hint::Step(step)) = &app.hint else {
+        unreachable!()
+    };
+    let shot = snapshot(&app, 110, 40);
+    check("hint_dark_110x40", &shot);
+    assert!(text_of(&shot).contains("Hint"), "{shot}");
+    // The sentence is in the panel, wrapped: its first word at least.
+    let first_word = step.text.split_whitespace().next().unwrap();
+    assert!(text_of(&shot).contains(first_word), "{shot}");
+    let compact = snapshot(&app, 80, 24);
+    check("hint_dark_80x24", &compact);
+    let mut mono_app = app.clone();
+    mono_app.theme = Theme::new(ThemeName::Dark, true);
+    let mono = snapshot(&mono_app, 80, 24);
+    check("hint_no_color_80x24", &mono);
+}
+
+#[test]
+fn too_small() {
+    let shot = snapshot(&played(Theme::new(ThemeName::Dark, false)), 60, 20);
+    check("too_small_60x20", &shot);
+    let text = text_of(&shot);
+    assert!(text.contains("Terminal too small"), "{text}");
+    assert!(text.contains("60x20 here;"), "{text}");
+    assert!(text.contains("nonet play needs 80x24."), "{text}");
+    // One line short is too small too; the minimum itself is not.
+    let short = snapshot(&played(Theme::new(ThemeName::Dark, false)), 80, 23);
+    assert!(text_of(&short).contains("Terminal too small"));
+    let fits = snapshot(&played(Theme::new(ThemeName::Dark, false)), 80, 24);
+    assert!(!text_of(&fits).contains("Terminal too small"));
+}
+
+#[test]
+fn help_lists_every_key() {
+    let mut app = played(Theme::new(ThemeName::Dark, false));
+    keys(&mut app, "?");
+    let shot = snapshot(&app, 80, 24);
+    check("help_80x24", &shot);
+    let text = text_of(&shot);
+    for b in nonet_tui::keys::KEYS {
+        // Each label stands apart from its text.
+        assert!(
+            text.contains(&format!("{} ", b.label)),
+            "{} missing: {text}",
+            b.label
+        );
+        assert!(text.contains(b.help), "{} missing: {text}", b.help);
+    }
+    key(&mut app, KeyCode::Esc);
+    assert!(!text_of(&snapshot(&app, 80, 24)).contains("Keys"));
+}
+
+#[test]
+fn pause_hides_the_board() {
+    let mut app = played(Theme::new(ThemeName::Dark, false));
+    keys(&mut app, "p");
+    let shot = snapshot(&app, 80, 24);
+    check("paused_80x24", &shot);
+    assert!(!text_of(&shot).contains('┏'), "the board is hidden: {shot}");
+    assert!(!text_of(&shot).contains(" 9 "), "no digit shows: {shot}");
+}
+
+#[test]
+fn completion_shows_time_and_rating() {
+    let (givens, solution) = puzzle();
+    let mut app = app(Theme::new(ThemeName::Dark, false));
+    // Fill every empty cell with the solution's digit, row by row, 12:34 in.
+    app.game.add_elapsed(754_000);
+    for (i, (g, s)) in givens.chars().zip(solution.chars()).enumerate() {
+        if g == '.' {
+            app.cursor = nonet::Cell::from_index(i);
+            keys(&mut app, &s.to_string());
+        }
+    }
+    assert!(app.game.is_complete());
+    assert_eq!(app.overlay, nonet_tui::app::Overlay::Complete);
+    let rating = nonet_tui::run::rate(app.game.puzzle()).expect("a classic puzzle is rated");
+    app.rating = Some(rating);
+    let shot = snapshot(&app, 80, 24);
+    check("complete_80x24", &shot);
+    let text = text_of(&shot);
+    assert!(text.contains("Solved!"), "{text}");
+    assert!(text.contains("Time    12:34"), "{text}");
+    let tier = nonet::rate::rate_tier(&givens.parse().unwrap())
+        .unwrap()
+        .tier;
+    assert!(text.contains(&format!("Rating  {tier}, SE ")), "{text}");
+}

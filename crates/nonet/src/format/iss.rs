@@ -89,7 +89,8 @@ enum Piece {
 /// Reads a puzzle in the Interactive Sudoku Solver's constraint notation.
 ///
 /// Kinds read: givens (`.~R1C1_5`; several values give an even or odd cell), `Shape~9x9`,
-/// `Jigsaw` (with `NoBoxes`), `Diagonal~1` (rising) and `~-1` (falling), `Windoku`,
+/// `Jigsaw` (with `NoBoxes`, a jigsaw layout; without it, as in ISS, the boxes stay and
+/// the regions are nine extra regions), `Diagonal~1` (rising) and `~-1` (falling), `Windoku`,
 /// `DisjointSets`, `AllDifferent` (an extra region), `AntiKnight`, `AntiKing`,
 /// `AntiConsecutive` (non-consecutive), `WhiteDot`, `BlackDot`, `StrictKropki`, `X`,
 /// `V`, `StrictXV`, `Quad`, `Cage` (a sum of 0 or none: no total), `LittleKiller`,
@@ -128,13 +129,24 @@ pub fn parse(text: &str) -> Result<Puzzle, IssError> {
                     givens.set(cell, Some(digit));
                 }
             }
-            Piece::Jigsaw(j) => jigsaw = Some(j),
+            Piece::Jigsaw(j) => jigsaw = Some((i, j)),
             Piece::NoBoxes => no_boxes = Some(i),
             Piece::Nothing => {}
         }
     }
     let layout = match (jigsaw, no_boxes) {
-        (Some(j), _) => Layout::Jigsaw(j),
+        (Some((_, j)), Some(_)) => Layout::Jigsaw(j),
+        (Some((at, j)), None) => {
+            // Without `NoBoxes` the boxes stay and the jigsaw regions come on top of
+            // them: nine extra regions.
+            for n in 0..9 {
+                origin.push(at);
+                constraints.push(Constraint::ExtraRegion(ExtraRegion {
+                    cells: j.region(n).iter().collect(),
+                }));
+            }
+            Layout::Boxes
+        }
         (None, None) => Layout::Boxes,
         (None, Some(i)) => {
             return Err(IssError {
@@ -659,6 +671,17 @@ mod tests {
             "001122222000103332100143332111143332504444462577748888577748668577768666555558866";
         let p = parse(&format!(".Jigsaw~{layout}.NoBoxes.~R1C1_4")).unwrap();
         assert!(matches!(p.rules.layout(), Layout::Jigsaw(_)));
+        assert!(p.rules.constraints().is_empty());
+        let with_boxes = parse(&format!(".Jigsaw~{layout}.~R1C1_4")).unwrap();
+        assert_eq!(with_boxes.rules.layout(), &Layout::Boxes);
+        assert_eq!(with_boxes.rules.constraints().len(), 9);
+        assert!(
+            with_boxes
+                .rules
+                .constraints()
+                .iter()
+                .all(|c| matches!(c, Constraint::ExtraRegion(r) if r.cells.len() == 9))
+        );
         assert!(
             parse(".NoBoxes")
                 .unwrap_err()

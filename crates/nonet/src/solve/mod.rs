@@ -15,6 +15,7 @@ mod algorithm;
 mod fast;
 mod result;
 mod solver;
+mod variant;
 
 pub use algorithm::{Algorithm, Count, UnknownAlgorithm};
 pub use result::{SolveResult, SolveStats, SolveStatus};

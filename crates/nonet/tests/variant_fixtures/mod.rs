@@ -9,29 +9,46 @@ use nonet::rules::Puzzle;
 
 /// One fixture puzzle.
 pub struct Fixture {
-    /// `kind:line`, for messages.
+    /// `file:line kind`, for messages.
     pub name: String,
     /// The kinds it combines, `+`-joined (`killer+x`).
     pub kind: String,
+    /// Where it comes from (the source column).
+    pub source: String,
     pub puzzle: Puzzle,
     pub solution: Grid,
 }
 
-/// Every fixture: the rows of `iss.tsv`.
+/// Every fixture: the rows of `iss.tsv` (the Interactive Sudoku Solver's notation) and
+/// of `fpuzzles.tsv` (nonet's JSON form of f-puzzles puzzles).
 pub fn fixtures() -> Vec<Fixture> {
+    let mut out = read(
+        "iss.tsv",
+        include_str!("../fixtures/variants/iss.tsv"),
+        |text| iss::parse(text).map_err(|e| e.to_string()),
+    );
+    out.extend(read(
+        "fpuzzles.tsv",
+        include_str!("../fixtures/variants/fpuzzles.tsv"),
+        |text| serde_json::from_str(text).map_err(|e| e.to_string()),
+    ));
+    out
+}
+
+fn read(file: &str, text: &str, parse: impl Fn(&str) -> Result<Puzzle, String>) -> Vec<Fixture> {
     let mut out = Vec::new();
-    let text = include_str!("../fixtures/variants/iss.tsv");
     for (n, line) in text.lines().enumerate() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
         let cols: Vec<&str> = line.split('\t').collect();
-        let name = format!("iss.tsv:{} {}", n + 1, cols[0]);
-        let puzzle = iss::parse(cols[2]).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let name = format!("{file}:{} {}", n + 1, cols[0]);
+        let puzzle = parse(cols[2]).unwrap_or_else(|e| panic!("{name}: {e}"));
         let solution: Grid = cols[3].parse().unwrap_or_else(|e| panic!("{name}: {e}"));
         out.push(Fixture {
             name,
             kind: cols[0].to_string(),
+            source: cols[1].to_string(),
             puzzle,
             solution,
         });

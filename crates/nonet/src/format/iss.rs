@@ -13,12 +13,25 @@
 //! assert_eq!(err.to_string(), "piece 2 `Teleport~R1C1~R9C9`: unknown constraint `Teleport`");
 //! # Ok::<(), nonet::format::iss::IssError>(())
 //! ```
+//!
+//! [`write`](fn@write) is the inverse; [`parse_compact`], [`write_short_killer`],
+//! [`write_long_killer`] and [`write_jigsaw`] handle ISS's one-line killer and jigsaw
+//! layouts.
 
 use std::fmt;
 
 use crate::grid::{Cell, Digit, Grid};
 use crate::rules::kinds::*;
 use crate::rules::{Constraint, Layout, Outside, Puzzle, Rules, RulesError, Side};
+
+mod compact;
+mod write;
+
+pub use compact::{
+    CompactForm, parse_compact, write_jigsaw, write_long_killer, write_short_killer,
+};
+pub(crate) use write::cell_id;
+pub use write::write;
 
 /// Why an ISS string could not be read: which piece (1-based, counting the `.`-separated
 /// pieces), its text, and what is wrong.
@@ -50,6 +63,12 @@ pub enum IssErrorKind {
     /// The constraint reads but is not valid (a total that cannot be made, a revisited
     /// cell).
     Invalid(RulesError),
+    /// A compact killer layout that does not describe cages: an arrow off the grid, a
+    /// loop, cells of one cage with different totals.
+    Layout {
+        cell: Option<Cell>,
+        why: &'static str,
+    },
 }
 
 impl fmt::Display for IssErrorKind {
@@ -63,6 +82,11 @@ impl fmt::Display for IssErrorKind {
             IssErrorKind::BadArguments(what) => write!(f, "{what}"),
             IssErrorKind::Unsupported(what) => write!(f, "not supported: {what}"),
             IssErrorKind::Invalid(e) => write!(f, "{}: {}", e.what, e.problem),
+            IssErrorKind::Layout {
+                cell: Some(cell),
+                why,
+            } => write!(f, "killer layout at {cell}: {why}"),
+            IssErrorKind::Layout { cell: None, why } => write!(f, "killer layout: {why}"),
         }
     }
 }
@@ -89,8 +113,7 @@ enum Piece {
 /// Reads a puzzle in the Interactive Sudoku Solver's constraint notation.
 ///
 /// Kinds read: givens (`.~R1C1_5`; several values give an even or odd cell), `Shape~9x9`,
-/// `Jigsaw` (with `NoBoxes`, a jigsaw layout; without it, as in ISS, the boxes stay and
-/// the regions are nine extra regions), `Diagonal~1` (rising) and `~-1` (falling), `Windoku`,
+/// `Jigsaw` (with `NoBoxes`), `Diagonal~1` (rising) and `~-1` (falling), `Windoku`,
 /// `DisjointSets`, `AllDifferent` (an extra region), `AntiKnight`, `AntiKing`,
 /// `AntiConsecutive` (non-consecutive), `WhiteDot`, `BlackDot`, `StrictKropki`, `X`,
 /// `V`, `StrictXV`, `Quad`, `Cage` (a sum of 0 or none: no total), `LittleKiller`,
@@ -136,15 +159,17 @@ pub fn parse(text: &str) -> Result<Puzzle, IssError> {
     }
     let layout = match (jigsaw, no_boxes) {
         (Some((_, j)), Some(_)) => Layout::Jigsaw(j),
-        (Some((at, j)), None) => {
-            // Without `NoBoxes` the boxes stay and the jigsaw regions come on top of
-            // them: nine extra regions.
-            for n in 0..9 {
-                origin.push(at);
-                constraints.push(Constraint::ExtraRegion(ExtraRegion {
+        // Without `NoBoxes`, ISS keeps the boxes and adds the jigsaw pieces as regions:
+        // extra regions, at the jigsaw's place among the constraints.
+        (Some((piece, j)), None) => {
+            let at = origin.partition_point(|&o| o < piece);
+            let regions = (0..9).map(|n| {
+                Constraint::ExtraRegion(ExtraRegion {
                     cells: j.region(n).iter().collect(),
-                }));
-            }
+                })
+            });
+            constraints.splice(at..at, regions);
+            origin.splice(at..at, std::iter::repeat_n(piece, 9));
             Layout::Boxes
         }
         (None, None) => Layout::Boxes,
@@ -671,22 +696,33 @@ mod tests {
             "001122222000103332100143332111143332504444462577748888577748668577768666555558866";
         let p = parse(&format!(".Jigsaw~{layout}.NoBoxes.~R1C1_4")).unwrap();
         assert!(matches!(p.rules.layout(), Layout::Jigsaw(_)));
-        assert!(p.rules.constraints().is_empty());
-        let with_boxes = parse(&format!(".Jigsaw~{layout}.~R1C1_4")).unwrap();
-        assert_eq!(with_boxes.rules.layout(), &Layout::Boxes);
-        assert_eq!(with_boxes.rules.constraints().len(), 9);
-        assert!(
-            with_boxes
-                .rules
-                .constraints()
-                .iter()
-                .all(|c| matches!(c, Constraint::ExtraRegion(r) if r.cells.len() == 9))
-        );
         assert!(
             parse(".NoBoxes")
                 .unwrap_err()
                 .to_string()
                 .contains("jigsaw")
         );
+    }
+
+    #[test]
+    fn a_jigsaw_without_no_boxes_keeps_the_boxes() {
+        // ISS adds the pieces to the boxes unless `NoBoxes` removes them: nine extra
+        // regions, at the jigsaw's place among the constraints.
+        let layout =
+            "001122222000103332100143332111143332504444462577748888577748668577768666555558866";
+        let p = parse(&format!(".AntiKing.Jigsaw~{layout}.Cage~3~R1C1~R1C2")).unwrap();
+        assert_eq!(p.rules.layout(), &Layout::Boxes);
+        let cs = p.rules.constraints();
+        assert_eq!(cs.len(), 11);
+        assert_eq!(cs[0], Constraint::AntiKing(AntiKing));
+        assert!(
+            cs[1..10]
+                .iter()
+                .all(|c| matches!(c, Constraint::ExtraRegion(r) if r.cells.len() == 9))
+        );
+        assert!(matches!(cs[10], Constraint::Killer(_)));
+        // Errors still name the right piece.
+        let err = parse(&format!(".Jigsaw~{layout}.Cage~50~R1C1~R1C2")).unwrap_err();
+        assert_eq!(err.piece, 2);
     }
 }

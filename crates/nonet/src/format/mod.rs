@@ -1,10 +1,20 @@
 //! Text in and out: parsing every input form, printing every output form.
 
+mod detect;
 mod error;
+pub mod fpuzzles;
 pub mod iss;
+pub mod lz_string;
 mod parse;
+mod read_error;
+mod rules_list;
 mod write;
+mod write_error;
 
+pub use detect::{Format, PuzzleEntry, ReadPuzzle, VariantPuzzle, read_puzzle, read_puzzles};
 pub use error::{ParseError, ParseErrorKind};
 pub use parse::{Entry, parse_entries, parse_line, parse_puzzles};
+pub use read_error::{ReadError, ReadErrorKind};
+pub use rules_list::{RulesListError, apply_rules_list, parse_rules_list, rules_list_names};
 pub use write::{GridStyle, write_grid};
+pub use write_error::WriteError;

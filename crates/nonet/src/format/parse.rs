@@ -36,7 +36,7 @@ pub fn parse_line(text: &str) -> Result<Grid, ParseError> {
     parse_line_kind(text).map_err(|kind| ParseError { line: 1, kind })
 }
 
-fn parse_line_kind(text: &str) -> Result<Grid, ParseErrorKind> {
+pub(super) fn parse_line_kind(text: &str) -> Result<Grid, ParseErrorKind> {
     let mut values = [0u8; 81];
     let mut n = 0;
     let mut chars = text.chars().enumerate().peekable();
@@ -65,7 +65,7 @@ fn parse_line_kind(text: &str) -> Result<Grid, ParseErrorKind> {
 }
 
 /// Whether a line is to be skipped: blank, or a `#` comment.
-fn is_skipped(line: &str) -> bool {
+pub(super) fn is_skipped(line: &str) -> bool {
     let t = line.trim_start();
     t.is_empty() || t.starts_with('#')
 }
@@ -92,7 +92,7 @@ fn cell_count(line: &str) -> usize {
 /// Whether the text holds one puzzle per line (rather than 9-row blocks): some content
 /// line carries more cells than a grid row could, or there is only one content line
 /// (a lone short line is a truncated puzzle, not the first row of a block).
-fn is_line_form(text: &str) -> bool {
+pub(super) fn is_line_form(text: &str) -> bool {
     let mut content = 0;
     for l in text.lines().filter(|l| !is_skipped(l) && !is_border(l)) {
         if cell_count(l) > 20 || l.trim().chars().count() > 40 {
@@ -159,7 +159,7 @@ pub fn parse_entries(text: &str) -> Vec<Entry<'_>> {
 
 /// The lines of `text` as `str::lines` splits them, each with its 1-based number and
 /// the byte offset where it starts.
-fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, usize, &str)> {
+pub(super) fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, usize, &str)> {
     text.split_inclusive('\n')
         .scan(0, |offset, raw| {
             let start = *offset;
@@ -207,7 +207,7 @@ fn parse_row(line: &str) -> Result<[u8; 9], ParseErrorKind> {
     }
 }
 
-fn parse_blocks(text: &str) -> Vec<Entry<'_>> {
+pub(super) fn parse_blocks(text: &str) -> Vec<Entry<'_>> {
     let mut out = Vec::new();
     let mut block = Block::default();
     for (line_no, start, line) in numbered_lines(text) {

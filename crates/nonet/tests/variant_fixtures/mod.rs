@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use nonet::Grid;
-use nonet::format::iss;
+use nonet::format::{fpuzzles, iss};
 use nonet::rules::Puzzle;
 
 /// One fixture puzzle.
@@ -19,8 +19,10 @@ pub struct Fixture {
     pub solution: Grid,
 }
 
-/// Every fixture: the rows of `iss.tsv` (the Interactive Sudoku Solver's notation) and
-/// of `fpuzzles.tsv` (nonet's JSON form of f-puzzles puzzles).
+/// Every fixture nonet reads: the rows of `iss.tsv` (the Interactive Sudoku Solver's
+/// notation) and of `fpuzzles.tsv` (f-puzzles JSON as published), less the one row whose
+/// f-puzzles JSON nonet cannot represent ([`UNREADABLE`]; `tests/variant_formats.rs` pins
+/// its error).
 pub fn fixtures() -> Vec<Fixture> {
     let mut out = read(
         "iss.tsv",
@@ -30,10 +32,14 @@ pub fn fixtures() -> Vec<Fixture> {
     out.extend(read(
         "fpuzzles.tsv",
         include_str!("../fixtures/variants/fpuzzles.tsv"),
-        |text| serde_json::from_str(text).map_err(|e| e.to_string()),
+        |text| fpuzzles::parse(text).map_err(|e| e.to_string()),
     ));
     out
 }
+
+/// The fixture rows nonet cannot read, by source: Trollscraper restricts cells with
+/// pencil marks that are neither one digit nor a parity.
+pub const UNREADABLE: &[&str] = &["\"Trollscraper\""];
 
 fn read(file: &str, text: &str, parse: impl Fn(&str) -> Result<Puzzle, String>) -> Vec<Fixture> {
     let mut out = Vec::new();
@@ -43,6 +49,9 @@ fn read(file: &str, text: &str, parse: impl Fn(&str) -> Result<Puzzle, String>) 
         }
         let cols: Vec<&str> = line.split('\t').collect();
         let name = format!("{file}:{} {}", n + 1, cols[0]);
+        if UNREADABLE.iter().any(|u| cols[1].contains(u)) {
+            continue;
+        }
         let puzzle = parse(cols[2]).unwrap_or_else(|e| panic!("{name}: {e}"));
         let solution: Grid = cols[3].parse().unwrap_or_else(|e| panic!("{name}: {e}"));
         out.push(Fixture {

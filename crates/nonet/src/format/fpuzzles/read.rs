@@ -1,0 +1,941 @@
+//! Reading f-puzzles JSON into a [`Puzzle`]: the grid, then each constraint key in a
+//! fixed order (so a puzzle written and read back comes back in the same order).
+
+use serde_json::{Map, Value};
+
+use super::Metadata;
+use super::error::{FpuzzlesError, FpuzzlesErrorKind as Kind, Place};
+use crate::grid::{Cell, Digit, Grid};
+use crate::rules::kinds::*;
+use crate::rules::{Constraint, Layout, Outside, Puzzle, Rules, Side};
+
+/// The constraint keys, in the order their constraints are listed in the rules.
+pub(super) const KEYS: &[&str] = &[
+    "diagonal+",
+    "diagonal-",
+    "antiknight",
+    "antiking",
+    "disjointgroups",
+    "nonconsecutive",
+    "negative",
+    "extraregion",
+    "killercage",
+    "littlekillersum",
+    "arrow",
+    "thermometer",
+    "slowthermometer",
+    "palindrome",
+    "renban",
+    "whispers",
+    "regionsumline",
+    "betweenline",
+    "entropicline",
+    "zipperline",
+    "difference",
+    "ratio",
+    "xv",
+    "odd",
+    "even",
+    "quadruple",
+    "sandwichsum",
+    "xsum",
+    "skyscraper",
+];
+
+/// Keys that describe the puzzle's look, its metadata or a solver's settings, not its
+/// rules: read and ignored (`cage` unless it is SudokuSolver's digital-root cage).
+const COSMETIC: &[&str] = &[
+    "size",
+    "grid",
+    "title",
+    "author",
+    "ruleset",
+    "solution",
+    "successMessage",
+    "text",
+    "line",
+    "rectangle",
+    "circle",
+    "cage",
+    "disabledlogic",
+    "truecandidatesoptions",
+];
+
+/// Constraint keys f-puzzles (or the solvers that read its JSON) define and nonet's
+/// rules cannot hold, with what they are.
+const UNSUPPORTED: &[(&str, &str)] = &[
+    ("minimum", "minimum cells"),
+    ("maximum", "maximum cells"),
+    ("clone", "clones"),
+    ("rowindexer", "row indexer cells"),
+    ("columnindexer", "column indexer cells"),
+    ("boxindexer", "box indexer cells"),
+    ("modularline", "modular lines"),
+    ("nabner", "nabner lines"),
+    ("doublearrow", "double arrows"),
+    ("sum", "sum dots"),
+    ("clock", "clock lines"),
+    ("lockout", "lockout lines"),
+    ("sumdot(intersection)", "sum dots on intersections"),
+];
+
+/// Reads a puzzle from f-puzzles JSON.
+pub fn parse(json: &str) -> Result<Puzzle, FpuzzlesError> {
+    parse_with_metadata(json).map(|(p, _)| p)
+}
+
+/// Reads a puzzle and its title, author and rules text from f-puzzles JSON.
+pub fn parse_with_metadata(json: &str) -> Result<(Puzzle, Metadata), FpuzzlesError> {
+    let value: Value =
+        serde_json::from_str(json).map_err(|e| FpuzzlesError::whole(Kind::Json(e.to_string())))?;
+    read_value(&value)
+}
+
+/// A cut of a JSON value for messages: its first 60 characters.
+pub(super) fn cut(value: &Value) -> String {
+    let text = value.to_string();
+    match text.char_indices().nth(60) {
+        Some((at, _)) => format!("{}...", &text[..at]),
+        None => text,
+    }
+}
+
+/// Whether a value carries nothing: null, false, empty.
+fn is_empty(value: &Value) -> bool {
+    match value {
+        Value::Null | Value::Bool(false) => true,
+        Value::String(s) => s.is_empty(),
+        Value::Array(a) => a.is_empty(),
+        Value::Object(o) => o.is_empty(),
+        _ => false,
+    }
+}
+
+/// A failure inside a key: where under it, and what.
+struct Fail {
+    place: Option<Place>,
+    kind: Kind,
+}
+
+impl From<Kind> for Fail {
+    fn from(kind: Kind) -> Fail {
+        Fail { place: None, kind }
+    }
+}
+
+/// The constraints read so far, each with the key and place it came from.
+struct Sink<'a> {
+    constraints: Vec<Constraint>,
+    origin: Vec<(&'a str, Option<Place>, &'a Value)>,
+    key: &'a str,
+    entry: Option<(usize, &'a Value)>,
+}
+
+impl<'a> Sink<'a> {
+    fn push(&mut self, c: Constraint) {
+        self.constraints.push(c);
+        let (place, text) = match self.entry {
+            Some((i, v)) => (Some(Place::Entry(i)), v),
+            None => (None, &Value::Null),
+        };
+        self.origin.push((self.key, place, text));
+    }
+}
+
+pub(super) fn read_value(value: &Value) -> Result<(Puzzle, Metadata), FpuzzlesError> {
+    let obj = value
+        .as_object()
+        .ok_or_else(|| FpuzzlesError::whole(Kind::NotAnObject))?;
+    let fail = |key: &str, value: &Value, f: Fail| FpuzzlesError {
+        key: Some(key.to_string()),
+        place: f.place,
+        text: match f.place {
+            Some(Place::Entry(i)) => value.get(i).map_or_else(String::new, cut),
+            Some(Place::Cell(_)) => String::new(),
+            None => cut(value),
+        },
+        kind: f.kind,
+    };
+    check_keys(obj)?;
+    match obj.get("size") {
+        Some(size) if size.as_u64() != Some(9) => {
+            return Err(fail(
+                "size",
+                size,
+                Kind::Unsupported("grids other than 9x9").into(),
+            ));
+        }
+        _ => {}
+    }
+    let grid_value = obj
+        .get("grid")
+        .ok_or_else(|| FpuzzlesError::whole(Kind::Shape("a \"grid\" of 9 rows of 9 cells")))?;
+    let grid = read_grid(grid_value).map_err(|f| fail("grid", grid_value, f))?;
+
+    let mut sink = Sink {
+        constraints: Vec::new(),
+        origin: Vec::new(),
+        key: "",
+        entry: None,
+    };
+    for &key in KEYS {
+        if let Some(v) = obj.get(key) {
+            sink.key = key;
+            sink.entry = None;
+            read_key(key, v, &mut sink).map_err(|f| fail(key, v, f))?;
+        }
+        // Parity pencil marks of the grid follow the `odd` and `even` lists.
+        let marked = match key {
+            "odd" => &grid.odd,
+            "even" => &grid.even,
+            _ => continue,
+        };
+        let parity = if key == "odd" {
+            Parity::Odd
+        } else {
+            Parity::Even
+        };
+        for &cell in marked {
+            sink.constraints
+                .push(Constraint::EvenOdd(EvenOdd { cell, parity }));
+            sink.origin
+                .push(("grid", Some(Place::Cell(cell)), &Value::Null));
+        }
+    }
+    let Sink {
+        constraints,
+        origin,
+        ..
+    } = sink;
+    let rules = Rules::new(grid.layout, constraints).map_err(|e| {
+        let (key, place, text) = match e.index {
+            Some(i) => origin[i],
+            None => ("grid", None, &Value::Null),
+        };
+        FpuzzlesError {
+            key: Some(key.to_string()),
+            place,
+            text: if text.is_null() {
+                String::new()
+            } else {
+                cut(text)
+            },
+            kind: Kind::Invalid(Box::new(e)),
+        }
+    })?;
+    let text = |key: &str| obj.get(key).and_then(Value::as_str).map(str::to_string);
+    let metadata = Metadata {
+        title: text("title"),
+        author: text("author"),
+        ruleset: text("ruleset"),
+    };
+    Ok((
+        Puzzle {
+            givens: grid.givens,
+            rules,
+        },
+        metadata,
+    ))
+}
+
+/// Every key is a constraint key, cosmetic, or empty; a digital-root `cage` is not
+/// cosmetic.
+fn check_keys(obj: &Map<String, Value>) -> Result<(), FpuzzlesError> {
+    for (key, value) in obj {
+        let error = |kind| FpuzzlesError {
+            key: Some(key.clone()),
+            place: None,
+            text: cut(value),
+            kind,
+        };
+        if key == "cage" {
+            let digital_root = value.as_array().is_some_and(|cages| {
+                cages.iter().any(|c| {
+                    c.get("value")
+                        .and_then(Value::as_str)
+                        .is_some_and(|v| v.trim().starts_with("DR"))
+                })
+            });
+            if digital_root {
+                return Err(error(Kind::Unsupported(
+                    "digital-root cages (a `cage` valued `DR` and a number)",
+                )));
+            }
+            continue;
+        }
+        if KEYS.contains(&key.as_str()) || COSMETIC.contains(&key.as_str()) || is_empty(value) {
+            continue;
+        }
+        if key == "regionSumLine" {
+            // The camel-case spelling some tools write.
+            return Err(error(Kind::Unsupported(
+                "the key spelled `regionSumLine`; f-puzzles writes `regionsumline`",
+            )));
+        }
+        return Err(match UNSUPPORTED.iter().find(|(k, _)| k == key) {
+            Some((_, what)) => error(Kind::Unsupported(what)),
+            None => error(Kind::UnknownKey),
+        });
+    }
+    Ok(())
+}
+
+/// What the grid holds: givens, the region layout, and parity pencil marks.
+struct GridData {
+    givens: Grid,
+    layout: Layout,
+    odd: Vec<Cell>,
+    even: Vec<Cell>,
+}
+
+fn read_grid(value: &Value) -> Result<GridData, Fail> {
+    let shape = || Fail::from(Kind::Shape("a \"grid\" of 9 rows of 9 cells"));
+    let rows = value
+        .as_array()
+        .filter(|r| r.len() == 9)
+        .ok_or_else(shape)?;
+    let mut data = GridData {
+        givens: Grid::EMPTY,
+        layout: Layout::Boxes,
+        odd: Vec::new(),
+        even: Vec::new(),
+    };
+    let mut regions = [0u8; 81];
+    let mut jigsaw = false;
+    for (r, row) in rows.iter().enumerate() {
+        let cells = row.as_array().filter(|c| c.len() == 9).ok_or_else(shape)?;
+        for (c, cell_value) in cells.iter().enumerate() {
+            let cell = Cell::from_index(r * 9 + c);
+            let at = |kind| Fail {
+                place: Some(Place::Cell(cell)),
+                kind,
+            };
+            let Some(obj) = cell_value.as_object() else {
+                if cell_value.is_null() {
+                    regions[cell.index()] = cell.box_index();
+                    continue;
+                }
+                return Err(at(Kind::Shape("a grid cell to be an object")));
+            };
+            let given = obj.get("given").and_then(Value::as_bool).unwrap_or(false);
+            let digit = match obj.get("value") {
+                Some(v) if given => Some(
+                    v.as_u64()
+                        .and_then(|d| u8::try_from(d).ok())
+                        .and_then(Digit::new)
+                        .ok_or_else(|| at(Kind::BadNumber(v.to_string())))?,
+                ),
+                // A value without `given` is a solver's entry, not part of the puzzle.
+                _ => None,
+            };
+            regions[cell.index()] = match obj.get("region") {
+                None | Some(Value::Null) => cell.box_index(),
+                Some(v) => {
+                    let n = v
+                        .as_u64()
+                        .filter(|&n| n < 9)
+                        .ok_or_else(|| at(Kind::Shape("a region number 0 to 8")))?;
+                    if n as u8 != cell.box_index() {
+                        jigsaw = true;
+                    }
+                    n as u8
+                }
+            };
+            if let Some(marks) = obj.get("givenPencilMarks").filter(|m| !is_empty(m)) {
+                let marks = digits(marks).map_err(at)?;
+                match (digit, marks.as_slice()) {
+                    (Some(d), _) if marks.contains(&d.get()) => {}
+                    (Some(_), _) => {
+                        return Err(at(Kind::Unsupported(
+                            "a given digit outside its given pencil marks (no solution)",
+                        )));
+                    }
+                    (None, [1, 2, 3, 4, 5, 6, 7, 8, 9]) => {}
+                    (None, [1, 3, 5, 7, 9]) => data.odd.push(cell),
+                    (None, [2, 4, 6, 8]) => data.even.push(cell),
+                    (None, &[d]) => {
+                        data.givens.set(cell, Digit::new(d));
+                    }
+                    (None, _) => {
+                        return Err(at(Kind::Unsupported(
+                            "given pencil marks other than one digit, all odd or all even digits",
+                        )));
+                    }
+                }
+            }
+            if digit.is_some() {
+                data.givens.set(cell, digit);
+            }
+        }
+    }
+    if jigsaw {
+        // Numbered as every reader numbers regions, in order of first appearance, so the
+        // same layout is the same value whatever numbers the file used.
+        let labels: String = regions.iter().map(|&r| char::from(b'0' + r)).collect();
+        let j = Jigsaw::from_labels(&labels).map_err(|e| Fail::from(Kind::Invalid(Box::new(e))))?;
+        // Regions numbered differently from the boxes but equal to them are boxes.
+        let boxes = (0..9u8).all(|n| {
+            let region = j.region(n);
+            (0..9u8).any(|b| region == Layout::Boxes.region(b))
+        });
+        if !boxes {
+            data.layout = Layout::Jigsaw(j);
+        }
+    }
+    Ok(data)
+}
+
+/// A sorted, deduplicated list of digits 1..=9.
+fn digits(value: &Value) -> Result<Vec<u8>, Kind> {
+    let list = value.as_array().ok_or(Kind::Shape("a list of digits"))?;
+    let mut out = Vec::with_capacity(list.len());
+    for v in list {
+        let d = number(v)?
+            .and_then(|n| u8::try_from(n).ok())
+            .filter(|n| (1..=9).contains(n))
+            .ok_or_else(|| Kind::BadNumber(v.to_string()))?;
+        out.push(d);
+    }
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
+}
+
+/// The constraints of one key.
+fn read_key<'a>(key: &str, value: &'a Value, sink: &mut Sink<'a>) -> Result<(), Fail> {
+    let flag = |c: Constraint, sink: &mut Sink<'a>| match value {
+        Value::Bool(true) => {
+            sink.push(c);
+            Ok(())
+        }
+        Value::Bool(false) | Value::Null => Ok(()),
+        _ => Err(Fail::from(Kind::Shape("true or false"))),
+    };
+    match key {
+        "diagonal+" => flag(Constraint::Diagonal(Diagonal::Anti), sink),
+        "diagonal-" => flag(Constraint::Diagonal(Diagonal::Main), sink),
+        "antiknight" => flag(Constraint::AntiKnight(AntiKnight), sink),
+        "antiking" => flag(Constraint::AntiKing(AntiKing), sink),
+        "disjointgroups" => flag(Constraint::DisjointGroups(DisjointGroups), sink),
+        "nonconsecutive" => flag(Constraint::NonConsecutive(NonConsecutive), sink),
+        "negative" => read_negative(value, sink),
+        "extraregion" => each(value, sink, |o, sink| {
+            sink.push(Constraint::ExtraRegion(ExtraRegion {
+                cells: cells(o, "cells")?,
+            }));
+            Ok(())
+        }),
+        "killercage" => each(value, sink, |o, sink| {
+            sink.push(Constraint::Killer(KillerCage {
+                cells: cells(o, "cells")?,
+                total: number_field(o, "value")?,
+            }));
+            Ok(())
+        }),
+        "littlekillersum" => each(value, sink, |o, sink| {
+            // A clue without a number is a drawn arrow, not a constraint.
+            let Some(total) = number_field(o, "value")? else {
+                return Ok(());
+            };
+            sink.push(Constraint::LittleKiller(little_killer(o, total)?));
+            Ok(())
+        }),
+        "arrow" => each(value, sink, |o, sink| {
+            let mut circle = cells(o, "cells")?;
+            circle.sort();
+            for line in lines(o)? {
+                let shaft = match line.split_first() {
+                    Some((first, rest)) if circle.contains(first) => rest
+                        .iter()
+                        .filter(|c| !circle.contains(c))
+                        .copied()
+                        .collect(),
+                    Some(_) => return Err(Kind::Shape("an arrow line that starts in its circle")),
+                    None => Vec::new(),
+                };
+                sink.push(Constraint::Arrow(Arrow {
+                    circle: circle.clone(),
+                    shaft,
+                }));
+            }
+            Ok(())
+        }),
+        "thermometer" | "slowthermometer" => each(value, sink, |o, sink| {
+            for cells in lines(o)? {
+                sink.push(Constraint::Thermo(Thermo {
+                    cells,
+                    slow: key == "slowthermometer",
+                }));
+            }
+            Ok(())
+        }),
+        "whispers" => each(value, sink, |o, sink| {
+            let difference = match number_field(o, "value")? {
+                None => Whispers::GERMAN,
+                Some(d) => u8::try_from(d).map_err(|_| Kind::BadNumber(d.to_string()))?,
+            };
+            for cells in lines(o)? {
+                sink.push(Constraint::Whispers(Whispers { cells, difference }));
+            }
+            Ok(())
+        }),
+        "palindrome" | "renban" | "regionsumline" | "betweenline" | "entropicline"
+        | "zipperline" => each(value, sink, |o, sink| {
+            for cells in lines(o)? {
+                sink.push(match key {
+                    "palindrome" => Constraint::Palindrome(Palindrome { cells }),
+                    "renban" => Constraint::Renban(Renban { cells }),
+                    "regionsumline" => Constraint::RegionSum(RegionSumLine { cells }),
+                    "betweenline" => Constraint::Between(BetweenLine { cells }),
+                    "entropicline" => Constraint::Entropic(EntropicLine { cells }),
+                    _ => Constraint::Zipper(ZipperLine { cells }),
+                });
+            }
+            Ok(())
+        }),
+        "difference" | "ratio" => each(value, sink, |o, sink| {
+            let (color, default) = if key == "difference" {
+                (KropkiColor::White, 1)
+            } else {
+                (KropkiColor::Black, 2)
+            };
+            if number_field(o, "value")?.is_some_and(|v| v != default) {
+                return Err(Kind::Unsupported(
+                    "kropki dots of a difference other than 1 or a ratio other than 2",
+                ));
+            }
+            sink.push(Constraint::Kropki(KropkiDot {
+                cells: pair(o)?,
+                color,
+            }));
+            Ok(())
+        }),
+        "xv" => each(value, sink, |o, sink| {
+            let letter = match o.get("value").and_then(Value::as_str).map(str::trim) {
+                Some("X" | "x") => XvLetter::X,
+                Some("V" | "v") => XvLetter::V,
+                Some("") | None => return Ok(()),
+                Some(_) => return Err(Kind::Shape("an XV sign valued \"X\" or \"V\"")),
+            };
+            sink.push(Constraint::Xv(Xv {
+                cells: pair(o)?,
+                letter,
+            }));
+            Ok(())
+        }),
+        "odd" | "even" => each(value, sink, |o, sink| {
+            let parity = if key == "odd" {
+                Parity::Odd
+            } else {
+                Parity::Even
+            };
+            let text = o
+                .get("cell")
+                .and_then(Value::as_str)
+                .ok_or(Kind::Shape("a \"cell\""))?;
+            sink.push(Constraint::EvenOdd(EvenOdd {
+                cell: cell(text)?,
+                parity,
+            }));
+            Ok(())
+        }),
+        "quadruple" => each(value, sink, |o, sink| {
+            let square = cells(o, "cells")?;
+            let top_left = square
+                .iter()
+                .min()
+                .copied()
+                .ok_or(Kind::Shape("a quadruple's four \"cells\""))?;
+            let q = Quadruple {
+                top_left,
+                digits: digits_in_order(o.get("values").unwrap_or(&Value::Null))?,
+            };
+            let mut expected: Vec<Cell> = q.square().map(Vec::from).unwrap_or_default();
+            let mut given = square.clone();
+            expected.sort();
+            given.sort();
+            if given != expected {
+                return Err(Kind::Shape("a quadruple's four cells forming a 2x2 square"));
+            }
+            sink.push(Constraint::Quadruple(q));
+            Ok(())
+        }),
+        "sandwichsum" | "xsum" | "skyscraper" => each(value, sink, |o, sink| {
+            let Some(n) = number_field(o, "value")? else {
+                return Ok(());
+            };
+            let text = o
+                .get("cell")
+                .and_then(Value::as_str)
+                .ok_or(Kind::Shape("a \"cell\" beside the grid"))?;
+            let clue = outside(text)?;
+            sink.push(match key {
+                "sandwichsum" => Constraint::Sandwich(Sandwich { clue, total: n }),
+                "xsum" => Constraint::XSum(XSum { clue, total: n }),
+                _ => Constraint::Skyscraper(Skyscraper {
+                    clue,
+                    count: u8::try_from(n).map_err(|_| Kind::BadNumber(n.to_string()))?,
+                }),
+            });
+            Ok(())
+        }),
+        _ => unreachable!("every key of KEYS has a reader"),
+    }
+}
+
+/// `negative`: a list of `difference`, `ratio` and `xv`.
+fn read_negative(value: &Value, sink: &mut Sink) -> Result<(), Fail> {
+    let names = list(value)?;
+    let mut kropki = KropkiNegative {
+        white: false,
+        black: false,
+    };
+    let mut xv = false;
+    for (i, name) in names.iter().enumerate() {
+        match name.as_str() {
+            Some("difference") => kropki.white = true,
+            Some("ratio") => kropki.black = true,
+            Some("xv") => xv = true,
+            _ => {
+                return Err(Fail {
+                    place: Some(Place::Entry(i)),
+                    kind: Kind::Unsupported(
+                        "negative rules other than \"difference\", \"ratio\" and \"xv\"",
+                    ),
+                });
+            }
+        }
+    }
+    if kropki.white || kropki.black {
+        sink.push(Constraint::KropkiNegative(kropki));
+    }
+    if xv {
+        sink.push(Constraint::XvNegative(XvNegative));
+    }
+    Ok(())
+}
+
+/// A key's list (null reads as empty).
+fn list(value: &Value) -> Result<&[Value], Fail> {
+    match value {
+        Value::Array(a) => Ok(a),
+        Value::Null => Ok(&[]),
+        _ => Err(Kind::Shape("a list").into()),
+    }
+}
+
+/// Runs `read` on each entry of a key's list, as an object, with the entry as the place
+/// of its constraints and errors.
+fn each<'a>(
+    value: &'a Value,
+    sink: &mut Sink<'a>,
+    mut read: impl FnMut(&'a Map<String, Value>, &mut Sink<'a>) -> Result<(), Kind>,
+) -> Result<(), Fail> {
+    for (i, entry) in list(value)?.iter().enumerate() {
+        sink.entry = Some((i, entry));
+        let place = Some(Place::Entry(i));
+        let o = entry.as_object().ok_or(Fail {
+            place,
+            kind: Kind::Shape("each entry to be an object"),
+        })?;
+        read(o, sink).map_err(|kind| Fail { place, kind })?;
+    }
+    sink.entry = None;
+    Ok(())
+}
+
+/// `R{row}C{col}` with numbers (which may be 0 or 10 for clues outside the grid).
+fn row_col(text: &str) -> Option<(u32, u32)> {
+    let t = text.trim();
+    let rest = t.strip_prefix(['R', 'r'])?;
+    let c_at = rest.find(['C', 'c'])?;
+    let (r, c) = (&rest[..c_at], &rest[c_at + 1..]);
+    let all_digits =
+        |s: &str| !s.is_empty() && s.len() <= 3 && s.bytes().all(|b| b.is_ascii_digit());
+    if !all_digits(r) || !all_digits(c) {
+        return None;
+    }
+    Some((r.parse().ok()?, c.parse().ok()?))
+}
+
+/// A cell of the grid, `R1C1` .. `R9C9`.
+fn cell(text: &str) -> Result<Cell, Kind> {
+    match row_col(text) {
+        Some((r @ 1..=9, c @ 1..=9)) => Ok(Cell::from_index((r as usize - 1) * 9 + c as usize - 1)),
+        _ => Err(Kind::BadCell(text.to_string())),
+    }
+}
+
+/// The cells of a field (a list of cell names).
+fn cells(o: &Map<String, Value>, field: &'static str) -> Result<Vec<Cell>, Kind> {
+    cell_list(o.get(field).ok_or(Kind::Shape("a list of \"cells\""))?)
+}
+
+fn cell_list(value: &Value) -> Result<Vec<Cell>, Kind> {
+    let list = value
+        .as_array()
+        .ok_or(Kind::Shape("a list of cell names"))?;
+    list.iter()
+        .map(|v| match v.as_str() {
+            Some(text) => cell(text),
+            None => Err(Kind::BadCell(v.to_string())),
+        })
+        .collect()
+}
+
+/// The lines of an entry; an entry with no line reads as one empty line, which the rules
+/// then reject as too short.
+fn lines(o: &Map<String, Value>) -> Result<Vec<Vec<Cell>>, Kind> {
+    let list = o
+        .get("lines")
+        .and_then(Value::as_array)
+        .ok_or(Kind::Shape("\"lines\": a list of lists of cells"))?;
+    if list.is_empty() {
+        return Ok(vec![Vec::new()]);
+    }
+    list.iter().map(cell_list).collect()
+}
+
+/// The two cells of a dot or sign.
+fn pair(o: &Map<String, Value>) -> Result<[Cell; 2], Kind> {
+    let cells = cells(o, "cells")?;
+    <[Cell; 2]>::try_from(cells).map_err(|_| Kind::Shape("two \"cells\""))
+}
+
+/// A number written as a JSON number or a string; `None` when absent or blank.
+fn number(value: &Value) -> Result<Option<u16>, Kind> {
+    let bad = || Kind::BadNumber(value.to_string());
+    match value {
+        Value::Null => Ok(None),
+        Value::Number(n) => n
+            .as_u64()
+            .and_then(|n| u16::try_from(n).ok())
+            .map(Some)
+            .ok_or_else(bad),
+        Value::String(s) if s.trim().is_empty() => Ok(None),
+        Value::String(s) => s
+            .trim()
+            .parse()
+            .map(Some)
+            .map_err(|_| Kind::BadNumber(s.clone())),
+        _ => Err(bad()),
+    }
+}
+
+fn number_field(o: &Map<String, Value>, field: &str) -> Result<Option<u16>, Kind> {
+    o.get(field).map_or(Ok(None), number)
+}
+
+/// A quadruple's digits, in the order given (repeats kept).
+fn digits_in_order(value: &Value) -> Result<Vec<Digit>, Kind> {
+    let list = value
+        .as_array()
+        .ok_or(Kind::Shape("a quadruple's \"values\""))?;
+    list.iter()
+        .map(|v| {
+            number(v)?
+                .and_then(|n| u8::try_from(n).ok())
+                .and_then(Digit::new)
+                .ok_or_else(|| Kind::BadNumber(v.to_string()))
+        })
+        .collect()
+}
+
+/// A clue position beside the grid: `R0C3` (above column 3), `R10C3` (below), `R4C0`
+/// (left of row 4), `R4C10` (right).
+fn outside(text: &str) -> Result<Outside, Kind> {
+    let bad = || Kind::BadCell(text.to_string());
+    let (r, c) = row_col(text).ok_or_else(bad)?;
+    let side = match (r, c) {
+        (0, 1..=9) => Side::Top,
+        (10, 1..=9) => Side::Bottom,
+        (1..=9, 0) => Side::Left,
+        (1..=9, 10) => Side::Right,
+        _ => return Err(bad()),
+    };
+    let index = if matches!(side, Side::Top | Side::Bottom) {
+        c - 1
+    } else {
+        r - 1
+    };
+    Ok(Outside {
+        side,
+        index: index as u8,
+    })
+}
+
+/// A little killer: its clue `cell` outside the grid and the `direction` it points.
+fn little_killer(o: &Map<String, Value>, total: u16) -> Result<LittleKiller, Kind> {
+    let step = match o.get("direction").and_then(Value::as_str) {
+        Some("DR") => DiagonalStep::DownRight,
+        Some("DL") => DiagonalStep::DownLeft,
+        Some("UR") => DiagonalStep::UpRight,
+        Some("UL") => DiagonalStep::UpLeft,
+        _ => return Err(Kind::Shape("a \"direction\" of DR, DL, UR or UL")),
+    };
+    let text = o
+        .get("cell")
+        .and_then(Value::as_str)
+        .ok_or(Kind::Shape("a clue \"cell\""))?;
+    let bad = || Kind::BadCell(text.to_string());
+    let (r, c) = row_col(text).ok_or_else(bad)?;
+    // Clue coordinates count 0 and 10 for the rows and columns beside the grid; a clue
+    // named by its first cell (as some tools write it) starts there.
+    let (dr, dc) = match (r, c) {
+        (1..=9, 1..=9) => (0, 0),
+        _ => step.delta(),
+    };
+    let (r, c) = (r as i64 - 1 + i64::from(dr), c as i64 - 1 + i64::from(dc));
+    if !(0..9).contains(&r) || !(0..9).contains(&c) {
+        return Err(bad());
+    }
+    Ok(LittleKiller {
+        start: Cell::from_index(r as usize * 9 + c as usize),
+        step,
+        total,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn empty_grid() -> String {
+        let row = format!("[{}]", ["{}"; 9].join(","));
+        format!("[{}]", vec![row; 9].join(","))
+    }
+
+    fn with(extra: &str) -> String {
+        format!(r#"{{"size":9,"grid":{}{extra}}}"#, empty_grid())
+    }
+
+    fn err(extra: &str) -> String {
+        parse(&with(extra)).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn reads_every_key_shape() {
+        let p = parse(&with(
+            r#","diagonal+":true,"antiknight":true,"negative":["ratio","xv"],
+            "killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R9C9"]}],
+            "littlekillersum":[{"cell":"R0C1","direction":"DR","value":"45"},{"cell":"R0C3","direction":"DL","value":""}],
+            "arrow":[{"lines":[["R5C5","R5C6","R5C7"],["R5C5","R6C5"]],"cells":["R5C5"]}],
+            "whispers":[{"lines":[["R2C1","R2C2"]],"value":"4"}],
+            "ratio":[{"cells":["R3C1","R3C2"]}],"xv":[{"cells":["R4C1","R4C2"],"value":"V"}],
+            "odd":[{"cell":"R7C7"}],"quadruple":[{"cells":["R8C1","R8C2","R9C1","R9C2"],"values":[1,1]}],
+            "sandwichsum":[{"cell":"R4C10","value":"0"}],"skyscraper":[{"cell":"R10C2","value":"3"}]"#,
+        ))
+        .unwrap();
+        let names: Vec<&str> = p.rules.constraints().iter().map(|c| c.name()).collect();
+        assert_eq!(
+            names,
+            [
+                "diagonal",
+                "anti-knight",
+                "kropki negative rule",
+                "XV negative rule",
+                "killer cage",
+                "killer cage",
+                "little killer",
+                "arrow",
+                "arrow",
+                "whisper line",
+                "kropki dot",
+                "XV sign",
+                "even/odd cell",
+                "quadruple",
+                "sandwich clue",
+                "skyscraper clue"
+            ]
+        );
+        assert_eq!(
+            p.rules.constraints()[6],
+            Constraint::LittleKiller(LittleKiller {
+                start: Cell::from_index(1),
+                step: DiagonalStep::DownRight,
+                total: 45
+            })
+        );
+        assert_eq!(
+            p.rules.constraints()[14],
+            Constraint::Sandwich(Sandwich {
+                clue: Outside {
+                    side: Side::Right,
+                    index: 3
+                },
+                total: 0
+            })
+        );
+    }
+
+    #[test]
+    fn unknown_and_unsupported_keys_are_named() {
+        assert_eq!(
+            err(r#","teleport":[{"cells":["R1C1","R9C9"]}]"#),
+            r#""teleport" [{"cells":["R1C1","R9C9"]}]: unknown f-puzzles constraint: nonet does not read it"#
+        );
+        assert_eq!(
+            err(r#","clone":[{"cells":["R1C1"],"cloneCells":["R9C9"]}]"#),
+            r#""clone" [{"cells":["R1C1"],"cloneCells":["R9C9"]}]: not supported: clones"#
+        );
+        // Empty and cosmetic keys carry nothing.
+        assert!(
+            parse(&with(
+                r#","clone":[],"minimum":null,"text":[{"cells":["R1C1"],"value":"hi"}]"#
+            ))
+            .is_ok()
+        );
+    }
+
+    #[test]
+    fn bad_input_says_where() {
+        assert_eq!(
+            err(r#","killercage":[{"cells":["R1C1"],"value":"3"},{"cells":["R1C2","R10C2"]}]"#),
+            r#""killercage" entry 2 {"cells":["R1C2","R10C2"]}: `R10C2` is not a cell of the grid (R1C1 .. R9C9)"#
+        );
+        assert_eq!(
+            err(r#","thermometer":[{"lines":[["R1C1","R1C2","R1C1"]]}]"#),
+            r#""thermometer" entry 1 {"lines":[["R1C1","R1C2","R1C1"]]}: thermometer from r1c1: visits r1c1 twice"#
+        );
+        assert_eq!(
+            err(r#","renban":[{"lines":[]}]"#),
+            r#""renban" entry 1 {"lines":[]}: renban line: needs at least 2 cells, found 0"#
+        );
+        assert_eq!(
+            err(r#","size":6"#).split(": ").last(),
+            Some("grids other than 9x9")
+        );
+        assert!(
+            parse("{\"size\":9")
+                .unwrap_err()
+                .to_string()
+                .starts_with("not valid JSON")
+        );
+    }
+
+    #[test]
+    fn pencil_marks_that_restrict_candidates() {
+        let mut grid: Vec<Vec<String>> = vec![vec!["{}".to_string(); 9]; 9];
+        grid[0][0] = r#"{"givenPencilMarks":[2,4,6,8]}"#.to_string();
+        grid[0][1] = r#"{"value":3,"given":true,"givenPencilMarks":[1,2,3]}"#.to_string();
+        grid[0][2] = r#"{"givenPencilMarks":[7]}"#.to_string();
+        let text = |g: &Vec<Vec<String>>| {
+            let rows: Vec<String> = g.iter().map(|r| format!("[{}]", r.join(","))).collect();
+            format!(r#"{{"size":9,"grid":[{}]}}"#, rows.join(","))
+        };
+        let p = parse(&text(&grid)).unwrap();
+        assert_eq!(
+            p.rules.constraints(),
+            &[Constraint::EvenOdd(EvenOdd {
+                cell: Cell::from_index(0),
+                parity: Parity::Even
+            })]
+        );
+        assert_eq!(p.givens.get(Cell::from_index(2)).map(Digit::get), Some(7));
+        grid[4][4] = r#"{"givenPencilMarks":[1,2,4]}"#.to_string();
+        assert_eq!(
+            parse(&text(&grid)).unwrap_err().to_string(),
+            "\"grid\" r5c5: not supported: given pencil marks other than one digit, all odd or all even digits"
+        );
+    }
+}

@@ -1,0 +1,65 @@
+//! Why a puzzle of any format could not be read, and on which line.
+
+use std::fmt;
+
+use super::error::{ParseError, ParseErrorKind};
+use super::fpuzzles::FpuzzlesError;
+use super::iss::IssError;
+
+/// Why a puzzle could not be read, and where: the reader of every format
+/// ([`read_puzzles`](super::read_puzzles)) reports this.
+///
+/// Classic puzzles print as before (`line 3: too few cells: found 28, expected 81`); a
+/// variant puzzle's error names its format and, inside it, the constraint
+/// (`line 4: ISS piece 2 `Cage~50~R1C1~R1C2`: killer cage at r1c1: total 50 cannot be
+/// made: ...`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {kind}")]
+pub struct ReadError {
+    /// 1-based line of the puzzle (its first line, for a block or a JSON object over
+    /// several lines).
+    pub line: usize,
+    /// What is wrong.
+    pub kind: ReadErrorKind,
+}
+
+/// What is wrong with a puzzle's text, by format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ReadErrorKind {
+    /// A classic line or block.
+    Classic(ParseErrorKind),
+    /// An Interactive Sudoku Solver string or compact line (boxed: errors are rare, and
+    /// a small error keeps every entry of a classic batch small).
+    Iss(Box<IssError>),
+    /// f-puzzles JSON or an f-puzzles link.
+    Fpuzzles(Box<FpuzzlesError>),
+    /// No puzzle at all where one was expected.
+    Empty,
+    /// Several puzzles where one was expected.
+    NotOne { found: usize },
+}
+
+impl fmt::Display for ReadErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadErrorKind::Classic(k) => write!(f, "{k}"),
+            ReadErrorKind::Iss(e) if e.piece == 0 => write!(f, "ISS: {e}"),
+            ReadErrorKind::Iss(e) => write!(f, "ISS {e}"),
+            ReadErrorKind::Fpuzzles(e) => write!(f, "f-puzzles: {e}"),
+            ReadErrorKind::Empty => f.write_str("no puzzle: the text is empty"),
+            ReadErrorKind::NotOne { found } => {
+                write!(f, "expected one puzzle, found {found}")
+            }
+        }
+    }
+}
+
+impl From<ParseError> for ReadError {
+    fn from(e: ParseError) -> ReadError {
+        ReadError {
+            line: e.line,
+            kind: ReadErrorKind::Classic(e.kind),
+        }
+    }
+}

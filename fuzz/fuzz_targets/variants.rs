@@ -1,0 +1,50 @@
+//! The variant readers on arbitrary input: detection over a text of puzzles, the
+//! Interactive Sudoku Solver's strings and compact lines, f-puzzles JSON and links, and
+//! lz-string. They must never panic, every error must name a line of the text, and a
+//! puzzle that reads must write and read back as itself in its own format (ISS) or as the
+//! same puzzle once in f-puzzles' order (f-puzzles).
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use nonet::format::fpuzzles;
+use nonet::format::lz_string::{compress_to_base64, decompress_from_base64};
+use nonet::format::{Format, iss, read_puzzles};
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    let lines = text.lines().count().max(1);
+
+    for entry in read_puzzles(&text) {
+        assert!(entry.line >= 1 && entry.line <= lines);
+        match &entry.puzzle {
+            Ok(read) => {
+                let puzzle = &read.to_puzzle();
+                let meta = &read.metadata().cloned().unwrap_or_default();
+                if entry.format == Format::Iss {
+                    if let Ok(written) = iss::write(puzzle) {
+                        let back = iss::parse(&written).expect("the ISS writer's output reads");
+                        assert_eq!(iss::write(&back).as_ref(), Ok(&written));
+                    }
+                }
+                let json = fpuzzles::write(puzzle, meta);
+                if let Ok(json) = json {
+                    let (once, m) = fpuzzles::parse_with_metadata(&json).expect("written JSON reads");
+                    assert_eq!(&m, meta);
+                    let again = fpuzzles::write(&once, &m).expect("a puzzle f-puzzles read");
+                    assert_eq!(fpuzzles::parse(&again).as_ref(), Ok(&once));
+                }
+            }
+            Err(e) => assert!(e.line >= entry.line && e.line <= lines),
+        }
+    }
+
+    let _ = iss::parse(&text);
+    let _ = iss::parse_compact(&text);
+    let _ = fpuzzles::parse(&text);
+    let _ = fpuzzles::parse_link(&text);
+    if let Ok(decoded) = decompress_from_base64(&text) {
+        // Whatever decodes, encodes and decodes again to the same text.
+        assert_eq!(decompress_from_base64(&compress_to_base64(&decoded)), Ok(decoded));
+    }
+});

@@ -1,14 +1,15 @@
 //! `nonet-bench variants`: nonet beside the Interactive Sudoku Solver (ISS) on public
 //! variant puzzles, counting solutions up to 2, per kind.
 //!
-//! nonet: each puzzle is read (ISS rows through `nonet::format::iss`; f-puzzles rows
-//! once nonet reads f-puzzles, skipped and counted until then), counted once to warm
-//! up, then counted again and again (until `--min-ms` or `--repeat` runs) and its median
-//! time kept. The time covers the whole call: compiling the rules and searching.
-//! ISS: `node iss_count.mjs ISS_DIR FILE --max-solutions 2` on the same puzzles, every
-//! puzzle twice in one process (two passes over the file); the second, warm pass's
-//! search time is kept (ISS's build time, parsing and its optimizer, is left out,
-//! which flatters ISS).
+//! nonet: each puzzle is read (ISS rows through `nonet::format::iss`, f-puzzles rows
+//! through `nonet::format::fpuzzles`), counted once to warm up, then counted again and
+//! again (until `--min-ms` or `--repeat` runs) and its median time kept. The time
+//! covers the whole call: compiling the rules and searching.
+//! ISS: `node iss_count.mjs ISS_DIR FILE --max-solutions 2` on the same puzzles (ISS
+//! rows as published; f-puzzles rows, which ISS's text reader does not take, as nonet's
+//! ISS writer writes the rules nonet read), every puzzle twice in one process (two
+//! passes over the file); the second, warm pass's search time is kept (ISS's build
+//! time, parsing and its optimizer, is left out, which flatters ISS).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -81,20 +82,13 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let mut puzzles: Vec<(usize, Puzzle)> = Vec::new();
     let mut skipped: BTreeMap<String, usize> = BTreeMap::new();
     for (i, row) in rows.iter().enumerate() {
-        match row.format.as_str() {
-            "iss" => match nonet::format::iss::parse(&row.text) {
-                Ok(p) => puzzles.push((i, p)),
-                Err(e) => {
-                    eprintln!("{}:{}: {e}", args.file.display(), row.line);
-                    *skipped
-                        .entry(format!("unreadable ({})", row.format))
-                        .or_default() += 1;
-                }
-            },
-            other => {
+        match read_row(row) {
+            Ok(p) => puzzles.push((i, p)),
+            Err(e) => {
+                eprintln!("{}:{}: {e}", args.file.display(), row.line);
                 *skipped
-                    .entry(format!("{other} (nonet does not read this format yet)"))
-                    .or_default() += 1
+                    .entry(format!("{} ({e})", row.kind))
+                    .or_default() += 1;
             }
         }
     }
@@ -163,6 +157,24 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     })
 }
 
+/// A row's puzzle, read by the reader of its format.
+fn read_row(row: &Row) -> anyhow::Result<Puzzle> {
+    Ok(match row.format.as_str() {
+        "iss" => nonet::format::iss::parse(&row.text)?,
+        "fpuzzles" => nonet::format::fpuzzles::parse(&row.text)?,
+        other => bail!("unknown format {other:?}"),
+    })
+}
+
+/// The text ISS gets for a row: its own notation as published, or the rules nonet read
+/// written in it.
+fn iss_text(row: &Row, puzzle: &Puzzle) -> anyhow::Result<String> {
+    Ok(match row.format.as_str() {
+        "iss" => row.text.clone(),
+        _ => nonet::format::iss::write(puzzle)?,
+    })
+}
+
 fn read_rows(text: &str, kind: Option<&str>) -> Vec<Row> {
     text.lines()
         .enumerate()
@@ -200,8 +212,7 @@ fn time_nonet(solver: &Solver, puzzle: &Puzzle, args: &Args) -> (f64, usize, Opt
     (median(&mut times), first.solution_count, first.solution)
 }
 
-/// Runs ISS on the rows it can read (the ISS ones): each row's warm search time (ms)
-/// and count, by row index.
+/// Runs ISS on the puzzles: each row's warm search time (ms) and count, by row index.
 fn run_iss(
     args: &Args,
     dir: &std::path::Path,
@@ -210,10 +221,8 @@ fn run_iss(
 ) -> anyhow::Result<BTreeMap<usize, (f64, Option<usize>)>> {
     let mut input = String::new();
     for pass in 0..2 {
-        for &(i, _) in puzzles {
-            if rows[i].format == "iss" {
-                writeln!(input, "{pass}:{i}\t{}", rows[i].text)?;
-            }
+        for (i, p) in puzzles {
+            writeln!(input, "{pass}:{i}\t{}", iss_text(&rows[*i], p)?)?;
         }
     }
     let path = std::env::temp_dir().join(format!("nonet-bench-iss-{}.tsv", std::process::id()));

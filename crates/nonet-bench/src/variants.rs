@@ -2,9 +2,10 @@
 //! variant puzzles, counting solutions up to 2, per kind.
 //!
 //! nonet: each puzzle is read (ISS rows through `nonet::format::iss`, f-puzzles rows
-//! through `nonet::format::fpuzzles`), counted once to warm up, then counted again and
-//! again (until `--min-ms` or `--repeat` runs) and its median time kept. The time
-//! covers the whole call: compiling the rules and searching.
+//! through `nonet::format::fpuzzles`), solved once (timed too: compiled ahead of time,
+//! nonet has no warm-up to speak of), then counted again and again until `--min-ms` has
+//! passed or `--repeat` runs are done, and the median time kept. The time covers the
+//! whole call: compiling the rules and searching.
 //! ISS: `node iss_count.mjs ISS_DIR FILE --max-solutions 2` on the same puzzles (ISS
 //! rows as published; f-puzzles rows, which ISS's text reader does not take, as nonet's
 //! ISS writer writes the rules nonet read), every puzzle twice in one process (two
@@ -38,10 +39,11 @@ pub struct Args {
     /// Count solutions up to this many.
     #[arg(long, default_value_t = 2)]
     limit: usize,
-    /// Time each puzzle at least this long (after the warm-up run)...
+    /// Time each puzzle until this long has passed (the first run, which also finds
+    /// the solution, included)...
     #[arg(long, default_value_t = 200.0)]
     min_ms: f64,
-    /// ...and at most this many times (at least 3 runs whatever the time).
+    /// ...or it has run this many times (at least once).
     #[arg(long, default_value_t = 50)]
     repeat: usize,
     /// Only rows whose kind contains this text.
@@ -105,20 +107,22 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             (None, _) => true,
             (Some(_), None) => false,
         };
-        let (iss_ms, iss_count) = match iss.as_ref().and_then(|m| m.get(&i)) {
-            Some(&(ms, count)) => (Some(ms), count),
-            None => (None, None),
+        let (iss_ms, iss_count, iss_guesses) = match iss.as_ref().and_then(|m| m.get(&i)) {
+            Some(&(ms, count, guesses)) => (Some(ms), count, guesses),
+            None => (None, None, None),
         };
         if args.verbose {
+            let guesses = solver.stats(true).solve_puzzle(p).stats.guesses;
             println!(
-                "{:>4} {:<40} nonet {:>10.3} ms count {}{}",
+                "{:>4} {:<40} nonet {:>10.3} ms count {} guesses {guesses:>8}{}",
                 rows[i].line,
                 rows[i].kind,
                 ms,
                 count,
                 iss_ms.map_or(String::new(), |t| format!(
-                    "   ISS {t:>10.3} ms count {}",
-                    iss_count.map_or("?".into(), |c| c.to_string())
+                    "   ISS {t:>10.3} ms count {} guesses {:>8}",
+                    iss_count.map_or("?".into(), |c| c.to_string()),
+                    iss_guesses.map_or("?".into(), |g| g.to_string())
                 ))
             );
         }
@@ -200,11 +204,11 @@ fn read_rows(text: &str, kind: Option<&str>) -> Vec<Row> {
 
 /// Median time of `solver` on `puzzle`, its count, and its solution.
 fn time_nonet(solver: &Solver, puzzle: &Puzzle, args: &Args) -> (f64, usize, Option<Grid>) {
-    let first = solver.solve_puzzle(puzzle);
-    let mut times = Vec::new();
-    let budget = Duration::from_secs_f64(args.min_ms / 1000.0);
     let started = Instant::now();
-    while times.len() < 3 || (times.len() < args.repeat && started.elapsed() < budget) {
+    let first = solver.solve_puzzle(puzzle);
+    let mut times = vec![started.elapsed().as_secs_f64() * 1000.0];
+    let budget = Duration::from_secs_f64(args.min_ms / 1000.0);
+    while times.len() < args.repeat && started.elapsed() < budget {
         let t = Instant::now();
         std::hint::black_box(solver.count_puzzle(std::hint::black_box(puzzle)));
         times.push(t.elapsed().as_secs_f64() * 1000.0);
@@ -212,13 +216,16 @@ fn time_nonet(solver: &Solver, puzzle: &Puzzle, args: &Args) -> (f64, usize, Opt
     (median(&mut times), first.solution_count, first.solution)
 }
 
-/// Runs ISS on the puzzles: each row's warm search time (ms) and count, by row index.
+/// What ISS says about one puzzle: its warm search time (ms), its count and its guesses.
+type IssRun = (f64, Option<usize>, Option<u64>);
+
+/// Runs ISS on the puzzles: each row's [`IssRun`], by row index.
 fn run_iss(
     args: &Args,
     dir: &std::path::Path,
     rows: &[Row],
     puzzles: &[(usize, Puzzle)],
-) -> anyhow::Result<BTreeMap<usize, (f64, Option<usize>)>> {
+) -> anyhow::Result<BTreeMap<usize, IssRun>> {
     let mut input = String::new();
     for pass in 0..2 {
         for (i, p) in puzzles {
@@ -254,7 +261,14 @@ fn run_iss(
         ) else {
             continue;
         };
-        out.insert(i, (ms, cols.get(1).and_then(|c| c.parse().ok())));
+        out.insert(
+            i,
+            (
+                ms,
+                cols.get(1).and_then(|c| c.parse().ok()),
+                cols.get(6).and_then(|g| g.parse().ok()),
+            ),
+        );
     }
     Ok(out)
 }

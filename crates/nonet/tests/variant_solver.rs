@@ -4,6 +4,9 @@
 
 mod variant_fixtures;
 
+use std::collections::BTreeSet;
+
+use nonet::rules::Layout;
 use nonet::{SolveStatus, Solver};
 use variant_fixtures::fixtures;
 
@@ -32,9 +35,16 @@ const NOT_UNIQUE: &[(&str, &str)] = &[(
      Solver finds five); the published one passes every checker (tests/variant_rules.rs)",
 )];
 
+/// Every constraint kind of the rules model, by [`Constraint::name`], and the jigsaw
+/// layout: the fixtures solved below must cover them all.
+///
+/// [`Constraint::name`]: nonet::rules::Constraint::name
+const EVERY_KIND: usize = 27;
+
 #[test]
 fn every_fixture_has_exactly_its_published_solution() {
     let mut solved = 0;
+    let mut kinds = BTreeSet::new();
     for f in fixtures() {
         if SLOW.iter().any(|s| f.source.contains(s))
             || NOT_UNIQUE.iter().any(|(s, _)| f.source.contains(s))
@@ -50,8 +60,13 @@ fn every_fixture_has_exactly_its_published_solution() {
         assert_eq!(solution, f.solution, "{}", f.name);
         assert!(f.puzzle.rules.is_solution(&solution), "{}", f.name);
         solved += 1;
+        kinds.extend(f.puzzle.rules.constraints().iter().map(|c| c.name()));
+        if matches!(f.puzzle.rules.layout(), Layout::Jigsaw(_)) {
+            kinds.insert("jigsaw layout");
+        }
     }
     assert!(solved >= 100, "{solved} fixtures solved");
+    assert_eq!(kinds.len(), EVERY_KIND + 1, "kinds solved: {kinds:?}");
 }
 
 #[test]

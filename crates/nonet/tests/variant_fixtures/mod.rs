@@ -20,7 +20,8 @@ pub struct Fixture {
 }
 
 /// Every fixture nonet reads: the rows of `iss.tsv` (the Interactive Sudoku Solver's
-/// notation) and of `fpuzzles.tsv` (f-puzzles JSON as published), less the one row whose
+/// notation), of `iss_extra.tsv` (the same notation, for kinds the data set's rows lack)
+/// and of `fpuzzles.tsv` (f-puzzles JSON as published), less the one row whose
 /// f-puzzles JSON nonet cannot represent ([`UNREADABLE`]; `tests/variant_formats.rs` pins
 /// its error).
 pub fn fixtures() -> Vec<Fixture> {
@@ -29,6 +30,11 @@ pub fn fixtures() -> Vec<Fixture> {
         include_str!("../fixtures/variants/iss.tsv"),
         |text| iss::parse(text).map_err(|e| e.to_string()),
     );
+    out.extend(read(
+        "iss_extra.tsv",
+        include_str!("../fixtures/variants/iss_extra.tsv"),
+        |text| iss::parse(text).map_err(|e| e.to_string()),
+    ));
     out.extend(read(
         "fpuzzles.tsv",
         include_str!("../fixtures/variants/fpuzzles.tsv"),

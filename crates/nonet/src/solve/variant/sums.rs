@@ -67,7 +67,65 @@ pub(super) fn derive(puzzle: &Puzzle, derived: &Derived) -> Vec<Prop> {
             &mut add,
         );
     }
+    combined(derived, &pieces, &mut add);
     found.into_iter().map(|d| sum_prop(derived, d)).collect()
+}
+
+/// How much a sum over `cells` with `total` says: for each group of mutual peers of
+/// `k` cells, the room `k · (9 − k)` its digits have, less the sum's slack from the
+/// nearer end of its range. (The Interactive Sudoku Solver scores its combined sums
+/// so.) `None` when the total is out of reach.
+fn score(derived: &Derived, cells: CellSet, total: i32) -> Option<i32> {
+    let list: Vec<Cell> = cells.iter().collect();
+    let groups = cliques(derived, &list);
+    let (mut lo, mut hi) = (0i32, 0i32);
+    for g in &groups {
+        let k = g.len() as i32;
+        lo += k * (k + 1) / 2;
+        hi += k * (19 - k) / 2;
+    }
+    let slack = (total - lo).min(hi - total);
+    (slack >= 0).then(|| {
+        groups
+            .iter()
+            .map(|g| g.len() as i32 * (9 - g.len() as i32) - slack)
+            .sum()
+    })
+}
+
+/// Pairs of known sums whose cells see each other a lot (six cells or more of the
+/// smaller see some cell of the other): their union sums to the two totals, and when
+/// its groups of peers leave less room than each alone, that combined sum is added.
+fn combined(derived: &Derived, pieces: &[(CellSet, i32)], add: &mut impl FnMut(Derivation)) {
+    let scores: Vec<Option<i32>> = pieces.iter().map(|&(c, t)| score(derived, c, t)).collect();
+    for (i, &(a, ta)) in pieces.iter().enumerate() {
+        for (j, &(b, tb)) in pieces.iter().enumerate().skip(i + 1) {
+            if a.intersects(b) {
+                continue;
+            }
+            let (small, big) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+            let related = small
+                .iter()
+                .filter(|&c| derived.peers(c).intersects(big))
+                .count();
+            if related < 6 {
+                continue;
+            }
+            let (Some(sa), Some(sb)) = (scores[i], scores[j]) else {
+                continue;
+            };
+            let Some(s) = score(derived, a | b, ta + tb) else {
+                continue;
+            };
+            if s > sa.max(sb) || s > sa + sb {
+                add(Derivation {
+                    innies: a | b,
+                    outies: CellSet::EMPTY,
+                    total: ta + tb,
+                });
+            }
+        }
+    }
 }
 
 /// The sets of cells with a known sum: killer cages with totals, then little killer
@@ -281,4 +339,47 @@ fn sum_prop(derived: &Derived, d: Derivation) -> Prop {
         total: d.total,
         exact: false,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::iss;
+
+    /// How many derived sums of `text` hold exactly `n` cells.
+    fn derived_of_size(text: &str, n: usize) -> usize {
+        let puzzle = iss::parse(text).unwrap();
+        let derived = puzzle.rules.derive();
+        derive(&puzzle, &derived)
+            .iter()
+            .filter(|p| match p {
+                Prop::Sum(s) => s.terms.iter().map(|t| t.cells.len()).sum::<usize>() == n,
+                Prop::Cage(c) => c.cells.len() == n,
+                _ => false,
+            })
+            .count()
+    }
+
+    /// Twelve little killer sums of 37 (ISS's collections, LITTLE_KILLER_SNIPES[10],
+    /// https://sudokutheory.com/wiki/index.php?title=Snipes#Little_Killer).
+    const SNIPE: &str = ".LittleKiller~37~R2C1.LittleKiller~37~R4C1.LittleKiller~37~R5C1\
+         .LittleKiller~37~R9C2.LittleKiller~37~R9C3.LittleKiller~37~R9C4\
+         .LittleKiller~37~R9C5.LittleKiller~37~R1C6.LittleKiller~37~R1C7\
+         .LittleKiller~37~R1C8.LittleKiller~37~R1C9.LittleKiller~37~R8C9";
+
+    #[test]
+    fn neighbouring_little_killers_combine() {
+        // Two pairs of its diagonals see each other enough: 15 cells summing to 74, twice.
+        assert_eq!(derived_of_size(SNIPE, 15), 2);
+        // Two of them alone, whose union leaves as much room as each: nothing.
+        assert_eq!(
+            derived_of_size(".LittleKiller~37~R2C1.LittleKiller~37~R4C1", 14),
+            0
+        );
+        // Small cages never combine.
+        assert_eq!(
+            derived_of_size(".Cage~10~R1C1~R1C2.Cage~10~R2C1~R2C2", 4),
+            0
+        );
+    }
 }

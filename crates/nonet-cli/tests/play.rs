@@ -359,12 +359,12 @@ fn starts_from_an_id_and_from_a_file() {
     let dir = TempDir::new("play-sources");
     let nonet = env!("CARGO_BIN_EXE_nonet");
     let generated = Command::new(nonet)
-        .args(["generate", "--id", "11000000007R"])
+        .args(["generate", "--id", "21000000007H"])
         .output()
         .unwrap();
     let generated = String::from_utf8(generated.stdout).unwrap();
     let (puzzle, id) = generated.trim_end().split_once('\t').unwrap();
-    assert_eq!(id, "11000000007R");
+    assert_eq!(id, "21000000007H");
     let fixtures = fixtures();
     let sources = [
         (

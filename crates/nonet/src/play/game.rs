@@ -42,7 +42,7 @@ impl Game {
     /// break the rules or the puzzle has no or several solutions.
     pub fn new(puzzle: Puzzle) -> Result<Game, GameError> {
         let derived = puzzle.rules.derive();
-        let solution = unique_solution(&puzzle, &derived)?;
+        let solution = unique_solution(&puzzle)?;
         Ok(Game::start(puzzle, derived, solution, None))
     }
 

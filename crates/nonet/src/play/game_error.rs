@@ -16,10 +16,6 @@ pub enum GameError {
     /// The puzzle has more than one solution, so a digit cannot be called wrong.
     #[error("the puzzle has more than one solution")]
     MultipleSolutions,
-    /// The search for the solution of a variant puzzle gave up after its node limit
-    /// before it could tell whether there is exactly one.
-    #[error("the puzzle's solution could not be found within {0} search nodes")]
-    SearchLimit(u64),
     /// A solution supplied with the puzzle (a generated puzzle's) does not solve it.
     #[error("the solution supplied does not solve the puzzle")]
     WrongSolution,

@@ -48,11 +48,6 @@ impl<'a> Singles<'a> {
         &self.values
     }
 
-    /// The candidates of `cell` (empty once it is filled).
-    pub(crate) fn candidates(&self, cell: Cell) -> Candidates {
-        self.candidates[cell.index()]
-    }
-
     /// Places `digit` in `cell` and removes it from the peers' candidates.
     pub(crate) fn place(&mut self, cell: Cell, digit: Digit) {
         self.values.set(cell, Some(digit));
@@ -60,11 +55,6 @@ impl<'a> Singles<'a> {
         for p in self.derived.peers(cell) {
             self.candidates[p.index()].remove(digit);
         }
-    }
-
-    /// Removes `digit` from the candidates of `cell`; whether it was there.
-    pub(crate) fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
-        self.candidates[cell.index()].remove(digit)
     }
 
     /// Places singles one at a time until none is left, pushing each placement on

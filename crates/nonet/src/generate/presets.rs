@@ -1,4 +1,4 @@
-//! Seed 003's generator presets: per tier, the symmetry, the givens range, the
+//! `sudoku-core`'s generator presets: per tier, the symmetry, the givens range, the
 //! attempt budget and the Sudoku Explainer floor.
 //!
 //! | tier | symmetry | givens | attempts | min SE |
@@ -66,7 +66,7 @@ pub const fn preset_of(tier: Tier) -> &'static Preset {
     &PRESETS[tier as usize]
 }
 
-/// The givens a puzzle of `tier` can have at all: seed 003 tells Beginner from Easy
+/// The givens a puzzle of `tier` can have at all: `sudoku-core` tells Beginner from Easy
 /// by the number of empty cells (at most 35 for Beginner), so a Beginner puzzle has
 /// at least 46 givens and an Easy one at most 45; every proper puzzle has at least 17
 /// and keeps at least one empty cell.

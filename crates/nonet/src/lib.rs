@@ -12,7 +12,7 @@
 //!
 //! - [`grid`]: cells, digits, houses, candidate and cell sets, and the [`Grid`];
 //! - [`rules`]: variants as data (the rules of a puzzle, the groups and peers they make);
-//! - [`format`]: text in and out, every input form read and every output form written;
+//! - [`format`](mod@format): text in and out, every input form read and every output form written;
 //! - [`solve`]: the [`Solver`] and its results, and the other solvers kept for comparison;
 //! - [`logic`]: human techniques, their registry and ladders, [`logic::hint`] and
 //!   [`logic::explain`];

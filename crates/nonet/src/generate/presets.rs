@@ -74,7 +74,7 @@ pub const fn preset_of(tier: Tier) -> &'static Preset {
 /// The other tiers need a technique beyond naked singles, so the ladder reaches a
 /// grid where no full house and no naked single applies. Then every empty cell A has
 /// another empty cell in its row (B), in its column (C), and B another in its column
-/// (D, neither A nor C, which lie in A's column): at least [`MIN_EMPTY_PAST_SINGLES`]
+/// (D, neither A nor C, which lie in A's column): at least `MIN_EMPTY_PAST_SINGLES`
 /// empty cells, at most 77 givens.
 pub const fn tier_givens(tier: Tier) -> GivensRange {
     match tier {

@@ -123,7 +123,7 @@ fn dig_hole_levels_are_the_rated_levels() {
     for level in DigHoleLevel::ALL {
         let target = Target::dig_hole(level);
         for g in run(target, 0..12) {
-            let c = generate::dig_hole::config::LevelConfig::of(level);
+            let c = generate::dig_hole::LevelConfig::of(level);
             assert!(c.givens_in_range(g.puzzle.filled_count()), "{level}");
             assert!(
                 g.puzzle.filled_count() <= 80,

@@ -7,7 +7,7 @@
 //! eight-tier ladder, the clue floors for the logic score, the configuration table
 //! for the dig-hole levels.
 
-use super::dig_hole::config::LevelConfig;
+use super::dig_hole::LevelConfig;
 use super::logic_scheme::{THEORETICAL_MIN_CLUES, min_clues};
 use super::presets::tier_givens;
 use super::target::{GivensRange, Level};

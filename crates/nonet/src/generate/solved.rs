@@ -1,7 +1,7 @@
 //! The V4.1 pseudocode's solved grids (`generateSolvedGrid`): the empty grid solved by the fast
 //! solver with heavy rules, random tie-breaks between choice points and random option
 //! order, seeded with the attempt's 32-bit seed. (The dig-hole specification's Las Vegas terminal
-//! patterns are in [`super::dig_hole::terminal`].)
+//! patterns are in `dig_hole/terminal.rs`.)
 
 use crate::grid::Grid;
 use crate::solve::Solver;

@@ -19,9 +19,9 @@
 //!
 //! # The pipeline (the dig-hole specification's `generate_sudoku_puzzle`), one round at a time
 //!
-//! 1. **Terminal pattern** ([`terminal`]): 11 random givens, completed by the fast
+//! 1. **Terminal pattern** (`terminal.rs`): 11 random givens, completed by the fast
 //!    solver under a node limit; a failed attempt starts over (Las Vegas).
-//! 2. **Digging sequence** ([`sequence`]) of the level: left to right then top to
+//! 2. **Digging sequence** (`sequence.rs`) of the level: left to right then top to
 //!    bottom (Evil), "S" (Difficult), jumping one cell (Medium), random (Easy and
 //!    Extremely Easy).
 //! 3. **Target**: a random number of givens in the level's range (Evil: 22 to 24, the
@@ -32,9 +32,9 @@
 //!    lower bound (restriction 2), and no other digit that its peers allow leads to a
 //!    solution (reduction to absurdity).
 //! 5. If the givens are in the level's range, **equivalence transforms**
-//!    ([`transform`]): 1 to 5 random digit swaps, row or column swaps inside a band or
+//!    (`transform.rs`): 1 to 5 random digit swaps, row or column swaps inside a band or
 //!    stack, band or stack swaps and quarter turns, on puzzle and solution alike.
-//! 6. **Quality checks** ([`quality`]) on the transformed puzzle: exactly one solution,
+//! 6. **Quality checks** (`quality.rs`) on the transformed puzzle: exactly one solution,
 //!    givens in range; for Evil also the cross-language benchmark's search count of at
 //!    least 100,000 and a row or column with at most 2 givens. A failed round starts again
 //!    from step 1.
@@ -76,21 +76,26 @@
 //! assert!(g.solution.solves(&g.puzzle));
 //! ```
 
-pub mod config;
+mod config;
 pub mod digger;
-pub mod quality;
-pub mod sequence;
-pub mod terminal;
-pub mod transform;
+mod quality;
+mod sequence;
+mod terminal;
+mod transform;
 
 #[cfg(test)]
 mod tests;
 
-use config::LevelConfig;
+pub use config::LevelConfig;
+pub use quality::{Quality, QualityFailure};
+pub use sequence::SequenceKind;
+pub use terminal::LasVegasLimits;
+pub use transform::Transform;
+
 use digger::Digger;
 use sequence::digging_sequence;
-use terminal::{LasVegasLimits, terminal_pattern};
-use transform::{Transform, apply_all, random_transforms};
+use terminal::terminal_pattern;
+use transform::{apply_all, random_transforms};
 
 use super::bounds::MAX_GIVENS;
 use crate::grid::Grid;

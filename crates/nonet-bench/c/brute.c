@@ -1,6 +1,6 @@
 /*
- * Seed 002's brute force, translated plainly from the seed's pseudocode, as the
- * cross-language benchmark builds its C (gcc -O3): a global grid, a recursive solve
+ * The cross-language benchmark's brute force, translated plainly from its pseudocode,
+ * as the benchmark builds its C (gcc -O3): a global grid, a recursive solve
  * that scans for the first empty cell in row-major order and tries 1..9, counting every
  * attempt before the validity check, which scans the row, the column and the box.
  *

@@ -2,7 +2,7 @@
 //! to a limit with the chosen algorithm and returns what the output needs, stats
 //! included when asked for.
 //!
-//! `fast` runs through [`Solver`] itself, whose statistics are the richest (seed 000's
+//! `fast` runs through [`Solver`] itself, whose statistics are the richest (the V4.1 pseudocode's
 //! counters); the other algorithms report their own counter through
 //! [`Algorithm::count`], with the time measured here (the library keeps no clock for
 //! them).

@@ -236,8 +236,8 @@ fn every_algorithm_gives_the_same_answers() {
         );
         assert_eq!(r.lines(), ["1", "0", "10"], "{algo}");
     }
-    // Brute force only where it is quick: seed 002's matrix 1, clashing givens, and a
-    // puzzle whose first solutions come early.
+    // Brute force only where it is quick: the cross-language benchmark's matrix 1, clashing
+    // givens, and a puzzle whose first solutions come early.
     let r = nonet(&["solve", "--algo", "brute", MATRIX_1, MANY], "");
     let fast = nonet(&["solve", MATRIX_1, MANY], "");
     assert_eq!(r.stdout, fast.stdout);
@@ -256,7 +256,8 @@ fn every_algorithm_gives_the_same_answers() {
 
 #[test]
 fn stats_name_each_algorithm_counter() {
-    // Stopping at the first solution, brute force is seed 002's own run: 656 iterations.
+    // Stopping at the first solution, brute force is the cross-language benchmark's own
+    // run: 656 iterations.
     let r = nonet(
         &["solve", "--algo", "brute", "--first", "--stats", MATRIX_1],
         "",

@@ -159,7 +159,7 @@ fn generate_and_rate_print_the_same_ratings() {
 }
 
 /// Each dig-hole level printed is the level `nonet rate --scales dig-hole` gives the
-/// puzzle (seed 001's digging alone missed Evil on two seeds in three), and an
+/// puzzle (the dig-hole specification's digging alone missed Evil on two seeds in three), and an
 /// Extremely Easy puzzle keeps an empty cell.
 #[test]
 fn dig_hole_levels_are_what_rate_says() {

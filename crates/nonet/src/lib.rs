@@ -6,6 +6,22 @@
 //! The library returns values and errors and never prints; the `nonet` binary is a thin
 //! shell around it.
 //!
+//! # Modules
+//!
+//! Each module depends only on the ones listed before it:
+//!
+//! - [`grid`]: cells, digits, houses, candidate and cell sets, and the [`Grid`];
+//! - [`rules`]: variants as data (the rules of a puzzle, the groups and peers they make);
+//! - [`format`](mod@format): text in and out, every input form read and every output form written;
+//! - [`solve`]: the [`Solver`] and its results, and the other solvers kept for comparison;
+//! - [`logic`]: human techniques, their registry and ladders, [`logic::hint`] and
+//!   [`logic::explain`];
+//! - [`rate`]: difficulty on four scales (Sudoku Explainer, the eight-tier ladder, the
+//!   logic score, the dig-hole levels);
+//! - [`generate`]: puzzles at a target difficulty ([`generate::Generator`],
+//!   [`generate::Target`]), reproducible from a seed or a [`generate::PuzzleId`];
+//! - [`rng`]: the one seeded random generator they share.
+//!
 //! ```
 //! use nonet::{Grid, Solver, SolveStatus};
 //!
@@ -21,13 +37,19 @@
 pub mod format;
 pub mod generate;
 pub mod grid;
-pub mod id;
 pub mod logic;
 pub mod play;
 pub mod rate;
 pub mod rng;
 pub mod rules;
 pub mod solve;
+
+/// The puzzle id's former path: it lives in [`generate`] now ([`generate::PuzzleId`]);
+/// this path stays so existing callers keep compiling.
+#[doc(hidden)]
+pub mod id {
+    pub use crate::generate::{ID_LEN, IdError, PuzzleId};
+}
 
 pub use grid::{Candidates, Cell, CellSet, Digit, Grid, House, HouseKind};
 pub use solve::{SolveResult, SolveStats, SolveStatus, Solver};

@@ -16,10 +16,10 @@ fn matrix(text: &str) -> Grid {
     parse_puzzles(text).remove(0).unwrap()
 }
 
-/// Brute force enumerates every assignment seed 002 would: on some fixtures (17-clue
-/// puzzles, puzzles made unsolvable) that is billions of iterations, so the harness
-/// gives it a budget and checks the fixtures it can finish. The others need at least
-/// this many iterations at a limit of 2.
+/// Brute force enumerates every assignment the cross-language benchmark's brute force
+/// would: on some fixtures (17-clue puzzles, puzzles made unsolvable) that is billions of
+/// iterations, so the harness gives it a budget and checks the fixtures it can finish. The
+/// others need at least this many iterations at a limit of 2.
 const BRUTE_BUDGET: u64 = 10_000_000;
 
 /// `algorithm`'s count of `puzzle` up to 2, or `None` if brute force ran out of budget.

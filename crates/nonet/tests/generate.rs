@@ -5,9 +5,9 @@
 mod common;
 
 use nonet::generate::{
-    self, GenerateError, Generated, Generator, Level, Scheme, Symmetry, Target, is_minimal,
+    self, GenerateError, Generated, Generator, Level, PuzzleId, Scheme, Symmetry, Target,
+    is_minimal,
 };
-use nonet::id::PuzzleId;
 use nonet::rate::{DigHoleLevel, LogicLevel, Tier, logic_score, rate_dig_hole, rate_tier};
 use nonet::solve::reference;
 
@@ -98,16 +98,16 @@ fn tiers_hit_the_requested_tier() {
 }
 
 #[test]
-fn logic_levels_follow_seed_000() {
+fn logic_levels_follow_the_v41_pseudocode() {
     for level in LogicLevel::ALL {
         for g in run(Target::logic(level), 0..2) {
             let score = g.rated.logic.unwrap();
-            let floor = generate::carve::min_clues(level);
+            let floor = generate::logic_scheme::min_clues(level);
             if g.fell_back {
                 // Best-so-far: the snapshot closest to the level.
                 assert_ne!(score.level, level);
             } else {
-                assert!(generate::carve::accepts(level, score.level));
+                assert!(generate::logic_scheme::accepts(level, score.level));
                 assert!(g.givens >= floor);
             }
         }
@@ -115,15 +115,15 @@ fn logic_levels_follow_seed_000() {
 }
 
 /// Every dig-hole puzzle rates at the level it is printed with, by the dig-hole
-/// rating recomputed from the puzzle alone (seed 001's digging alone missed it on two
-/// Evil seeds in three), and keeps an empty cell (Extremely Easy once returned full
-/// grids).
+/// rating recomputed from the puzzle alone (the dig-hole specification's digging alone
+/// missed it on two Evil seeds in three), and keeps an empty cell (Extremely Easy once
+/// returned full grids).
 #[test]
 fn dig_hole_levels_are_the_rated_levels() {
     for level in DigHoleLevel::ALL {
         let target = Target::dig_hole(level);
         for g in run(target, 0..12) {
-            let c = generate::dig_hole::config::LevelConfig::of(level);
+            let c = generate::dig_hole::LevelConfig::of(level);
             assert!(c.givens_in_range(g.puzzle.filled_count()), "{level}");
             assert!(
                 g.puzzle.filled_count() <= 80,
@@ -150,7 +150,7 @@ fn dig_hole_levels_are_the_rated_levels() {
 /// only 156 meets Medium (one of the five seeds of 1,000 that do).
 #[test]
 fn logic_rates_agree_with_a_sample() {
-    use generate::carve::measured_rate;
+    use generate::logic_scheme::measured_rate;
     assert!(!measured_rate(LogicLevel::Easy).is_rare());
     for level in [LogicLevel::Medium, LogicLevel::Hard, LogicLevel::Samurai] {
         assert!(measured_rate(level).is_rare(), "{level}");
@@ -451,7 +451,7 @@ fn golden_seeds() {
             "...............985......26...9..5.7..2......4...468....4..765...53..9....67.5.129",
             "2JG00000003E",
         ),
-        // Changed with id version 2: seed 001's first round gave
+        // Changed with id version 2: the dig-hole specification's first round gave
         // "................16...6..7.4..3........2...95..9.1...67.4.92...1.1936..25.3.57....",
         // which rates Difficult; the pipeline now goes on to a puzzle that rates Evil.
         (

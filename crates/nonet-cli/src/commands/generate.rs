@@ -14,9 +14,9 @@ use crate::output::{Output, grid_block, note};
 use crate::rating::RatingRecord;
 use crate::status::Status;
 use nonet::generate::{
-    self, GenerateError, Generated, Level, Scheme, Symmetry, Target, carve, generate_seeded,
+    self, GenerateError, Generated, Level, PuzzleId, Scheme, Symmetry, Target, generate_seeded,
+    logic_scheme,
 };
-use nonet::id::PuzzleId;
 use nonet::rate::Tenths;
 
 pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
@@ -93,13 +93,13 @@ fn rarity_warning(target: &Target) -> Option<String> {
     let Level::Logic(level) = target.level else {
         return None;
     };
-    let rate = carve::measured_rate(level);
+    let rate = logic_scheme::measured_rate(level);
     rate.is_rare().then(|| {
         format!(
             "nonet: warning: the logic scheme met level {level} on only {} of {} requests measured (the logic score reads the fast solver's statistics, and carved puzzles nearly all score easy); expect each puzzle to spend its {} attempts and fall back to the closest candidate (exit status 1)",
             rate.met,
             rate.requests,
-            carve::MAX_GEN_ATTEMPTS
+            logic_scheme::MAX_GEN_ATTEMPTS
         )
     })
 }

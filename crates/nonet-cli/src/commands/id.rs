@@ -11,8 +11,7 @@ use serde::Serialize;
 use crate::flags::{Format, IdArgs, IdCommand, TextFormat};
 use crate::output::Output;
 use crate::status::Status;
-use nonet::generate::{Level, Scheme, Symmetry, symmetry_of};
-use nonet::id::PuzzleId;
+use nonet::generate::{Level, PuzzleId, Scheme, Symmetry, symmetry_of};
 
 /// The JSON object of a decoded id.
 #[derive(Serialize)]

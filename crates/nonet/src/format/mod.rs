@@ -3,6 +3,7 @@
 mod detect;
 mod error;
 pub mod fpuzzles;
+mod grid_line;
 pub mod iss;
 pub mod lz_string;
 mod parse;

@@ -11,8 +11,8 @@
 //! puzzle), and so is any other character there.
 //!
 //! Block form: 9 rows of 9 cells, digits separated by spaces or not, `|` column
-//! separators and `-` `+` `=` border lines ignored (seed 002's `.matrix` files and
-//! boxed grids). Several blocks may follow each other.
+//! separators and `-` `+` `=` border lines ignored (the cross-language benchmark's
+//! `.matrix` files and boxed grids). Several blocks may follow each other.
 //!
 //! In both forms, blank lines and lines starting with `#` are skipped, and so is a
 //! header line of a tab-separated file (`puzzle\tER\tEP\tED`): the first line of

@@ -1,4 +1,4 @@
-//! Writing grids: the `line`, `grid` (boxed) and `matrix` (seed 002) forms.
+//! Writing grids: the `line`, `grid` (boxed) and `matrix` (the cross-language benchmark's) forms.
 
 use crate::grid::Grid;
 
@@ -9,7 +9,8 @@ pub enum GridStyle {
     Line,
     /// A boxed 9x9 grid with `|` and `------+-------+------` borders.
     Boxed,
-    /// Seed 002's matrix: 9 rows of digits each followed by a space, `0` for empty.
+    /// The cross-language benchmark's matrix: 9 rows of digits each followed by a space,
+    /// `0` for empty.
     Matrix,
 }
 

@@ -7,15 +7,15 @@
 //! eight-tier ladder, the clue floors for the logic score, the configuration table
 //! for the dig-hole levels.
 
-use super::carve::{THEORETICAL_MIN_CLUES, min_clues};
-use super::dig_hole::config::LevelConfig;
+use super::dig_hole::LevelConfig;
+use super::logic_scheme::{THEORETICAL_MIN_CLUES, min_clues};
 use super::presets::tier_givens;
 use super::target::{GivensRange, Level};
 use crate::logic::{Ladder, info};
 use crate::rate::{Tenths, Tier};
 
-/// The fewest givens of a proper puzzle (McGuire, Tugemann and Civario, 2012; seed
-/// 000's `THEORETICAL_MIN_CLUES`).
+/// The fewest givens of a proper puzzle (McGuire, Tugemann and Civario, 2012; the
+/// V4.1 pseudocode's `THEORETICAL_MIN_CLUES`).
 pub const MIN_GIVENS: u8 = THEORETICAL_MIN_CLUES;
 
 /// The most givens of a puzzle: it keeps at least one empty cell (a full grid is no

@@ -76,17 +76,17 @@ pub enum GenerateError {
     /// An attempt budget of zero.
     #[error("the attempt budget must be at least 1")]
     NoAttempts,
-    /// Seed 001's pipeline digs one cell at a time and keeps no symmetry.
+    /// The dig-hole specification's pipeline digs one cell at a time and keeps no symmetry.
     #[error(
         "the dig-hole scheme digs single cells along its sequences and keeps no symmetry, so it cannot give {0} symmetry: use --symmetry none, or the tiers or logic scheme"
     )]
     SymmetryNotInScheme(Symmetry),
-    /// Seed 001's pipeline gave up.
+    /// The dig-hole specification's pipeline gave up.
     #[error(transparent)]
     DigHole(#[from] super::dig_hole::DigHoleError),
     /// A puzzle id this build cannot regenerate faithfully.
     #[error(transparent)]
-    Id(#[from] crate::id::IdError),
+    Id(#[from] super::id::IdError),
     /// Every attempt failed and nothing could stand in (no candidate met the hard
     /// constraints: givens range, symmetry, minimality).
     #[error(

@@ -1,9 +1,9 @@
 //! `Generated`: a puzzle, its solution, how it was asked for and how it rates.
 
+use super::id::PuzzleId;
 use super::symmetry::Symmetry;
 use super::target::{Level, Scheme};
 use crate::grid::Grid;
-use crate::id::PuzzleId;
 use crate::rate::se::{self, SeOptions, SeOutcome};
 use crate::rate::{
     DigHoleRating, LogicScore, SeRating, TierRating, dig_hole_from_tier, logic_score, rate_tier,
@@ -15,13 +15,13 @@ use crate::rate::{
 /// function of the puzzle alone.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Rated {
-    /// Seed 003's tier.
+    /// `sudoku-core`'s tier.
     pub tier: Option<TierRating>,
     /// Sudoku Explainer's ER/EP/ED.
     pub se: Option<SeRating>,
-    /// Seed 000's logic score.
+    /// The V4.1 pseudocode's logic score.
     pub logic: Option<LogicScore>,
-    /// Seed 001's level.
+    /// The dig-hole specification's level.
     pub dig_hole: Option<DigHoleRating>,
 }
 

@@ -1,15 +1,15 @@
 //! Generation: proper puzzles at a requested difficulty, reproducible from a seed.
 //!
-//! A [`Target`] names a scheme (the pipeline of one seed document), a level on that
+//! A [`Target`] names a scheme (the pipeline of one source document), a level on that
 //! scheme's scale and options; [`Generator::generate`] turns it into a [`Generated`]
 //! puzzle or says why it cannot. Three schemes:
 //!
-//! - `tiers` (seed 003, [`tiers`]): the tier presets, generate and rate, best
-//!   candidate as fallback;
-//! - `logic` (seed 000, [`carve`]): orbit carving with a uniqueness gate and a
-//!   logic-score probe, V4.1;
-//! - `dig-hole` (seed 001, [`dig_hole`]): digging sequences with restrictions and
-//!   pruning, equivalence transforms, quality checks.
+//! - `tiers` ([`tier_scheme`], after `sudoku-core`'s generator): the tier presets,
+//!   generate and rate, best candidate as fallback;
+//! - `logic` ([`logic_scheme`], after the V4.1 generator pseudocode): orbit carving
+//!   with a uniqueness gate and a logic-score probe;
+//! - `dig-hole` ([`dig_hole`], after the dig-hole specification): digging sequences
+//!   with restrictions and pruning, equivalence transforms, quality checks.
 //!
 //! [`Level::Any`] asks for no difficulty at all: a proper puzzle, minimal unless a
 //! givens range stops the carving earlier, the same on every scheme.
@@ -31,30 +31,35 @@
 //! ```
 
 mod bounds;
-pub mod carve;
 pub mod dig_hole;
 mod error;
 mod generated;
+mod id;
+pub mod logic_scheme;
 mod minimal;
 mod plan;
 mod presets;
 pub mod solved;
 mod symmetry;
 mod target;
-pub mod tiers;
+pub mod tier_scheme;
 mod unique;
 
 pub use bounds::{MAX_GIVENS, MIN_GIVENS, givens_reach, se_ceiling};
 pub use error::GenerateError;
 pub use generated::{Generated, Rated};
+pub use id::{ID_LEN, IdError, PuzzleId};
 pub use minimal::{carve_minimal, carve_to, is_minimal, minimize, minimize_to};
 pub use plan::{ANY_ATTEMPTS, DIG_HOLE_ATTEMPTS, MINIMAL_MAX_GIVENS};
 pub use presets::{PRESETS, Preset, preset_of, tier_givens};
 pub use symmetry::{Orbits, Symmetry, UnknownSymmetry};
 pub use target::{BadGivensRange, GivensRange, Level, Scheme, Target, UnknownLevel, UnknownScheme};
 
+/// The schemes' former module names, kept so existing paths still compile.
+#[doc(hidden)]
+pub use {logic_scheme as carve, tier_scheme as tiers};
+
 use crate::grid::Grid;
-use crate::id::PuzzleId;
 use crate::rng::Rng;
 use plan::Plan;
 
@@ -109,8 +114,8 @@ pub fn generate_seeded(target: &Target, seed: u64) -> Result<Generated, Generate
     let plan = Plan::new(target)?;
     let found = match (plan.target.level, plan.scheme()) {
         (Level::Any, _) => any_puzzle(&plan, seed),
-        (_, Scheme::Tiers) => tiers::generate(&plan, seed),
-        (_, Scheme::Logic) => carve::generate(&plan, seed),
+        (_, Scheme::Tiers) => tier_scheme::generate(&plan, seed),
+        (_, Scheme::Logic) => logic_scheme::generate(&plan, seed),
         (Level::DigHole(level), _) => dig_hole_puzzle(&plan, level, seed),
         (_, Scheme::DigHole) => Err(plan.exhausted()),
     }?;
@@ -194,12 +199,12 @@ fn any_puzzle(plan: &Plan, seed: u64) -> Result<Found, GenerateError> {
     Err(plan.exhausted())
 }
 
-/// Seed 001's pipeline, accepted by its rating ([`dig_hole::generate`]), on the seed's
-/// generator, called again while nonet's own options (givens range, minimality, SE
-/// bounds) turn its puzzle down. Its puzzles keep no symmetry, so minimality is cell by
-/// cell. When no call gives a puzzle that rates at the level and meets the options,
-/// the closest one that met the hard options (givens, minimality) stands in, marked
-/// as a fallback.
+/// The dig-hole specification's pipeline, accepted by its rating ([`dig_hole::generate`]),
+/// on the specification's generator, called again while nonet's own options (givens range,
+/// minimality, SE bounds) turn its puzzle down. Its puzzles keep no symmetry, so minimality
+/// is cell by cell. When no call gives a puzzle that rates at the level and meets the
+/// options, the closest one that met the hard options (givens, minimality) stands in,
+/// marked as a fallback.
 fn dig_hole_puzzle(
     plan: &Plan,
     level: crate::rate::DigHoleLevel,

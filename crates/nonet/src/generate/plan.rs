@@ -8,8 +8,8 @@
 //! zero attempt budget. What is left is bounded by the attempt budget.
 
 use super::bounds::{MAX_GIVENS, MIN_GIVENS, givens_reach, se_ceiling};
-use super::carve;
 use super::error::GenerateError;
+use super::logic_scheme;
 use super::presets::preset_of;
 use super::symmetry::{Orbits, Symmetry};
 use super::target::{GivensRange, Level, Scheme, Target};
@@ -18,9 +18,9 @@ use crate::rate::Tenths;
 /// The default attempt budget of [`Level::Any`].
 pub const ANY_ATTEMPTS: u32 = 100;
 
-/// The default attempt budget of `dig-hole`: calls of seed 001's pipeline (each with
-/// its own 1,000 rounds, a round's puzzle kept only when it rates at the level). The
-/// first call's puzzle is taken unless an option of nonet's (a givens range narrower
+/// The default attempt budget of `dig-hole`: calls of the dig-hole specification's pipeline
+/// (each with its own 1,000 rounds, a round's puzzle kept only when it rates at the level).
+/// The first call's puzzle is taken unless an option of nonet's (a givens range narrower
 /// than the level's, minimality, SE bounds) turns it down.
 pub const DIG_HOLE_ATTEMPTS: u32 = 20;
 
@@ -58,7 +58,7 @@ impl Plan {
             Level::Logic(_) => (
                 Symmetry::None,
                 givens_reach(level).0,
-                carve::MAX_GEN_ATTEMPTS,
+                logic_scheme::MAX_GEN_ATTEMPTS,
                 None,
             ),
             Level::DigHole(_) => (

@@ -1,4 +1,4 @@
-//! Seed 003's generator presets: per tier, the symmetry, the givens range, the
+//! `sudoku-core`'s generator presets: per tier, the symmetry, the givens range, the
 //! attempt budget and the Sudoku Explainer floor.
 //!
 //! | tier | symmetry | givens | attempts | min SE |
@@ -66,7 +66,7 @@ pub const fn preset_of(tier: Tier) -> &'static Preset {
     &PRESETS[tier as usize]
 }
 
-/// The givens a puzzle of `tier` can have at all: seed 003 tells Beginner from Easy
+/// The givens a puzzle of `tier` can have at all: `sudoku-core` tells Beginner from Easy
 /// by the number of empty cells (at most 35 for Beginner), so a Beginner puzzle has
 /// at least 46 givens and an Easy one at most 45; every proper puzzle has at least 17
 /// and keeps at least one empty cell.
@@ -74,7 +74,7 @@ pub const fn preset_of(tier: Tier) -> &'static Preset {
 /// The other tiers need a technique beyond naked singles, so the ladder reaches a
 /// grid where no full house and no naked single applies. Then every empty cell A has
 /// another empty cell in its row (B), in its column (C), and B another in its column
-/// (D, neither A nor C, which lie in A's column): at least [`MIN_EMPTY_PAST_SINGLES`]
+/// (D, neither A nor C, which lie in A's column): at least `MIN_EMPTY_PAST_SINGLES`
 /// empty cells, at most 77 givens.
 pub const fn tier_givens(tier: Tier) -> GivensRange {
     match tier {

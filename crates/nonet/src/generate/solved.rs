@@ -1,12 +1,12 @@
-//! Seed 000's solved grids (`generateSolvedGrid`): the empty grid solved by the fast
+//! The V4.1 pseudocode's solved grids (`generateSolvedGrid`): the empty grid solved by the fast
 //! solver with heavy rules, random tie-breaks between choice points and random option
-//! order, seeded with the attempt's 32-bit seed. (Seed 001's Las Vegas terminal
-//! patterns are in [`super::dig_hole::terminal`].)
+//! order, seeded with the attempt's 32-bit seed. (The dig-hole specification's Las Vegas terminal
+//! patterns are in `dig_hole/terminal.rs`.)
 
 use crate::grid::Grid;
 use crate::solve::Solver;
 
-/// Seed 000's solved grid for a 32-bit seed.
+/// The V4.1 pseudocode's solved grid for a 32-bit seed.
 pub fn randomized_grid(seed32: u32) -> Grid {
     Solver::new()
         .stop_at(1)

@@ -10,7 +10,7 @@
 //! | `none` | — | 1 |
 //! | `rot180` | (r,c) -> (8-r,8-c) | 2, centre 1 |
 //! | `rot90` | (r,c) -> (c,8-r) | 4, centre 1 |
-//! | `diagonal` | (r,c) -> (c,r), seed 000's MIRROR_XY | 2, diagonal 1 |
+//! | `diagonal` | (r,c) -> (c,r), the V4.1 pseudocode's MIRROR_XY | 2, diagonal 1 |
 //! | `anti-diagonal` | (r,c) -> (8-c,8-r) | 2, anti-diagonal 1 |
 //! | `horizontal` | (r,c) -> (8-r,c) | 2, middle row 1 |
 //! | `vertical` | (r,c) -> (r,8-c) | 2, middle column 1 |
@@ -18,7 +18,7 @@
 //! | `diagonals` | diagonal and anti-diagonal | 4, 2 on the diagonals, centre 1 |
 //! | `dihedral` | rot90 and diagonal (all eight) | 8, 4, centre 1 |
 //!
-//! Orbits are closed as seed 000's `getSymmetryOrbits` closes them — follow the map
+//! Orbits are closed as the V4.1 pseudocode's `getSymmetryOrbits` closes them — follow the map
 //! from the lowest unseen cell until it comes back — generalized to several
 //! generators by following each of them (a breadth-first closure); with one
 //! generator the two are the same walk.
@@ -38,7 +38,7 @@ pub enum Symmetry {
     Rot180,
     /// Quarter-turn rotation (so also the half turn).
     Rot90,
-    /// Mirror in the main diagonal, r1c1 to r9c9 (seed 000's MIRROR_XY).
+    /// Mirror in the main diagonal, r1c1 to r9c9 (the V4.1 pseudocode's MIRROR_XY).
     Diagonal,
     /// Mirror in the anti-diagonal, r1c9 to r9c1.
     AntiDiagonal,
@@ -81,7 +81,7 @@ impl Map {
 }
 
 impl Symmetry {
-    /// All ten, in the order of their numbers in a [`crate::id::PuzzleId`].
+    /// All ten, in the order of their numbers in a [`PuzzleId`](super::PuzzleId).
     pub const ALL: [Symmetry; 10] = [
         Symmetry::None,
         Symmetry::Rot180,

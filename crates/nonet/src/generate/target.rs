@@ -9,13 +9,13 @@ use crate::rate::{DigHoleLevel, LogicLevel, Tenths, Tier};
 /// A generation pipeline, each the one of its seed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Scheme {
-    /// Seed 003: tier presets, generate and rate, best-candidate fallback.
+    /// `sudoku-core`'s: tier presets, generate and rate, best-candidate fallback.
     #[default]
     Tiers,
-    /// Seed 000: orbit carving with a uniqueness gate and a logic-score probe.
+    /// The V4.1 pseudocode's: orbit carving with a uniqueness gate and a logic-score probe.
     Logic,
-    /// Seed 001: Las Vegas terminal grids, digging sequences with restrictions and
-    /// pruning, equivalence transforms.
+    /// The dig-hole specification's: Las Vegas terminal grids, digging sequences with
+    /// restrictions and pruning, equivalence transforms.
     DigHole,
 }
 
@@ -76,11 +76,11 @@ pub enum Level {
     /// No difficulty target: any proper puzzle (minimal unless a givens range stops
     /// the carving earlier). It fits every scheme.
     Any,
-    /// One of seed 003's tiers (scheme `tiers`).
+    /// One of `sudoku-core`'s tiers (scheme `tiers`).
     Tier(Tier),
-    /// One of seed 000's levels (scheme `logic`).
+    /// One of the V4.1 pseudocode's levels (scheme `logic`).
     Logic(LogicLevel),
-    /// One of seed 001's levels (scheme `dig-hole`).
+    /// One of the dig-hole specification's levels (scheme `dig-hole`).
     DigHole(DigHoleLevel),
 }
 
@@ -217,9 +217,9 @@ impl FromStr for GivensRange {
 
 /// What to generate: a scheme, a level on its scale, and options.
 ///
-/// Options left at `None` take the scheme's defaults: the tier presets of seed 003
-/// for `tiers` (symmetry, givens, attempts, SE floor), seed 000's clue floors and
-/// attempt count for `logic`, seed 001's configuration table for `dig-hole`; no
+/// Options left at `None` take the scheme's defaults: the tier presets of `sudoku-core`
+/// for `tiers` (symmetry, givens, attempts, SE floor), the V4.1 pseudocode's clue floors and
+/// attempt count for `logic`, the dig-hole specification's configuration table for `dig-hole`; no
 /// symmetry and no bounds for [`Level::Any`]. An option set explicitly replaces the
 /// default (a givens range replaces the preset's range, a symmetry the preset's
 /// symmetry).
@@ -250,7 +250,7 @@ pub struct Target {
 }
 
 impl Default for Target {
-    /// A medium puzzle: seed 003's Medium tier with its preset.
+    /// A medium puzzle: `sudoku-core`'s Medium tier with its preset.
     fn default() -> Target {
         Target::tier(Tier::Medium)
     }
@@ -274,17 +274,17 @@ impl Target {
         }
     }
 
-    /// A seed 003 tier.
+    /// A `sudoku-core` tier.
     pub const fn tier(tier: Tier) -> Target {
         Target::new(Scheme::Tiers, Level::Tier(tier))
     }
 
-    /// A seed 000 logic level.
+    /// A V4.1 pseudocode logic level.
     pub const fn logic(level: LogicLevel) -> Target {
         Target::new(Scheme::Logic, Level::Logic(level))
     }
 
-    /// A seed 001 level.
+    /// A dig-hole specification level.
     pub const fn dig_hole(level: DigHoleLevel) -> Target {
         Target::new(Scheme::DigHole, Level::DigHole(level))
     }
@@ -331,7 +331,7 @@ impl Target {
         self
     }
 
-    /// Whether a [`crate::id::PuzzleId`] can hold this target: it records scheme,
+    /// Whether a [`PuzzleId`](super::PuzzleId) can hold this target: it records scheme,
     /// level, symmetry and the minimal flag, so a target with its own givens range,
     /// SE bounds or attempt budget has no id.
     pub const fn fits_an_id(&self) -> bool {

@@ -5,7 +5,7 @@
 //! removing the cells of an orbit, any other solution must differ from the known one
 //! in one of those cells (on every other cell it agrees with the givens left, and a
 //! solution agreeing everywhere is the known one). So the puzzle stays proper exactly
-//! when, cell by cell, no solution puts a different digit there — seed 001's
+//! when, cell by cell, no solution puts a different digit there — the dig-hole specification's
 //! "reduction to absurdity", all alternatives of a cell in one search. For an orbit of
 //! several cells, the k-th search also fixes the cells before it to their digits:
 //! the cases then split the other solutions without overlap, and each search is

@@ -13,10 +13,11 @@ use crate::grid::Grid;
 pub enum Algorithm {
     /// The bitboard search behind [`Solver`] (`fast`); counts search nodes.
     Fast,
-    /// Seed 002's brute force ([`brute`], `brute`); counts the seed's iterations.
+    /// The cross-language benchmark's brute force ([`brute`], `brute`); counts the benchmark's
+    /// iterations.
     Brute,
-    /// Seed 004's constraint propagation with MRV search ([`propagate`], `cp`); counts
-    /// search nodes.
+    /// Constraint propagation with MRV search, after Mychaskiw's report ([`propagate`],
+    /// `cp`); counts search nodes.
     Propagate,
     /// Algorithm X with dancing links ([`dlx`], `dlx`); counts search nodes.
     Dlx,
@@ -73,9 +74,9 @@ impl Algorithm {
     /// A grid whose givens repeat a digit in a house has no solution, for every
     /// algorithm, and is not searched (the work is 0).
     ///
-    /// `Brute` visits every assignment seed 002 visits: on a puzzle built against it
-    /// (a solution whose first row is 987654321) that is hundreds of millions of
-    /// iterations, and on some puzzles with no solution far more.
+    /// `Brute` visits every assignment the cross-language benchmark's brute force visits:
+    /// on a puzzle built against it (a solution whose first row is 987654321) that is
+    /// hundreds of millions of iterations, and on some puzzles with no solution far more.
     ///
     /// ```
     /// use nonet::solve::Algorithm;

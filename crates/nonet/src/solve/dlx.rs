@@ -1,5 +1,5 @@
 //! Algorithm X with dancing links (Knuth, "Dancing Links", 2000): Sudoku as an exact
-//! cover problem, seed 004's third algorithm.
+//! cover problem, the third algorithm of Mychaskiw's report.
 //!
 //! # The matrix
 //!

@@ -1,4 +1,5 @@
-//! Seed 004's constraint propagation with a most-constrained-cell search.
+//! Constraint propagation with a most-constrained-cell search, as in Taras Mychaskiw's
+//! COSC 4P03 report "Sudoku Generator".
 //!
 //! Every cell holds its candidates; two rules run to a fixed point (the paper's
 //! `assign` and `eliminate`, after Norvig's "Solving Every Sudoku Puzzle"):

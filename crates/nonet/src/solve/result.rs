@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use crate::grid::Grid;
 
-/// How a search ended (seed 000's `SolveStatus`, plus `Solved`).
+/// How a search ended (the V4.1 pseudocode's `SolveStatus`, plus `Solved`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SolveStatus {
@@ -23,13 +23,13 @@ pub enum SolveStatus {
     Timeout,
 }
 
-/// Counters of one search (seed 000's `SolveStats`).
+/// Counters of one search (the V4.1 pseudocode's `SolveStats`).
 ///
 /// Collected only when asked for ([`Solver::stats`](super::Solver::stats)); otherwise all
 /// zero, and the search pays nothing for them. The counts describe the fast solver's
 /// own search, which propagates with whole-band table updates (see `solve/fast/`), so
 /// they are comparable between puzzles and between runs, not with other solvers.
-/// Seed 000's difficulty score reads them.
+/// The V4.1 pseudocode's difficulty score reads them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct SolveStats {
     /// Search nodes: the root, plus one for every branch tried. Each node is one
@@ -39,9 +39,9 @@ pub struct SolveStats {
     /// [`Solver::node_limit`]: super::Solver::node_limit
     pub nodes: u64,
     /// Branches tried at choice points (so `nodes == guesses + 1` once the root is
-    /// searched, whether or not a limit cut the search short). A choice point is one digit's possible arrangements in a
-    /// band or a stack, or, rarely, one cell's candidates; each option tried counts,
-    /// the last one included.
+    /// searched, whether or not a limit cut the search short). A choice point is one
+    /// digit's possible arrangements in a band or a stack, or, rarely, one cell's
+    /// candidates; each option tried counts, the last one included.
     pub guesses: u64,
     /// Deepest nesting of choice points on the path to a node (0 when propagation
     /// alone decided the puzzle).

@@ -8,7 +8,7 @@ use super::variant;
 use crate::grid::Grid;
 use crate::rules::Puzzle;
 
-/// A configured solver (seed 000's `SudokuSolver` contract in Rust names).
+/// A configured solver (the V4.1 pseudocode's `SudokuSolver` contract in Rust names).
 ///
 /// Defaults: stop at 2 solutions (a uniqueness check), no limits, no statistics,
 /// deterministic order, heavy rules off. Every option is a builder method; a `Solver`
@@ -112,7 +112,7 @@ impl Solver {
         self
     }
 
-    /// Seed 000's "heavy rules": add hidden pairs to propagation, and count the
+    /// The V4.1 pseudocode's "heavy rules": add hidden pairs to propagation, and count the
     /// eliminations of the intersection rules and of hidden pairs in
     /// [`SolveStats::locked_candidate_elims`] and [`SolveStats::hidden_pair_elims`].
     /// Locked candidates are part of the fast solver's propagation either way. The

@@ -1,11 +1,11 @@
-//! Seed 001's configuration table: per level, the givens range (restriction 1), the
-//! lower bound of givens in every row and column (restriction 2) and the digging
-//! sequence.
+//! The dig-hole specification's configuration table: per level, the givens range
+//! (restriction 1), the lower bound of givens in every row and column (restriction 2) and
+//! the digging sequence.
 
 use super::sequence::SequenceKind;
 use crate::rate::DigHoleLevel;
 
-/// One row of seed 001's `DIFFICULTY_CONFIGS`.
+/// One row of the dig-hole specification's `DIFFICULTY_CONFIGS`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LevelConfig {
     /// The level this row configures.
@@ -21,7 +21,7 @@ pub struct LevelConfig {
 }
 
 impl LevelConfig {
-    /// Seed 001's row for `level`.
+    /// The dig-hole specification's row for `level`.
     pub const fn of(level: DigHoleLevel) -> LevelConfig {
         let (min_givens, max_givens, lower_bound, sequence) = match level {
             DigHoleLevel::ExtremelyEasy => (50, 81, 5, SequenceKind::Random),
@@ -52,8 +52,8 @@ mod tests {
 
     #[test]
     fn ranges_tile_the_givens_scale_without_overlap() {
-        // The five ranges of seed 001 cover 22..=81 and meet end to end, so a given
-        // count names one level at most.
+        // The five ranges of the dig-hole specification cover 22..=81 and meet end to end,
+        // so a given count names one level at most.
         let configs = DigHoleLevel::ALL.map(LevelConfig::of);
         for pair in configs.windows(2) {
             assert_eq!(pair[1].max_givens + 1, pair[0].min_givens, "{pair:?}");

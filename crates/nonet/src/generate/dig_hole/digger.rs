@@ -1,6 +1,6 @@
-//! Seed 001's `PuzzleDigger`: one pass over a digging sequence that empties each cell
-//! the restrictions allow and the reduction-to-absurdity check proves safe, with
-//! pruning (a cell explored once is never explored again).
+//! The dig-hole specification's `PuzzleDigger`: one pass over a digging sequence that
+//! empties each cell the restrictions allow and the reduction-to-absurdity check proves
+//! safe, with pruning (a cell explored once is never explored again).
 
 use super::config::LevelConfig;
 use crate::grid::{Cell, CellSet, Grid};
@@ -14,16 +14,16 @@ pub struct Digger {
     givens: usize,
     row_givens: [u8; 9],
     col_givens: [u8; 9],
-    /// Seed 001's `explored_cells`: every cell offered once, dug or not.
+    /// The dig-hole specification's `explored_cells`: every cell offered once, dug or not.
     explored: CellSet,
-    /// Cells emptied, in order (seed 001's `dig_history`).
+    /// Cells emptied, in order (the dig-hole specification's `dig_history`).
     dug: Vec<Cell>,
     /// Fast-solver searches the uniqueness checks ran.
     checks: u32,
 }
 
 impl Digger {
-    /// A digger over a complete grid (seed 001's terminal pattern).
+    /// A digger over a complete grid (the dig-hole specification's terminal pattern).
     pub fn new(terminal: Grid, config: LevelConfig) -> Digger {
         let mut row_givens = [0; 9];
         let mut col_givens = [0; 9];
@@ -63,7 +63,7 @@ impl Digger {
         self.checks
     }
 
-    /// Seed 001's step 4: offer the cells of `sequence` in order until the givens
+    /// The dig-hole specification's step 4: offer the cells of `sequence` in order until the givens
     /// reach `target`.
     pub fn dig_sequence(&mut self, sequence: &[Cell], target: usize) {
         for &cell in sequence {
@@ -74,7 +74,7 @@ impl Digger {
         }
     }
 
-    /// Seed 001's `dig_cell`: mark `cell` explored, then empty it if the pruning
+    /// The dig-hole specification's `dig_cell`: mark `cell` explored, then empty it if the pruning
     /// rules and restrictions allow and the puzzle stays unique. Returns whether it
     /// was dug.
     ///
@@ -98,9 +98,9 @@ impl Digger {
         true
     }
 
-    /// Seed 001's `can_dig_cell`: pruning (never revisit; the cell holds a digit),
-    /// restriction 1 (givens stay at or above the level's minimum) and restriction 2
-    /// (its row and column keep at least the lower bound).
+    /// The dig-hole specification's `can_dig_cell`: pruning (never revisit; the cell holds
+    /// a digit), restriction 1 (givens stay at or above the level's minimum) and
+    /// restriction 2 (its row and column keep at least the lower bound).
     pub fn can_dig_cell(&self, cell: Cell) -> bool {
         let bound = self.config.lower_bound;
         !self.explored.contains(cell)
@@ -110,9 +110,9 @@ impl Digger {
             && self.col_givens[usize::from(cell.col())] > bound
     }
 
-    /// Seed 001's reduction to absurdity: put each other digit that its peers allow
-    /// in `cell`; if any of them leads to a solution, emptying the cell would leave
-    /// two, so it must stay. If none does, the cell's own digit is forced and the
+    /// The dig-hole specification's reduction to absurdity: put each other digit that its
+    /// peers allow in `cell`; if any of them leads to a solution, emptying the cell would
+    /// leave two, so it must stay. If none does, the cell's own digit is forced and the
     /// puzzle stays unique without it.
     fn is_unique_after_digging(&mut self, cell: Cell) -> bool {
         let Some(original) = self.puzzle.get(cell) else {

@@ -1,6 +1,7 @@
-//! Seed 001's dig-hole generator: a terminal pattern by the Las Vegas algorithm, holes
-//! dug along the level's sequence under its restrictions, each hole proved safe by
-//! reduction to absurdity, pruning, equivalence transforms, then the quality checks.
+//! The dig-hole specification's generator: a terminal pattern by the Las Vegas
+//! algorithm, holes dug along the level's sequence under its restrictions, each hole proved
+//! safe by reduction to absurdity, pruning, equivalence transforms, then the quality
+//! checks.
 //!
 //! # Entry point
 //!
@@ -16,31 +17,32 @@
 //! platform and run (the default options use no clock). [`DigHoleLevel`] is the
 //! rating scale of [`crate::rate::rate_dig_hole`].
 //!
-//! # The pipeline (seed 001's `generate_sudoku_puzzle`), one round at a time
+//! # The pipeline (the dig-hole specification's `generate_sudoku_puzzle`), one round at a time
 //!
-//! 1. **Terminal pattern** ([`terminal`]): 11 random givens, completed by the fast
+//! 1. **Terminal pattern** (`terminal.rs`): 11 random givens, completed by the fast
 //!    solver under a node limit; a failed attempt starts over (Las Vegas).
-//! 2. **Digging sequence** ([`sequence`]) of the level: left to right then top to
+//! 2. **Digging sequence** (`sequence.rs`) of the level: left to right then top to
 //!    bottom (Evil), "S" (Difficult), jumping one cell (Medium), random (Easy and
 //!    Extremely Easy).
 //! 3. **Target**: a random number of givens in the level's range (Evil: 22 to 24, the
-//!    aim of seed 001's `generate_evil_puzzle_optimized`).
+//!    aim of the dig-hole specification's `generate_evil_puzzle_optimized`).
 //! 4. **Digging** ([`digger`]): one pass over the sequence until the givens reach the
 //!    target. A cell is dug if it has not been explored (pruning), the givens stay at
 //!    or above the level's minimum (restriction 1), its row and column keep the level's
 //!    lower bound (restriction 2), and no other digit that its peers allow leads to a
 //!    solution (reduction to absurdity).
 //! 5. If the givens are in the level's range, **equivalence transforms**
-//!    ([`transform`]): 1 to 5 random digit swaps, row or column swaps inside a band or
+//!    (`transform.rs`): 1 to 5 random digit swaps, row or column swaps inside a band or
 //!    stack, band or stack swaps and quarter turns, on puzzle and solution alike.
-//! 6. **Quality checks** ([`quality`]) on the transformed puzzle: exactly one solution,
-//!    givens in range; for Evil also seed 002's search count of at least 100,000 and a
-//!    row or column with at most 2 givens. A failed round starts again from step 1.
-//! 7. **Acceptance** (nonet's, not the seed's): the puzzle is rated on the dig-hole
-//!    scale ([`rate_dig_hole`], seed 001's own weighted measures) and kept only when it
-//!    rates at the level asked for; otherwise the round starts again from step 1. Seed
-//!    001's digging only steers towards its level: of its Evil puzzles about two in
-//!    three rate Difficult (their technique measure is low: singles suffice), and a
+//! 6. **Quality checks** (`quality.rs`) on the transformed puzzle: exactly one solution,
+//!    givens in range; for Evil also the cross-language benchmark's search count of at
+//!    least 100,000 and a row or column with at most 2 givens. A failed round starts again
+//!    from step 1.
+//! 7. **Acceptance** (nonet's, not the specification's): the puzzle is rated on the dig-hole
+//!    scale ([`rate_dig_hole`], the dig-hole specification's own weighted measures) and
+//!    kept only when it rates at the level asked for; otherwise the round starts again
+//!    from step 1. The specification's digging only steers towards its level: of its
+//!    Evil puzzles about two in three rate Difficult (their technique measure is low: singles suffice), and a
 //!    tenth of its Medium and Difficult ones rate a level off. When no round of a call
 //!    rates at the level, the closest puzzle that passed step 6 is returned, marked
 //!    [`DigHoleGenerated::fell_back`].
@@ -53,11 +55,12 @@
 //! | Difficult | 28-31 | 2 | S |
 //! | Evil | 22-27 | 0 | left to right, top to bottom |
 //!
-//! Seed 001 bounds a call by wall time (30 s); here the bound is a number of rounds
-//! ([`DigHoleOptions::max_rounds`]), so that success does not depend on the machine.
+//! The dig-hole specification bounds a call by wall time (30 s); here the bound is a number
+//! of rounds ([`DigHoleOptions::max_rounds`]), so that success does not depend on the
+//! machine.
 //!
-//! Seed 001 lets Extremely Easy keep all 81 givens; a puzzle keeps at least one empty
-//! cell here ([`MAX_GIVENS`]), so the round's target is at most 80.
+//! The dig-hole specification lets Extremely Easy keep all 81 givens; a puzzle keeps at
+//! least one empty cell here ([`MAX_GIVENS`]), so the round's target is at most 80.
 //!
 //! ```
 //! use nonet::generate::dig_hole::{generate, DigHoleOptions};
@@ -73,21 +76,26 @@
 //! assert!(g.solution.solves(&g.puzzle));
 //! ```
 
-pub mod config;
+mod config;
 pub mod digger;
-pub mod quality;
-pub mod sequence;
-pub mod terminal;
-pub mod transform;
+mod quality;
+mod sequence;
+mod terminal;
+mod transform;
 
 #[cfg(test)]
 mod tests;
 
-use config::LevelConfig;
+pub use config::LevelConfig;
+pub use quality::{Quality, QualityFailure};
+pub use sequence::SequenceKind;
+pub use terminal::LasVegasLimits;
+pub use transform::Transform;
+
 use digger::Digger;
 use sequence::digging_sequence;
-use terminal::{LasVegasLimits, terminal_pattern};
-use transform::{Transform, apply_all, random_transforms};
+use terminal::terminal_pattern;
+use transform::{apply_all, random_transforms};
 
 use super::bounds::MAX_GIVENS;
 use crate::grid::Grid;
@@ -106,7 +114,7 @@ pub struct DigHoleOptions {
 
 impl Default for DigHoleOptions {
     /// 1,000 rounds; Las Vegas attempts of at most 100 search nodes, 1,000 attempts
-    /// (seed 001's `max_attempts`), no clock.
+    /// (the dig-hole specification's `max_attempts`), no clock.
     fn default() -> DigHoleOptions {
         DigHoleOptions {
             max_rounds: 1_000,
@@ -134,7 +142,7 @@ pub struct DigHoleGenerated {
     /// the call fell back.
     pub rating: DigHoleRating,
     /// Whether no round's puzzle rated at the level asked for, and this is the closest
-    /// one that passed seed 001's checks.
+    /// one that passed the dig-hole specification's checks.
     pub fell_back: bool,
     /// The equivalence transforms applied after digging, in order.
     pub transforms: Vec<Transform>,
@@ -155,8 +163,8 @@ pub enum DigHoleError {
     NoTerminalPattern { attempts: u32, node_limit: u64 },
 }
 
-/// Generates a puzzle of `level` by seed 001's pipeline, accepted by its rating (see
-/// the module docs).
+/// Generates a puzzle of `level` by the dig-hole specification's pipeline, accepted by its
+/// rating (see the module docs).
 pub fn generate(
     rng: &mut Rng,
     level: DigHoleLevel,
@@ -231,7 +239,7 @@ pub fn level_distance(level: DigHoleLevel, rating: &DigHoleRating) -> u32 {
     levels * 100 + u32::from(off)
 }
 
-/// Seed 001's evil generator aims at 22 to 24 givens; the others at any count of
+/// The dig-hole specification's evil generator aims at 22 to 24 givens; the others at any count of
 /// their range.
 pub const EVIL_TARGET_MAX: u8 = 24;
 

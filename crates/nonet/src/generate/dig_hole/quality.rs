@@ -1,4 +1,4 @@
-//! Seed 001's quality checks on the finished (transformed) puzzle:
+//! The dig-hole specification's quality checks on the finished (transformed) puzzle:
 //! `verify_puzzle_quality` for every level, `verify_evil_puzzle` on top for Evil.
 
 use super::config::LevelConfig;
@@ -6,7 +6,7 @@ use crate::grid::Grid;
 use crate::rate::{DigHoleLevel, EVIL_SEARCH_COUNT, dig_hole_search_count, lowest_line_givens};
 use crate::solve::is_unique;
 
-/// Seed 001's "a row or column with very few givens" bound for Evil.
+/// The dig-hole specification's "a row or column with very few givens" bound for Evil.
 pub const EVIL_SPARSE_LINE: usize = 2;
 
 /// Why a finished puzzle failed its checks.
@@ -25,12 +25,12 @@ pub enum QualityFailure {
 /// What the checks measured on a puzzle that passed them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Quality {
-    /// Seed 002's search count (capped at 100,000), measured for Evil only, the level
-    /// whose check reads it.
+    /// The cross-language benchmark's search count (capped at 100,000), measured for Evil
+    /// only, the level whose check reads it.
     pub search_count: Option<u64>,
 }
 
-/// Runs seed 001's checks for `config`'s level on `puzzle`, cheapest first.
+/// Runs the dig-hole specification's checks for `config`'s level on `puzzle`, cheapest first.
 pub fn verify(puzzle: &Grid, config: &LevelConfig) -> Result<Quality, QualityFailure> {
     if !config.givens_in_range(puzzle.filled_count()) {
         return Err(QualityFailure::Givens);

@@ -1,4 +1,4 @@
-//! Seed 001's four digging sequences: the order in which cells are offered for
+//! The dig-hole specification's four digging sequences: the order in which cells are offered for
 //! digging. The order steers where the holes gather, and so the difficulty: scanning
 //! row by row empties the top rows first, which is what makes Evil's row-major
 //! enumeration search long.
@@ -6,7 +6,7 @@
 use crate::grid::Cell;
 use crate::rng::Rng;
 
-/// A digging sequence, by seed 001's names.
+/// A digging sequence, by the dig-hole specification's names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SequenceKind {
     /// Left to right, then top to bottom: r1c1, r1c2, .., r1c9, r2c1, .. (Evil).
@@ -76,7 +76,7 @@ mod tests {
     }
 
     #[test]
-    fn sequences_follow_seed_001s_drawings() {
+    fn sequences_follow_the_specifications_drawings() {
         let mut rng = Rng::new(3);
         let idx = |kind| digging_sequence(kind, &mut Rng::new(0)).map(Cell::index);
         let lr = idx(SequenceKind::LeftRightTopBottom);

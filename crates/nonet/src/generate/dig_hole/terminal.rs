@@ -1,11 +1,11 @@
-//! Seed 001's Las Vegas terminal pattern: scatter 11 random givens over an empty
+//! The dig-hole specification's Las Vegas terminal pattern: scatter 11 random givens over an empty
 //! grid, then let a search complete it under a limit; when the limit is reached (the
 //! 11 givens may admit no completion, and proving that can take long) start over.
 //!
-//! Seed 001 limits the search by wall time (0.1 s). A clock makes the outcome depend
-//! on the machine, so the limit here is the fast solver's node count, which gives the
-//! same grid for the same generator state everywhere; an optional time limit is
-//! available on top for callers who prefer the seed's own guard to determinism.
+//! The dig-hole specification limits the search by wall time (0.1 s). A clock makes the
+//! outcome depend on the machine, so the limit here is the fast solver's node count, which
+//! gives the same grid for the same generator state everywhere; an optional time limit is
+//! available on top for callers who prefer the specification's own guard to determinism.
 
 use std::time::Duration;
 
@@ -13,7 +13,8 @@ use crate::grid::{Cell, Digit, Grid};
 use crate::rng::Rng;
 use crate::solve::{SolveStatus, Solver};
 
-/// Seed 001's number of random givens (`initial_random_givens`, its "optimal value").
+/// The dig-hole specification's number of random givens (`initial_random_givens`, its
+/// "optimal value").
 pub const RANDOM_GIVENS: usize = 11;
 
 /// The search limits of one Las Vegas attempt.
@@ -21,10 +22,10 @@ pub const RANDOM_GIVENS: usize = 11;
 pub struct LasVegasLimits {
     /// Search nodes of the fast solver before an attempt is abandoned.
     pub node_limit: u64,
-    /// Optional wall-time limit per attempt (seed 001's 0.1 s); `None` keeps the
+    /// Optional wall-time limit per attempt (the dig-hole specification's 0.1 s); `None` keeps the
     /// result independent of the machine.
     pub time_limit: Option<Duration>,
-    /// Attempts before giving up (seed 001's `max_attempts`).
+    /// Attempts before giving up (the dig-hole specification's `max_attempts`).
     pub max_attempts: u32,
 }
 
@@ -56,8 +57,9 @@ pub fn terminal_pattern(rng: &mut Rng, limits: &LasVegasLimits) -> Option<Termin
     })
 }
 
-/// Seed 001's step 1: 11 distinct random cells, each given a random digit, kept only
-/// when no peer already holds it (so some of the 11 may stay empty, as in the seed).
+/// The dig-hole specification's step 1: 11 distinct random cells, each given a random
+/// digit, kept only when no peer already holds it (so some of the 11 may stay empty, as in
+/// the seed).
 pub fn random_givens(rng: &mut Rng) -> Grid {
     let mut cells: Vec<Cell> = Cell::all().collect();
     // A partial Fisher-Yates: the first 11 positions are a uniform sample.

@@ -1,4 +1,4 @@
-//! Seed 001's equivalent propagation: random transformations applied to the dug
+//! The dig-hole specification's equivalent propagation: random transformations applied to the dug
 //! puzzle (and its solution) that keep it valid, unique and of the same logical
 //! difficulty, so that one terminal pattern and one sequence do not always leave the
 //! same shape of givens.
@@ -28,10 +28,10 @@ pub enum Transform {
     Rotate90,
 }
 
-/// Seed 001's most transformations per puzzle (`random.randint(1, 5)`).
+/// The dig-hole specification's most transformations per puzzle (`random.randint(1, 5)`).
 pub const MAX_TRANSFORMS: usize = 5;
 
-/// Seed 001's `apply_random_propagation` draw: 1 to 5 random transformations.
+/// The dig-hole specification's `apply_random_propagation` draw: 1 to 5 random transformations.
 pub fn random_transforms(rng: &mut Rng) -> Vec<Transform> {
     let n = 1 + rng.index(MAX_TRANSFORMS);
     (0..n).map(|_| random_transform(rng)).collect()

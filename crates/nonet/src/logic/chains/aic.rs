@@ -1,6 +1,6 @@
 //! AIC: alternating inference chains over candidates and grouped nodes, shortest first.
 //!
-//! **Pattern.** Nodes `X0 = X1 - X2 = X3 - … = Xn` of the [link graph](super::graph)
+//! **Pattern.** Nodes `X0 = X1 - X2 = X3 - … = Xn` of the link graph (`chains::graph`)
 //! (a digit in a cell, or in the cells of a box-line intersection), joined alternately
 //! by strong links (`=`: bivalue cells, bilocal houses, grouped or not) and weak links
 //! (`-`), starting and ending with a strong one. If `X0` is off, `X1` is on, `X2` off,
@@ -22,7 +22,7 @@
 //! end nodes ascending. A chain and its reverse prove the same thing and are sent once
 //! (a pair of ends is sent once, at its shortest); a loop is sent from its lowest node.
 //! **Search.** One breadth-first search per start node
-//! ([`Bfs`](super::layers::Bfs)) over the states node × on/off, no node entered twice
+//! (`Bfs`) over the states node × on/off, no node entered twice
 //! and no two nodes of a digit sharing a cell. Searches run one at a time in two
 //! stages (up to [`SHORT`] strong links, then up to the maximum), so the common case,
 //! a short chain, never pays for the long ones; each stage sorts what it found.

@@ -13,7 +13,7 @@
 //! end cells ascending. A chain and its reverse are sent once (from the lower end; a
 //! loop from its lowest cell, in the direction of its lower neighbour).
 //! **Search.** One breadth-first search per start cell and digit
-//! ([`Layers`](super::layers::Layers)), advanced together a cell at a time.
+//! (`Layers`), advanced together a cell at a time.
 //! **Rating.** 5.0, Master: the eight-tier ladder lists no XY-Chain value and Sudoku
 //! Explainer 1.2.1
 //! has no XY-Chain (it rates such chains as forcing XY chains at 7.0+, not

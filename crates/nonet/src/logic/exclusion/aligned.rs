@@ -33,7 +33,7 @@ use crate::logic::{Board, Pattern, Step, Technique};
 /// A tuple with fewer than two common excluders has no hint, and the search never
 /// visits one: all excluders hold few candidates, so a cell shares two or more
 /// excluders with a base cell exactly when it sees two or more of that cell's
-/// excluders ([`seeing_two`]). The first cell of a pair is taken from the earlier base
+/// excluders (`seeing_two`). The first cell of a pair is taken from the earlier base
 /// cells seeing two excluders of the second (the list is row-major, so in list
 /// order), and a third cell from the pair's excluders seeing two common excluders of
 /// the pair.

@@ -8,7 +8,7 @@
 //! **Eliminations.** The digit from the cover cells outside the base, and from base
 //! cells in two cover houses; with fins, only from cells that see every fin. **Order.**
 //! Sizes 2 to 4; digits 1 to 9; rows and boxes as base, then columns and boxes; base and
-//! cover sets as [the fish search](super::search) enumerates them. **Rating.** The
+//! cover sets as the fish search (`fish::search`) enumerates them. **Rating.** The
 //! eight-tier ladder's 5.5 (Master); Sudoku Explainer 1.2.1 has no Franken fish.
 //!
 //! **Example.** HoDoKu's Franken Swordfish: 8 in rows 2, 3 and 6 lies only in columns 2

@@ -6,7 +6,7 @@
 //! base houses is an endo fin. **Eliminations.** The digit from the cover cells outside
 //! the base, and from base cells in two cover houses (cannibalism); with fins, only
 //! from cells that see every fin. **Order.** Sizes 2 to 4; digits 1 to 9; base and
-//! cover sets as [the fish search](super::search) enumerates them over all 27 houses.
+//! cover sets as the fish search (`fish::search`) enumerates them over all 27 houses.
 //! **Rating.** The eight-tier ladder's 6.5 (Extreme); Sudoku Explainer 1.2.1 has no mutant fish.
 //!
 //! **Example.** HoDoKu's Finned Mutant Jellyfish: 4 in rows 3 and 6 and columns 1 and 5

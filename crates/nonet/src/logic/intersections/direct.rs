@@ -38,7 +38,7 @@ pub fn find_claiming(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 ///
 /// Same order as [`find_pointing`]: columns then rows as cover, digit, base box, then
 /// the other boxes crossing the cover by increasing number. The boxes that can be a
-/// base are found for all nine at once ([`base_boxes`]); only those are tried.
+/// base are found for all nine at once (`base_boxes`); only those are tried.
 pub fn first_pointing(board: &Board) -> Option<(Cell, Digit)> {
     for by_row in [false, true] {
         let bases = base_boxes(board, by_row);

@@ -13,7 +13,7 @@
 //! 2-String Kite and their box forms), then 3, … up to [`MAX_STRONG_LINKS`]; at each
 //! length, digits 1 to 9, start cells ascending, end cells ascending. A chain and its
 //! reverse are sent once (from the lower start; a loop from its lowest cell).
-//! **Search.** One breadth-first search per digit and start cell ([`Layers`]), all
+//! **Search.** One breadth-first search per digit and start cell (`Layers`), all
 //! advanced a layer at a time so the first step sent is a shortest one.
 //! **Rating.** 4.5, Master (the eight-tier ladder; Sudoku Explainer 1.2.1 rates X-chains as forcing
 //! chains and cycles at 6.5+, not with this finder).

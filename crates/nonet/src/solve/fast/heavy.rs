@@ -1,8 +1,8 @@
 //! Hidden pairs: the one rule that only the heavy rules add to propagation.
 //!
-//! Seed 000's solver applies locked candidates and hidden pairs when its "heavy rules"
+//! The V4.1 pseudocode's solver applies locked candidates and hidden pairs when its "heavy rules"
 //! are on. Locked candidates are always part of our propagation (the band update and
-//! the stack pass, `propagate.rs`), so the heavy rules add hidden pairs and the
+//! the stack pass, `deductions.rs`), so the heavy rules add hidden pairs and the
 //! counting of what both remove.
 //!
 //! **Pattern**: in one house, two digits each have exactly the same two places left.

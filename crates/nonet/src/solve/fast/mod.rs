@@ -2,7 +2,7 @@
 //! JCZSolve and tdoku.
 //!
 //! Each digit has one 27-bit board per band ([`board`]). Between guesses,
-//! propagation ([`propagate`]) runs whole-band table updates that do naked and hidden
+//! propagation ([`deductions`]) runs whole-band table updates that do naked and hidden
 //! singles and locked candidates (pointing and claiming, in rows and in columns) to a
 //! fixpoint; the heavy rules add hidden pairs ([`heavy`]). The search ([`search`])
 //! guesses on a bivalue cell when there is one, else on a cell with the fewest
@@ -18,9 +18,9 @@
 
 mod board;
 mod branch;
+mod deductions;
 mod heavy;
 mod policy;
-mod propagate;
 mod search;
 mod tables;
 mod triads;

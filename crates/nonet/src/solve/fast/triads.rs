@@ -24,8 +24,8 @@
 //! ```
 
 use super::board::{Board, stack_triads};
+use super::deductions::Contradiction;
 use super::policy::{Counters, Policy};
-use super::propagate::Contradiction;
 use super::tables::{BAND, CONFIGURATIONS, FORCED, LOW9, REPLICATE, TRIAD_CELLS, TRIAD_CONFLICTS};
 
 /// Bit-sliced counters of how many digits have each of the nine triads.

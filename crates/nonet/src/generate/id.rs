@@ -25,7 +25,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::generate::{Level, Scheme, Symmetry, Target};
+use super::{Level, Scheme, Symmetry, Target};
 
 /// Crockford's base-32 digits.
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";

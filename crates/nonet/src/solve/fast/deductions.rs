@@ -1,4 +1,4 @@
-//! Propagation: everything the search deduces between two guesses.
+//! Deductions: everything the search propagates between two guesses.
 //!
 //! Five rules run to a fixpoint, cheapest first:
 //!

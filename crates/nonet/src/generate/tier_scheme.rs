@@ -1,9 +1,9 @@
-//! Seed 003's generator (scheme `tiers`): generate and rate, with the tier presets
+//! `sudoku-core`'s generator (scheme `tiers`): generate and rate, with the tier presets
 //! and a best-candidate fallback.
 //!
 //! Each attempt fills a solved grid, removes orbits of the symmetry in a shuffled
 //! order while the puzzle stays proper, stopping at the givens floor, and rates what
-//! is left. Seed 003 accepts a tier one easier than asked for speed; nonet asks for
+//! is left. `sudoku-core` accepts a tier one easier than asked for speed; nonet asks for
 //! the tier itself, and pays for it by rating more than one puzzle per attempt: the
 //! carving passes through every givens count of the range, and when the sparsest
 //! puzzle rates too hard, the denser ones on the way (kept as snapshots) are rated
@@ -35,7 +35,7 @@ struct Candidate {
     distance: u32,
 }
 
-/// Seed 003's generator for a plan whose level is a [`Tier`].
+/// `sudoku-core`'s generator for a plan whose level is a [`Tier`].
 pub(crate) fn generate(plan: &Plan, seed: u64) -> Result<Found, GenerateError> {
     let Level::Tier(tier) = plan.target.level else {
         return Err(plan.exhausted());
@@ -125,7 +125,7 @@ fn attempt_once(plan: &Plan, tier: Tier, solution: &Grid, rng: &mut Rng) -> Opti
 /// puzzle: put one empty orbit back, carve again in a fresh random order, and keep
 /// the result when it has no more givens than before. Every new puzzle in range is
 /// rated. This is the classic clue-reducing walk; on the hardest tiers it is what
-/// makes the tier itself reachable rather than one easier (seed 003's compromise).
+/// makes the tier itself reachable rather than one easier (`sudoku-core`'s compromise).
 pub const WALK_MOVES: u32 = 60;
 
 fn walk(
@@ -205,7 +205,7 @@ fn walked_minimal(
     !back.intersects(puzzle.filled_cells()) || !removable_orbit(puzzle, solution, back)
 }
 
-/// A cheap first look for the walk towards the top tiers: a ladder of seed 003's
+/// A cheap first look for the walk towards the top tiers: a ladder of `sudoku-core`'s
 /// techniques up to two tiers below the target. A puzzle it solves is no candidate
 /// (its tier is at least two away), and the full rating, which tries every technique
 /// up to forcing chains at each step, is skipped. On the walk to Extreme most puzzles

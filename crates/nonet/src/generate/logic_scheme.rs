@@ -1,4 +1,4 @@
-//! Seed 000's generator, V4.1: orbit carving with a uniqueness gate and a logic-score
+//! The V4.1 pseudocode's generator: orbit carving with a uniqueness gate and a logic-score
 //! probe (scheme `logic`).
 //!
 //! Per attempt (at most [`MAX_GEN_ATTEMPTS`]): a 32-bit seed `hash32(base, attempt)`,
@@ -26,16 +26,16 @@ use crate::grid::{CellSet, Grid};
 use crate::rate::{LogicLevel, LogicScore, logic_score};
 use crate::solve::{SolveStatus, Solver};
 
-/// Seed 000's `MAX_GEN_ATTEMPTS`.
+/// The V4.1 pseudocode's `MAX_GEN_ATTEMPTS`.
 pub const MAX_GEN_ATTEMPTS: u32 = 100;
 
-/// Seed 000's `UNIQUE_NODE_LIMIT`: a uniqueness check that needs more nodes rejects.
+/// The V4.1 pseudocode's `UNIQUE_NODE_LIMIT`: a uniqueness check that needs more nodes rejects.
 pub const UNIQUE_NODE_LIMIT: u64 = 20_000;
 
-/// Seed 000's `THEORETICAL_MIN_CLUES`.
+/// The V4.1 pseudocode's `THEORETICAL_MIN_CLUES`.
 pub const THEORETICAL_MIN_CLUES: u8 = 17;
 
-/// Seed 000's `MIN_CLUES_PER_DIFF`.
+/// The V4.1 pseudocode's `MIN_CLUES_PER_DIFF`.
 pub const fn min_clues(level: LogicLevel) -> u8 {
     match level {
         LogicLevel::Easy => 32,
@@ -45,7 +45,7 @@ pub const fn min_clues(level: LogicLevel) -> u8 {
     }
 }
 
-/// Seed 000's `PROBE_GATE`: probing starts at this many clues.
+/// The V4.1 pseudocode's `PROBE_GATE`: probing starts at this many clues.
 pub const fn probe_gate(level: LogicLevel) -> usize {
     match level {
         LogicLevel::Easy => 50,
@@ -54,7 +54,7 @@ pub const fn probe_gate(level: LogicLevel) -> usize {
     }
 }
 
-/// Seed 000's `PROBE_EVERY`: probe every n-th accepted removal.
+/// The V4.1 pseudocode's `PROBE_EVERY`: probe every n-th accepted removal.
 pub const fn probe_every(level: LogicLevel) -> u32 {
     match level {
         LogicLevel::Easy => 1,
@@ -101,7 +101,7 @@ pub const fn measured_rate(level: LogicLevel) -> MeasuredRate {
     }
 }
 
-/// Seed 000's `hash32`: the 32-bit seed of an attempt (an xorshift of the base seed
+/// The V4.1 pseudocode's `hash32`: the 32-bit seed of an attempt (an xorshift of the base seed
 /// mixed with the attempt times the golden ratio).
 pub const fn hash32(base: u32, attempt: u32) -> u32 {
     let mut x = base ^ attempt.wrapping_mul(0x9E37_79B9);
@@ -117,12 +117,12 @@ pub const fn base_seed32(seed: u64) -> u32 {
     (seed as u32) ^ ((seed >> 32) as u32)
 }
 
-/// Seed 000's `acceptsDifficulty`, with `ALLOW_HARD_TO_ACCEPT_SAMURAI` on.
+/// The V4.1 pseudocode's `acceptsDifficulty`, with `ALLOW_HARD_TO_ACCEPT_SAMURAI` on.
 pub fn accepts(target: LogicLevel, level: LogicLevel) -> bool {
     level == target || (target == LogicLevel::Hard && level == LogicLevel::Samurai)
 }
 
-/// Seed 000's `scoreToTarget`: a thousand per level away, one per clue under the
+/// The V4.1 pseudocode's `scoreToTarget`: a thousand per level away, one per clue under the
 /// level's floor.
 pub fn score_to_target(target: LogicLevel, level: LogicLevel, clues: usize) -> u32 {
     let dist = (level as u32).abs_diff(target as u32);
@@ -130,7 +130,7 @@ pub fn score_to_target(target: LogicLevel, level: LogicLevel, clues: usize) -> u
     dist * 1000 + floor.saturating_sub(clues) as u32
 }
 
-/// Seed 000's `cellPriority`: centre rows, centre columns and the centre box.
+/// The V4.1 pseudocode's `cellPriority`: centre rows, centre columns and the centre box.
 pub fn cell_priority(cell: crate::grid::Cell) -> u32 {
     let (r, c) = (cell.row(), cell.col());
     let mid = |x: u8| (3..=5).contains(&x);
@@ -147,7 +147,7 @@ pub fn cell_priority(cell: crate::grid::Cell) -> u32 {
     s
 }
 
-/// Seed 000's `orderOrbitsByPriority`: orbit numbers by descending summed priority,
+/// The V4.1 pseudocode's `orderOrbitsByPriority`: orbit numbers by descending summed priority,
 /// ties in orbit order (a stable sort, as JavaScript's `Array.prototype.sort` is).
 pub fn orbit_order(orbits: &[CellSet]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..orbits.len()).collect();
@@ -155,7 +155,7 @@ pub fn orbit_order(orbits: &[CellSet]) -> Vec<usize> {
     order
 }
 
-/// Seed 000's `hasUniqueSolution`: counting to two with heavy rules, where reaching
+/// The V4.1 pseudocode's `hasUniqueSolution`: counting to two with heavy rules, where reaching
 /// [`UNIQUE_NODE_LIMIT`] rejects.
 pub fn has_unique_solution(puzzle: &Grid) -> bool {
     Solver::new()
@@ -175,7 +175,7 @@ struct Carved {
     clues: usize,
 }
 
-/// The conditions of success: the seed's, then nonet's options.
+/// The conditions of success: the pseudocode's, then nonet's options.
 struct Goal<'a> {
     plan: &'a Plan,
     level: LogicLevel,
@@ -236,7 +236,7 @@ enum Carving {
     Fallback(Option<Carved>),
 }
 
-/// Seed 000's `carvePuzzle`.
+/// The V4.1 pseudocode's `carvePuzzle`.
 fn carve_puzzle(goal: &Goal<'_>, solved: &Grid) -> Carving {
     let plan = goal.plan;
     let orbits = plan.orbits.sets();
@@ -316,7 +316,7 @@ fn carve_puzzle(goal: &Goal<'_>, solved: &Grid) -> Carving {
     Carving::Fallback(in_range.best.or(any.best).map(|(_, c)| c))
 }
 
-/// Seed 000's `generateSudoku` for a plan whose level is a [`LogicLevel`].
+/// The V4.1 pseudocode's `generateSudoku` for a plan whose level is a [`LogicLevel`].
 pub(crate) fn generate(plan: &Plan, seed: u64) -> Result<Found, GenerateError> {
     let Level::Logic(level) = plan.target.level else {
         return Err(plan.exhausted());

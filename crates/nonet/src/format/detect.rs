@@ -166,7 +166,6 @@ pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
             continue;
         }
         let line = i + 1;
-        let t = l.text.trim_start();
         if let Some(chars) = too_long(l.text) {
             out.push(PuzzleEntry {
                 line,
@@ -180,26 +179,12 @@ pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
             });
             continue;
         }
-        let (format, read, last) = if starts_classic(t) {
-            match parse_line_kind(l.text) {
-                // The classic fast path: one byte test more than the classic reader.
-                Ok(grid) if l.text.len() < 162 => {
-                    out.push(PuzzleEntry {
-                        line,
-                        last_line: line,
-                        text: l.text,
-                        format: Format::Classic,
-                        puzzle: Ok(ReadPuzzle::Classic(grid)),
-                    });
-                    continue;
-                }
-                classic => {
-                    let (format, read) = not_quite_classic(t, classic);
-                    (format, read, i)
-                }
+        let (format, read, last) = match read_line(l.text) {
+            Some((format, read)) => (format, read, i),
+            None => {
+                let (read, last) = json(text, &lines, i);
+                (Format::FpuzzlesJson, read, last)
             }
-        } else {
-            read_variant(text, &lines, i)
         };
         consumed = last + 1;
         out.push(PuzzleEntry {
@@ -299,7 +284,7 @@ pub fn read_puzzle(text: &str) -> Result<(Puzzle, Metadata, Format), ReadError> 
 
 /// Whether a line starts like a classic puzzle (a cell character, a block's border, or
 /// nothing), and not like an ISS string (`.` before a letter or `~`).
-fn starts_classic(line: &str) -> bool {
+pub(super) fn starts_classic(line: &str) -> bool {
     let b = line.trim_start().as_bytes();
     match b.first() {
         Some(b'.') => !b
@@ -310,7 +295,7 @@ fn starts_classic(line: &str) -> bool {
     }
 }
 
-type Read = Result<ReadPuzzle, ReadErrorKind>;
+pub(super) type Read = Result<ReadPuzzle, ReadErrorKind>;
 
 /// A line that starts like a classic one and did not read as a plain classic line: an
 /// ISS compact line (81 givens and 81 region labels read as a classic line that ignores
@@ -327,17 +312,24 @@ fn not_quite_classic(t: &str, classic: Result<Grid, ParseErrorKind>) -> (Format,
     }
 }
 
-/// Reads the puzzle that starts at line index `i` of `text`, a line that does not start
-/// like a classic one: its format, what it read to, and the index of its last line (the
-/// line itself, or the last line of a JSON object that continues over further lines).
-fn read_variant(text: &str, lines: &[Line<'_>], i: usize) -> (Format, Read, usize) {
-    let l = lines[i].text;
+/// Reads the puzzle of one line of content that fits in a reader's line (its format
+/// detected as [`read_puzzles`] says), or `None` when the line opens f-puzzles JSON
+/// that continues on the lines after it. The one reading of a line that
+/// [`read_puzzles`] and the streaming [`PuzzleReader`](super::PuzzleReader) share.
+pub(super) fn read_line(l: &str) -> Option<(Format, Read)> {
     let t = l.trim_start();
-    let (format, read) = match t.as_bytes().first() {
-        Some(b'{') => {
-            let (read, last) = json(text, lines, i);
-            return (Format::FpuzzlesJson, read, last);
-        }
+    if starts_classic(t) {
+        return Some(match parse_line_kind(l) {
+            // The classic fast path: one byte test more than the classic reader.
+            Ok(grid) if l.len() < 162 => (Format::Classic, Ok(ReadPuzzle::Classic(grid))),
+            classic => not_quite_classic(t, classic),
+        });
+    }
+    Some(match t.as_bytes().first() {
+        Some(b'{') => match serde_json::from_str::<serde::de::IgnoredAny>(l) {
+            Err(e) if e.is_eof() => return None,
+            _ => (Format::FpuzzlesJson, read_json(l)),
+        },
         Some(b'.') => (
             Format::Iss,
             iss::parse(t)
@@ -351,8 +343,7 @@ fn read_variant(text: &str, lines: &[Line<'_>], i: usize) -> (Format, Read, usiz
             // Not a puzzle in any format: the classic reader says which character.
             None => (Format::Classic, classic(l)),
         },
-    };
-    (format, read, i)
+    })
 }
 
 fn classic(l: &str) -> Read {
@@ -386,35 +377,30 @@ fn link(t: &str) -> Read {
         .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
 }
 
-/// f-puzzles JSON from line index `i`: the line alone when it holds a whole object,
-/// otherwise the object that continues over the next lines; with the index of its last
-/// line.
+/// f-puzzles JSON, as one entry's text.
+pub(super) fn read_json(json: &str) -> Read {
+    fpuzzles::parse_with_metadata(json)
+        .map(with_metadata)
+        .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
+}
+
+/// f-puzzles JSON that opens at line index `i` and does not close on it: the object
+/// that continues over the next lines, with the index of its last line.
 fn json(text: &str, lines: &[Line<'_>], i: usize) -> (Read, usize) {
-    let read = |json: &str| {
-        fpuzzles::parse_with_metadata(json)
-            .map(with_metadata)
-            .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
-    };
     let line = lines[i].text;
-    match serde_json::from_str::<serde::de::IgnoredAny>(line) {
-        Err(e) if e.is_eof() => {
-            let start = lines[i].start;
-            let mut values =
-                serde_json::Deserializer::from_str(&text[start..]).into_iter::<Value>();
-            match values.next() {
-                Some(Ok(_)) => {
-                    let end = start + values.byte_offset();
-                    // The rest of the object's last line belongs to it (anything but
-                    // blanks there is an error of this entry, not silently skipped).
-                    let last = i + lines[i..].partition_point(|l| l.end < end);
-                    (read(&text[start..lines[last].end]), last)
-                }
-                // Unclosed to the end of the text, or broken before it closes: an error
-                // of this line alone, and the lines after it are read on their own.
-                _ => (read(line), i),
-            }
+    let start = lines[i].start;
+    let mut values = serde_json::Deserializer::from_str(&text[start..]).into_iter::<Value>();
+    match values.next() {
+        Some(Ok(_)) => {
+            let end = start + values.byte_offset();
+            // The rest of the object's last line belongs to it (anything but
+            // blanks there is an error of this entry, not silently skipped).
+            let last = i + lines[i..].partition_point(|l| l.end < end);
+            (read_json(&text[start..lines[last].end]), last)
         }
-        _ => (read(line), i),
+        // Unclosed to the end of the text, or broken before it closes: an error of
+        // this line alone, and the lines after it are read on their own.
+        _ => (read_json(line), i),
     }
 }
 

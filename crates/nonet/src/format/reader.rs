@@ -264,13 +264,24 @@ pub(super) fn is_line_form<'a>(lines: impl IntoIterator<Item = &'a str>) -> bool
     let mut reader = EntryReader::new();
     for l in lines {
         reader.push(l, &mut |_: Entry<'_>| {});
-        match reader.form {
-            Form::Lines => return true,
-            Form::Blocks(_) => return false,
-            Form::Undecided { .. } => {}
+        if let Some(lines) = reader.form_decided(false) {
+            return lines;
         }
     }
-    matches!(reader.form, Form::Undecided { content: 1, .. })
+    reader.form_decided(true) == Some(true)
+}
+
+impl EntryReader {
+    /// The form the lines pushed so far decide: `Some(true)` for line form, `Some(false)`
+    /// for blocks, `None` while undecided; at the end of the text (`at_end`), the form
+    /// [`EntryReader::finish`] gives them.
+    pub(super) fn form_decided(&self, at_end: bool) -> Option<bool> {
+        match self.form {
+            Form::Lines => Some(true),
+            Form::Blocks(_) => Some(false),
+            Form::Undecided { content, .. } => at_end.then_some(content == 1),
+        }
+    }
 }
 
 /// A line in line form: a puzzle, unless skipped.

@@ -1,6 +1,7 @@
 //! Text in and out: parsing every input form, printing every output form.
 
 mod detect;
+mod draw;
 mod error;
 pub mod fpuzzles;
 pub mod iss;
@@ -13,6 +14,7 @@ mod rules_list;
 mod write;
 mod write_error;
 
+pub use draw::draw_rules;
 pub use detect::{Format, PuzzleEntry, ReadPuzzle, VariantPuzzle, read_puzzle, read_puzzles};
 pub use error::{ParseError, ParseErrorKind};
 pub use parse::{parse_entries, parse_line, parse_puzzles};

@@ -16,6 +16,7 @@ mod process;
 mod se;
 mod se_agreement;
 mod solve;
+mod variants;
 
 /// Side-by-side benchmarks of nonet and peer implementations.
 #[derive(Parser)]
@@ -57,6 +58,10 @@ enum Command {
     /// nonet's Sudoku Explainer rating against serate's numbers in a `puzzle ER EP ED
     /// group` TSV: a Markdown table of agreement by ER band.
     SeAgreement(se_agreement::Args),
+    /// Variant puzzles (a TSV of kind, source, format, puzzle, solution): nonet beside
+    /// the Interactive Sudoku Solver counting solutions up to 2, median and total time
+    /// per kind.
+    Variants(variants::Args),
 }
 
 fn main() -> ExitCode {
@@ -71,6 +76,7 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate::run(&args),
         Command::Se(args) => se::run(&args),
         Command::SeAgreement(args) => se_agreement::run(&args),
+        Command::Variants(args) => variants::run(&args),
     };
     match result {
         Ok(code) => code,

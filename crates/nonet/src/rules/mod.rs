@@ -37,7 +37,9 @@ mod layout;
 mod outside;
 mod puzzle;
 mod rule_set;
-mod shape;
+pub(crate) mod shape;
+#[cfg(test)]
+mod testing;
 mod violation;
 
 pub use constraint::Constraint;

@@ -23,6 +23,7 @@ mod result;
 mod solver;
 #[cfg(test)]
 mod testing;
+mod variant;
 
 pub use algorithm::{Algorithm, Count, UnknownAlgorithm};
 pub use result::{SolveResult, SolveStats, SolveStatus};

@@ -4,7 +4,9 @@ use std::time::Duration;
 
 use super::fast::{self, Cutoff, Keep, Mode, Request};
 use super::result::{SolveResult, SolveStats, SolveStatus};
+use super::variant;
 use crate::grid::Grid;
+use crate::rules::Puzzle;
 
 /// A configured solver (seed 000's `SudokuSolver` contract in Rust names).
 ///
@@ -137,7 +139,51 @@ impl Solver {
     /// more. A limit reached first gives [`SolveStatus::NodeLimit`] or
     /// [`SolveStatus::Timeout`], with the solutions found so far.
     pub fn solve(&self, grid: &Grid) -> SolveResult {
-        let outcome = self.run(grid, Keep::First);
+        self.result(self.run(grid, Keep::First))
+    }
+
+    /// Searches a puzzle of any variant under this configuration, with the statuses
+    /// of [`Solver::solve`].
+    ///
+    /// Classic rules take the bitboard search of [`Solver::solve`]; any other rules, the
+    /// generic search (`solve/variant/`): one propagator per constraint kind over digit
+    /// masks, the cell with the fewest candidates first. Every solution it reports
+    /// passes the rules' own checkers ([`Rules::violations`]). Its statistics are
+    /// `nodes`, `guesses`, `max_depth`, `conflicts` and `elapsed` (the other counters
+    /// describe the bitboard search and stay zero); heavy rules do not apply to it.
+    ///
+    /// [`Rules::violations`]: crate::rules::Rules::violations
+    ///
+    /// ```
+    /// use nonet::{Solver, SolveStatus, format::iss};
+    /// // An X-Sudoku: both long diagonals hold every digit once.
+    /// let puzzle = iss::parse(
+    ///     ".Diagonal~1.Diagonal~-1.~R1C3_1~R1C7_2~R2C3_2~R2C4_3~R2C9_4~R3C1_4~R4C1_5~R4C3_3\
+    ///      ~R4C8_6~R5C2_1~R5C9_5~R6C3_6~R7C5_7~R7C6_8~R8C5_9~R9C2_7~R9C6_1~R9C8_9",
+    /// )?;
+    /// let result = Solver::new().solve_puzzle(&puzzle);
+    /// assert_eq!(result.status, SolveStatus::Unique);
+    /// assert!(puzzle.rules.is_solution(&result.solution.unwrap()));
+    /// # Ok::<(), nonet::format::iss::IssError>(())
+    /// ```
+    pub fn solve_puzzle(&self, puzzle: &Puzzle) -> SolveResult {
+        if puzzle.rules.is_classic() {
+            return self.solve(&puzzle.givens);
+        }
+        self.result(self.run_variant(puzzle, Keep::First))
+    }
+
+    /// Counts the solutions of a puzzle of any variant up to `stop_at`, as
+    /// [`Solver::count`] does for classic ones (classic rules take its path).
+    pub fn count_puzzle(&self, puzzle: &Puzzle) -> usize {
+        if puzzle.rules.is_classic() {
+            return self.count(&puzzle.givens);
+        }
+        self.run_variant(puzzle, Keep::Count).count
+    }
+
+    /// A search's outcome as a result: its status, count, solution and statistics.
+    fn result(&self, outcome: fast::Outcome) -> SolveResult {
         let status = match (outcome.cutoff, outcome.count) {
             (Some(Cutoff::Nodes), _) => SolveStatus::NodeLimit,
             (Some(Cutoff::Time), _) => SolveStatus::Timeout,
@@ -195,7 +241,15 @@ impl Solver {
     }
 
     fn run(&self, grid: &Grid, keep: Keep) -> fast::Outcome {
-        let req = Request {
+        fast::solve(grid, self.request(keep), self.mode())
+    }
+
+    fn run_variant(&self, puzzle: &Puzzle, keep: Keep) -> fast::Outcome {
+        variant::solve(puzzle, self.request(keep), self.mode())
+    }
+
+    fn request(&self, keep: Keep) -> Request {
+        Request {
             stop_at: self.stop_at,
             keep,
             node_limit: self.node_limit.unwrap_or(u64::MAX),
@@ -204,14 +258,16 @@ impl Solver {
             random_mrv: self.random_mrv,
             random_values: self.random_values,
             exclude: None,
-        };
-        let mode = Mode {
+        }
+    }
+
+    fn mode(&self) -> Mode {
+        Mode {
             stats: self.stats,
             limits: self.node_limit.is_some() || self.time_limit.is_some(),
             random: self.random_mrv || self.random_values,
             heavy: self.heavy_rules,
-        };
-        fast::solve(grid, req, mode)
+        }
     }
 }
 

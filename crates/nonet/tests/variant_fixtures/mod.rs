@@ -4,34 +4,66 @@
 #![allow(dead_code)]
 
 use nonet::Grid;
-use nonet::format::iss;
+use nonet::format::{fpuzzles, iss};
 use nonet::rules::Puzzle;
 
 /// One fixture puzzle.
 pub struct Fixture {
-    /// `kind:line`, for messages.
+    /// `file:line kind`, for messages.
     pub name: String,
     /// The kinds it combines, `+`-joined (`killer+x`).
     pub kind: String,
+    /// Where it comes from (the source column).
+    pub source: String,
     pub puzzle: Puzzle,
     pub solution: Grid,
 }
 
-/// Every fixture: the rows of `iss.tsv`.
+/// Every fixture nonet reads: the rows of `iss.tsv` (the Interactive Sudoku Solver's
+/// notation), of `iss_extra.tsv` (the same notation, for kinds the data set's rows lack)
+/// and of `fpuzzles.tsv` (f-puzzles JSON as published), less the one row whose
+/// f-puzzles JSON nonet cannot represent ([`UNREADABLE`]; `tests/variant_formats.rs` pins
+/// its error).
 pub fn fixtures() -> Vec<Fixture> {
+    let mut out = read(
+        "iss.tsv",
+        include_str!("../fixtures/variants/iss.tsv"),
+        |text| iss::parse(text).map_err(|e| e.to_string()),
+    );
+    out.extend(read(
+        "iss_extra.tsv",
+        include_str!("../fixtures/variants/iss_extra.tsv"),
+        |text| iss::parse(text).map_err(|e| e.to_string()),
+    ));
+    out.extend(read(
+        "fpuzzles.tsv",
+        include_str!("../fixtures/variants/fpuzzles.tsv"),
+        |text| fpuzzles::parse(text).map_err(|e| e.to_string()),
+    ));
+    out
+}
+
+/// The fixture rows nonet cannot read, by source: Trollscraper restricts cells with
+/// pencil marks that are neither one digit nor a parity.
+pub const UNREADABLE: &[&str] = &["\"Trollscraper\""];
+
+fn read(file: &str, text: &str, parse: impl Fn(&str) -> Result<Puzzle, String>) -> Vec<Fixture> {
     let mut out = Vec::new();
-    let text = include_str!("../fixtures/variants/iss.tsv");
     for (n, line) in text.lines().enumerate() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
         let cols: Vec<&str> = line.split('\t').collect();
-        let name = format!("iss.tsv:{} {}", n + 1, cols[0]);
-        let puzzle = iss::parse(cols[2]).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let name = format!("{file}:{} {}", n + 1, cols[0]);
+        if UNREADABLE.iter().any(|u| cols[1].contains(u)) {
+            continue;
+        }
+        let puzzle = parse(cols[2]).unwrap_or_else(|e| panic!("{name}: {e}"));
         let solution: Grid = cols[3].parse().unwrap_or_else(|e| panic!("{name}: {e}"));
         out.push(Fixture {
             name,
             kind: cols[0].to_string(),
+            source: cols[1].to_string(),
             puzzle,
             solution,
         });

@@ -47,3 +47,20 @@ impl Kind for AntiKing {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, grid};
+
+    #[test]
+    fn diagonal_neighbours_only() {
+        let k = Constraint::AntiKing(AntiKing);
+        assert!(broken(k.clone(), &grid(&[("r5c5", 6), ("r4c4", 6)])));
+        assert!(broken(k.clone(), &grid(&[("r5c5", 6), ("r6c4", 6)])));
+        assert!(!broken(k.clone(), &grid(&[("r5c5", 6), ("r7c7", 6)])));
+        assert!(!broken(k, &grid(&[("r5c5", 6), ("r4c4", 5)])));
+        assert_eq!(king_pairs().count(), 2 * 8 * 8);
+    }
+}

@@ -49,3 +49,20 @@ impl Kind for AntiKnight {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, grid};
+
+    #[test]
+    fn knight_moves_only() {
+        let k = Constraint::AntiKnight(AntiKnight);
+        assert!(broken(k.clone(), &grid(&[("r5c5", 6), ("r3c4", 6)])));
+        assert!(broken(k.clone(), &grid(&[("r5c5", 6), ("r6c7", 6)])));
+        assert!(!broken(k.clone(), &grid(&[("r5c5", 6), ("r6c6", 6)])));
+        assert!(!broken(k, &grid(&[("r5c5", 6), ("r3c4", 7)])));
+        assert_eq!(knight_pairs().count(), 4 * 8 * 7);
+    }
+}

@@ -94,3 +94,79 @@ impl Kind for Arrow {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cells, grid};
+
+    #[test]
+    fn circles_and_pills() {
+        let a = Constraint::Arrow(Arrow {
+            circle: cells(&["r1c1"]),
+            shaft: cells(&["r1c2", "r1c3"]),
+        });
+        assert!(!broken(
+            a.clone(),
+            &grid(&[("r1c1", 9), ("r1c2", 4), ("r1c3", 5)])
+        ));
+        assert!(broken(
+            a.clone(),
+            &grid(&[("r1c1", 8), ("r1c2", 4), ("r1c3", 5)])
+        ));
+        assert!(broken(a.clone(), &grid(&[("r1c2", 4), ("r1c3", 6)])));
+        assert!(broken(a.clone(), &grid(&[("r1c1", 3), ("r1c2", 3)])));
+        assert!(!broken(a, &grid(&[("r1c1", 3), ("r1c2", 2)])));
+        let pill = Constraint::Arrow(Arrow {
+            circle: cells(&["r5c1", "r5c2"]),
+            shaft: cells(&["r6c1", "r7c1", "r8c1"]),
+        });
+        assert!(!broken(
+            pill.clone(),
+            &grid(&[
+                ("r5c1", 1),
+                ("r5c2", 8),
+                ("r6c1", 9),
+                ("r7c1", 4),
+                ("r8c1", 5)
+            ])
+        ));
+        assert!(broken(
+            pill.clone(),
+            &grid(&[
+                ("r5c1", 2),
+                ("r5c2", 8),
+                ("r6c1", 9),
+                ("r7c1", 4),
+                ("r8c1", 5)
+            ])
+        ));
+        assert!(broken(pill, &grid(&[("r5c1", 3)])));
+    }
+
+    #[test]
+    fn validation() {
+        let long = Arrow {
+            circle: cells(&["r1c1"]),
+            shaft: crate::grid::Cell::all().skip(9).take(10).collect(),
+        };
+        assert_eq!(
+            long.validate(),
+            Err(Problem::TooManyCells { max: 9, found: 10 })
+        );
+        let shared = Arrow {
+            circle: cells(&["r1c1"]),
+            shaft: cells(&["r1c2", "r1c1"]),
+        };
+        assert!(shared.validate().is_err());
+        let short = Arrow {
+            circle: cells(&["r1c1", "r1c2", "r1c3"]),
+            shaft: cells(&["r2c1"]),
+        };
+        assert_eq!(
+            short.validate(),
+            Err(Problem::TooFewCells { min: 13, found: 1 })
+        );
+    }
+}

@@ -83,3 +83,28 @@ impl Kind for BetweenLine {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cells, grid};
+
+    #[test]
+    fn strictly_between_the_circles() {
+        let b = Constraint::Between(BetweenLine {
+            cells: cells(&["r1c1", "r1c2", "r1c3", "r1c4"]),
+        });
+        assert!(!broken(
+            b.clone(),
+            &grid(&[("r1c1", 8), ("r1c2", 3), ("r1c4", 2)])
+        ));
+        assert!(broken(
+            b.clone(),
+            &grid(&[("r1c1", 8), ("r1c2", 9), ("r1c4", 2)])
+        ));
+        assert!(broken(b.clone(), &grid(&[("r1c1", 3), ("r1c4", 4)])));
+        assert!(broken(b.clone(), &grid(&[("r1c1", 3), ("r1c3", 3)])));
+        assert!(!broken(b, &grid(&[("r1c1", 3), ("r1c3", 7)])));
+    }
+}

@@ -78,3 +78,27 @@ impl Kind for Diagonal {
         shape::repeats(grid, self.line())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, grid};
+
+    #[test]
+    fn checker_flags_repeats_on_its_diagonal_only() {
+        let main = Constraint::Diagonal(Diagonal::Main);
+        let anti = Constraint::Diagonal(Diagonal::Anti);
+        let g = grid(&[("r1c1", 4), ("r9c9", 4)]);
+        assert!(broken(main.clone(), &g));
+        assert!(!broken(anti.clone(), &g));
+        let g = grid(&[("r1c9", 4), ("r5c5", 4)]);
+        assert!(broken(anti, &g));
+        assert!(!broken(main.clone(), &g));
+        assert!(!broken(
+            main,
+            &grid(&[("r1c1", 1), ("r2c2", 2), ("r9c9", 9)])
+        ));
+        assert_eq!(Diagonal::Anti.line()[0].to_string(), "r1c9");
+    }
+}

@@ -51,3 +51,20 @@ impl Kind for DisjointGroups {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, grid};
+
+    #[test]
+    fn same_position_of_two_boxes() {
+        let d = Constraint::DisjointGroups(DisjointGroups);
+        // r1c1 and r4c7: top-left cells of boxes 1 and 6.
+        assert!(broken(d.clone(), &grid(&[("r1c1", 7), ("r4c7", 7)])));
+        assert!(!broken(d.clone(), &grid(&[("r1c1", 7), ("r4c8", 7)])));
+        assert!(!broken(d, &grid(&[("r1c1", 7), ("r4c7", 8)])));
+        assert_eq!(DisjointGroups::group(4).len(), 9);
+    }
+}

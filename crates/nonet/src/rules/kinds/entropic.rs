@@ -66,3 +66,25 @@ impl Kind for EntropicLine {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cells, grid};
+
+    #[test]
+    fn low_middle_high_in_every_three() {
+        let e = Constraint::Entropic(EntropicLine {
+            cells: cells(&["r1c1", "r1c2", "r1c3", "r1c4"]),
+        });
+        assert!(!broken(
+            e.clone(),
+            &grid(&[("r1c1", 1), ("r1c2", 5), ("r1c3", 9), ("r1c4", 2)])
+        ));
+        assert!(broken(e.clone(), &grid(&[("r1c1", 1), ("r1c3", 3)])));
+        // Three apart: free.
+        assert!(!broken(e, &grid(&[("r1c1", 1), ("r1c4", 3)])));
+        assert_eq!((entropy_set(3), entropy_set(4), entropy_set(9)), (0, 1, 2));
+    }
+}

@@ -59,3 +59,27 @@ impl Kind for EvenOdd {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cell, grid};
+
+    #[test]
+    fn parity() {
+        let even = Constraint::EvenOdd(EvenOdd {
+            cell: cell("r3c3"),
+            parity: Parity::Even,
+        });
+        let odd = Constraint::EvenOdd(EvenOdd {
+            cell: cell("r3c3"),
+            parity: Parity::Odd,
+        });
+        assert!(!broken(even.clone(), &grid(&[("r3c3", 8)])));
+        assert!(broken(even.clone(), &grid(&[("r3c3", 9)])));
+        assert!(broken(odd.clone(), &grid(&[("r3c3", 8)])));
+        assert!(!broken(odd, &grid(&[])));
+        assert!(!broken(even, &grid(&[("r3c4", 9)])));
+    }
+}

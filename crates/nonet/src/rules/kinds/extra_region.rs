@@ -40,3 +40,20 @@ impl Kind for ExtraRegion {
         shape::repeats(grid, self.cells.iter().copied())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cells, grid};
+
+    #[test]
+    fn repeats_inside_the_region() {
+        let r = Constraint::ExtraRegion(ExtraRegion {
+            cells: cells(&["r1c1", "r5c5", "r9c9"]),
+        });
+        assert!(broken(r.clone(), &grid(&[("r1c1", 2), ("r9c9", 2)])));
+        assert!(!broken(r.clone(), &grid(&[("r1c1", 2), ("r9c8", 2)])));
+        assert!(!broken(r, &grid(&[("r1c1", 2), ("r5c5", 3)])));
+    }
+}

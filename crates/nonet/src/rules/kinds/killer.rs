@@ -86,3 +86,59 @@ impl Kind for KillerCage {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cells, grid};
+
+    fn cage(total: Option<u16>) -> KillerCage {
+        KillerCage {
+            cells: cells(&["r1c1", "r1c2", "r2c1"]),
+            total,
+        }
+    }
+
+    #[test]
+    fn sums_and_repeats() {
+        let c = Constraint::Killer(cage(Some(10)));
+        assert!(!broken(
+            c.clone(),
+            &grid(&[("r1c1", 1), ("r1c2", 2), ("r2c1", 7)])
+        ));
+        assert!(broken(
+            c.clone(),
+            &grid(&[("r1c1", 1), ("r1c2", 2), ("r2c1", 6)])
+        ));
+        // 8 + 9 already exceeds 10 - ... the third cell needs at least 1: 18 > 10.
+        assert!(broken(c.clone(), &grid(&[("r1c1", 8), ("r1c2", 9)])));
+        // 1 + 2 leaves 7 for the last cell: fine. 1 alone: needs 9 from two cells.
+        assert!(!broken(c.clone(), &grid(&[("r1c1", 1)])));
+        // 4 + 5 needs a 1: fine; 4 and 6 need 0: broken.
+        assert!(!broken(c.clone(), &grid(&[("r1c1", 4), ("r1c2", 5)])));
+        assert!(broken(c.clone(), &grid(&[("r1c1", 4), ("r1c2", 6)])));
+        let no_total = Constraint::Killer(cage(None));
+        assert!(broken(no_total.clone(), &grid(&[("r1c1", 4), ("r1c2", 4)])));
+        assert!(!broken(
+            no_total,
+            &grid(&[("r1c1", 4), ("r1c2", 9), ("r2c1", 8)])
+        ));
+    }
+
+    #[test]
+    fn validation() {
+        assert!(cage(Some(6)).validate().is_ok());
+        assert!(cage(Some(24)).validate().is_ok());
+        assert!(matches!(
+            cage(Some(5)).validate(),
+            Err(Problem::ImpossibleTotal { total: 5, .. })
+        ));
+        assert!(matches!(
+            cage(Some(25)).validate(),
+            Err(Problem::ImpossibleTotal { .. })
+        ));
+        assert_eq!(distinct_sum_range(9), (45, 45));
+        assert_eq!(distinct_sum_range(1), (1, 9));
+    }
+}

@@ -138,3 +138,70 @@ impl Kind for KropkiNegative {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::testing::{broken, broken_with, cell, grid};
+
+    fn dot(color: KropkiColor) -> Constraint {
+        Constraint::Kropki(KropkiDot {
+            cells: [cell("r1c1"), cell("r1c2")],
+            color,
+        })
+    }
+
+    #[test]
+    fn dots() {
+        assert!(!broken(
+            dot(KropkiColor::White),
+            &grid(&[("r1c1", 4), ("r1c2", 3)])
+        ));
+        assert!(broken(
+            dot(KropkiColor::White),
+            &grid(&[("r1c1", 4), ("r1c2", 6)])
+        ));
+        assert!(!broken(
+            dot(KropkiColor::Black),
+            &grid(&[("r1c1", 4), ("r1c2", 8)])
+        ));
+        assert!(broken(
+            dot(KropkiColor::Black),
+            &grid(&[("r1c1", 4), ("r1c2", 5)])
+        ));
+        assert!(!broken(dot(KropkiColor::Black), &grid(&[("r1c1", 4)])));
+    }
+
+    #[test]
+    fn negative_rule_per_colour_and_exemption() {
+        let white = Constraint::KropkiNegative(KropkiNegative {
+            white: true,
+            black: false,
+        });
+        let black = Constraint::KropkiNegative(KropkiNegative {
+            white: false,
+            black: true,
+        });
+        let consecutive = grid(&[("r2c1", 4), ("r2c2", 5)]);
+        let double = grid(&[("r2c1", 4), ("r2c2", 8)]);
+        assert!(broken(white.clone(), &consecutive));
+        assert!(!broken(white.clone(), &double));
+        assert!(broken(black.clone(), &double));
+        assert!(!broken(black.clone(), &consecutive));
+        // 1 and 2 under a black dot: exempt from the white rule too.
+        let one_two = grid(&[("r1c1", 1), ("r1c2", 2)]);
+        assert!(!broken_with(vec![white, dot(KropkiColor::Black)], &one_two));
+    }
+
+    #[test]
+    fn dots_must_touch() {
+        let far = KropkiDot {
+            cells: [cell("r1c1"), cell("r2c2")],
+            color: KropkiColor::White,
+        };
+        assert_eq!(
+            far.validate(),
+            Err(Problem::NotAdjacent(cell("r1c1"), cell("r2c2")))
+        );
+    }
+}

@@ -92,3 +92,50 @@ impl Kind for LittleKiller {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cell, grid};
+
+    #[test]
+    fn diagonal_sums_with_repeats_allowed() {
+        let lk = LittleKiller {
+            start: cell("r7c1"),
+            step: DiagonalStep::DownRight,
+            total: 6,
+        };
+        assert_eq!(lk.line().len(), 3);
+        let c = Constraint::LittleKiller(lk);
+        assert!(!broken(
+            c.clone(),
+            &grid(&[("r7c1", 2), ("r8c2", 2), ("r9c3", 2)])
+        ));
+        assert!(broken(
+            c.clone(),
+            &grid(&[("r7c1", 2), ("r8c2", 2), ("r9c3", 3)])
+        ));
+        assert!(broken(c.clone(), &grid(&[("r7c1", 5), ("r8c2", 1)])));
+        assert!(!broken(c, &grid(&[("r7c1", 4), ("r8c2", 1)])));
+    }
+
+    #[test]
+    fn validation() {
+        let inside = LittleKiller {
+            start: cell("r5c5"),
+            step: DiagonalStep::UpLeft,
+            total: 10,
+        };
+        assert_eq!(inside.validate(), Err(Problem::NotAtEdge(cell("r5c5"))));
+        let big = LittleKiller {
+            start: cell("r2c1"),
+            step: DiagonalStep::UpRight,
+            total: 19,
+        };
+        assert!(matches!(
+            big.validate(),
+            Err(Problem::ImpossibleTotal { total: 19, .. })
+        ));
+    }
+}

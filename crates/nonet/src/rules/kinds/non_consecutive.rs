@@ -43,3 +43,25 @@ impl Kind for NonConsecutive {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::kinds::{KropkiColor, KropkiDot};
+    use crate::rules::testing::{broken, broken_with, cell, grid};
+
+    #[test]
+    fn consecutive_neighbours_unless_dotted() {
+        let n = Constraint::NonConsecutive(NonConsecutive);
+        let g = grid(&[("r1c1", 4), ("r1c2", 5)]);
+        assert!(broken(n.clone(), &g));
+        assert!(!broken(n.clone(), &grid(&[("r1c1", 4), ("r2c2", 5)])));
+        assert!(!broken(n.clone(), &grid(&[("r1c1", 4), ("r1c2", 6)])));
+        let dot = Constraint::Kropki(KropkiDot {
+            cells: [cell("r1c2"), cell("r1c1")],
+            color: KropkiColor::White,
+        });
+        assert!(!broken_with(vec![n, dot], &g));
+    }
+}

@@ -49,3 +49,23 @@ impl Kind for Palindrome {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cells, grid};
+
+    #[test]
+    fn mirrored_digits() {
+        let p = Constraint::Palindrome(Palindrome {
+            cells: cells(&["r1c1", "r2c2", "r3c3", "r4c4"]),
+        });
+        assert!(!broken(
+            p.clone(),
+            &grid(&[("r1c1", 3), ("r4c4", 3), ("r2c2", 5)])
+        ));
+        assert!(broken(p.clone(), &grid(&[("r2c2", 3), ("r3c3", 4)])));
+        assert!(!broken(p, &grid(&[("r1c1", 3), ("r2c2", 4)])));
+    }
+}

@@ -77,3 +77,51 @@ impl Kind for Quadruple {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cell, grid};
+
+    fn quad(digits: &[u8]) -> Quadruple {
+        Quadruple {
+            top_left: cell("r1c1"),
+            digits: digits.iter().map(|&d| Digit::new(d).unwrap()).collect(),
+        }
+    }
+
+    #[test]
+    fn required_digits_with_room_left() {
+        let q = Constraint::Quadruple(quad(&[1, 2]));
+        assert!(!broken(
+            q.clone(),
+            &grid(&[("r1c1", 1), ("r1c2", 5), ("r2c1", 6)])
+        ));
+        assert!(broken(
+            q.clone(),
+            &grid(&[("r1c1", 3), ("r1c2", 5), ("r2c1", 6)])
+        ));
+        assert!(!broken(q.clone(), &grid(&[("r1c1", 3), ("r1c2", 5)])));
+        let twice = Constraint::Quadruple(quad(&[4, 4]));
+        assert!(broken(
+            twice.clone(),
+            &grid(&[("r1c1", 4), ("r2c2", 5), ("r1c2", 6), ("r2c1", 7)])
+        ));
+        assert!(!broken(twice, &grid(&[("r1c1", 4), ("r2c2", 4)])));
+    }
+
+    #[test]
+    fn validation() {
+        assert_eq!(
+            quad(&[1, 1, 1]).validate(),
+            Err(Problem::DigitTooOften(Digit::new(1).unwrap()))
+        );
+        assert_eq!(quad(&[]).validate(), Err(Problem::BadDigitCount(0)));
+        let edge = Quadruple {
+            top_left: cell("r9c1"),
+            ..quad(&[1])
+        };
+        assert_eq!(edge.validate(), Err(Problem::NoRoomForSquare(cell("r9c1"))));
+    }
+}

@@ -70,3 +70,33 @@ impl Kind for RegionSumLine {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cells, grid};
+
+    #[test]
+    fn pieces_sum_alike() {
+        // r3c2 r3c3 in box 1, r3c4 r3c5 in box 2.
+        let line = RegionSumLine {
+            cells: cells(&["r3c2", "r3c3", "r3c4", "r3c5"]),
+        };
+        assert_eq!(line.pieces(&Layout::Boxes).len(), 2);
+        let c = Constraint::RegionSum(line);
+        assert!(!broken(
+            c.clone(),
+            &grid(&[("r3c2", 1), ("r3c3", 6), ("r3c4", 3), ("r3c5", 4)])
+        ));
+        assert!(broken(
+            c.clone(),
+            &grid(&[("r3c2", 1), ("r3c3", 6), ("r3c4", 3), ("r3c5", 5)])
+        ));
+        assert!(broken(
+            c.clone(),
+            &grid(&[("r3c2", 1), ("r3c3", 2), ("r3c4", 3)])
+        ));
+        assert!(!broken(c, &grid(&[("r3c2", 1), ("r3c3", 6), ("r3c4", 3)])));
+    }
+}

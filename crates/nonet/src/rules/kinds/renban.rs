@@ -54,3 +54,24 @@ impl Kind for Renban {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cells, grid};
+
+    #[test]
+    fn consecutive_set() {
+        let r = Constraint::Renban(Renban {
+            cells: cells(&["r1c1", "r2c2", "r3c3"]),
+        });
+        assert!(!broken(
+            r.clone(),
+            &grid(&[("r1c1", 5), ("r2c2", 3), ("r3c3", 4)])
+        ));
+        assert!(broken(r.clone(), &grid(&[("r1c1", 5), ("r3c3", 2)])));
+        assert!(!broken(r.clone(), &grid(&[("r1c1", 5), ("r3c3", 3)])));
+        assert!(broken(r, &grid(&[("r1c1", 5), ("r3c3", 5)])));
+    }
+}

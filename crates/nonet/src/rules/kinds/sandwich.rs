@@ -72,3 +72,63 @@ impl Kind for Sandwich {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::outside::Side;
+    use crate::rules::testing::{broken, grid};
+
+    #[test]
+    fn sum_between_one_and_nine() {
+        let s = Constraint::Sandwich(Sandwich {
+            clue: Outside {
+                side: Side::Right,
+                index: 0,
+            },
+            total: 7,
+        });
+        assert!(!broken(
+            s.clone(),
+            &grid(&[("r1c2", 1), ("r1c3", 3), ("r1c4", 4), ("r1c5", 9)])
+        ));
+        assert!(broken(
+            s.clone(),
+            &grid(&[("r1c2", 1), ("r1c3", 3), ("r1c4", 5), ("r1c5", 9)])
+        ));
+        // Two more cells between need at least 2 + 2: 4 + 4 > 7.
+        assert!(broken(
+            s.clone(),
+            &grid(&[("r1c1", 9), ("r1c2", 4), ("r1c5", 1)])
+        ));
+        assert!(!broken(s, &grid(&[("r1c1", 9), ("r1c5", 3)])));
+    }
+
+    #[test]
+    fn totals() {
+        let clue = Outside {
+            side: Side::Top,
+            index: 3,
+        };
+        for (total, ok) in [
+            (0, true),
+            (1, false),
+            (2, true),
+            (33, true),
+            (34, false),
+            (35, true),
+            (36, false),
+        ] {
+            assert_eq!(Sandwich { clue, total }.validate().is_ok(), ok, "{total}");
+        }
+        let off = Sandwich {
+            clue: Outside {
+                side: Side::Top,
+                index: 9,
+            },
+            total: 5,
+        };
+        assert_eq!(off.validate(), Err(Problem::OffGrid { index: 9 }));
+    }
+}

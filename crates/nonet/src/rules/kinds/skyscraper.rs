@@ -71,3 +71,36 @@ impl Kind for Skyscraper {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::outside::Side;
+    use crate::rules::testing::{SOLVED, broken, cell, grid};
+
+    #[test]
+    fn visible_digits() {
+        let solved: Grid = SOLVED.parse().unwrap();
+        // Row 1 from the left: 5 3 4 6 7 8 9 1 2 sees 5 6 7 8 9.
+        let sky = |count| {
+            Constraint::Skyscraper(Skyscraper {
+                clue: Outside {
+                    side: Side::Left,
+                    index: 0,
+                },
+                count,
+            })
+        };
+        assert!(!broken(sky(5), &solved));
+        assert!(broken(sky(4), &solved));
+        // A partial run 5 6 _ already sees two: a count of 1 is broken, 3 is open.
+        let partial = grid(&[("r1c1", 5), ("r1c2", 6)]);
+        assert!(broken(sky(1), &partial));
+        assert!(!broken(sky(3), &partial));
+        let settled = grid(&[("r1c1", 5), ("r1c2", 9)]);
+        assert!(broken(sky(3), &settled));
+        assert!(!broken(sky(2), &settled));
+        let _ = cell("r1c1");
+    }
+}

@@ -80,3 +80,39 @@ impl Kind for Thermo {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cells, grid};
+
+    #[test]
+    fn strict_and_slow() {
+        let strict = Constraint::Thermo(Thermo::new(cells(&["r1c1", "r1c2", "r1c3"])));
+        assert!(!broken(strict.clone(), &grid(&[("r1c1", 2), ("r1c3", 4)])));
+        assert!(broken(strict.clone(), &grid(&[("r1c1", 2), ("r1c3", 3)])));
+        assert!(broken(strict.clone(), &grid(&[("r1c2", 9)])));
+        assert!(broken(strict.clone(), &grid(&[("r1c2", 1)])));
+        let slow = Constraint::Thermo(Thermo {
+            cells: cells(&["r1c1", "r2c2", "r3c3"]),
+            slow: true,
+        });
+        assert!(!broken(slow.clone(), &grid(&[("r1c1", 2), ("r3c3", 2)])));
+        assert!(broken(slow, &grid(&[("r1c1", 3), ("r2c2", 2)])));
+    }
+
+    #[test]
+    fn revisits_and_length() {
+        let back = Thermo::new(cells(&["r1c1", "r1c2", "r1c1"]));
+        assert_eq!(
+            back.validate(),
+            Err(Problem::RepeatedCell(cells(&["r1c1"])[0]))
+        );
+        let long = Thermo::new(crate::grid::Cell::all().take(10).collect());
+        assert_eq!(
+            long.validate(),
+            Err(Problem::TooManyCells { max: 9, found: 10 })
+        );
+    }
+}

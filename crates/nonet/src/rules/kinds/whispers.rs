@@ -72,3 +72,35 @@ impl Kind for Whispers {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cells, grid};
+
+    #[test]
+    fn neighbours_differ_enough() {
+        let w = Constraint::Whispers(Whispers::german(cells(&["r1c1", "r1c2", "r2c3"])));
+        assert!(!broken(
+            w.clone(),
+            &grid(&[("r1c1", 1), ("r1c2", 6), ("r2c3", 1)])
+        ));
+        assert!(broken(w.clone(), &grid(&[("r1c2", 6), ("r2c3", 2)])));
+        // Not neighbours on the line.
+        assert!(!broken(w, &grid(&[("r1c1", 6), ("r2c3", 5)])));
+        let dutch = Constraint::Whispers(Whispers {
+            cells: cells(&["r1c1", "r1c2"]),
+            difference: 4,
+        });
+        assert!(!broken(dutch, &grid(&[("r1c1", 1), ("r1c2", 5)])));
+        assert_eq!(
+            Whispers {
+                cells: cells(&["r1c1", "r1c2"]),
+                difference: 9
+            }
+            .validate(),
+            Err(Problem::BadDifference(9))
+        );
+    }
+}

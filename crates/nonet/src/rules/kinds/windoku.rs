@@ -53,3 +53,22 @@ impl Kind for Windoku {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, grid};
+
+    #[test]
+    fn windows_and_checker() {
+        assert!(Windoku::window(0).contains(crate::rules::testing::cell("r2c2")));
+        assert!(Windoku::window(3).contains(crate::rules::testing::cell("r8c8")));
+        assert!(!Windoku::window(0).contains(crate::rules::testing::cell("r5c5")));
+        let w = Constraint::Windoku(Windoku);
+        assert!(broken(w.clone(), &grid(&[("r2c2", 3), ("r4c4", 3)])));
+        // r2c2 and r5c5: different windows.
+        assert!(!broken(w.clone(), &grid(&[("r2c2", 3), ("r6c6", 3)])));
+        assert!(!broken(w, &grid(&[("r1c1", 3), ("r2c2", 4)])));
+    }
+}

@@ -72,3 +72,44 @@ impl Kind for XSum {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::outside::Side;
+    use crate::rules::testing::{broken, grid};
+
+    #[test]
+    fn first_x_digits() {
+        // Column 2 seen from the bottom: r9c2, r8c2, ...
+        let x = Constraint::XSum(XSum {
+            clue: Outside {
+                side: Side::Bottom,
+                index: 1,
+            },
+            total: 10,
+        });
+        assert!(!broken(
+            x.clone(),
+            &grid(&[("r9c2", 3), ("r8c2", 5), ("r7c2", 2)])
+        ));
+        assert!(broken(
+            x.clone(),
+            &grid(&[("r9c2", 3), ("r8c2", 5), ("r7c2", 1)])
+        ));
+        assert!(broken(x.clone(), &grid(&[("r9c2", 2), ("r8c2", 9)])));
+        assert!(!broken(x, &grid(&[("r8c2", 9)])));
+    }
+
+    #[test]
+    fn totals() {
+        let clue = Outside {
+            side: Side::Left,
+            index: 0,
+        };
+        for (total, ok) in [(1, true), (2, false), (3, true), (45, true), (46, false)] {
+            assert_eq!(XSum { clue, total }.validate().is_ok(), ok, "{total}");
+        }
+    }
+}

@@ -115,3 +115,40 @@ impl Kind for XvNegative {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::testing::{broken, broken_with, cell, grid};
+
+    fn sign(letter: XvLetter) -> Constraint {
+        Constraint::Xv(Xv {
+            cells: [cell("r1c1"), cell("r2c1")],
+            letter,
+        })
+    }
+
+    #[test]
+    fn letters_and_negative_rule() {
+        assert!(!broken(
+            sign(XvLetter::X),
+            &grid(&[("r1c1", 3), ("r2c1", 7)])
+        ));
+        assert!(broken(
+            sign(XvLetter::X),
+            &grid(&[("r1c1", 3), ("r2c1", 6)])
+        ));
+        assert!(!broken(
+            sign(XvLetter::V),
+            &grid(&[("r1c1", 1), ("r2c1", 4)])
+        ));
+        assert!(broken(sign(XvLetter::V), &grid(&[("r1c1", 5)])));
+        let neg = Constraint::XvNegative(XvNegative);
+        assert!(broken(neg.clone(), &grid(&[("r5c5", 3), ("r5c6", 7)])));
+        assert!(broken(neg.clone(), &grid(&[("r5c5", 3), ("r5c6", 2)])));
+        assert!(!broken(neg.clone(), &grid(&[("r5c5", 3), ("r5c6", 8)])));
+        let g = grid(&[("r1c1", 3), ("r2c1", 7)]);
+        assert!(broken(neg.clone(), &g));
+        assert!(!broken_with(vec![neg, sign(XvLetter::X)], &g));
+    }
+}

@@ -71,3 +71,44 @@ impl Kind for ZipperLine {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Constraint;
+    use crate::rules::testing::{broken, cells, grid};
+
+    #[test]
+    fn odd_and_even_zippers() {
+        let odd = Constraint::Zipper(ZipperLine {
+            cells: cells(&["r1c1", "r1c2", "r1c3", "r1c4", "r1c5"]),
+        });
+        assert!(!broken(
+            odd.clone(),
+            &grid(&[
+                ("r1c1", 2),
+                ("r1c5", 7),
+                ("r1c3", 9),
+                ("r1c2", 4),
+                ("r1c4", 5)
+            ])
+        ));
+        assert!(broken(
+            odd.clone(),
+            &grid(&[("r1c1", 2), ("r1c5", 7), ("r1c3", 8)])
+        ));
+        assert!(broken(odd.clone(), &grid(&[("r1c1", 2), ("r1c5", 8)])));
+        assert!(broken(odd.clone(), &grid(&[("r1c3", 3), ("r1c2", 3)])));
+        let even = Constraint::Zipper(ZipperLine {
+            cells: cells(&["r1c1", "r1c2", "r1c3", "r1c4"]),
+        });
+        assert!(!broken(
+            even.clone(),
+            &grid(&[("r1c1", 2), ("r1c4", 9), ("r1c2", 5), ("r1c3", 6)])
+        ));
+        assert!(broken(
+            even,
+            &grid(&[("r1c1", 2), ("r1c4", 9), ("r1c2", 5), ("r1c3", 7)])
+        ));
+    }
+}

@@ -25,10 +25,10 @@ mod search;
 mod tables;
 mod triads;
 
-pub(crate) use search::{Cutoff, Keep, Outcome, Request};
+pub(crate) use policy::{Counters, Policy, Switches};
+pub(crate) use search::{CLOCK_EVERY, Cutoff, Keep, Outcome, Request};
 
 use crate::grid::Grid;
-use policy::Switches;
 
 /// The run-time switches, turned into compile-time ones by [`solve`].
 #[derive(Clone, Copy, Debug)]

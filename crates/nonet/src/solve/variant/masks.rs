@@ -1,0 +1,165 @@
+//! Digit masks and the tables over them, computed at compile time.
+//!
+//! A cell's candidates are a `u16` with bit `v - 1` for digit `v` (the layout of
+//! [`crate::Candidates`]); a set of digits is the same mask.
+
+/// Every digit.
+pub(super) const ALL: u16 = 0x1FF;
+
+/// The mask of digit `v` (1..=9).
+#[inline(always)]
+pub(super) const fn bit(v: u32) -> u16 {
+    1 << (v - 1)
+}
+
+/// Whether the mask holds exactly one digit (or none).
+#[inline(always)]
+pub(super) const fn at_most_one(m: u16) -> bool {
+    m & m.wrapping_sub(1) == 0
+}
+
+/// The digit of a one-digit mask.
+#[inline(always)]
+pub(super) const fn value(m: u16) -> u32 {
+    m.trailing_zeros() + 1
+}
+
+/// The smallest digit of a non-empty mask.
+#[inline(always)]
+pub(super) const fn min_value(m: u16) -> u32 {
+    m.trailing_zeros() + 1
+}
+
+/// The largest digit of a non-empty mask.
+#[inline(always)]
+pub(super) const fn max_value(m: u16) -> u32 {
+    16 - m.leading_zeros()
+}
+
+/// The digits `>= v` (every digit for `v <= 1`, none for `v > 9`).
+#[inline(always)]
+pub(super) const fn at_least(v: i32) -> u16 {
+    if v <= 1 {
+        ALL
+    } else if v > 9 {
+        0
+    } else {
+        ALL & !((1u16 << (v - 1)) - 1)
+    }
+}
+
+/// The digits `<= v` (none for `v < 1`, every digit for `v >= 9`).
+#[inline(always)]
+pub(super) const fn at_most(v: i32) -> u16 {
+    if v < 1 {
+        0
+    } else if v >= 9 {
+        ALL
+    } else {
+        (1u16 << v) - 1
+    }
+}
+
+/// The sum of the digits of each mask.
+pub(super) static SUM: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut s = 0;
+        let mut v = 1;
+        while v <= 9 {
+            if m >> (v - 1) & 1 == 1 {
+                s += v;
+            }
+            v += 1;
+        }
+        t[m] = s as u8;
+        m += 1;
+    }
+    t
+};
+
+/// Largest sum of distinct digits.
+const MAX_SUM: usize = 45;
+
+/// Every mask, ordered by (number of digits, sum): the combinations of `n` distinct
+/// digits with sum `s` are `ORDER[START[n][s]..START[n][s + 1]]` (see [`combos`]).
+static ORDER: [u16; 512] = {
+    let mut out = [0u16; 512];
+    let mut k = 0;
+    let mut n = 0;
+    while n <= 9 {
+        let mut s = 0;
+        while s <= MAX_SUM {
+            let mut m = 0;
+            while m < 512 {
+                if (m as u16).count_ones() as usize == n && SUM[m] as usize == s {
+                    out[k] = m as u16;
+                    k += 1;
+                }
+                m += 1;
+            }
+            s += 1;
+        }
+        n += 1;
+    }
+    out
+};
+
+/// Where the combinations of each (size, sum) start in [`ORDER`]; one extra sum slot
+/// ends the last range of each size.
+static START: [[u16; MAX_SUM + 2]; 10] = {
+    let mut start = [[0u16; MAX_SUM + 2]; 10];
+    let mut k = 0u16;
+    let mut n = 0;
+    while n <= 9 {
+        let mut s = 0;
+        while s <= MAX_SUM {
+            start[n][s] = k;
+            let mut m = 0;
+            while m < 512 {
+                if (m as u16).count_ones() as usize == n && SUM[m] as usize == s {
+                    k += 1;
+                }
+                m += 1;
+            }
+            s += 1;
+        }
+        start[n][MAX_SUM + 1] = k;
+        n += 1;
+    }
+    start
+};
+
+/// The sets of `n` distinct digits that sum to `sum` (empty for impossible ones).
+#[inline]
+pub(super) fn combos(n: usize, sum: i32) -> &'static [u16] {
+    if n > 9 || !(0..=MAX_SUM as i32).contains(&sum) {
+        return &[];
+    }
+    let s = sum as usize;
+    &ORDER[START[n][s] as usize..START[n][s + 1] as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables() {
+        assert_eq!(SUM[ALL as usize], 45);
+        assert_eq!(combos(2, 3), &[0b11]);
+        assert_eq!(combos(2, 17), &[bit(8) | bit(9)]);
+        assert_eq!(combos(3, 15).len(), 8);
+        assert_eq!(combos(9, 45), &[ALL]);
+        assert!(combos(2, 2).is_empty());
+        assert_eq!(combos(0, 0), &[0]);
+        assert_eq!(at_least(3), ALL & !0b11);
+        assert_eq!(at_most(3), 0b111);
+        assert_eq!((min_value(0b1010), max_value(0b1010)), (2, 4));
+        let total: usize = (0..=9)
+            .map(|n| (0..=45).map(|s| combos(n, s).len()).sum::<usize>())
+            .sum();
+        assert_eq!(total, 512);
+    }
+}

@@ -1,0 +1,41 @@
+//! The generic search for any [`Rules`](crate::rules::Rules): candidates as digit
+//! masks, one propagator per constraint kind, the houses and peers derived once from
+//! the rules, and a depth-first search on the open cell with the fewest candidates.
+//!
+//! The model is the Interactive Sudoku Solver's (a handler per constraint over bitmask
+//! candidates, woken by the cells it watches), in Rust and with its own propagators:
+//! see `props/` for each kind's reasoning and `sums.rs` for the sums derived from the
+//! houses. Classic puzzles never come here: [`Solver`](crate::Solver) sends them to the
+//! bitboard search.
+//!
+//! Statistics, limits and randomness are compile-time switches, as in the classic
+//! search: [`solve`] picks one of eight instantiations once per call.
+
+mod engine;
+mod masks;
+mod model;
+mod props;
+mod queue;
+mod search;
+#[cfg(test)]
+mod soundness;
+mod state;
+mod sums;
+
+use super::fast::{Mode, Outcome, Request, Switches};
+use crate::rules::Puzzle;
+
+/// Searches `puzzle`: dispatches once to the search instantiated for `mode`.
+pub(crate) fn solve(puzzle: &Puzzle, req: Request, mode: Mode) -> Outcome {
+    macro_rules! dispatch {
+        ($($s:literal $l:literal $r:literal),* $(,)?) => {
+            match (mode.stats, mode.limits, mode.random) {
+                $(($s, $l, $r) => search::run::<Switches<$s, $l, $r, false>>(puzzle, req),)*
+            }
+        };
+    }
+    dispatch!(
+        false false false, false false true, false true false, false true true,
+        true false false, true false true, true true false, true true true,
+    )
+}

@@ -1,0 +1,479 @@
+//! `Model`: a puzzle compiled for the search, once: the starting candidates, each
+//! cell's peers, the propagators and which cells wake each of them.
+
+use std::collections::HashMap;
+
+use super::masks::ALL;
+use super::props::{self, Prop, Relation, Table};
+use super::state::State;
+use super::sums;
+use crate::grid::{Cell, CellSet};
+use crate::rules::kinds::{self, Parity, entropy_set};
+use crate::rules::{Constraint, Derived, Layout, Puzzle, shape};
+
+/// A compiled puzzle.
+pub(super) struct Model {
+    /// Givens and cell restrictions (even/odd), not yet propagated.
+    pub(super) start: State,
+    /// The cells every given or single starts from.
+    pub(super) start_dirty: u128,
+    /// `peers[peer_start[c]..peer_start[c + 1]]`: the peers of cell c.
+    pub(super) peers: Vec<u8>,
+    pub(super) peer_start: [u32; 82],
+    /// The propagators.
+    pub(super) props: Vec<Prop>,
+    /// Whether a propagator's own changes can skip waking it.
+    pub(super) idempotent: Vec<bool>,
+    /// Words of 64 propagators in a propagator set.
+    pub(super) words: usize,
+    /// `watch[c * words..(c + 1) * words]`: the set of propagators cell c wakes at
+    /// every change.
+    pub(super) watch: Vec<u64>,
+    /// The same for the propagators cell c wakes only when it becomes single.
+    pub(super) fix_watch: Vec<u64>,
+    /// The same for the propagators cell c wakes only when its bounds move.
+    pub(super) bound_watch: Vec<u64>,
+    /// The relation tables of the pair propagators.
+    pub(super) tables: Vec<Table>,
+    /// The houses' cells, for branching on a digit's two places in a house.
+    pub(super) houses: Vec<[u8; 9]>,
+    /// Each cell's starting conflict score: the priorities of the propagators
+    /// watching it.
+    pub(super) weight: [u32; 81],
+}
+
+impl Model {
+    /// Compiles `puzzle`.
+    pub(super) fn new(puzzle: &Puzzle) -> Model {
+        let rules = &puzzle.rules;
+        let derived = rules.derive();
+        let mut start = State::new();
+        let mut start_dirty = 0u128;
+        for cell in Cell::all() {
+            if let Some(d) = puzzle.givens.get(cell) {
+                start.cands[cell.index()] = d.bit();
+                start_dirty |= 1 << cell.index();
+            }
+        }
+        let mut b = Builder {
+            props: Vec::new(),
+            relations: HashMap::new(),
+            derived: &derived,
+        };
+        let houses: Vec<_> = derived.houses().map(|g| g.cells).collect();
+        let mut house_cells: Vec<[u8; 9]> = Vec::new();
+        for h in &houses {
+            let cells: Vec<u8> = h.iter().map(|c| c.index() as u8).collect();
+            let cells: [u8; 9] = cells.try_into().expect("a house has nine cells");
+            house_cells.push(cells);
+            b.props.push(Prop::House(props::House { cells }));
+        }
+        // Two houses that cross in two cells or more: what each has outside the other
+        // holds the same digits (pointing and claiming).
+        for (i, h1) in houses.iter().enumerate() {
+            for h2 in &houses[i + 1..] {
+                let shared = (*h1 & *h2).len();
+                if (2..=7).contains(&shared) {
+                    b.props.push(Prop::SameValues(props::SameValues {
+                        a: (*h1 - *h2).iter().map(|c| c.index() as u8).collect(),
+                        b: (*h2 - *h1).iter().map(|c| c.index() as u8).collect(),
+                    }));
+                }
+            }
+        }
+        for c in rules.constraints() {
+            match c {
+                Constraint::EvenOdd(eo) => {
+                    let mask = match eo.parity {
+                        Parity::Even => 0b010_101_010,
+                        Parity::Odd => 0b101_010_101,
+                    };
+                    start.cands[eo.cell.index()] &= mask;
+                    start_dirty |= 1 << eo.cell.index();
+                }
+                other => b.constraint(other, rules.layout()),
+            }
+        }
+        b.negative_rules(puzzle);
+        for p in sums::derive(puzzle, &derived) {
+            b.props.push(p);
+        }
+        // Pairs last: one propagator per pair of cells, all its relations merged.
+        let mut tables: Vec<Table> = Vec::new();
+        let mut table_of: HashMap<Relation, u32> = HashMap::new();
+        let mut pairs: Vec<((u8, u8), Relation)> = b.relations.into_iter().collect();
+        pairs.sort_by_key(|p| p.0);
+        let mut props = b.props;
+        for ((a, bb), rel) in pairs {
+            let t = *table_of.entry(rel).or_insert_with(|| {
+                tables.push(*props::table(&rel));
+                tables.len() as u32 - 1
+            });
+            props.push(Prop::Pair(props::Pair { a, b: bb, table: t }));
+        }
+        let mut peers = Vec::new();
+        let mut peer_start = [0u32; 82];
+        for cell in Cell::all() {
+            peer_start[cell.index()] = peers.len() as u32;
+            peers.extend(derived.peers(cell).iter().map(|p| p.index() as u8));
+        }
+        peer_start[81] = peers.len() as u32;
+        // Cheapest first: the queue runs the lowest waiting index.
+        props.sort_by_key(Prop::rank);
+        let words = props.len().div_ceil(64).max(1);
+        let mut watch = vec![0u64; 81 * words];
+        let mut fix_watch = vec![0u64; 81 * words];
+        let mut bound_watch = vec![0u64; 81 * words];
+        let mut weight = [0u32; 81];
+        for (i, p) in props.iter().enumerate() {
+            let mut cells = p.watched();
+            cells.sort_unstable();
+            cells.dedup();
+            let priority = p.priority();
+            let sets = if p.on_singles_only() {
+                &mut fix_watch
+            } else if p.on_bounds_only() {
+                &mut bound_watch
+            } else {
+                &mut watch
+            };
+            for c in cells {
+                sets[c as usize * words + i / 64] |= 1 << (i % 64);
+                weight[c as usize] += priority;
+            }
+            for &c in p.watched_singles() {
+                fix_watch[c as usize * words + i / 64] |= 1 << (i % 64);
+            }
+        }
+        let idempotent = props.iter().map(Prop::idempotent).collect();
+        Model {
+            start,
+            start_dirty,
+            peers,
+            peer_start,
+            props,
+            idempotent,
+            words,
+            watch,
+            fix_watch,
+            bound_watch,
+            tables,
+            houses: house_cells,
+            weight,
+        }
+    }
+
+    /// The peers of cell `c`.
+    #[inline(always)]
+    pub(super) fn peers(&self, c: usize) -> &[u8] {
+        &self.peers[self.peer_start[c] as usize..self.peer_start[c + 1] as usize]
+    }
+
+    /// The propagators watching every change of cell `c`, as a set.
+    #[inline(always)]
+    pub(super) fn watchers(&self, c: usize) -> &[u64] {
+        &self.watch[c * self.words..(c + 1) * self.words]
+    }
+
+    /// The propagators waiting for the bounds of cell `c` to move, as a set.
+    #[inline(always)]
+    pub(super) fn bound_watchers(&self, c: usize) -> &[u64] {
+        &self.bound_watch[c * self.words..(c + 1) * self.words]
+    }
+
+    /// The propagators waiting for cell `c` to become single, as a set.
+    #[inline(always)]
+    pub(super) fn fix_watchers(&self, c: usize) -> &[u64] {
+        &self.fix_watch[c * self.words..(c + 1) * self.words]
+    }
+}
+
+/// Collects propagators and pair relations while compiling.
+struct Builder<'a> {
+    props: Vec<Prop>,
+    relations: HashMap<(u8, u8), Relation>,
+    derived: &'a Derived,
+}
+
+fn ix(c: Cell) -> u8 {
+    c.index() as u8
+}
+
+fn ixs(cells: &[Cell]) -> Vec<u8> {
+    cells.iter().map(|&c| ix(c)).collect()
+}
+
+impl Builder<'_> {
+    /// Adds `rel` to the pair (a, b), intersecting with what the pair has.
+    fn relate(&mut self, a: Cell, b: Cell, allowed: impl Fn(u32, u32) -> bool) {
+        let (a, b) = (ix(a.min(b)), ix(a.max(b)));
+        let rel = props::relation(allowed);
+        let slot = self.relations.entry((a, b)).or_insert([ALL; 9]);
+        for (s, r) in slot.iter_mut().zip(rel) {
+            *s &= r;
+        }
+    }
+
+    /// The terms of a sum with coefficient `coeff` over `cells`, split into groups of
+    /// mutual peers.
+    fn terms(&self, cells: &[Cell], coeff: i32) -> Vec<props::Term> {
+        cliques(self.derived, cells)
+            .into_iter()
+            .map(|g| term(self.derived, &g, coeff))
+            .collect()
+    }
+
+    /// A cage propagator: `cells` hold distinct digits summing to `total`.
+    fn cage(&mut self, cells: &[Cell], total: i32) {
+        let set = shape::set(cells);
+        let rest = self
+            .derived
+            .houses()
+            .find(|h| h.cells.is_superset(set))
+            .map(|h| (h.cells - set).iter().map(ix).collect())
+            .unwrap_or_default();
+        self.props.push(Prop::Cage(props::Cage {
+            cells: ixs(cells),
+            total,
+            rest,
+            seen: seen_outside(self.derived, cells),
+        }));
+    }
+
+    fn constraint(&mut self, c: &Constraint, layout: &Layout) {
+        match c {
+            Constraint::Killer(k) => {
+                if let Some(total) = k.total {
+                    self.cage(&k.cells, i32::from(total));
+                }
+            }
+            Constraint::LittleKiller(lk) => {
+                let line = lk.line();
+                let total = i32::from(lk.total);
+                if cliques(self.derived, &line).len() == 1 {
+                    // All in one box (a short diagonal): distinct digits, a cage.
+                    self.cage(&line, total);
+                } else {
+                    let terms = self.terms(&line, 1);
+                    self.props.push(Prop::Sum(props::Sum {
+                        terms,
+                        total,
+                        exact: true,
+                    }));
+                }
+            }
+            Constraint::Arrow(a) => {
+                let n = a.circle.len() as u32;
+                let mut terms: Vec<props::Term> = a
+                    .circle
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &c)| props::Term {
+                        coeff: -(10i32.pow(n - 1 - i as u32)),
+                        cells: vec![ix(c)],
+                        distinct: false,
+                        seen: 0,
+                    })
+                    .collect();
+                terms.extend(self.terms(&a.shaft, 1));
+                self.props.push(Prop::Sum(props::Sum {
+                    terms,
+                    total: 0,
+                    exact: true,
+                }));
+            }
+            Constraint::Sandwich(s) => {
+                if let Some(line) = s.clue.cells() {
+                    self.props.push(Prop::Sandwich(props::Sandwich {
+                        cells: line.map(ix),
+                        total: i32::from(s.total),
+                    }));
+                }
+            }
+            Constraint::XSum(x) => {
+                if let Some(line) = x.clue.cells() {
+                    self.props.push(Prop::XSum(props::XSum {
+                        cells: line.map(ix),
+                        total: i32::from(x.total),
+                    }));
+                }
+            }
+            Constraint::Skyscraper(s) => {
+                if let Some(line) = s.clue.cells() {
+                    self.props.push(Prop::Skyscraper(props::Skyscraper {
+                        cells: line.map(ix),
+                        count: u32::from(s.count),
+                    }));
+                }
+            }
+            Constraint::RegionSum(r) => {
+                let pieces = r.pieces(layout).iter().map(|p| ixs(p)).collect();
+                self.props
+                    .push(Prop::EqualSums(props::EqualSums { pieces }));
+            }
+            Constraint::Zipper(z) => {
+                let mut pieces: Vec<Vec<u8>> =
+                    z.pairs().iter().map(|&(a, b)| vec![ix(a), ix(b)]).collect();
+                if let Some(m) = z.middle() {
+                    pieces.push(vec![ix(m)]);
+                }
+                self.props
+                    .push(Prop::EqualSums(props::EqualSums { pieces }));
+            }
+            Constraint::Thermo(t) => {
+                self.props.push(Prop::Thermo(props::Thermo {
+                    cells: ixs(&t.cells),
+                    rise: i32::from(t.rise()),
+                }));
+            }
+            Constraint::Renban(r) => {
+                self.props.push(Prop::Renban(props::Renban {
+                    cells: ixs(&r.cells),
+                }));
+            }
+            Constraint::Between(bl) => {
+                if !bl.inner().is_empty() {
+                    let (a, b) = bl.ends();
+                    self.props.push(Prop::Between(props::Between {
+                        ends: [ix(a), ix(b)],
+                        inner: ixs(bl.inner()),
+                    }));
+                }
+            }
+            Constraint::Entropic(e) => {
+                for (a, b) in e.pairs() {
+                    self.relate(a, b, |x, y| entropy_set(x as u8) != entropy_set(y as u8));
+                }
+                for w in e.cells.windows(3) {
+                    self.props.push(Prop::Entropic(props::EntropicWindow {
+                        cells: [ix(w[0]), ix(w[1]), ix(w[2])],
+                    }));
+                }
+            }
+            Constraint::Quadruple(q) => {
+                if let Some(square) = q.square() {
+                    let mut needs: Vec<(u16, u8)> = Vec::new();
+                    for d in &q.digits {
+                        match needs.iter_mut().find(|n| n.0 == d.bit()) {
+                            Some(n) => n.1 += 1,
+                            None => needs.push((d.bit(), 1)),
+                        }
+                    }
+                    self.props.push(Prop::Quad(props::Quad {
+                        cells: square.map(ix),
+                        needs,
+                    }));
+                }
+            }
+            Constraint::Kropki(dot) => {
+                let color = dot.color;
+                self.relate(dot.cells[0], dot.cells[1], move |x, y| {
+                    color.allows(x as u8, y as u8)
+                });
+            }
+            Constraint::Xv(xv) => {
+                let total = u32::from(xv.letter.total());
+                self.relate(xv.cells[0], xv.cells[1], move |x, y| x + y == total);
+            }
+            Constraint::Whispers(w) => {
+                let d = u32::from(w.difference);
+                for pair in w.cells.windows(2) {
+                    self.relate(pair[0], pair[1], move |x, y| x.abs_diff(y) >= d);
+                }
+            }
+            Constraint::Palindrome(p) => {
+                for (a, b) in p.mirrored_pairs() {
+                    if a != b {
+                        self.relate(a, b, |x, y| x == y);
+                    }
+                }
+            }
+            // Groups and peers (derived), or the negative rules (below), or the start
+            // candidates (even/odd): nothing of their own.
+            Constraint::Diagonal(_)
+            | Constraint::Windoku(_)
+            | Constraint::DisjointGroups(_)
+            | Constraint::ExtraRegion(_)
+            | Constraint::AntiKnight(_)
+            | Constraint::AntiKing(_)
+            | Constraint::NonConsecutive(_)
+            | Constraint::KropkiNegative(_)
+            | Constraint::XvNegative(_)
+            | Constraint::EvenOdd(_) => {}
+        }
+    }
+
+    /// Non-consecutive and the kropki and XV negative rules: a relation on every
+    /// orthogonal pair that carries no mark of the rule's family.
+    fn negative_rules(&mut self, puzzle: &Puzzle) {
+        let rules = &puzzle.rules;
+        let dotted = kinds::kropki::dotted_pairs(rules);
+        let lettered = kinds::xv::lettered_pairs(rules);
+        for c in rules.constraints() {
+            match c {
+                Constraint::NonConsecutive(_) => {
+                    for (a, b) in shape::orthogonal_pairs().filter(|p| !dotted.contains(p)) {
+                        self.relate(a, b, |x, y| x.abs_diff(y) != 1);
+                    }
+                }
+                Constraint::KropkiNegative(n) => {
+                    let n = *n;
+                    for (a, b) in shape::orthogonal_pairs().filter(|p| !dotted.contains(p)) {
+                        self.relate(a, b, move |x, y| n.allows(x as u8, y as u8));
+                    }
+                }
+                Constraint::XvNegative(_) => {
+                    for (a, b) in shape::orthogonal_pairs().filter(|p| !lettered.contains(p)) {
+                        self.relate(a, b, |x, y| x + y != 5 && x + y != 10);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// A sum's term over `group` (mutual peers) with coefficient `coeff`.
+pub(super) fn term(derived: &Derived, group: &[Cell], coeff: i32) -> props::Term {
+    let own = shape::set(group);
+    let seen = if group.len() > 1 {
+        group
+            .iter()
+            .fold(CellSet::ALL, |acc, &c| acc & derived.peers(c))
+            - own
+    } else {
+        CellSet::EMPTY
+    };
+    props::Term {
+        coeff,
+        distinct: group.len() > 1,
+        cells: ixs(group),
+        seen: seen.bits(),
+    }
+}
+
+/// For each of `cells`, its peers outside `cells`, as bits.
+pub(super) fn seen_outside(derived: &Derived, cells: &[Cell]) -> Vec<u128> {
+    let own = shape::set(cells);
+    cells
+        .iter()
+        .map(|&c| (derived.peers(c) - own).bits())
+        .collect()
+}
+
+/// `cells` split greedily into groups of mutual peers (each cell joins the first group
+/// all of whose cells it sees).
+pub(super) fn cliques(derived: &Derived, cells: &[Cell]) -> Vec<Vec<Cell>> {
+    let mut groups: Vec<Vec<Cell>> = Vec::new();
+    for &c in cells {
+        let peers = derived.peers(c);
+        match groups
+            .iter_mut()
+            .find(|g| g.len() < 9 && g.iter().all(|&o| peers.contains(o)))
+        {
+            Some(g) => g.push(c),
+            None => groups.push(vec![c]),
+        }
+    }
+    groups
+}

@@ -1,0 +1,44 @@
+//! A house: nine cells that hold every digit once. Peers already lose a placed digit
+//! (the engine spreads singles), so this finds what pairwise exclusion cannot: a digit
+//! missing from every cell, and hidden singles.
+
+use crate::solve::variant::masks::{ALL, at_most_one};
+use crate::solve::variant::state::{Cells, Contradiction, Flow};
+
+/// The nine cells of a row, column, region, diagonal, window or disjoint group.
+#[derive(Clone, Debug)]
+pub(in crate::solve::variant) struct House {
+    pub(in crate::solve::variant) cells: [u8; 9],
+}
+
+impl House {
+    pub(in crate::solve::variant) fn run(&self, cells: &mut Cells) -> Flow {
+        let (mut all, mut twice, mut placed) = (0u16, 0u16, 0u16);
+        for &c in &self.cells {
+            let v = cells.get(c);
+            twice |= all & v;
+            all |= v;
+            if at_most_one(v) {
+                if placed & v != 0 {
+                    return Err(Contradiction);
+                }
+                placed |= v;
+            }
+        }
+        if all != ALL {
+            return Err(Contradiction);
+        }
+        let mut hidden = all & !twice & !placed;
+        while hidden != 0 {
+            let d = hidden & hidden.wrapping_neg();
+            hidden &= hidden - 1;
+            for &c in &self.cells {
+                if cells.get(c) & d != 0 {
+                    cells.restrict(c, d)?;
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
+}

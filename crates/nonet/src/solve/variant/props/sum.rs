@@ -1,0 +1,442 @@
+//! A linear sum: `Σ coeff · digit = total` over groups of cells, each group with one
+//! coefficient. Little killers, arrows (the circle's digits with coefficients -1, -10,
+//! -100), and the sums derived from the houses (innies and outies) are such sums.
+//!
+//! Bounds reasoning: a group whose cells are peers of one another holds distinct
+//! digits, so its smallest sum is not the sum of its cells' minimums but that of the
+//! smallest distinct digits they can take (ascending minimums, each above the last),
+//! and likewise for the largest. Each cell keeps the digits that leave the rest of the
+//! sum, bounded that way, able to make the total. With two open cells left, each keeps
+//! only digits that have a partner in the other.
+
+use super::sum_sets::{self, Group, MAX_GROUP, MAX_TERMS};
+use crate::solve::variant::masks::{ALL, at_least, at_most, at_most_one, max_value, min_value};
+use crate::solve::variant::state::{Cells, Contradiction, Flow};
+
+/// Cells sharing one coefficient; `distinct` when they are pairwise peers.
+#[derive(Clone, Debug)]
+pub(in crate::solve::variant) struct Term {
+    pub(in crate::solve::variant) coeff: i32,
+    pub(in crate::solve::variant) cells: Vec<u8>,
+    pub(in crate::solve::variant) distinct: bool,
+    /// The cells outside the term that see all of its cells (bit c = cell c).
+    pub(in crate::solve::variant) seen: u128,
+}
+
+/// A linear sum.
+#[derive(Clone, Debug)]
+pub(in crate::solve::variant) struct Sum {
+    pub(in crate::solve::variant) terms: Vec<Term>,
+    pub(in crate::solve::variant) total: i32,
+    /// Use the exact reasoning of `sum_sets` when it fits (for the sums of the rules;
+    /// the sums derived from houses keep to bounds, which cost less per run).
+    pub(in crate::solve::variant) exact: bool,
+}
+
+/// The smallest sum of `k` digits with these minimums, distinct when asked; `None`
+/// when distinct digits cannot reach past 9. `skip` leaves one index out.
+#[inline]
+fn low(mins: &[u8], distinct: bool, skip: usize) -> Option<i32> {
+    if !distinct {
+        return Some(
+            mins.iter()
+                .enumerate()
+                .filter(|&(i, _)| i != skip)
+                .map(|(_, &m)| i32::from(m))
+                .sum(),
+        );
+    }
+    let (mut cur, mut s) = (0i32, 0i32);
+    for (i, &m) in mins.iter().enumerate() {
+        if i == skip {
+            continue;
+        }
+        cur = (cur + 1).max(i32::from(m));
+        s += cur;
+    }
+    (cur <= 9).then_some(s)
+}
+
+/// The largest sum, from maximums sorted in descending order (mirror of [`low`]).
+#[inline]
+fn high(maxs: &[u8], distinct: bool, skip: usize) -> Option<i32> {
+    if !distinct {
+        return Some(
+            maxs.iter()
+                .enumerate()
+                .filter(|&(i, _)| i != skip)
+                .map(|(_, &m)| i32::from(m))
+                .sum(),
+        );
+    }
+    let (mut cur, mut s) = (10i32, 0i32);
+    for (i, &m) in maxs.iter().enumerate() {
+        if i == skip {
+            continue;
+        }
+        cur = (cur - 1).min(i32::from(m));
+        s += cur;
+    }
+    (cur >= 1).then_some(s)
+}
+
+/// The smallest and largest sums of a term's digits (before its coefficient).
+#[inline]
+fn term_bounds(t: &Term, cells: &Cells) -> Result<(i32, i32), Contradiction> {
+    let k = t.cells.len();
+    let (mut mins, mut maxs) = ([0u8; 9], [0u8; 9]);
+    for (i, &c) in t.cells.iter().enumerate() {
+        let v = cells.get(c);
+        mins[i] = min_value(v) as u8;
+        maxs[i] = max_value(v) as u8;
+    }
+    if t.distinct {
+        sort_up(&mut mins[..k]);
+        sort_down(&mut maxs[..k]);
+        Ok((
+            low(&mins[..k], true, usize::MAX).ok_or(Contradiction)?,
+            high(&maxs[..k], true, usize::MAX).ok_or(Contradiction)?,
+        ))
+    } else {
+        Ok((
+            mins[..k].iter().map(|&m| i32::from(m)).sum(),
+            maxs[..k].iter().map(|&m| i32::from(m)).sum(),
+        ))
+    }
+}
+
+/// The range of `coeff · x` for `x` in `[lo, hi]`.
+#[inline]
+fn scaled(coeff: i32, lo: i32, hi: i32) -> (i32, i32) {
+    if coeff > 0 {
+        (coeff * lo, coeff * hi)
+    } else {
+        (coeff * hi, coeff * lo)
+    }
+}
+
+impl Sum {
+    /// Whether the exact reasoning of `sum_sets` applies: coefficients ±1, few terms,
+    /// small groups, and every sum within 127.
+    fn exact_fits(&self) -> bool {
+        let cells: usize = self.terms.iter().map(|t| t.cells.len()).sum();
+        self.terms.len() <= MAX_TERMS
+            && cells <= 14
+            && self.terms.iter().all(|t| {
+                t.coeff.abs() == 1
+                    && t.cells.len() <= MAX_GROUP
+                    && (t.cells.len() == 1 || t.distinct)
+            })
+    }
+
+    pub(in crate::solve::variant) fn run(&self, cells: &mut Cells) -> Flow {
+        self.narrow(cells)?;
+        self.naked_groups(cells)
+    }
+
+    /// When the open cells of a group of peers have as many digits between them as
+    /// there are cells, those digits are theirs: the cells that see the whole group
+    /// lose them (a naked subset the sum has made, as when two cells must be 8 and 9).
+    fn naked_groups(&self, cells: &mut Cells) -> Flow {
+        for t in &self.terms {
+            if !t.distinct || t.seen == 0 {
+                continue;
+            }
+            let (mut union, mut open) = (0u16, 0u32);
+            for &c in &t.cells {
+                let m = cells.get(c);
+                if !at_most_one(m) {
+                    union |= m;
+                    open += 1;
+                }
+            }
+            if open >= 2 && union.count_ones() == open {
+                let mut seen = t.seen;
+                while seen != 0 {
+                    let c = seen.trailing_zeros() as u8;
+                    seen &= seen - 1;
+                    cells.restrict(c, !union)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The bounds, exact and few-cell reasoning.
+    fn narrow(&self, cells: &mut Cells) -> Flow {
+        // Each term's bounds; the largest coefficient, for the early exit.
+        let mut bounds = [(0i32, 0i32); 16];
+        let (mut lo, mut hi, mut widest) = (0i32, 0i32, 0i32);
+        let mut open = 0u32;
+        for (ti, t) in self.terms.iter().enumerate() {
+            let (tl, th) = term_bounds(t, cells)?;
+            let (a, b) = scaled(t.coeff, tl, th);
+            if ti < 16 {
+                bounds[ti] = (a, b);
+            }
+            lo += a;
+            hi += b;
+            widest = widest.max(t.coeff.abs());
+            open += t
+                .cells
+                .iter()
+                .filter(|&&c| !at_most_one(cells.get(c)))
+                .count() as u32;
+        }
+        if self.total < lo || self.total > hi {
+            return Err(Contradiction);
+        }
+        if open <= 3 {
+            return self.few(cells);
+        }
+        // A cell moves the sum by at most 8 steps of its coefficient: with that much
+        // room on both sides, the bounds prune nothing.
+        if self.total - lo >= 8 * widest && hi - self.total >= 8 * widest {
+            return Ok(());
+        }
+        if self.exact && self.exact_fits() {
+            let mut groups: [Group; MAX_TERMS] = std::array::from_fn(|_| Group {
+                cells: &[],
+                negative: false,
+                distinct: false,
+            });
+            for (g, t) in groups.iter_mut().zip(&self.terms) {
+                *g = Group {
+                    cells: &t.cells,
+                    negative: t.coeff < 0,
+                    distinct: t.distinct,
+                };
+            }
+            return sum_sets::exact(&groups[..self.terms.len()], self.total, cells);
+        }
+        for (ti, t) in self.terms.iter().enumerate() {
+            let (term_lo, term_hi) = if ti < 16 {
+                bounds[ti]
+            } else {
+                let (tl, th) = term_bounds(t, cells)?;
+                scaled(t.coeff, tl, th)
+            };
+            let k = t.cells.len();
+            let (mut mins, mut maxs) = ([0u8; 9], [0u8; 9]);
+            for (i, &c) in t.cells.iter().enumerate() {
+                let v = cells.get(c);
+                mins[i] = min_value(v) as u8;
+                maxs[i] = max_value(v) as u8;
+            }
+            let (mut smin, mut smax) = (mins, maxs);
+            if t.distinct {
+                sort_up(&mut smin[..k]);
+                sort_down(&mut smax[..k]);
+            }
+            for (i, &c) in t.cells.iter().enumerate() {
+                let v = cells.get(c);
+                if at_most_one(v) {
+                    continue;
+                }
+                // The term without this cell (the first equal entry of the sorted
+                // lists stands for it).
+                let (without_lo, without_hi) = if t.distinct {
+                    let skip_lo = smin[..k].iter().position(|&m| m == mins[i]).unwrap_or(k);
+                    let skip_hi = smax[..k].iter().position(|&m| m == maxs[i]).unwrap_or(k);
+                    (
+                        low(&smin[..k], true, skip_lo).unwrap_or(0),
+                        high(&smax[..k], true, skip_hi).unwrap_or(0),
+                    )
+                } else {
+                    let whole_lo: i32 = mins[..k].iter().map(|&m| i32::from(m)).sum();
+                    let whole_hi: i32 = maxs[..k].iter().map(|&m| i32::from(m)).sum();
+                    (whole_lo - i32::from(mins[i]), whole_hi - i32::from(maxs[i]))
+                };
+                let (wl, wh) = scaled(t.coeff, without_lo, without_hi);
+                let rest_lo = lo - term_lo + wl;
+                let rest_hi = hi - term_hi + wh;
+                // coeff · x within [total - rest_hi, total - rest_lo].
+                let (a, b) = (self.total - rest_hi, self.total - rest_lo);
+                let (x_lo, x_hi) = if t.coeff > 0 {
+                    (div_ceil(a, t.coeff), div_floor(b, t.coeff))
+                } else {
+                    (div_ceil(b, t.coeff), div_floor(a, t.coeff))
+                };
+                cells.restrict(c, at_least(x_lo) & at_most(x_hi))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// With two or three open cells, each keeps the digits that are part of a whole
+    /// solution of the sum (digits in one distinct term differ).
+    fn few(&self, cells: &mut Cells) -> Flow {
+        let mut fixed = 0i32;
+        // (cell, coefficient, term index, mask)
+        let mut open = [(0u8, 0i32, 0usize, 0u16); 3];
+        let mut n = 0;
+        for (ti, t) in self.terms.iter().enumerate() {
+            for &c in &t.cells {
+                let v = cells.get(c);
+                if at_most_one(v) {
+                    fixed += t.coeff * min_value(v) as i32;
+                } else {
+                    if n == 3 {
+                        return Ok(());
+                    }
+                    open[n] = (c, t.coeff, ti, v);
+                    n += 1;
+                }
+            }
+        }
+        let rest = self.total - fixed;
+        let differ = |i: usize, j: usize| open[i].2 == open[j].2 && self.terms[open[i].2].distinct;
+        let mut keep = [0u16; 3];
+        match n {
+            0 => {
+                return if rest == 0 {
+                    Ok(())
+                } else {
+                    Err(Contradiction)
+                };
+            }
+            1 => {
+                let (_, c0, _, m0) = open[0];
+                if rest % c0 == 0 && (1..=9).contains(&(rest / c0)) {
+                    keep[0] = m0 & 1 << (rest / c0 - 1);
+                }
+            }
+            2 => {
+                let ((_, c0, _, m0), (_, c1, _, m1)) = (open[0], open[1]);
+                let same = differ(0, 1);
+                for x in 1..=9i32 {
+                    if m0 >> (x - 1) & 1 == 0 {
+                        continue;
+                    }
+                    let r = rest - c0 * x;
+                    if r % c1 != 0 {
+                        continue;
+                    }
+                    let y = r / c1;
+                    if (1..=9).contains(&y) && m1 >> (y - 1) & 1 == 1 && !(same && x == y) {
+                        keep[0] |= 1 << (x - 1);
+                        keep[1] |= 1 << (y - 1);
+                    }
+                }
+            }
+            _ => {
+                let ((_, c0, _, m0), (_, c1, _, m1), (_, c2, _, m2)) = (open[0], open[1], open[2]);
+                let (d01, d02, d12) = (differ(0, 1), differ(0, 2), differ(1, 2));
+                for x in 1..=9i32 {
+                    if m0 >> (x - 1) & 1 == 0 {
+                        continue;
+                    }
+                    for y in 1..=9i32 {
+                        if m1 >> (y - 1) & 1 == 0 || d01 && x == y {
+                            continue;
+                        }
+                        let r = rest - c0 * x - c1 * y;
+                        if r % c2 != 0 {
+                            continue;
+                        }
+                        let z = r / c2;
+                        if (1..=9).contains(&z)
+                            && m2 >> (z - 1) & 1 == 1
+                            && !(d02 && x == z)
+                            && !(d12 && y == z)
+                        {
+                            keep[0] |= 1 << (x - 1);
+                            keep[1] |= 1 << (y - 1);
+                            keep[2] |= 1 << (z - 1);
+                        }
+                    }
+                }
+            }
+        }
+        for i in 0..n {
+            cells.restrict(open[i].0, keep[i] & ALL)?;
+        }
+        Ok(())
+    }
+}
+
+/// Insertion sort, ascending (a few elements).
+#[inline]
+fn sort_up(xs: &mut [u8]) {
+    for i in 1..xs.len() {
+        let mut j = i;
+        while j > 0 && xs[j - 1] > xs[j] {
+            xs.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+/// Insertion sort, descending.
+#[inline]
+fn sort_down(xs: &mut [u8]) {
+    for i in 1..xs.len() {
+        let mut j = i;
+        while j > 0 && xs[j - 1] < xs[j] {
+            xs.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+fn div_floor(a: i32, b: i32) -> i32 {
+    a.div_euclid(b) - i32::from(b < 0 && a.rem_euclid(b) != 0)
+}
+
+fn div_ceil(a: i32, b: i32) -> i32 {
+    -div_floor(-a, b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounding() {
+        assert_eq!((div_floor(7, 2), div_ceil(7, 2)), (3, 4));
+        assert_eq!((div_floor(-7, 2), div_ceil(-7, 2)), (-4, -3));
+        assert_eq!((div_floor(7, -2), div_ceil(7, -2)), (-4, -3));
+        assert_eq!((div_floor(-7, -2), div_ceil(-7, -2)), (3, 4));
+    }
+
+    #[test]
+    fn distinct_bounds_and_arrow() {
+        let mut cands = [ALL; 81];
+        let mut cells = Cells::new(&mut cands);
+        // Three distinct cells summing to 7: {1, 2, 4} (three open cells: exact).
+        let s = Sum {
+            terms: vec![Term {
+                coeff: 1,
+                cells: vec![0, 1, 2],
+                distinct: true,
+                seen: 0,
+            }],
+            total: 7,
+            exact: false,
+        };
+        s.run(&mut cells).unwrap();
+        assert_eq!(cells.get(0), 0b1011);
+        // An arrow: circle r2c1 = r2c2 + r2c3 with the shaft cells distinct.
+        let arrow = Sum {
+            terms: vec![
+                Term {
+                    coeff: -1,
+                    cells: vec![9],
+                    distinct: false,
+                    seen: 0,
+                },
+                Term {
+                    coeff: 1,
+                    cells: vec![10, 11],
+                    distinct: true,
+                    seen: 0,
+                },
+            ],
+            total: 0,
+            exact: false,
+        };
+        arrow.run(&mut cells).unwrap();
+        assert_eq!(cells.get(9), ALL & !0b11); // at least 1 + 2
+        assert_eq!(cells.get(10), 0xFF); // at most 9 - 1
+    }
+}

@@ -1,0 +1,218 @@
+//! Exact reasoning for a linear sum with coefficients ±1, through reachable sums.
+//!
+//! A cell with coefficient −1 reads as `10 − digit` (its mask reversed) and adds 10 to
+//! the total, so every term counts positively. Each term's reachable sums are a bit set
+//! (bit s = sum s): a lone cell's are its digits, a group of peers' are the sums of its
+//! assignments with distinct digits. Sums reachable before and after each term
+//! (prefix and suffix sets, combined by shifting) tell which sums the term may take so
+//! that the total is still reachable; each cell keeps the digits of the assignments
+//! that give those sums. This is exact for the sum with its groups (it ignores peers
+//! between groups), where the bounds reasoning of `sum.rs` only moves the ends of each
+//! cell's range.
+
+use crate::solve::variant::state::{Cells, Contradiction, Flow};
+
+/// The most cells a group may have here (its assignments are enumerated).
+pub(in crate::solve::variant) const MAX_GROUP: usize = 4;
+
+/// The most terms a sum may have here.
+pub(in crate::solve::variant) const MAX_TERMS: usize = 16;
+
+/// One term as the exact reasoning sees it: its cells and whether the coefficient is
+/// −1.
+pub(in crate::solve::variant) struct Group<'a> {
+    pub(in crate::solve::variant) cells: &'a [u8],
+    pub(in crate::solve::variant) negative: bool,
+    pub(in crate::solve::variant) distinct: bool,
+}
+
+/// Reverses a digit mask: digit d becomes 10 − d.
+#[inline(always)]
+fn reverse(m: u16) -> u16 {
+    (m.reverse_bits() >> 7) & 0x1FF
+}
+
+/// `a` shifted by each sum of `b` (the sums of one from each).
+#[inline]
+fn add(a: u128, mut b: u128) -> u128 {
+    let mut out = 0;
+    while b != 0 {
+        let s = b.trailing_zeros();
+        b &= b - 1;
+        out |= a << s;
+    }
+    out
+}
+
+/// Calls `f(digits, sum)` for each assignment of distinct digits (as masks, in cell
+/// order) to cells with candidates `masks`.
+fn assignments(masks: &[u16], f: &mut impl FnMut(&[u16], u32)) {
+    let mut chosen = [0u16; MAX_GROUP];
+    fn go(
+        masks: &[u16],
+        i: usize,
+        used: u16,
+        sum: u32,
+        chosen: &mut [u16; MAX_GROUP],
+        f: &mut impl FnMut(&[u16], u32),
+    ) {
+        if i == masks.len() {
+            f(&chosen[..i], sum);
+            return;
+        }
+        let mut m = masks[i] & !used;
+        while m != 0 {
+            let d = m & m.wrapping_neg();
+            m &= m - 1;
+            chosen[i] = d;
+            go(
+                masks,
+                i + 1,
+                used | d,
+                sum + d.trailing_zeros() + 1,
+                chosen,
+                f,
+            );
+        }
+    }
+    go(masks, 0, 0, 0, &mut chosen, f);
+}
+
+/// Narrows the cells of `Σ groups = total` to the digits of assignments that make it.
+pub(in crate::solve::variant) fn exact(groups: &[Group], total: i32, cells: &mut Cells) -> Flow {
+    let k = groups.len();
+    let mut masks = [[0u16; MAX_GROUP]; MAX_TERMS];
+    let mut sets = [0u128; MAX_TERMS];
+    let mut total = total;
+    for (g, group) in groups.iter().enumerate() {
+        for (i, &c) in group.cells.iter().enumerate() {
+            let m = cells.get(c);
+            masks[g][i] = if group.negative { reverse(m) } else { m };
+        }
+        if group.negative {
+            total += 10 * group.cells.len() as i32;
+        }
+        let n = group.cells.len();
+        sets[g] = if n == 1 {
+            u128::from(masks[g][0]) << 1
+        } else if group.distinct {
+            let mut s = 0u128;
+            assignments(&masks[g][..n], &mut |_, sum| s |= 1 << sum);
+            s
+        } else {
+            let mut s = 1u128;
+            for &m in &masks[g][..n] {
+                s = add(s, u128::from(m) << 1);
+            }
+            s
+        };
+    }
+    if !(0..128).contains(&total) {
+        return Err(Contradiction);
+    }
+    let total = total as u32;
+    let mut before = [0u128; MAX_TERMS + 1];
+    let mut after = [0u128; MAX_TERMS + 1];
+    before[0] = 1;
+    for g in 0..k {
+        before[g + 1] = add(before[g], sets[g]);
+    }
+    after[k] = 1;
+    for g in (0..k).rev() {
+        after[g] = add(after[g + 1], sets[g]);
+    }
+    if before[k] >> total & 1 == 0 {
+        return Err(Contradiction);
+    }
+    for (g, group) in groups.iter().enumerate() {
+        let others = add(before[g], after[g + 1]);
+        // The sums this term may take: s with total − s reachable by the others.
+        let mut allowed = 0u128;
+        let mut s = sets[g];
+        while s != 0 {
+            let v = s.trailing_zeros();
+            s &= s - 1;
+            if v <= total && others >> (total - v) & 1 == 1 {
+                allowed |= 1 << v;
+            }
+        }
+        let n = group.cells.len();
+        let mut keep = [0u16; MAX_GROUP];
+        if n == 1 {
+            keep[0] = (allowed >> 1) as u16 & masks[g][0];
+        } else if group.distinct {
+            assignments(&masks[g][..n], &mut |digits, sum| {
+                if allowed >> sum & 1 == 1 {
+                    for (k, &d) in keep.iter_mut().zip(digits) {
+                        *k |= d;
+                    }
+                }
+            });
+        } else {
+            // Not distinct and not single: keep the masks (never built).
+            keep[..n].copy_from_slice(&masks[g][..n]);
+        }
+        for (i, &c) in group.cells.iter().enumerate() {
+            let k = if group.negative {
+                reverse(keep[i])
+            } else {
+                keep[i]
+            };
+            cells.restrict(c, k)?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reversal() {
+        assert_eq!(reverse(0b1), 0b1_0000_0000);
+        assert_eq!(reverse(0b10), 0b0_1000_0000);
+        assert_eq!(reverse(0b1_0000), 0b1_0000);
+    }
+
+    #[test]
+    fn holes_are_pruned() {
+        // a + b = 10 with a in {1, 5} and b in {2, 9}: only 1 + 9.
+        let mut cands = [0x1FFu16; 81];
+        cands[0] = 0b1_0001;
+        cands[1] = 0b1_0000_0010;
+        let mut cells = Cells::new(&mut cands);
+        let groups = [
+            Group {
+                cells: &[0],
+                negative: false,
+                distinct: false,
+            },
+            Group {
+                cells: &[1],
+                negative: false,
+                distinct: false,
+            },
+        ];
+        exact(&groups, 10, &mut cells).unwrap();
+        assert_eq!((cells.get(0), cells.get(1)), (0b1, 0b1_0000_0000));
+        // Circle = shaft: c - (x + y) = 0 with x, y distinct, c = 3: {1, 2}.
+        let mut cands = [0x1FFu16; 81];
+        cands[2] = 0b100;
+        let mut cells = Cells::new(&mut cands);
+        let groups = [
+            Group {
+                cells: &[2],
+                negative: true,
+                distinct: false,
+            },
+            Group {
+                cells: &[3, 4],
+                negative: false,
+                distinct: true,
+            },
+        ];
+        exact(&groups, 0, &mut cells).unwrap();
+        assert_eq!((cells.get(3), cells.get(4)), (0b11, 0b11));
+    }
+}

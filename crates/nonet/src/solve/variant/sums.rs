@@ -1,0 +1,284 @@
+//! Sums derived from the houses (innies and outies, the "law of 45"): every house sums
+//! to 45, so killer cages that cover most of a set of houses say something about the
+//! few cells where cages and houses differ. Three families, after the Interactive
+//! Sudoku Solver's optimizer:
+//!
+//! - *Innies and outies of growing regions.* Rows are added one by one from the top
+//!   (and from the bottom, and columns from either side, and regions in order); a cage
+//!   more than half inside the region so far joins it for good. Where the region and
+//!   its cages differ by few cells: Σ innies − Σ outies = 45k − Σ totals.
+//! - *Per house.* The cages inside a house leave a hidden cage of the other cells
+//!   (propagated by combinations, with the cages' cells as its complement); a cage that
+//!   sticks out of the house by one cell ties that cell to the house's remaining cells;
+//!   and all the cages meeting a house give the sum of their cells outside it, kept
+//!   when its total leaves little room.
+//!
+//! When a derived sum has no outies and lies in one house, it is a hidden cage and
+//! propagates like a cage; otherwise as a linear sum with distinct groups.
+
+use super::model::{cliques, seen_outside, term};
+use super::props::{self, Prop};
+use crate::grid::{Cell, CellSet, House};
+use crate::rules::{Constraint, Derived, Puzzle};
+
+/// The most cells of an innie/outie sum with cells in both sets.
+const MAX_CELLS: u32 = 9;
+
+/// A derived sum: Σ innies − Σ outies = total.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Derivation {
+    innies: CellSet,
+    outies: CellSet,
+    total: i32,
+}
+
+/// The derived sum propagators of `puzzle`.
+pub(super) fn derive(puzzle: &Puzzle, derived: &Derived) -> Vec<Prop> {
+    let pieces = pieces(puzzle);
+    if pieces.is_empty() {
+        return Vec::new();
+    }
+    let cages = disjoint(&pieces);
+    let houses: Vec<CellSet> = derived.houses().map(|h| h.cells).collect();
+    let mut found: Vec<Derivation> = Vec::new();
+    let mut add = |d: Derivation| {
+        let known = cages
+            .iter()
+            .any(|&(c, t)| d.outies.is_empty() && d.innies == c && d.total == t);
+        if (!d.innies.is_empty() || !d.outies.is_empty()) && !known && !found.contains(&d) {
+            found.push(d);
+        }
+    };
+    for family in families(puzzle) {
+        growing(&family, &cages, &mut add);
+    }
+    for house in derived.houses() {
+        let meeting: Vec<(CellSet, i32)> = pieces
+            .iter()
+            .copied()
+            .filter(|&(c, _)| c.intersects(house.cells))
+            .collect();
+        per_house(
+            derived,
+            house.cells,
+            &disjoint(&meeting),
+            &pieces,
+            &houses,
+            &mut add,
+        );
+    }
+    found.into_iter().map(|d| sum_prop(derived, d)).collect()
+}
+
+/// The sets of cells with a known sum: killer cages with totals, then little killer
+/// diagonals.
+fn pieces(puzzle: &Puzzle) -> Vec<(CellSet, i32)> {
+    let mut out: Vec<(CellSet, i32)> = Vec::new();
+    for c in puzzle.rules.constraints() {
+        if let Constraint::Killer(k) = c
+            && let Some(total) = k.total
+        {
+            out.push((k.cells.iter().copied().collect(), i32::from(total)));
+        }
+    }
+    for c in puzzle.rules.constraints() {
+        if let Constraint::LittleKiller(lk) = c {
+            out.push((lk.line().into_iter().collect(), i32::from(lk.total)));
+        }
+    }
+    out
+}
+
+/// The pieces that overlap no earlier one, in order.
+fn disjoint(pieces: &[(CellSet, i32)]) -> Vec<(CellSet, i32)> {
+    let mut out = Vec::new();
+    let mut covered = CellSet::EMPTY;
+    for &(cells, total) in pieces {
+        if !cells.intersects(covered) {
+            covered |= cells;
+            out.push((cells, total));
+        }
+    }
+    out
+}
+
+/// The orders in which regions grow: rows from the top and from the bottom, columns
+/// from the left and from the right, and the layout's regions in order.
+fn families(puzzle: &Puzzle) -> Vec<Vec<CellSet>> {
+    let rows: Vec<CellSet> = (0..9).map(|n| House::row(n).cell_set()).collect();
+    let cols: Vec<CellSet> = (0..9).map(|n| House::column(n).cell_set()).collect();
+    let regions: Vec<CellSet> = (0..9).map(|n| puzzle.rules.layout().region(n)).collect();
+    let rev = |v: &Vec<CellSet>| v.iter().rev().copied().collect::<Vec<_>>();
+    vec![rows.clone(), rev(&rows), cols.clone(), rev(&cols), regions]
+}
+
+/// Innies and outies of the regions grown from `family`, one house at a time.
+fn growing(family: &[CellSet], cages: &[(CellSet, i32)], add: &mut impl FnMut(Derivation)) {
+    let mut region = CellSet::EMPTY;
+    let mut joined = vec![false; cages.len()];
+    let (mut pieces, mut pieces_total) = (CellSet::EMPTY, 0i32);
+    for (k, &house) in family.iter().enumerate().take(8) {
+        region |= house;
+        for (i, &(cells, t)) in cages.iter().enumerate() {
+            if !joined[i] && 2 * (cells & region).len() > cells.len() {
+                joined[i] = true;
+                pieces |= cells;
+                pieces_total += t;
+            }
+        }
+        if k == 0 {
+            // A single house is the per-house family's.
+            continue;
+        }
+        let (innies, outies) = (region - pieces, pieces - region);
+        let (a, b) = (innies.len(), outies.len());
+        if a + b == 0 || a + b > MAX_CELLS || a.min(b) > 2 {
+            continue;
+        }
+        add(Derivation {
+            innies,
+            outies,
+            total: 45 * (k as i32 + 1) - pieces_total,
+        });
+    }
+}
+
+/// What one house says with the cages that meet it.
+fn per_house(
+    derived: &Derived,
+    house: CellSet,
+    meeting: &[(CellSet, i32)],
+    others: &[(CellSet, i32)],
+    houses: &[CellSet],
+    add: &mut impl FnMut(Derivation),
+) {
+    if meeting.is_empty() {
+        return;
+    }
+    // The cages inside: the rest of the house is a hidden cage.
+    let (mut inside, mut inside_total) = (CellSet::EMPTY, 0i32);
+    for &(c, t) in meeting {
+        if house.is_superset(c) {
+            inside |= c;
+            inside_total += t;
+        }
+    }
+    let rest = house - inside;
+    if !inside.is_empty() && rest.len() >= 2 {
+        add(Derivation {
+            innies: rest,
+            outies: CellSet::EMPTY,
+            total: 45 - inside_total,
+        });
+    }
+    // A cage sticking out by one cell: that cell and the rest of the house outside the
+    // cage make up the difference.
+    for &(c, t) in meeting {
+        let out = c - house;
+        if out.len() == 1 {
+            let innies = rest - c;
+            if innies.len() < 9 {
+                add(Derivation {
+                    innies,
+                    outies: out,
+                    total: 45 - inside_total - t,
+                });
+            }
+        }
+    }
+    // Every piece meeting the house, and other houses to fill the gaps they leave:
+    // their cells outside the house, less any house or piece wholly among them.
+    let (mut all, mut total) = (CellSet::EMPTY, -45i32);
+    for &(c, t) in meeting {
+        all |= c;
+        total += t;
+    }
+    let mut gap = house - all;
+    for &g in houses {
+        if gap.is_empty() {
+            break;
+        }
+        let fills = g & gap;
+        if g != house && !g.intersects(all) && fills.len() >= 2 && (g & house) == fills {
+            all |= g;
+            total += 45;
+            gap -= g;
+        }
+    }
+    if !gap.is_empty() {
+        return;
+    }
+    let mut outside = all - house;
+    for &g in houses {
+        if !outside.is_empty() && outside.is_superset(g) {
+            outside -= g;
+            total -= 45;
+        }
+    }
+    for &(c, t) in others {
+        if !outside.is_empty() && outside.is_superset(c) {
+            outside -= c;
+            total -= t;
+        }
+    }
+    let d = Derivation {
+        innies: outside,
+        outies: CellSet::EMPTY,
+        total,
+    };
+    if !outside.is_empty() && tight(derived, d) {
+        add(d);
+    }
+}
+
+/// Whether a derived sum's total lies within a quarter of the span of sums its cells
+/// can make from either end (a sum with more room prunes little).
+fn tight(derived: &Derived, d: Derivation) -> bool {
+    let (mut lo, mut hi) = (0i32, 0i32);
+    for (set, sign) in [(d.innies, 1), (d.outies, -1)] {
+        let cells: Vec<Cell> = set.iter().collect();
+        for g in cliques(derived, &cells) {
+            let k = g.len() as i32;
+            let (a, b) = (k * (k + 1) / 2, k * (19 - k) / 2);
+            if sign > 0 {
+                lo += a;
+                hi += b;
+            } else {
+                lo -= b;
+                hi -= a;
+            }
+        }
+    }
+    let slack = (d.total - lo).min(hi - d.total);
+    slack >= 0 && 4 * slack < hi - lo
+}
+
+/// The propagator for a derived sum.
+fn sum_prop(derived: &Derived, d: Derivation) -> Prop {
+    if d.outies.is_empty()
+        && let Some(house) = derived.houses().find(|h| h.cells.is_superset(d.innies))
+    {
+        let cells: Vec<Cell> = d.innies.iter().collect();
+        return Prop::Cage(props::Cage {
+            cells: cells.iter().map(|c| c.index() as u8).collect(),
+            total: d.total,
+            rest: (house.cells - d.innies)
+                .iter()
+                .map(|c| c.index() as u8)
+                .collect(),
+            seen: seen_outside(derived, &cells),
+        });
+    }
+    let mut terms = Vec::new();
+    for (set, coeff) in [(d.innies, 1), (d.outies, -1)] {
+        let cells: Vec<Cell> = set.iter().collect();
+        for g in cliques(derived, &cells) {
+            terms.push(term(derived, &g, coeff));
+        }
+    }
+    Prop::Sum(props::Sum {
+        terms,
+        total: d.total,
+        exact: false,
+    })
+}

@@ -539,6 +539,12 @@ pub struct InputArgs {
     /// even when it starts with `-` (an empty cell).
     #[arg(value_name = "FILE|PUZZLE")]
     pub inputs: Vec<String>,
+    /// Rules added to every classic puzzle (lines and grids), comma-separated: x,
+    /// main-diagonal, anti-diagonal, anti-knight, anti-king, non-consecutive, windoku,
+    /// disjoint. Puzzles in a variant format (ISS strings, f-puzzles JSON or links)
+    /// carry their own rules.
+    #[arg(long, value_name = "LIST", value_parser = crate::rules::parse_rules_flag)]
+    pub rules: Option<nonet::rules::Rules>,
 }
 
 /// How results are printed.

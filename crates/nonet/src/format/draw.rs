@@ -5,7 +5,8 @@
 //! ```text
 //! ┏━━━━━━━━━━━━━━━━━┯━━━━━┳━━━━━┯━━━━━┯━━━━━┓   heavy lines: the regions (boxes or a
 //! ┃10               │     ┃     │     │     ┃   jigsaw); no line: cells of one killer
-//! ┃  3     4     3  │  .  ┃  .  │  .  │  .  ┃   cage, its total in its first cell;
+//! ┃  3     4     3  │  .  ┃  .  │  .  │  .  ┃   cage, its total in its first cell
+//! ┃                 │     ┃                       (dashed ╍ ╏ where a cage crosses a region);
 //! ┠─────┬─────┬─────┼─────╂─────┼─────┼─────┨   light lines: any other cells
 //! ┃   A→│   a→│   a ○  .  ┃...                  A→ a line's letter (capital at its start)
 //! ```
@@ -61,8 +62,9 @@ pub fn draw_rules(rules: &Rules, digits: &Grid) -> String {
         match c {
             Constraint::Killer(k) => {
                 legend.key(
-                    "killer cages: cells with no line between them, the total (if any) in the \
-                     cage's first cell; digits in a cage differ",
+                    "killer cages: cells with no line between them (a dashed line where a cage \
+                     crosses a region's border), the total (if any) in the cage's first cell; \
+                     digits in a cage differ",
                 );
                 if let (Some(total), Some(&first)) = (k.total, k.cells.iter().min()) {
                     canvas.text(first, 0, 0, &total.to_string());
@@ -269,8 +271,12 @@ struct Canvas {
     rows: Vec<Vec<char>>,
 }
 
-/// The weight of a border: none, light or heavy (the index into [`JUNCTIONS`]).
+/// The weight of a border: none (0), light (1), heavy, or dashed: a region's border
+/// between two cells of one cage (drawn heavy at junctions). Up to [`HEAVY`], the
+/// index into [`JUNCTIONS`].
 type Weight = usize;
+const HEAVY: Weight = 2;
+const DASHED: Weight = 3;
 
 impl Canvas {
     fn new() -> Canvas {
@@ -342,11 +348,15 @@ impl Canvas {
     /// one killer cage, light elsewhere; with the junctions they make.
     fn borders(&mut self, layout: &Layout, cages: &[Option<usize>; 81]) {
         let weight = |a: Option<Cell>, b: Option<Cell>| -> Weight {
-            match (a, b) {
-                (Some(a), Some(b)) if layout.region_of(a) != layout.region_of(b) => 2,
-                (Some(a), Some(b)) if cages[a.index()].is_some_and(|k| cages[b.index()] == Some(k)) => 0,
-                (Some(_), Some(_)) => 1,
-                _ => 2,
+            let (Some(a), Some(b)) = (a, b) else {
+                return HEAVY;
+            };
+            let caged = cages[a.index()].is_some_and(|k| cages[b.index()] == Some(k));
+            match (layout.region_of(a) != layout.region_of(b), caged) {
+                (true, true) => DASHED,
+                (true, false) => HEAVY,
+                (false, true) => 0,
+                (false, false) => 1,
             }
         };
         let cell = |r: usize, c: usize| -> Option<Cell> {
@@ -370,14 +380,15 @@ impl Canvas {
                 let down = vertical(r, c);
                 let left_w = if c == 0 { 0 } else { horizontal(r, c - 1) };
                 let right = horizontal(r, c);
+                let [up, right, down, left_w] = [up, right, down, left_w].map(|w| w.min(HEAVY));
                 self.rows[y][x] = junctions[up * 27 + right * 9 + down * 3 + left_w];
-                let h = [' ', '─', '━'][right];
+                let h = [' ', '─', '━', '╍'][horizontal(r, c)];
                 for i in 1..=CELL_W {
                     if c < 9 {
                         self.rows[y][x + i] = h;
                     }
                 }
-                let v = [' ', '│', '┃'][down];
+                let v = [' ', '│', '┃', '╏'][vertical(r, c)];
                 for i in 1..=CELL_H {
                     if r < 9 {
                         self.rows[y + i][x] = v;
@@ -460,6 +471,15 @@ mod tests {
         assert!(lines[3].starts_with("┃           ├─────╂"), "{}", lines[3]);
         assert!(lines[6].starts_with("┠─────┬─────┼─────╂"), "{}", lines[6]);
         assert!(text.contains("# killer cages:"));
+    }
+
+    #[test]
+    fn a_cage_across_a_region_border_is_dashed_there() {
+        let p = iss::parse(".Cage~5~R1C3~R1C4.Cage~9~R3C1~R4C1").unwrap();
+        let text = draw_rules(&p.rules, &p.givens);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[1].starts_with("┃     │     │5    ╏     │"), "{}", lines[1]);
+        assert!(lines[9].starts_with("┣╍╍╍╍╍┿━━━━━┿"), "{}", lines[9]);
     }
 
     #[test]

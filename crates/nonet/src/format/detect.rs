@@ -339,11 +339,22 @@ pub(super) fn read_line(l: &str) -> Option<(Format, Read)> {
         _ if is_link(t) => (Format::FpuzzlesLink, link(t)),
         _ => match compact(t) {
             Some((form, read)) => (form, read),
-            None if looks_like_payload(t.trim_end()) => (Format::FpuzzlesLink, link(t)),
+            None if looks_like_payload(t.trim_end()) && !looks_like_grid(t.trim_end()) => {
+                (Format::FpuzzlesLink, link(t))
+            }
             // Not a puzzle in any format: the classic reader says which character.
             None => (Format::Classic, classic(l)),
         },
     })
+}
+
+/// Whether a line is 81 characters of digits and one other character: a classic line
+/// with a letter for its empty cells (`xx4xx...`), which the classic reader's error
+/// explains, rather than an lz-string payload (base64 text of many letters).
+fn looks_like_grid(t: &str) -> bool {
+    let mut other = t.bytes().filter(|b| !b.is_ascii_digit());
+    let first = other.next();
+    t.len() == 81 && other.all(|b| Some(b) == first)
 }
 
 fn classic(l: &str) -> Read {
@@ -523,6 +534,12 @@ mod tests {
         assert_eq!(
             read_puzzle("hello").unwrap_err().to_string(),
             "line 1: bad character 'h' at column 1"
+        );
+        // A classic line with letters for some empty cells is no lz-string payload.
+        let xs = format!("x{}", &LINE[1..]).replace('.', "x");
+        assert_eq!(
+            read_puzzle(&xs).unwrap_err().to_string(),
+            "line 1: bad character 'x' at column 1"
         );
     }
 

@@ -88,9 +88,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             Ok(p) => puzzles.push((i, p)),
             Err(e) => {
                 eprintln!("{}:{}: {e}", args.file.display(), row.line);
-                *skipped
-                    .entry(format!("{} ({e})", row.kind))
-                    .or_default() += 1;
+                *skipped.entry(format!("{} ({e})", row.kind)).or_default() += 1;
             }
         }
     }

@@ -324,12 +324,18 @@ mod tests {
         assert!(!looks_like_puzzle("../data/puzzles_17_clue.txt"));
         assert!(!looks_like_puzzle("2024-01-01_puzzles_0001.txt"));
         assert!(!looks_like_puzzle("puzzles/variants.tsv"));
-        assert!(!looks_like_puzzle("a_file_name_without_any_dot_but_long_enough"));
+        assert!(!looks_like_puzzle(
+            "a_file_name_without_any_dot_but_long_enough"
+        ));
         assert!(looks_like_puzzle(".Cage~10~R1C1~R1C2"));
         assert!(looks_like_puzzle(".AntiKnight"));
         assert!(looks_like_puzzle("{\"size\": 9}"));
-        assert!(looks_like_puzzle("https://www.f-puzzles.com/?load=N4IgzglgXpAsCcIBcoCGAHLAbAPgHQHYBiAZgE4BWAFgA4SBGAQwGMBbOkAX0A"));
-        assert!(looks_like_puzzle("N4IgzglgXpAsCcIBcoCGAHLAbAPgHQHYBiAZgE4BWAFgA4SBGAQwGMBbOkAX0A"));
+        assert!(looks_like_puzzle(
+            "https://www.f-puzzles.com/?load=N4IgzglgXpAsCcIBcoCGAHLAbAPgHQHYBiAZgE4BWAFgA4SBGAQwGMBbOkAX0A"
+        ));
+        assert!(looks_like_puzzle(
+            "N4IgzglgXpAsCcIBcoCGAHLAbAPgHQHYBiAZgE4BWAFgA4SBGAQwGMBbOkAX0A"
+        ));
         let dash = format!("-{}", &p[1..]);
         let args = ["nonet", "solve", "--threads", "1", "-", "--", &dash, p].map(OsString::from);
         let shielded = shield_puzzles(args.clone());

@@ -66,7 +66,10 @@ mod tests {
         let counted = Solver::new().stop_at(50).count_puzzle(&puzzle);
         let listed = solutions(&puzzle, 50);
         assert_eq!(listed.len(), counted);
-        assert!(listed.len() > 1, "the test needs a puzzle with several solutions");
+        assert!(
+            listed.len() > 1,
+            "the test needs a puzzle with several solutions"
+        );
         for s in &listed {
             assert!(puzzle.rules.solves(s, &puzzle.givens));
         }

@@ -123,7 +123,15 @@ mod tests {
 
     #[test]
     fn a_bad_flag_says_what_is_wrong() {
-        assert!(parse_rules_flag("x,teleport").unwrap_err().contains("unknown rule `teleport`"));
-        assert!(parse_rules_flag("x,diagonals").unwrap_err().contains("given twice"));
+        assert!(
+            parse_rules_flag("x,teleport")
+                .unwrap_err()
+                .contains("unknown rule `teleport`")
+        );
+        assert!(
+            parse_rules_flag("x,diagonals")
+                .unwrap_err()
+                .contains("given twice")
+        );
     }
 }

@@ -52,7 +52,11 @@ mod tests {
         assert_eq!(s.code(), 2);
         let mut s = Status::Unsolved;
         s.note(Status::Unsupported);
-        assert_eq!(s.code(), 3, "rules not taken yet outrank a puzzle without a solution");
+        assert_eq!(
+            s.code(),
+            3,
+            "rules not taken yet outrank a puzzle without a solution"
+        );
         s.note(Status::Error);
         assert_eq!(s.code(), 2, "malformed input outranks both");
     }

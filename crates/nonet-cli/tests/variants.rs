@@ -77,7 +77,12 @@ fn every_format_solves_to_its_published_solution() {
         ("pretty JSON", pretty.clone(), &fp.solution),
     ] {
         let r = nonet(&["solve", &arg], "");
-        assert_eq!((r.lines(), r.code), (vec![solution.as_str()], 0), "{what}: {}", r.stderr);
+        assert_eq!(
+            (r.lines(), r.code),
+            (vec![solution.as_str()], 0),
+            "{what}: {}",
+            r.stderr
+        );
         let r = nonet(&["count", &arg], "");
         assert_eq!((r.lines(), r.code), (vec!["1"], 0), "{what}: {}", r.stderr);
     }
@@ -88,7 +93,12 @@ fn every_format_solves_to_its_published_solution() {
     );
     let r = nonet(&["solve"], &input);
     let s = fp.solution.as_str();
-    assert_eq!(r.lines(), [iss.solution.as_str(), s, s, s, s], "{}", r.stderr);
+    assert_eq!(
+        r.lines(),
+        [iss.solution.as_str(), s, s, s, s],
+        "{}",
+        r.stderr
+    );
     assert_eq!(r.code, 0);
 }
 
@@ -96,7 +106,16 @@ fn every_format_solves_to_its_published_solution() {
 fn every_fixture_row_of_a_few_kinds_solves() {
     // One row of each of several kinds, all in one batch on standard input.
     let iss = rows("iss.tsv");
-    let kinds = ["jigsaw", "thermo", "arrow", "kropki", "xv", "windoku", "littlekiller", "sandwich"];
+    let kinds = [
+        "jigsaw",
+        "thermo",
+        "arrow",
+        "kropki",
+        "xv",
+        "windoku",
+        "littlekiller",
+        "sandwich",
+    ];
     let chosen: Vec<&Row> = kinds
         .iter()
         .map(|k| iss.iter().find(|r| r.kind == *k).unwrap())
@@ -119,10 +138,23 @@ fn rules_flag_adds_simple_kinds_to_classic_lines() {
     let r = nonet(&["solve", &line], "");
     assert_eq!((r.lines(), r.code), (vec!["multiple"], 1));
     let r = nonet(&["solve", "--rules", "x", &line], "");
-    assert_eq!((r.lines(), r.code), (vec![x.solution.as_str()], 0), "{}", r.stderr);
+    assert_eq!(
+        (r.lines(), r.code),
+        (vec![x.solution.as_str()], 0),
+        "{}",
+        r.stderr
+    );
     // --rules is for classic entries: a variant line keeps its own rules.
-    let r = nonet(&["solve", "--rules", "x"], &format!("{line}\n{}\n", x.puzzle));
-    assert_eq!(r.lines(), [x.solution.as_str(), x.solution.as_str()], "{}", r.stderr);
+    let r = nonet(
+        &["solve", "--rules", "x"],
+        &format!("{line}\n{}\n", x.puzzle),
+    );
+    assert_eq!(
+        r.lines(),
+        [x.solution.as_str(), x.solution.as_str()],
+        "{}",
+        r.stderr
+    );
     // An unknown name is a usage error, before any puzzle.
     let r = nonet(&["solve", "--rules", "x,teleport", &line], "");
     assert_eq!(r.code, 2);
@@ -136,6 +168,9 @@ fn a_killer_is_drawn_with_its_cages() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let expected = std::fs::read_to_string(fixtures().join("killer.grid")).unwrap();
     assert_eq!(r.stdout, expected);
+    // The same puzzle from its shipped file (the README's example).
+    let r = nonet(&["solve", "--format", "grid", "killer.iss"], "");
+    assert_eq!(r.stdout, expected);
     // The digits drawn are the published solution's.
     let digits: String = r
         .stdout
@@ -148,7 +183,13 @@ fn a_killer_is_drawn_with_its_cages() {
     assert_eq!(digits, killer.solution);
     // count draws the givens, with the count below.
     let r = nonet(&["count", "--format", "grid", &killer.puzzle], "");
-    assert!(r.stdout.lines().nth(2).unwrap().starts_with("┃  .  │  .  │"));
+    assert!(
+        r.stdout
+            .lines()
+            .nth(2)
+            .unwrap()
+            .starts_with("┃  .  │  .  │")
+    );
     assert!(r.stdout.ends_with("# count: 1\n"), "{}", r.stdout);
 }
 
@@ -169,7 +210,13 @@ fn json_carries_the_rules_and_the_status() {
     let r = nonet(&["count", "--format", "json", &killer.puzzle], "");
     assert_eq!(r.json()[0]["count"], 1);
     let cages = killer.puzzle.matches(".Cage~").count();
-    assert_eq!(r.json()[0]["rules"]["constraints"].as_array().unwrap().len(), cages);
+    assert_eq!(
+        r.json()[0]["rules"]["constraints"]
+            .as_array()
+            .unwrap()
+            .len(),
+        cages
+    );
 }
 
 #[test]
@@ -210,8 +257,15 @@ fn logic_and_rating_name_what_they_cannot_take() {
         let r = nonet(&[command], &input);
         let blocks: Vec<&str> = r.stdout.split("\n\n").collect();
         assert_eq!(blocks.len(), 2, "{command}: {}", r.stdout);
-        assert!(blocks[0].ends_with(&format!("\nerror: {why}")), "{command}: {}", blocks[0]);
-        assert!(blocks[1].starts_with("4....."), "{command}: the classic one is answered");
+        assert!(
+            blocks[0].ends_with(&format!("\nerror: {why}")),
+            "{command}: {}",
+            blocks[0]
+        );
+        assert!(
+            blocks[1].starts_with("4....."),
+            "{command}: the classic one is answered"
+        );
         assert_eq!(r.code, 3, "{command}");
         let r = nonet(&[command, "--format", "json"], &input);
         assert_eq!(r.json()[0]["error"], why);
@@ -232,7 +286,12 @@ fn logic_and_rating_name_what_they_cannot_take() {
     assert_eq!(r.code, 3);
     // --rules makes a classic line a variant too.
     let r = nonet(&["hint", "--rules", "anti-king", CLASSIC], "");
-    assert!(r.stdout.contains("error: human-style logic for anti-king rules"), "{}", r.stdout);
+    assert!(
+        r.stdout
+            .contains("error: human-style logic for anti-king rules"),
+        "{}",
+        r.stdout
+    );
     assert_eq!(r.code, 3);
     // An algorithm for classic rules only says so.
     let r = nonet(&["solve", "--algo", "dlx", &thermo.puzzle, CLASSIC], "");
@@ -264,19 +323,37 @@ fn bad_lines_are_named_and_the_batch_goes_on() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(
         r.lines(),
-        ["invalid", CLASSIC_SOLUTION, "invalid", "invalid", "invalid", killer.solution.as_str()]
+        [
+            "invalid",
+            CLASSIC_SOLUTION,
+            "invalid",
+            "invalid",
+            "invalid",
+            killer.solution.as_str()
+        ]
     );
     let stderr: Vec<&str> = r.stderr.lines().collect();
-    assert_eq!(stderr[0], format!("{path}:1: ISS piece 1 `Teleport~R1C1`: unknown constraint `Teleport`"));
+    assert_eq!(
+        stderr[0],
+        format!("{path}:1: ISS piece 1 `Teleport~R1C1`: unknown constraint `Teleport`")
+    );
     assert_eq!(
         stderr[1],
-        format!("{path}:3: ISS piece 1 `Cage~3~R1C1~R10C2`: `R10C2` is not a cell of the grid (R1C1 .. R9C9)")
+        format!(
+            "{path}:3: ISS piece 1 `Cage~3~R1C1~R10C2`: `R10C2` is not a cell of the grid (R1C1 .. R9C9)"
+        )
     );
     assert_eq!(
         stderr[2],
-        format!("{path}:4: f-puzzles: broken lz-string at character 5: `!` is not a base64 character")
+        format!(
+            "{path}:4: f-puzzles: broken lz-string at character 5: `!` is not a base64 character"
+        )
     );
-    assert!(stderr[3].starts_with(&format!("{path}:5: f-puzzles: ")), "{}", stderr[3]);
+    assert!(
+        stderr[3].starts_with(&format!("{path}:5: f-puzzles: ")),
+        "{}",
+        stderr[3]
+    );
     assert_eq!(stderr.len(), 4);
     assert_eq!(r.code, 2);
 }

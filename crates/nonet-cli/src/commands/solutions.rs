@@ -20,7 +20,7 @@ use serde::Serialize;
 
 use crate::engine::{Engine, Outcome};
 use crate::flags::{Format, SolveArgs};
-use crate::output::{Output, puzzle_block, plural, thousands};
+use crate::output::{Output, plural, puzzle_block, thousands};
 use crate::rules::Work;
 use crate::status::Status;
 use nonet::grid::Conflict;

@@ -35,7 +35,8 @@ const CELL_H: usize = 2;
 /// The box-drawing junctions, indexed by the weight (0 none, 1 light, 2 heavy) of the
 /// line going up, right, down and left: `up * 27 + right * 9 + down * 3 + left`.
 /// Generated from the Unicode names of U+2500..U+257F.
-const JUNCTIONS: &str = " ╴╸╷┐┑╻┒┓╶─╾┌┬┭┎┰┱╺╼━┍┮┯┏┲┳╵┘┙│┤┥╽┧┪└┴┵├┼┽┟╁╅┕┶┷┝┾┿┢╆╈╹┚┛╿┦┩┃┨┫┖┸┹┞╀╃┠╂╉┗┺┻┡╄╇┣╊╋";
+const JUNCTIONS: &str =
+    " ╴╸╷┐┑╻┒┓╶─╾┌┬┭┎┰┱╺╼━┍┮┯┏┲┳╵┘┙│┤┥╽┧┪└┴┵├┼┽┟╁╅┕┶┷┝┾┿┢╆╈╹┚┛╿┦┩┃┨┫┖┸┹┞╀╃┠╂╉┗┺┻┡╄╇┣╊╋";
 
 /// Draws `rules` with `digits` in the cells (0 = empty, drawn `.`): the grid, then the
 /// legend, one line each starting with `# `. Every line ends with `\n`.
@@ -160,7 +161,10 @@ fn line_of(c: &Constraint) -> Option<(Vec<Cell>, Vec<Cell>)> {
         }
         Constraint::Between(b) => {
             let ends = [b.cells.first(), b.cells.last()];
-            (ends.into_iter().flatten().copied().collect(), b.cells.clone())
+            (
+                ends.into_iter().flatten().copied().collect(),
+                b.cells.clone(),
+            )
         }
         Constraint::Palindrome(l) => (first(&l.cells), l.cells.clone()),
         Constraint::Renban(l) => (first(&l.cells), l.cells.clone()),
@@ -221,10 +225,16 @@ fn detail(c: &Constraint) -> String {
             format!("{what}: the diagonal sums to {} ({:?})", l.total, l.step)
         }
         Constraint::Sandwich(s) => {
-            format!("{what}: the digits between the 1 and the 9 sum to {}", s.total)
+            format!(
+                "{what}: the digits between the 1 and the 9 sum to {}",
+                s.total
+            )
         }
         Constraint::XSum(x) => {
-            format!("{what}: the first X digits sum to {}, X being the first", x.total)
+            format!(
+                "{what}: the first X digits sum to {}, X being the first",
+                x.total
+            )
         }
         Constraint::Skyscraper(s) => format!("{what}: {} digits are seen", s.count),
         Constraint::Thermo(t) if t.slow => format!("{what} (slow: equal neighbours allowed)"),
@@ -366,10 +376,18 @@ impl Canvas {
         let left = |r: usize, c: usize| if c == 0 { None } else { cell(r, c - 1) };
         // The border above cell (r, c) and the one left of it, for r, c in 0..=9.
         let horizontal = |r: usize, c: usize| -> Weight {
-            if c >= 9 { 0 } else { weight(above(r, c), cell(r, c)) }
+            if c >= 9 {
+                0
+            } else {
+                weight(above(r, c), cell(r, c))
+            }
         };
         let vertical = |r: usize, c: usize| -> Weight {
-            if r >= 9 { 0 } else { weight(left(r, c), cell(r, c)) }
+            if r >= 9 {
+                0
+            } else {
+                weight(left(r, c), cell(r, c))
+            }
         };
         let junctions: Vec<char> = JUNCTIONS.chars().collect();
         for r in 0..=9 {
@@ -452,12 +470,30 @@ mod tests {
         let text = draw_rules(&Rules::default(), &Grid::EMPTY);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 28);
-        assert_eq!(lines[0], format!("┏{0}┯{0}┯{0}┳{0}┯{0}┯{0}┳{0}┯{0}┯{0}┓", "━━━━━"));
-        assert_eq!(lines[1], format!("┃{0}│{0}│{0}┃{0}│{0}│{0}┃{0}│{0}│{0}┃", "     "));
-        assert_eq!(lines[2], format!("┃{0}│{0}│{0}┃{0}│{0}│{0}┃{0}│{0}│{0}┃", "  .  "));
-        assert_eq!(lines[3], format!("┠{0}┼{0}┼{0}╂{0}┼{0}┼{0}╂{0}┼{0}┼{0}┨", "─────"));
-        assert_eq!(lines[9], format!("┣{0}┿{0}┿{0}╋{0}┿{0}┿{0}╋{0}┿{0}┿{0}┫", "━━━━━"));
-        assert_eq!(lines[27], format!("┗{0}┷{0}┷{0}┻{0}┷{0}┷{0}┻{0}┷{0}┷{0}┛", "━━━━━"));
+        assert_eq!(
+            lines[0],
+            format!("┏{0}┯{0}┯{0}┳{0}┯{0}┯{0}┳{0}┯{0}┯{0}┓", "━━━━━")
+        );
+        assert_eq!(
+            lines[1],
+            format!("┃{0}│{0}│{0}┃{0}│{0}│{0}┃{0}│{0}│{0}┃", "     ")
+        );
+        assert_eq!(
+            lines[2],
+            format!("┃{0}│{0}│{0}┃{0}│{0}│{0}┃{0}│{0}│{0}┃", "  .  ")
+        );
+        assert_eq!(
+            lines[3],
+            format!("┠{0}┼{0}┼{0}╂{0}┼{0}┼{0}╂{0}┼{0}┼{0}┨", "─────")
+        );
+        assert_eq!(
+            lines[9],
+            format!("┣{0}┿{0}┿{0}╋{0}┿{0}┿{0}╋{0}┿{0}┿{0}┫", "━━━━━")
+        );
+        assert_eq!(
+            lines[27],
+            format!("┗{0}┷{0}┷{0}┻{0}┷{0}┷{0}┻{0}┷{0}┷{0}┛", "━━━━━")
+        );
     }
 
     #[test]
@@ -465,7 +501,10 @@ mod tests {
         let p = iss::parse(".Cage~10~R1C1~R1C2~R2C1~R2C2").unwrap();
         let text = draw_rules(&p.rules, &p.givens);
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(&lines[0][..], "┏━━━━━━━━━━━┯━━━━━┳━━━━━┯━━━━━┯━━━━━┳━━━━━┯━━━━━┯━━━━━┓");
+        assert_eq!(
+            lines[0],
+            "┏━━━━━━━━━━━┯━━━━━┳━━━━━┯━━━━━┯━━━━━┳━━━━━┯━━━━━┯━━━━━┓"
+        );
         assert!(lines[1].starts_with("┃10         │     ┃"), "{}", lines[1]);
         assert!(lines[2].starts_with("┃  .     .  │  .  ┃"), "{}", lines[2]);
         assert!(lines[3].starts_with("┃           ├─────╂"), "{}", lines[3]);
@@ -478,22 +517,34 @@ mod tests {
         let p = iss::parse(".Cage~5~R1C3~R1C4.Cage~9~R3C1~R4C1").unwrap();
         let text = draw_rules(&p.rules, &p.givens);
         let lines: Vec<&str> = text.lines().collect();
-        assert!(lines[1].starts_with("┃     │     │5    ╏     │"), "{}", lines[1]);
+        assert!(
+            lines[1].starts_with("┃     │     │5    ╏     │"),
+            "{}",
+            lines[1]
+        );
         assert!(lines[9].starts_with("┣╍╍╍╍╍┿━━━━━┿"), "{}", lines[9]);
     }
 
     #[test]
     fn jigsaw_borders_follow_the_regions() {
         // Regions are the rows' thirds turned: region n is the cells of row n.
-        let rows: String = (0..9).flat_map(|r| std::iter::repeat(char::from(b'1' + r)).take(9)).collect();
+        let rows: String = (0..9)
+            .flat_map(|r| std::iter::repeat_n(char::from(b'1' + r), 9))
+            .collect();
         let p = crate::format::read_puzzle(&format!("{}{rows}", ".".repeat(81)))
             .unwrap()
             .0;
         assert!(matches!(p.rules.layout(), Layout::Jigsaw(_)));
         let text = draw_rules(&p.rules, &p.givens);
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[1], format!("┃{0}│{0}│{0}│{0}│{0}│{0}│{0}│{0}│{0}┃", "     "));
-        assert_eq!(lines[3], format!("┣{0}┿{0}┿{0}┿{0}┿{0}┿{0}┿{0}┿{0}┿{0}┫", "━━━━━"));
+        assert_eq!(
+            lines[1],
+            format!("┃{0}│{0}│{0}│{0}│{0}│{0}│{0}│{0}│{0}┃", "     ")
+        );
+        assert_eq!(
+            lines[3],
+            format!("┣{0}┿{0}┿{0}┿{0}┿{0}┿{0}┿{0}┿{0}┿{0}┫", "━━━━━")
+        );
         assert!(text.contains("# jigsaw:"));
     }
 
@@ -507,10 +558,21 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[2].starts_with("┃  .  ○  .  │"), "{}", lines[2]);
         assert!(lines[3].starts_with("┠──●──┼"), "{}", lines[3]);
-        assert!(lines[7].starts_with("┃     │     │   A→┃   a↘│"), "{}", lines[7]);
-        assert!(lines[10].starts_with("┃     │     │     ┃     │   a │"), "{}", lines[10]);
+        assert!(
+            lines[7].starts_with("┃     │     │   A→┃   a↘│"),
+            "{}",
+            lines[7]
+        );
+        assert!(
+            lines[10].starts_with("┃     │     │     ┃     │   a │"),
+            "{}",
+            lines[10]
+        );
         assert!(lines[14].contains("│  .  X  .  ┃"), "{}", lines[14]);
         assert!(lines[26].ends_with("│○ .  ┃"), "{}", lines[26]);
-        assert!(text.contains("# a: thermometer from r3c3: r3c3 r3c4 r4c5"), "{text}");
+        assert!(
+            text.contains("# a: thermometer from r3c3: r3c3 r3c4 r4c5"),
+            "{text}"
+        );
     }
 }

@@ -14,8 +14,8 @@ mod rules_list;
 mod write;
 mod write_error;
 
-pub use draw::draw_rules;
 pub use detect::{Format, PuzzleEntry, ReadPuzzle, VariantPuzzle, read_puzzle, read_puzzles};
+pub use draw::draw_rules;
 pub use error::{ParseError, ParseErrorKind};
 pub use parse::{parse_entries, parse_line, parse_puzzles};
 pub use puzzle_reader::PuzzleReader;

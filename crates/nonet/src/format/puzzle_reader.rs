@@ -127,7 +127,8 @@ impl PuzzleReader {
                 first_classic,
                 ..
             } => {
-                let blocks = *first_classic == Some(true) && probe.form_decided(true) == Some(false);
+                let blocks =
+                    *first_classic == Some(true) && probe.form_decided(true) == Some(false);
                 self.decide(!blocks, emit);
                 return self.finish(emit);
             }
@@ -164,6 +165,14 @@ impl PuzzleReader {
                     None => reader.push(raw, &mut emit),
                 }
             }
+            State::Lines { json: None, replay } if replay.is_empty() && cut.is_none() => {
+                // The common case, a line on its own: read at once.
+                if content {
+                    Self::one_line(number, text, emit, |text| {
+                        *self_json(&mut self.state) = Some(OpenJson::new(number, text));
+                    });
+                }
+            }
             State::Lines { .. } => {
                 self.line(number, text, cut, content, emit);
                 self.drain(emit);
@@ -186,8 +195,7 @@ impl PuzzleReader {
                 if first_classic.is_none() && content {
                     *first_classic = Some(starts_classic(text));
                 }
-                if first_classic.is_some() && (content || held.last().is_some_and(|h| h.content))
-                {
+                if first_classic.is_some() && (content || held.last().is_some_and(|h| h.content)) {
                     held.push(Held {
                         number,
                         text: text.to_string(),
@@ -280,8 +288,7 @@ impl PuzzleReader {
                         last_line: number,
                         text: &open.text,
                         format: Format::FpuzzlesJson,
-                        puzzle: read_json(&open.text)
-                            .map_err(|kind| ReadError { line, kind }),
+                        puzzle: read_json(&open.text).map_err(|kind| ReadError { line, kind }),
                     });
                 }
                 Growth::Broken => self.break_json(emit),
@@ -303,6 +310,20 @@ impl PuzzleReader {
                 }),
             });
         }
+        Self::one_line(number, text, emit, |text| {
+            *json = Some(OpenJson::new(number, text));
+        });
+    }
+
+    /// A line of content that fits, read on its own: its puzzle, or `open` with it when
+    /// it opens JSON that goes on over the next lines.
+    #[inline]
+    fn one_line(
+        number: usize,
+        text: &str,
+        emit: &mut impl FnMut(PuzzleEntry<'_>),
+        open: impl FnOnce(&str),
+    ) {
         match read_line(text) {
             Some((format, read)) => emit(PuzzleEntry {
                 line: number,
@@ -311,7 +332,7 @@ impl PuzzleReader {
                 format,
                 puzzle: read.map_err(|kind| ReadError { line: number, kind }),
             }),
-            None => *json = Some(OpenJson::new(number, text)),
+            None => open(text),
         }
     }
 
@@ -338,6 +359,14 @@ impl PuzzleReader {
             format: Format::FpuzzlesJson,
             puzzle: read_json(&first.text).map_err(|kind| ReadError { line, kind }),
         });
+    }
+}
+
+/// The open JSON object of a reader in line form.
+fn self_json(state: &mut State) -> &mut Option<OpenJson> {
+    match state {
+        State::Lines { json, .. } => json,
+        _ => unreachable!("only in line form"),
     }
 }
 
@@ -492,7 +521,7 @@ mod tests {
         let texts = [
             format!("# mixed\n{LINE}\n.Cage~3~R1C1~R1C2\n{pretty}\n\n{link}\n{LINE}\n"),
             format!("{pretty}\n{LINE}\n{{\"size\":9,\n"),
-            format!("\u{feff}.Windoku\n.AntiKing\n"),
+            "\u{feff}.Windoku\n.AntiKing\n".to_string(),
             format!("puzzle\tsource\n.Windoku\tISS\n{LINE}\tclassic\n"),
             "{\"size\":9,\n.Windoku\n.Thermo~R1C1~R1C2~R1C1\n\nhttps://www.f-puzzles.com/?load=N4Ig!\n.AntiKing\n".to_string(),
             format!("# c\n\n{boxed}\n# d\n{boxed}"),
@@ -538,6 +567,9 @@ mod tests {
         reader.push(".Windoku", &mut keep);
         reader.finish(&mut keep);
         assert_eq!(seen[0], (1, Format::FpuzzlesJson, false));
-        assert_eq!(seen.last(), Some(&(2 + MAX_LINE_CHARS / 1000, Format::Iss, true)));
+        assert_eq!(
+            seen.last(),
+            Some(&(2 + MAX_LINE_CHARS / 1000, Format::Iss, true))
+        );
     }
 }

@@ -285,7 +285,12 @@ pub fn read_puzzle(text: &str) -> Result<(Puzzle, Metadata, Format), ReadError> 
 /// Whether a line starts like a classic puzzle (a cell character, a block's border, or
 /// nothing), and not like an ISS string (`.` before a letter or `~`).
 pub(super) fn starts_classic(line: &str) -> bool {
-    let b = line.trim_start().as_bytes();
+    starts_classic_trimmed(line.trim_start())
+}
+
+/// [`starts_classic`] for a line without leading whitespace.
+fn starts_classic_trimmed(line: &str) -> bool {
+    let b = line.as_bytes();
     match b.first() {
         Some(b'.') => !b
             .get(1)
@@ -317,8 +322,13 @@ fn not_quite_classic(t: &str, classic: Result<Grid, ParseErrorKind>) -> (Format,
 /// that continues on the lines after it. The one reading of a line that
 /// [`read_puzzles`] and the streaming [`PuzzleReader`](super::PuzzleReader) share.
 pub(super) fn read_line(l: &str) -> Option<(Format, Read)> {
-    let t = l.trim_start();
-    if starts_classic(t) {
+    // A line that starts with a printable ASCII character (every classic line but one
+    // indented) needs no trimming: the classic fast path skips it.
+    let t = match l.as_bytes().first() {
+        Some(b) if b.is_ascii_graphic() => l,
+        _ => l.trim_start(),
+    };
+    if starts_classic_trimmed(t) {
         return Some(match parse_line_kind(l) {
             // The classic fast path: one byte test more than the classic reader.
             Ok(grid) if l.len() < 162 => (Format::Classic, Ok(ReadPuzzle::Classic(grid))),

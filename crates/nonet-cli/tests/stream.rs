@@ -117,7 +117,7 @@ fn variant_entries_are_answered_while_the_input_is_still_open() {
     );
     // An empty anti-knight grid as an object over two lines: no answer until it closes,
     // then at once (it has two solutions and more: `count` stops at 2).
-    let rows = vec!["[{},{},{},{},{},{},{},{},{}]"; 9].join(",");
+    let rows = ["[{},{},{},{},{},{},{},{},{}]"; 9].join(",");
     write!(
         stdin,
         "{{\"size\": 9, \"antiknight\": true,\n\"grid\": [{rows}"

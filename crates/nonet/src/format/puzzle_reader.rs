@@ -16,7 +16,7 @@ use super::detect::{Format, PuzzleEntry, ReadPuzzle, read_json, read_line, start
 use super::error::{ParseError, ParseErrorKind};
 use super::parse::{is_header, is_skipped};
 use super::read_error::{ReadError, ReadErrorKind};
-use super::reader::{Entry, EntryReader, MAX_LINE_CHARS};
+use super::reader::{Entry, EntryReader, MAX_LINE_CHARS, too_long_to_hold};
 use crate::grid::Grid;
 
 /// Reads puzzles of any format from lines pushed one at a time (see the module docs).
@@ -98,15 +98,8 @@ impl PuzzleReader {
     /// Reads the next line (without its line break); `emit` gets every puzzle this line
     /// completes, in order.
     pub fn push(&mut self, text: &str, emit: &mut impl FnMut(PuzzleEntry<'_>)) {
-        if text.len() > MAX_LINE_CHARS {
-            let chars = text.chars().count();
-            if chars > MAX_LINE_CHARS {
-                let head = match text.char_indices().nth(MAX_LINE_CHARS) {
-                    Some((end, _)) => &text[..end],
-                    None => text,
-                };
-                return self.push_cut(head, chars, emit);
-            }
+        if let Some((head, chars)) = too_long_to_hold(text) {
+            return self.push_cut(head, chars, emit);
         }
         self.take(text, None, emit);
     }

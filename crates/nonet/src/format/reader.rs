@@ -132,15 +132,8 @@ impl EntryReader {
         } else {
             text
         };
-        if text.len() > MAX_LINE_CHARS {
-            let chars = text.chars().count();
-            if chars > MAX_LINE_CHARS {
-                let head = match text.char_indices().nth(MAX_LINE_CHARS) {
-                    Some((end, _)) => &text[..end],
-                    None => text,
-                };
-                return self.push_cut(head, chars, emit);
-            }
+        if let Some((head, chars)) = too_long_to_hold(text) {
+            return self.push_cut(head, chars, emit);
         }
         self.lines = number;
         let skipped = is_skipped(text) || self.is_header(text);
@@ -255,6 +248,20 @@ impl EntryReader {
             );
         }
     }
+}
+
+/// A line longer than [`MAX_LINE_CHARS`] characters: its first [`MAX_LINE_CHARS`]
+/// characters and its length, as readers hold it.
+pub(super) fn too_long_to_hold(text: &str) -> Option<(&str, usize)> {
+    if text.len() <= MAX_LINE_CHARS {
+        return None;
+    }
+    let chars = text.chars().count();
+    let head = match text.char_indices().nth(MAX_LINE_CHARS) {
+        Some((end, _)) => &text[..end],
+        None => text,
+    };
+    (chars > MAX_LINE_CHARS).then_some((head, chars))
 }
 
 /// Whether a reader takes the text of these lines for line form (one puzzle per line)

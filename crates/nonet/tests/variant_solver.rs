@@ -28,13 +28,6 @@ const SLOW: &[&str] = &[
     "\"Solver needs SET\"",
 ];
 
-/// Fixtures whose rows are not unique puzzles, with the reason.
-const NOT_UNIQUE: &[(&str, &str)] = &[(
-    "\"Trollscraper\"",
-    "its 24 skyscraper clues alone have several solutions (the Interactive Sudoku \
-     Solver finds five); the published one passes every checker (tests/variant_rules.rs)",
-)];
-
 /// Every constraint kind of the rules model, by [`Constraint::name`], and the jigsaw
 /// layout: the fixtures solved below must cover them all.
 ///
@@ -46,9 +39,7 @@ fn every_fixture_has_exactly_its_published_solution() {
     let mut solved = 0;
     let mut kinds = BTreeSet::new();
     for f in fixtures() {
-        if SLOW.iter().any(|s| f.source.contains(s))
-            || NOT_UNIQUE.iter().any(|(s, _)| f.source.contains(s))
-        {
+        if SLOW.iter().any(|s| f.source.contains(s)) {
             continue;
         }
         let result = Solver::new()
@@ -69,20 +60,104 @@ fn every_fixture_has_exactly_its_published_solution() {
     assert_eq!(kinds.len(), EVERY_KIND + 1, "kinds solved: {kinds:?}");
 }
 
-#[test]
-fn counting_past_a_non_unique_fixture_finds_valid_solutions() {
-    for f in fixtures() {
-        if !NOT_UNIQUE.iter().any(|(s, _)| f.source.contains(s)) {
-            continue;
+/// The statuses, counts, limits and statistics of `Solver::solve`, on the variant path.
+mod contract {
+    use std::time::Duration;
+
+    use nonet::format::iss;
+    use nonet::rules::Puzzle;
+    use nonet::{SolveStats, SolveStatus, Solver};
+
+    fn puzzle(text: &str) -> Puzzle {
+        iss::parse(text).expect("a valid ISS string")
+    }
+
+    /// An empty grid under the anti-knight rule: many solutions.
+    fn anti_knight_empty() -> Puzzle {
+        puzzle(".AntiKnight")
+    }
+
+    #[test]
+    fn statuses_and_counts() {
+        // Givens that clash on the main diagonal: no solution, at once.
+        let clash = puzzle(".Diagonal~-1.~R1C1_1~R9C9_1");
+        let r = Solver::new().solve_puzzle(&clash);
+        assert_eq!(
+            (r.status, r.solution_count, r.solution),
+            (SolveStatus::NoSolution, 0, None)
+        );
+        // A cage of 3 needs a 1 that its row already has: no solution, by propagation.
+        let cage = puzzle(".Cage~3~R1C1~R1C2.~R1C9_1");
+        assert_eq!(
+            Solver::new().solve_puzzle(&cage).status,
+            SolveStatus::NoSolution
+        );
+        // An empty anti-knight grid: many solutions.
+        let open = anti_knight_empty();
+        let r = Solver::new().solve_puzzle(&open);
+        assert_eq!((r.status, r.solution_count), (SolveStatus::Multiple, 2));
+        assert!(open.rules.is_solution(&r.solution.unwrap()));
+        let r = Solver::new().stop_at(1).solve_puzzle(&open);
+        assert_eq!((r.status, r.solution_count), (SolveStatus::Solved, 1));
+        assert!(open.rules.is_solution(&r.solution.unwrap()));
+        assert_eq!(Solver::new().stop_at(5).count_puzzle(&open), 5);
+        assert_eq!(Solver::new().stop_at(0).count_puzzle(&open), 1);
+    }
+
+    #[test]
+    fn limits() {
+        let open = anti_knight_empty();
+        let r = Solver::new().node_limit(0).solve_puzzle(&open);
+        assert_eq!((r.status, r.solution_count), (SolveStatus::NodeLimit, 0));
+        let r = Solver::new()
+            .stop_at(1_000)
+            .node_limit(50)
+            .stats(true)
+            .solve_puzzle(&open);
+        assert_eq!(r.status, SolveStatus::NodeLimit);
+        assert!(r.stats.nodes <= 51, "{:?}", r.stats);
+        if let Some(s) = r.solution {
+            assert!(open.rules.is_solution(&s));
         }
-        // Without the search's limit there are several; within it, whatever it finds
-        // is a solution.
-        let result = Solver::new()
-            .stop_at(2)
-            .node_limit(20_000)
-            .solve_puzzle(&f.puzzle);
-        if let Some(s) = result.solution {
-            assert!(f.puzzle.rules.is_solution(&s), "{}", f.name);
-        }
+        let r = Solver::new().time_limit(Duration::ZERO).solve_puzzle(&open);
+        assert_eq!((r.status, r.solution_count), (SolveStatus::Timeout, 0));
+    }
+
+    #[test]
+    fn statistics_only_when_asked() {
+        let x = puzzle(
+            ".Diagonal~1.Diagonal~-1.~R1C3_1~R1C7_2~R2C3_2~R2C4_3~R2C9_4~R3C1_4~R4C1_5~R4C3_3\
+             ~R4C8_6~R5C2_1~R5C9_5~R6C3_6~R7C5_7~R7C6_8~R8C5_9~R9C2_7~R9C6_1~R9C8_9",
+        );
+        let plain = Solver::new().solve_puzzle(&x);
+        assert_eq!(plain.status, SolveStatus::Unique);
+        assert_eq!(plain.stats, SolveStats::default());
+        let counted = Solver::new().stats(true).solve_puzzle(&x);
+        assert_eq!(
+            (counted.status, counted.solution),
+            (plain.status, plain.solution)
+        );
+        let s = counted.stats;
+        assert_eq!(s.nodes, s.guesses + 1, "{s:?}");
+        assert!(s.max_depth as u64 <= s.guesses);
+        assert!(s.elapsed > Duration::ZERO);
+    }
+
+    #[test]
+    fn classic_rules_take_the_classic_search() {
+        let classic = Puzzle {
+            givens:
+                "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+                    .parse()
+                    .unwrap(),
+            rules: nonet::rules::Rules::default(),
+        };
+        let solver = Solver::new().stats(true);
+        let (a, b) = (solver.solve_puzzle(&classic), solver.solve(&classic.givens));
+        assert_eq!(
+            (a.status, a.solution, a.stats.nodes),
+            (b.status, b.solution, b.stats.nodes)
+        );
+        assert_eq!(solver.count_puzzle(&classic), solver.count(&classic.givens));
     }
 }

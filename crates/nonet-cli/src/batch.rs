@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
-use nonet::Grid;
+use nonet::format::ReadPuzzle;
 use rayon::prelude::*;
 
 use crate::input::{Piece, Puzzle, read_inputs};
@@ -141,8 +141,8 @@ impl Runner {
     ) -> anyhow::Result<Report>
     where
         T: Send + 'static,
-        W: Fn(&Grid) -> T + Send + Sync + 'static,
-        E: FnMut(&mut Output, &Puzzle, &Grid, T) -> io::Result<Verdict>,
+        W: Fn(&ReadPuzzle) -> T + Send + Sync + 'static,
+        E: FnMut(&mut Output, &Puzzle, &ReadPuzzle, T) -> io::Result<Verdict>,
     {
         let slots = PIECES_PER_THREAD * self.threads + 2;
         let (events_tx, events) = mpsc::channel::<Event<T>>();
@@ -276,7 +276,7 @@ fn spawn_reader<T, W>(
 ) -> anyhow::Result<()>
 where
     T: Send + 'static,
-    W: Fn(&Grid) -> T + Send + Sync + 'static,
+    W: Fn(&ReadPuzzle) -> T + Send + Sync + 'static,
 {
     std::thread::Builder::new()
         .name("nonet-reader".to_string())
@@ -316,14 +316,14 @@ where
 fn work_on<T, W>(shared: &Shared<W>, puzzles: Vec<Puzzle>) -> Done<T>
 where
     T: Send,
-    W: Fn(&Grid) -> T + Sync,
+    W: Fn(&ReadPuzzle) -> T + Sync,
 {
     let start = Instant::now();
     let work = |p: &Puzzle| {
         if shared.stop.load(Ordering::Relaxed) {
             return None;
         }
-        p.grid.as_ref().ok().map(&shared.work)
+        p.puzzle.as_ref().ok().map(&shared.work)
     };
     // A panic (a bug) is printed by the panic hook; the writer is told, rather than
     // left waiting for the piece.
@@ -370,7 +370,7 @@ struct Writer<'o, T> {
 impl<T> Writer<'_, T> {
     fn write<E>(&mut self, done: Done<T>, emit: &mut E) -> anyhow::Result<()>
     where
-        E: FnMut(&mut Output, &Puzzle, &Grid, T) -> io::Result<Verdict>,
+        E: FnMut(&mut Output, &Puzzle, &ReadPuzzle, T) -> io::Result<Verdict>,
     {
         match done {
             Done::Panicked => anyhow::bail!("a worker thread failed"),
@@ -380,9 +380,9 @@ impl<T> Writer<'_, T> {
             }
             Done::Puzzles(puzzles, results) => {
                 for (p, result) in puzzles.iter().zip(results) {
-                    match (&p.grid, result) {
-                        (Ok(grid), Some(result)) => {
-                            let verdict = emit(self.out, p, grid, result)?;
+                    match (&p.puzzle, result) {
+                        (Ok(puzzle), Some(result)) => {
+                            let verdict = emit(self.out, p, puzzle, result)?;
                             self.report.status.note(verdict.status);
                             self.report.summary.add(verdict.outcome);
                         }
@@ -548,14 +548,14 @@ mod tests {
             .stream(
                 &batch.inputs(),
                 &mut out,
-                |g: &Grid| {
-                    if g.filled_count() % 3 == 0 {
+                |p: &ReadPuzzle| {
+                    if p.givens().filled_count() % 3 == 0 {
                         std::thread::sleep(Duration::from_micros(300));
                     }
-                    g.to_line()
+                    p.givens().to_line()
                 },
                 |_, p, g, line| {
-                    assert_eq!(g.to_line(), line);
+                    assert_eq!(g.givens().to_line(), line);
                     seen.push((p.line, line));
                     Ok(Verdict {
                         status: Status::Ok,
@@ -581,7 +581,7 @@ mod tests {
             .stream(
                 &batch.inputs(),
                 &mut out,
-                |_: &Grid| {
+                |_: &ReadPuzzle| {
                     std::thread::sleep(Duration::from_millis(10));
                     std::thread::current().name().map(str::to_string)
                 },
@@ -609,7 +609,7 @@ mod tests {
         let r = runner.stream(
             &batch.inputs(),
             &mut out,
-            |_: &Grid| (),
+            |_: &ReadPuzzle| (),
             |_, _, _, ()| {
                 n += 1;
                 if n == 4 {

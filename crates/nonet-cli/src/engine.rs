@@ -9,10 +9,14 @@
 
 use std::time::Instant;
 
+use nonet::format::ReadPuzzle;
 use nonet::grid::Conflict;
+use nonet::rules::{Puzzle, Rules};
 use nonet::solve::Algorithm;
 use nonet::{Grid, SolveStatus, Solver};
 use serde_json::{Map, Value};
+
+use crate::rules::{Work, rules_name, work_of};
 
 /// Counters of one search, as ordered `name: value` pairs: rendered as JSON as they
 /// are, and as `name=value` fields in text.
@@ -57,8 +61,10 @@ impl Outcome {
 }
 
 /// A configured search.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Engine {
+    /// What `--rules` adds to classic puzzles.
+    extra: Option<Rules>,
     algorithm: Algorithm,
     limit: usize,
     solver: Solver,
@@ -75,6 +81,7 @@ impl Engine {
     pub fn new(algorithm: Algorithm, limit: usize, stats: bool) -> Engine {
         let limit = limit.max(1);
         Engine {
+            extra: None,
             algorithm,
             limit,
             solver: Solver::new().stop_at(limit).stats(stats),
@@ -92,6 +99,11 @@ impl Engine {
         }
     }
 
+    /// The same search, with `extra` added to the rules of every classic puzzle.
+    pub fn with_rules(self, extra: Option<Rules>) -> Engine {
+        Engine { extra, ..self }
+    }
+
     /// Lists every solution, up to `max` and one more (so that a list of `max` can be
     /// told complete or not), with the fast solver and no counters.
     pub fn all(max: usize) -> Engine {
@@ -101,7 +113,25 @@ impl Engine {
         }
     }
 
-    pub fn run(&self, grid: &Grid) -> Outcome {
+    /// Searches a puzzle as read: classic ones with the algorithm asked for, others with
+    /// the generic variant search; an algorithm that takes classic rules only says so
+    /// rather than answer for rules it does not know.
+    pub fn run(&self, read: &ReadPuzzle) -> Result<Outcome, String> {
+        match work_of(read, self.extra.as_ref()) {
+            Work::Classic(grid) => Ok(self.run_classic(grid)),
+            Work::Variant(puzzle) if self.algorithm == Algorithm::Fast => {
+                Ok(self.run_variant(&puzzle))
+            }
+            Work::Variant(puzzle) => Err(format!(
+                "--algo {} takes classic rules only, not {}; the default solver (--algo fast) takes them",
+                self.algorithm.name(),
+                rules_name(&puzzle.rules)
+            )),
+        }
+    }
+
+    /// The classic search.
+    fn run_classic(&self, grid: &Grid) -> Outcome {
         let mut more = More::default();
         let (status, count, solution) = match self.algorithm {
             Algorithm::Fast if self.all => {
@@ -148,6 +178,34 @@ impl Engine {
             more: has_more.then(|| Box::new(more)),
         }
     }
+
+    /// The generic search over a puzzle's rules.
+    fn run_variant(&self, puzzle: &Puzzle) -> Outcome {
+        let mut more = More::default();
+        let (status, count, solution) = if self.all {
+            more.solutions = crate::listing::solutions(puzzle, self.limit);
+            let count = more.solutions.len();
+            (
+                status(count, self.limit),
+                count,
+                more.solutions.first().copied(),
+            )
+        } else if !self.solution && !self.stats {
+            let count = self.solver.count_puzzle(puzzle);
+            (status(count, self.limit), count, None)
+        } else {
+            let r = self.solver.solve_puzzle(puzzle);
+            more.stats = self.stats.then(|| solver_stats(&r.stats));
+            (r.status, r.solution_count, r.solution)
+        };
+        let has_more = !more.solutions.is_empty() || more.stats.is_some();
+        Outcome {
+            status,
+            count,
+            solution: solution.filter(|_| self.solution),
+            more: has_more.then(|| Box::new(more)),
+        }
+    }
 }
 
 /// The status of a complete count, as [`Solver`] reports it.
@@ -185,7 +243,7 @@ mod tests {
         text.replace_range(18..19, "4");
         text.replace_range(24..25, "4");
         let grid: Grid = text.parse().unwrap();
-        let o = Engine::new(Algorithm::Fast, 2, true).run(&grid);
+        let o = Engine::new(Algorithm::Fast, 2, true).run_classic(&grid);
         assert_eq!(o.status, SolveStatus::NoSolution);
         assert_eq!(o.conflicts().len(), 1);
         assert_eq!(
@@ -209,7 +267,7 @@ mod tests {
         let empty = Grid::EMPTY;
         for algorithm in Algorithm::ALL {
             for limit in [1, 2, 5] {
-                let o = Engine::new(algorithm, limit, true).run(&puzzle);
+                let o = Engine::new(algorithm, limit, true).run_classic(&puzzle);
                 let expected = if limit == 1 {
                     SolveStatus::Solved
                 } else {
@@ -219,7 +277,7 @@ mod tests {
                 assert!(o.solution.unwrap().solves(&puzzle));
                 let counted = Engine::new(algorithm, limit, false)
                     .counting_only()
-                    .run(&puzzle);
+                    .run_classic(&puzzle);
                 assert_eq!((counted.status, counted.count), (expected, 1));
                 assert!(counted.solution.is_none());
                 let stats = o.stats().unwrap();
@@ -227,7 +285,7 @@ mod tests {
                 assert!(stats.contains_key("elapsed_us"), "{algorithm}");
             }
             if algorithm != Algorithm::Brute {
-                let o = Engine::new(algorithm, 3, false).run(&empty);
+                let o = Engine::new(algorithm, 3, false).run_classic(&empty);
                 assert_eq!(
                     (o.status, o.count),
                     (SolveStatus::Multiple, 3),

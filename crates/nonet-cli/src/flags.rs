@@ -35,6 +35,9 @@ Examples:
   nonet rate --time-limit 10s --format json puzzles.txt
   nonet play --level hard             play a new hard puzzle in the terminal
   nonet play --resume                 pick the saved game up again
+  nonet solve '.AntiKnight.Cage~10~R1C1~R1C2~R1C3.~R5C5_7'   a variant puzzle (ISS notation)
+  nonet count 'https://www.f-puzzles.com/?load=N4Ig...'      an f-puzzles link
+  nonet solve --rules x,anti-knight puzzles.txt              classic lines under variant rules
 
 Input: files of puzzles, one per line (81 cells, '.', '0', '_', '-' or '*' for an empty
 cell; text after the 81st cell is ignored when a separator comes first: whitespace, ';',
@@ -44,6 +47,12 @@ tab-separated list (`puzzle<TAB>ER...`) is skipped; the form is detected per fil
 first lines. Lines end in LF, CRLF or CR; a UTF-8 byte order mark is skipped; a line of
 more than 1,000,000 characters is refused as too long. '-' or no file reads standard
 input; an argument of 81 cells is read as a puzzle (also one that starts with '-').
+Variant puzzles are read too, their format detected per line: Interactive Sudoku Solver
+strings (`.Cage~10~R1C1~R1C2.Thermo~R5C5~R5C6`) and its compact killer and jigsaw lines,
+f-puzzles JSON (on one line or over several), f-puzzles links and their bare `load=`
+payload; each may be given as an argument too. `--rules x,anti-knight,...` adds rules to
+every classic line or grid. solve and count take every variant; hint, explain and rate
+answer for classic rules and say, per puzzle, that variant rules are not available yet.
 Batches stream: results come in input order, each as soon as it and those before it are
 done, in bounded memory (`yes <puzzle> | nonet count | head -1` answers at once).
 
@@ -58,12 +67,16 @@ Exit status:
   rate        0 every puzzle was rated; 1 one had no solution or several, or its Sudoku
               Explainer rating ran out of --time-limit
   generate    0 every puzzle met its target; 1 one fell back to the closest candidate
+  play        0 the game ended; 1 the puzzle had no solution or several, or its givens
+              clash; 2 also for a variant puzzle, a corrupt save or no terminal
   techniques  0
   id decode   0
-  Every command: 2 when an input could not be read or a puzzle was malformed (the rest of
-  the batch still runs), for a wrong flag or value, an id that does not decode, or a
-  generate request that cannot succeed (refused before any work). A closed output pipe
-  (`nonet solve big.txt | head`) is no error: the run stops there and exits 0.";
+  Every command: 3 when a puzzle's rules are ones the command cannot take yet (variant
+  rules for hint, explain, rate and brute, or for an --algo other than fast); 2 when an
+  input could not be read or a puzzle was malformed (the rest of the batch still runs),
+  for a wrong flag or value, an id that does not decode, or a generate request that
+  cannot succeed (refused before any work); 2 outranks 3, which outranks 1. A closed
+  output pipe (`nonet solve big.txt | head`) is no error: the run stops there and exits 0.";
 
 /// nonet, a Sudoku engine: solve puzzles and count their solutions, from files or
 /// standard input, on every core.
@@ -311,10 +324,19 @@ Output (one line per puzzle, in input order):
   none         no solution (givens that repeat a digit in a house are named on stderr)
   multiple     two or more solutions: there is no single answer to print
   invalid      malformed input; stderr names the file, line and problem
+  unsupported  a variant puzzle with an --algo for classic rules only (stderr says so)
+
+A variant puzzle prints its solution as a classic one does. --format grid draws it with its
+rules: heavy lines along the regions (boxes or a jigsaw), no line between cells of one
+killer cage (dashed where a cage crosses a region) with the total in its first cell, kropki
+dots and XV signs on the borders, even/odd marks, a letter and an arrow in each cell of a
+line (thermometer, arrow, renban, ...), and a `#` legend below for the rest.
 
 JSON (--format json), one object per puzzle:
-  {\"puzzle\", \"status\": \"unique\"|\"solved\"|\"multiple\"|\"no_solution\", \"solution\": <81>|null,
-   \"count\", [\"conflicts\"], [\"stats\"]}, or {\"puzzle\": <raw text>, \"file\", \"line\", \"error\"}
+  {\"puzzle\", [\"rules\"], \"status\": \"unique\"|\"solved\"|\"multiple\"|\"no_solution\",
+   \"solution\": <81>|null, \"count\", [\"conflicts\"], [\"stats\"]}, or {\"puzzle\": <raw text>,
+   \"file\", \"line\", \"error\"}; \"rules\" (a variant's rules, as data) is there unless they are
+   classic
   (a text over 100 characters is cut: \"<its start>... (N characters)\").
   \"solution\" is exactly what the text output would print: null for none and multiple.
 
@@ -325,16 +347,20 @@ boxed, with `# solution: 1 of 2` under it. JSON: {\"puzzle\", \"status\", \"coun
 \"complete\", \"solutions\": [...], [\"conflicts\"]}; \"complete\" says whether that is all.
 
 Exit status: 0 if every puzzle had exactly one solution (or, with --first, any),
-1 if one had none or several, 2 if some input was malformed or unreadable.";
+1 if one had none or several, 3 if one was a variant given an --algo for classic rules only,
+2 if some input was malformed or unreadable.";
 
 const COUNT_NOTES: &str = "\
 Output (one line per puzzle, in input order): the number of solutions found, at most
 --limit (so a count equal to the limit means \"at least that many\"), or `invalid`.
 
 JSON (--format json), one object per puzzle:
-  {\"puzzle\", \"status\", \"count\", \"limit\", [\"conflicts\"], [\"stats\"]}, or an error object.
+  {\"puzzle\", [\"rules\"], \"status\", \"count\", \"limit\", [\"conflicts\"], [\"stats\"]}, or an error
+  object; \"rules\" is a variant's rules, as data. --format grid draws the puzzle (a variant with
+  its rules, as `nonet solve --help` describes) with `# count: N` under it.
 
-Exit status: 0 whatever the counts, 2 if some input was malformed or unreadable.";
+Exit status: 0 whatever the counts, 3 if a variant was given an --algo for classic rules
+only, 2 if some input was malformed or unreadable.";
 
 const BRUTE_NOTES: &str = "\
 The cross-language Sudoku benchmark (github.com/Cars-10/SudokuSolver) runs three algorithms in
@@ -356,8 +382,11 @@ reference ends it: brute force prints nothing more, dlx and cp `No solution foun
 solution is the one the search found (the DLX reference can print a grid that is not one). Puzzles are solved one after the other, as the benchmark does; messages about
 malformed input go to stderr only.
 
-Exit status: 0 if every puzzle was solved, 1 if one had no solution, 2 if some input was
-malformed or unreadable.";
+Puzzles with variant rules are not taken (the references know classic rules only): stderr
+says so, and the status is 3.
+
+Exit status: 0 if every puzzle was solved, 1 if one had no solution, 3 if one had variant
+rules, 2 if some input was malformed or unreadable.";
 
 /// The ladder and the choice of techniques: the notes `hint` and `explain` share, a
 /// macro so that `concat!` can join it to each command's own notes.
@@ -374,7 +403,10 @@ then ends with `solved: false`. --techniques keeps only the techniques it lists 
 only if listed).
 
 A puzzle must have exactly one solution: one with none, several, or clashing givens gets an
-error in its output slot (there only, so it is printed once), and the batch goes on.
+error in its output slot (there only, so it is printed once), and the batch goes on. The
+techniques are classic ones: a puzzle with variant rules (or with --rules) gets, in its slot,
+`error: human-style logic for <its kinds> rules is not available yet; `nonet solve` and
+`nonet count` take it`.
 
 "
     };
@@ -400,7 +432,8 @@ is full once the steps listed are applied (so here: the hint was the last step).
 {\"puzzle\", \"file\", \"line\", \"error\"}.
 
 Exit status: 0 if every puzzle got a step (or was already full), 1 if one had no solution,
-several, or no technique of the ladder applied, 2 if some input was malformed or unreadable."
+several, or no technique of the ladder applied, 3 if one had variant rules, 2 if some input
+was malformed or unreadable."
 );
 
 const EXPLAIN_NOTES: &str = concat!(
@@ -418,7 +451,7 @@ JSON (--format json), one object per puzzle:
   \"solved\" is false when the ladder got stuck before the grid was full.
 
 Exit status: 0 if every puzzle was solved, 1 if one had no solution, several, or got stuck,
-2 if some input was malformed or unreadable."
+3 if one had variant rules, 2 if some input was malformed or unreadable."
 );
 
 const TECHNIQUES_NOTES: &str = "\
@@ -436,7 +469,8 @@ with --scales, in this order:
   logic     logic:<level>:<score>, e.g. logic:medium:812 (the logic score)
   dig-hole  dig-hole:<level>:<score>, e.g. dig-hole:evil:4.6 (the dig-hole levels)
 so `--scales se,tier` prints `<puzzle> ER/EP/ED <tier>`. A puzzle without exactly one
-solution prints `<puzzle> error: <why>` and no rating; malformed input prints `invalid`
+solution prints `<puzzle> error: <why>` and no rating, and so does a puzzle with variant
+rules (`error: rating for <its kinds> rules is not available yet; ...`); malformed input prints `invalid`
 (stderr names the file, line and problem).
 
 JSON (--format json), one object per puzzle:
@@ -455,7 +489,7 @@ The SE rating of the hardest puzzles needs nested forcing chains and can take mi
 overrun it), and --scales tier,logic,dig-hole skips it.
 
 Exit status: 0 if every puzzle was rated, 1 if one had no or several solutions or timed
-out, 2 if some input was malformed or unreadable.";
+out, 3 if one had variant rules, 2 if some input was malformed or unreadable.";
 
 #[derive(Debug, Args)]
 pub struct RateArgs {
@@ -664,6 +698,12 @@ pub struct InputArgs {
     /// even when it starts with `-` (an empty cell).
     #[arg(value_name = "FILE|PUZZLE")]
     pub inputs: Vec<String>,
+    /// Rules added to every classic puzzle (lines and grids), comma-separated: x,
+    /// main-diagonal, anti-diagonal, anti-knight, anti-king, non-consecutive, windoku,
+    /// disjoint. Puzzles in a variant format (ISS strings, f-puzzles JSON or links)
+    /// carry their own rules.
+    #[arg(long, value_name = "LIST", value_parser = crate::rules::parse_rules_flag)]
+    pub rules: Option<nonet::rules::Rules>,
 }
 
 /// How results are printed.

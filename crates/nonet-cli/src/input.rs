@@ -1,5 +1,8 @@
 //! Reading puzzles: files, standard input (`-`) or a puzzle given on the command line,
-//! each read as a stream of lines with the form (line or block) detected per input.
+//! each read as a stream of lines: classic lines or blocks (the form detected per
+//! input), and variant puzzles in every format the library reads (ISS strings,
+//! f-puzzles JSON, even over several lines, f-puzzles links and their payload),
+//! detected per line.
 //!
 //! [`read_inputs`] hands the puzzles out in pieces as they are read, so that a batch
 //! starts at once and holds only what is in flight; [`Batch::read`] gathers them all,
@@ -13,8 +16,9 @@ use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::Context;
-use nonet::Grid;
-use nonet::format::{Entry, EntryReader, ParseError, ParseErrorKind};
+use nonet::format::{
+    ParseErrorKind, PuzzleEntry, PuzzleReader, ReadError, ReadErrorKind, ReadPuzzle,
+};
 
 use crate::lines::{Lines, RawLine};
 use crate::output::thousands;
@@ -36,8 +40,8 @@ pub struct Puzzle {
     pub source: Source,
     /// 1-based line where it starts.
     pub line: usize,
-    /// The grid, or what is wrong with the text.
-    pub grid: Result<Grid, Malformed>,
+    /// The puzzle (classic givens, or givens and rules), or what is wrong with the text.
+    pub puzzle: Result<ReadPuzzle, Malformed>,
 }
 
 /// The name of an input in messages: a path as given, `<stdin>` or `<argument>`.
@@ -68,15 +72,15 @@ pub struct Malformed {
     /// The puzzle's text as written (its line, or its block), cut after
     /// [`QUOTED_CHARS`] characters: `4.....8.5... (10,000,000 characters)`.
     pub text: String,
-    pub error: ParseError,
+    pub error: ReadError,
 }
 
 impl Puzzle {
-    fn new(source: Source, entry: Entry<'_>) -> Puzzle {
+    fn new(source: Source, entry: PuzzleEntry<'_>) -> Puzzle {
         Puzzle {
             source,
             line: entry.line,
-            grid: entry.grid.map_err(|error| Malformed {
+            puzzle: entry.puzzle.map_err(|error| Malformed {
                 text: quoted(entry.text, &error),
                 error,
             }),
@@ -98,9 +102,9 @@ impl Malformed {
 
 /// A malformed puzzle's text as it is quoted back: whole, or its first
 /// [`QUOTED_CHARS`] characters and its length.
-fn quoted(text: &str, error: &ParseError) -> String {
+fn quoted(text: &str, error: &ReadError) -> String {
     let chars = match error.kind {
-        ParseErrorKind::LineTooLong { chars } => chars,
+        ReadErrorKind::Classic(ParseErrorKind::LineTooLong { chars }) => chars,
         _ => text.chars().count(),
     };
     if chars <= QUOTED_CHARS {
@@ -170,7 +174,7 @@ fn read_one(
     send: &mut impl FnMut(Piece) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let mut lines = Lines::new(input);
-    let mut reader = EntryReader::new();
+    let mut reader = PuzzleReader::new();
     let mut size = piece_size.load(Ordering::Relaxed);
     let mut piece = Vec::with_capacity(size);
     let mut hand_over = |piece: &mut Vec<Puzzle>, size: &mut usize| {
@@ -184,7 +188,7 @@ fn read_one(
         if !piece.is_empty() && lines.would_wait() {
             hand_over(&mut piece, &mut size)?;
         }
-        let mut keep = |e: Entry<'_>| piece.push(Puzzle::new(source, e));
+        let mut keep = |e: PuzzleEntry<'_>| piece.push(Puzzle::new(source, e));
         match lines.next_line() {
             Ok(Some(RawLine::Whole(bytes))) => reader.push(&text(bytes), &mut keep),
             Ok(Some(RawLine::Cut { head, chars })) => {
@@ -197,7 +201,7 @@ fn read_one(
             hand_over(&mut piece, &mut size)?;
         }
     };
-    reader.finish(&mut |e: Entry<'_>| piece.push(Puzzle::new(source, e)));
+    reader.finish(&mut |e: PuzzleEntry<'_>| piece.push(Puzzle::new(source, e)));
     if !piece.is_empty() {
         send(Piece::Puzzles(piece))?;
     }
@@ -218,12 +222,16 @@ fn text(bytes: &[u8]) -> Cow<'_, str> {
     }
 }
 
-/// Whether a command-line argument that names no file is meant as a puzzle: no path
-/// separator, at least 17 characters (the fewest givens of a proper puzzle), and either
-/// three quarters cells or a whole line's worth (81 or more), so that a puzzle with a
-/// typo or with `x` for its empty cells gets a parse error rather than a missing-file
-/// one, while a mistyped file name stays a file error.
+/// Whether a command-line argument that names no file is meant as a puzzle: a variant
+/// puzzle ([`looks_like_variant`]), or a classic one: no path separator, at least 17
+/// characters (the fewest givens of a proper puzzle), and either three quarters cells or
+/// a whole line's worth (81 or more), so that a puzzle with a typo or with `x` for its
+/// empty cells gets a parse error rather than a missing-file one, while a mistyped file
+/// name stays a file error.
 fn looks_like_puzzle(arg: &str) -> bool {
+    if looks_like_variant(arg.trim()) {
+        return true;
+    }
     let chars: Vec<char> = arg.chars().filter(|c| !c.is_whitespace()).collect();
     let cells = chars
         .iter()
@@ -232,6 +240,24 @@ fn looks_like_puzzle(arg: &str) -> bool {
     !arg.contains(['/', '\\'])
         && chars.len() >= 17
         && (4 * cells >= 3 * chars.len() || chars.len() >= 81)
+}
+
+/// Whether an argument has the shape of a variant puzzle: f-puzzles JSON (`{`), an ISS
+/// constraint string (`.` and a letter or `~`: `.Cage~10~R1C1~R1C2`), an f-puzzles link
+/// (`https://www.f-puzzles.com/?load=...`), or a bare link payload (40 or more base64
+/// characters: payloads run to hundreds, and a file name has a dot).
+fn looks_like_variant(t: &str) -> bool {
+    let iss = t
+        .strip_prefix('.')
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_alphabetic() || c == '~'));
+    let payload = t.trim_end_matches('=');
+    t.starts_with('{')
+        || iss
+        || t.contains("load=")
+        || (payload.len() >= 40
+            && payload
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/'))
 }
 
 /// The command line with every puzzle that starts with `-` (an empty cell) given a
@@ -299,6 +325,19 @@ mod tests {
         assert!(!looks_like_puzzle("1.matrix"));
         assert!(!looks_like_puzzle("../data/puzzles_17_clue.txt"));
         assert!(!looks_like_puzzle("2024-01-01_puzzles_0001.txt"));
+        assert!(!looks_like_puzzle("puzzles/variants.tsv"));
+        assert!(!looks_like_puzzle(
+            "a_file_name_without_any_dot_but_long_enough"
+        ));
+        assert!(looks_like_puzzle(".Cage~10~R1C1~R1C2"));
+        assert!(looks_like_puzzle(".AntiKnight"));
+        assert!(looks_like_puzzle("{\"size\": 9}"));
+        assert!(looks_like_puzzle(
+            "https://www.f-puzzles.com/?load=N4IgzglgXpAsCcIBcoCGAHLAbAPgHQHYBiAZgE4BWAFgA4SBGAQwGMBbOkAX0A"
+        ));
+        assert!(looks_like_puzzle(
+            "N4IgzglgXpAsCcIBcoCGAHLAbAPgHQHYBiAZgE4BWAFgA4SBGAQwGMBbOkAX0A"
+        ));
         let dash = format!("-{}", &p[1..]);
         let args = ["nonet", "solve", "--threads", "1", "-", "--", &dash, p].map(OsString::from);
         let shielded = shield_puzzles(args.clone());
@@ -311,8 +350,8 @@ mod tests {
         assert_eq!(shielded[7], args[7]);
         let batch = Batch::read(&[p.to_string(), p[..40].to_string()]);
         assert_eq!(batch.puzzles.len(), 2);
-        assert!(batch.puzzles[0].grid.is_ok());
-        let bad = batch.puzzles[1].grid.as_ref().unwrap_err();
+        assert!(batch.puzzles[0].puzzle.is_ok());
+        let bad = batch.puzzles[1].puzzle.as_ref().unwrap_err();
         assert_eq!(bad.problem(), "too few cells: found 40, expected 81");
         assert_eq!(batch.puzzles[1].location(), "<argument>:1");
     }
@@ -338,18 +377,18 @@ mod tests {
     #[test]
     fn a_long_text_is_quoted_cut() {
         let text = "1".repeat(250);
-        let error = ParseError {
+        let error = ReadError {
             line: 3,
-            kind: ParseErrorKind::TooManyCells { found: 250 },
+            kind: ReadErrorKind::Classic(ParseErrorKind::TooManyCells { found: 250 }),
         };
         assert_eq!(
             quoted(&text, &error),
             format!("{}... (250 characters)", &text[..100])
         );
         assert_eq!(quoted(&text[..100], &error), &text[..100]);
-        let cut = ParseError {
+        let cut = ReadError {
             line: 1,
-            kind: ParseErrorKind::LineTooLong { chars: 10_000_000 },
+            kind: ReadErrorKind::Classic(ParseErrorKind::LineTooLong { chars: 10_000_000 }),
         };
         assert_eq!(
             quoted(&text, &cut),

@@ -6,7 +6,7 @@
 //! soon as it can ([`batch`]), runs the search ([`engine`]) and writes results
 //! ([`output`]). Errors are `anyhow` values with context; the exit status is
 //! 0 (all well), 1 (a puzzle had no or several solutions where one is needed) or 2
-//! (an error). A closed output pipe (`nonet solve big.txt | head`) is a success.
+//! (an error) or 3 (a puzzle's rules are ones the command cannot take yet). A closed output pipe (`nonet solve big.txt | head`) is a success.
 
 mod batch;
 mod commands;
@@ -14,8 +14,10 @@ mod engine;
 mod flags;
 mod input;
 mod lines;
+mod listing;
 mod output;
 mod rating;
+mod rules;
 mod status;
 
 use std::process::ExitCode;

@@ -4,12 +4,13 @@
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, StdoutLock, Write};
 
-use nonet::format::{GridStyle, write_grid};
+use nonet::format::{GridStyle, draw_rules, write_grid};
 use nonet::{Grid, SolveStatus};
 use serde::Serialize;
 
 use crate::flags::Format;
 use crate::input::{Malformed, Puzzle};
+use crate::rules::Work;
 
 /// Standard output, buffered, in one of the output forms.
 pub struct Output {
@@ -83,6 +84,22 @@ impl Output {
         }
     }
 
+    /// Reports a puzzle whose rules the command cannot take: the reason on stderr, and
+    /// in its output slot `unsupported` (line and grid forms) or an error object (JSON).
+    pub fn unsupported(&mut self, puzzle: &Puzzle, givens: &Grid, why: &str) -> io::Result<()> {
+        self.note(&format!("{}: {why}", puzzle.location()))?;
+        match self.format {
+            Format::Line => self.line("unsupported"),
+            Format::Grid => self.block("unsupported\n"),
+            Format::Json => self.json(&ErrorRecord {
+                puzzle: &givens.to_line(),
+                file: &puzzle.source,
+                line: puzzle.line,
+                error: why.to_string(),
+            }),
+        }
+    }
+
     /// A message on stderr about the record about to be written. Results written so far
     /// go out first, so that on a terminal the message sits beside its own result.
     pub fn note(&mut self, msg: &str) -> io::Result<()> {
@@ -119,6 +136,26 @@ pub fn grid_block(grid: Option<&Grid>, word: &str, fields: &[(&str, String)]) ->
         Some(g) => write_grid(g, GridStyle::Boxed),
         None => format!("{word}\n"),
     };
+    for (name, value) in fields {
+        let _ = writeln!(text, "# {name}: {value}");
+    }
+    text
+}
+
+/// A puzzle drawn as the grid form draws it, with `digits` in its cells (its solution,
+/// or its givens): classic puzzles boxed as [`grid_block`] boxes them (the drawing
+/// reads back as a puzzle), variants drawn with their rules ([`draw_rules`]), or a word
+/// on a line of its own; then `# name: value` lines.
+pub fn puzzle_block(
+    work: &Work,
+    digits: Option<&Grid>,
+    word: &str,
+    fields: &[(&str, String)],
+) -> String {
+    let (Some(rules), Some(digits)) = (work.rules(), digits) else {
+        return grid_block(digits, word, fields);
+    };
+    let mut text = draw_rules(rules, digits);
     for (name, value) in fields {
         let _ = writeln!(text, "# {name}: {value}");
     }

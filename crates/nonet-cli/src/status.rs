@@ -10,6 +10,9 @@ pub enum Status {
     Ok,
     /// A puzzle had no solution, or several where the command needs exactly one.
     Unsolved,
+    /// A puzzle's rules are ones the command cannot take yet (variant rules for the
+    /// logic and rating commands, or for an algorithm that is classic only).
+    Unsupported,
     /// Some input could not be read or was malformed, or something else failed.
     Error,
 }
@@ -25,6 +28,7 @@ impl Status {
             Status::Ok => 0,
             Status::Unsolved => 1,
             Status::Error => 2,
+            Status::Unsupported => 3,
         }
     }
 }
@@ -46,5 +50,14 @@ mod tests {
         s.note(Status::Unsolved);
         assert_eq!(s, Status::Error);
         assert_eq!(s.code(), 2);
+        let mut s = Status::Unsolved;
+        s.note(Status::Unsupported);
+        assert_eq!(
+            s.code(),
+            3,
+            "rules not taken yet outrank a puzzle without a solution"
+        );
+        s.note(Status::Error);
+        assert_eq!(s.code(), 2, "malformed input outranks both");
     }
 }

@@ -93,6 +93,52 @@ fn each_answer_comes_while_the_input_is_still_open() {
     }
 }
 
+/// Variant puzzles stream as classic ones do: an ISS string is answered while the input
+/// stays open, and so is an f-puzzles JSON object spread over lines, once it closes.
+#[test]
+fn variant_entries_are_answered_while_the_input_is_still_open() {
+    let iss = ".AntiKnight.~R1C2_3~R1C5_4~R1C6_1~R1C9_7~R2C4_5~R3C4_8~R3C6_9~R4C1_6~R4C8_7\
+               ~R5C9_4~R6C2_4~R7C1_3~R8C5_6~R8C8_5~R9C2_6~R9C3_4~R9C4_3";
+    let mut child = spawn(&["count"]);
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let _ = tx.send(line.unwrap());
+        }
+    });
+    writeln!(stdin, "{iss}").unwrap();
+    stdin.flush().unwrap();
+    assert_eq!(
+        rx.recv_timeout(PATIENCE).ok().as_deref(),
+        Some("1"),
+        "the ISS line"
+    );
+    // An empty anti-knight grid as an object over two lines: no answer until it closes,
+    // then at once (it has two solutions and more: `count` stops at 2).
+    let rows = ["[{},{},{},{},{},{},{},{},{}]"; 9].join(",");
+    write!(
+        stdin,
+        "{{\"size\": 9, \"antiknight\": true,\n\"grid\": [{rows}"
+    )
+    .unwrap();
+    stdin.flush().unwrap();
+    assert!(
+        rx.recv_timeout(Duration::from_millis(300)).is_err(),
+        "the object is open"
+    );
+    writeln!(stdin, "\n]}}").unwrap();
+    stdin.flush().unwrap();
+    assert_eq!(
+        rx.recv_timeout(PATIENCE).ok().as_deref(),
+        Some("2"),
+        "the object"
+    );
+    drop(stdin);
+    assert_eq!(exit_code(&mut child), Some(0));
+}
+
 /// A producer that pauses in the middle of a line (a block-buffered writer does): the
 /// puzzles before that line are answered without waiting for the rest of it.
 #[test]

@@ -7,9 +7,11 @@ use serde::Serialize;
 
 use crate::engine::{Engine, Outcome, Stats};
 use crate::flags::{CountArgs, Format};
-use crate::output::{Output, grid_block, stats_fields};
+use crate::output::{Output, puzzle_block, stats_fields};
+use crate::rules::Work;
 use crate::status::Status;
 use nonet::grid::Conflict;
+use nonet::rules::Rules;
 use nonet::{Grid, SolveStatus};
 
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
@@ -20,8 +22,8 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
         &args.output,
         &args.batch,
         engine,
-        |out, grid, o| {
-            write(out, grid, o, limit)?;
+        |out, work, o| {
+            write(out, work, o, limit)?;
             Ok(Status::Ok)
         },
     )
@@ -31,6 +33,9 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
 #[derive(Serialize)]
 struct Record<'a> {
     puzzle: &'a Grid,
+    /// The rules, when they are not classic.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<&'a Rules>,
     status: SolveStatus,
     count: usize,
     limit: usize,
@@ -40,7 +45,7 @@ struct Record<'a> {
     stats: Option<&'a Stats>,
 }
 
-fn write(out: &mut Output, grid: &Grid, o: &Outcome, limit: usize) -> std::io::Result<()> {
+fn write(out: &mut Output, work: &Work, o: &Outcome, limit: usize) -> std::io::Result<()> {
     match out.format() {
         Format::Line => match o.stats() {
             None => out.line_fmt(format_args!("{}", o.count)),
@@ -51,10 +56,11 @@ fn write(out: &mut Output, grid: &Grid, o: &Outcome, limit: usize) -> std::io::R
             if let Some(stats) = o.stats() {
                 fields.push(("stats", stats_fields(stats)));
             }
-            out.block(&grid_block(Some(grid), "", &fields))
+            out.block(&puzzle_block(work, Some(work.givens()), "", &fields))
         }
         Format::Json => out.json(&Record {
-            puzzle: grid,
+            puzzle: work.givens(),
+            rules: work.rules(),
             status: o.status,
             count: o.count,
             limit,

@@ -13,9 +13,12 @@ use crate::batch::{Runner, Verdict};
 use crate::flags::{Format, LadderArgs, LogicArgs, TextFormat};
 use crate::input::Puzzle;
 use crate::output::Output;
+use crate::rules::{Work, unavailable, work_of};
 use crate::status::Status;
 use nonet::Grid;
+use nonet::format::ReadPuzzle;
 use nonet::logic::{Board, Candidate, Ladder, LogicError, Step, Technique, explain};
+use nonet::rules::Rules;
 
 /// How much of the path a command shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,9 +93,25 @@ pub fn work(grid: &Grid, ladder: &Ladder, reach: Reach) -> Result<Outcome, Logic
     }
 }
 
+/// What a logic command answers for one puzzle: the engine's result, or, for rules
+/// the logic engine does not take yet (anything but classic), why not.
+enum Answer {
+    Logic(Result<Outcome, LogicError>),
+    Unavailable(String),
+}
+
+/// The answer for one puzzle as read (`extra`: the rules of `--rules`).
+fn answer(read: &ReadPuzzle, extra: Option<&Rules>, ladder: &Ladder, reach: Reach) -> Answer {
+    match work_of(read, extra) {
+        Work::Classic(grid) => Answer::Logic(work(grid, ladder, reach)),
+        Work::Variant(p) => Answer::Unavailable(unavailable("human-style logic", &p.rules)),
+    }
+}
+
 /// Runs `hint` or `explain` over the inputs.
 pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
     let ladder = ladder(&args.ladder);
+    let extra = args.input.rules.clone();
     let runner = Runner::new(args.batch.threads)?;
     // Text records are blocks separated by blank lines, as the grid form's are.
     let mut out = Output::new(match args.format {
@@ -102,17 +121,25 @@ pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
     let report = runner.stream(
         &args.input.inputs,
         &mut out,
-        move |grid| work(grid, &ladder, reach),
-        |out, p, grid, result| {
-            Ok(match result {
-                Ok(o) => {
+        move |read| answer(read, extra.as_ref(), &ladder, reach),
+        |out, p, read, answer| {
+            let grid = read.givens();
+            Ok(match answer {
+                Answer::Unavailable(why) => {
+                    write_error(out, p, grid, &why)?;
+                    Verdict {
+                        status: Status::Unsupported,
+                        outcome: "unsupported",
+                    }
+                }
+                Answer::Logic(Ok(o)) => {
                     write(out, &o, reach)?;
                     Verdict {
                         status: status_of(&o, reach),
                         outcome: if o.solved { "solved" } else { "unsolved" },
                     }
                 }
-                Err(e) => {
+                Answer::Logic(Err(e)) => {
                     write_error(out, p, grid, &e)?;
                     Verdict {
                         status: Status::Unsolved,
@@ -189,7 +216,12 @@ fn write(out: &mut Output, o: &Outcome, reach: Reach) -> io::Result<()> {
 /// A puzzle the engine cannot take: the reason in its record, and only there (it is
 /// printed once; a malformed puzzle's record has no room for it, so that one goes to
 /// stderr).
-fn write_error(out: &mut Output, p: &Puzzle, grid: &Grid, e: &LogicError) -> io::Result<()> {
+fn write_error(
+    out: &mut Output,
+    p: &Puzzle,
+    grid: &Grid,
+    e: &impl std::fmt::Display,
+) -> io::Result<()> {
     match out.format() {
         Format::Json => out.json(&ErrorRecord {
             puzzle: grid,

@@ -14,6 +14,7 @@ use crate::batch::{Runner, Verdict};
 use crate::flags::{Format, RateArgs};
 use crate::output::{Output, grid_block, note};
 use crate::rating::RatingRecord;
+use crate::rules::{Work, unavailable, work_of};
 use crate::status::Status;
 use nonet::Grid;
 use nonet::logic::SearchContext;
@@ -34,13 +35,29 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
     };
     let runner = Runner::new(args.batch.threads)?;
     let mut out = Output::new(args.format);
+    let extra = args.input.rules.clone();
     let report = runner.stream(
         &args.input.inputs,
         &mut out,
-        move |grid| SEARCH.with_borrow_mut(|ctx| rate_all_with(grid, &options, ctx)),
-        |out, _, grid, result| {
+        // The ratings are defined for classic rules only (the Sudoku Explainer rating,
+        // the ladders of classic techniques): other rules get the reason instead.
+        move |read| match work_of(read, extra.as_ref()) {
+            Work::Classic(grid) => {
+                Ok(SEARCH.with_borrow_mut(|ctx| rate_all_with(grid, &options, ctx)))
+            }
+            Work::Variant(p) => Err(unavailable("rating", &p.rules)),
+        },
+        |out, _, read, result| {
+            let grid = read.givens();
             Ok(match result {
-                Ok(ratings) => {
+                Err(why) => {
+                    write_error(out, grid, &why)?;
+                    Verdict {
+                        status: Status::Unsupported,
+                        outcome: "unsupported",
+                    }
+                }
+                Ok(Ok(ratings)) => {
                     let timed_out = matches!(ratings.se, Some(SeOutcome::Timeout));
                     write_ratings(out, grid, &ratings)?;
                     if timed_out {
@@ -55,7 +72,7 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
                         }
                     }
                 }
-                Err(e) => {
+                Ok(Err(e)) => {
                     // The reason is in the record, and only there: it is printed once.
                     write_error(out, grid, &e)?;
                     Verdict {
@@ -98,7 +115,7 @@ fn write_ratings(out: &mut Output, grid: &Grid, r: &Ratings) -> io::Result<()> {
     }
 }
 
-fn write_error(out: &mut Output, grid: &Grid, e: &RateError) -> io::Result<()> {
+fn write_error(out: &mut Output, grid: &Grid, e: &impl std::fmt::Display) -> io::Result<()> {
     match out.format() {
         Format::Line => out.line(&format!("{} error: {e}", grid.to_line())),
         Format::Grid => out.block(&grid_block(Some(grid), "", &[("error", e.to_string())])),

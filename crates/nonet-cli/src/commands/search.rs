@@ -8,32 +8,45 @@ use crate::batch::{Runner, Verdict};
 use crate::engine::{Engine, Outcome};
 use crate::flags::{BatchArgs, Format, InputArgs, OutputArgs};
 use crate::output::{Output, note, status_word};
+use crate::rules::{Work, work_of};
 use crate::status::Status;
-use nonet::Grid;
 use nonet::grid::Clash;
 
-/// Runs `engine` over the inputs; `write` prints one outcome and says what it means for
-/// the exit status.
+/// Runs `engine` over the inputs (with `--rules` added to classic puzzles); `write`
+/// prints one outcome and says what it means for the exit status.
 pub fn run(
     input: &InputArgs,
     output: &OutputArgs,
     batch_args: &BatchArgs,
     engine: Engine,
-    mut write: impl FnMut(&mut Output, &Grid, &Outcome) -> io::Result<Status>,
+    mut write: impl FnMut(&mut Output, &Work, &Outcome) -> io::Result<Status>,
 ) -> anyhow::Result<Status> {
     let runner = Runner::new(batch_args.threads)?;
     let mut out = Output::new(output.format);
+    let extra = input.rules.clone();
+    let engine = engine.with_rules(extra.clone());
     let report = runner.stream(
         &input.inputs,
         &mut out,
-        move |grid| engine.run(grid),
-        |out, p, grid, o| {
+        move |read| engine.run(read),
+        |out, p, read, o| {
+            let work = work_of(read, extra.as_ref());
+            let o = match o {
+                Ok(o) => o,
+                Err(why) => {
+                    out.unsupported(p, work.givens(), &why)?;
+                    return Ok(Verdict {
+                        status: Status::Unsupported,
+                        outcome: "unsupported",
+                    });
+                }
+            };
             // JSON carries the conflicts in its object; the text forms name them here.
             if !o.conflicts().is_empty() && out.format() != Format::Json {
                 out.note(&format!("{}: {}", p.location(), Clash(o.conflicts())))?;
             }
             Ok(Verdict {
-                status: write(out, grid, &o)?,
+                status: write(out, &work, &o)?,
                 outcome: status_word(o.status),
             })
         },

@@ -20,9 +20,11 @@ use serde::Serialize;
 
 use crate::engine::{Engine, Outcome};
 use crate::flags::{Format, SolveArgs};
-use crate::output::{Output, grid_block, plural, thousands};
+use crate::output::{Output, plural, puzzle_block, thousands};
+use crate::rules::Work;
 use crate::status::Status;
 use nonet::grid::Conflict;
+use nonet::rules::Rules;
 use nonet::{Grid, SolveStatus};
 
 /// Solutions listed per puzzle unless `--max` says otherwise.
@@ -35,8 +37,8 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         &args.output,
         &args.batch,
         Engine::all(max),
-        |out, grid, o| {
-            write(out, grid, o, max)?;
+        |out, work, o| {
+            write(out, work, o, max)?;
             Ok(match o.status {
                 SolveStatus::Unique => Status::Ok,
                 _ => Status::Unsolved,
@@ -49,6 +51,9 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
 #[derive(Serialize)]
 struct Record<'a> {
     puzzle: &'a Grid,
+    /// The rules, when they are not classic.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<&'a Rules>,
     status: SolveStatus,
     count: usize,
     /// Whether `solutions` holds every solution of the puzzle.
@@ -58,7 +63,7 @@ struct Record<'a> {
     conflicts: &'a [Conflict],
 }
 
-fn write(out: &mut Output, grid: &Grid, o: &Outcome, max: usize) -> std::io::Result<()> {
+fn write(out: &mut Output, work: &Work, o: &Outcome, max: usize) -> std::io::Result<()> {
     let all = o.solutions();
     let shown = &all[..all.len().min(max)];
     let complete = all.len() <= max;
@@ -83,16 +88,17 @@ fn write(out: &mut Output, grid: &Grid, o: &Outcome, max: usize) -> std::io::Res
         }
         Format::Grid => {
             if shown.is_empty() {
-                return out.block(&grid_block(None, "none", &[]));
+                return out.block(&puzzle_block(work, None, "none", &[]));
             }
             for (i, s) in shown.iter().enumerate() {
                 let field = format!("{} of {total}", i + 1);
-                out.block(&grid_block(Some(s), "", &[("solution", field)]))?;
+                out.block(&puzzle_block(work, Some(s), "", &[("solution", field)]))?;
             }
             Ok(())
         }
         Format::Json => out.json(&Record {
-            puzzle: grid,
+            puzzle: work.givens(),
+            rules: work.rules(),
             status: o.status,
             count: shown.len(),
             complete,

@@ -9,9 +9,11 @@ use serde::Serialize;
 
 use crate::engine::{Engine, Outcome, Stats};
 use crate::flags::{Format, SolveArgs};
-use crate::output::{Output, grid_block, stats_fields};
+use crate::output::{Output, puzzle_block, stats_fields};
+use crate::rules::Work;
 use crate::status::Status;
 use nonet::grid::Conflict;
+use nonet::rules::Rules;
 use nonet::{Grid, SolveStatus};
 
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
@@ -28,8 +30,8 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         &args.output,
         &args.batch,
         engine,
-        |out, grid, o| {
-            write(out, grid, o)?;
+        |out, work, o| {
+            write(out, work, o)?;
             Ok(status_of(o.status))
         },
     )
@@ -64,6 +66,9 @@ fn word(s: SolveStatus) -> &'static str {
 #[derive(Serialize)]
 struct Record<'a> {
     puzzle: &'a Grid,
+    /// The rules, when they are not classic.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<&'a Rules>,
     status: SolveStatus,
     solution: Option<&'a Grid>,
     count: usize,
@@ -73,7 +78,7 @@ struct Record<'a> {
     stats: Option<&'a Stats>,
 }
 
-fn write(out: &mut Output, grid: &Grid, o: &Outcome) -> std::io::Result<()> {
+fn write(out: &mut Output, work: &Work, o: &Outcome) -> std::io::Result<()> {
     let solution = printed_solution(o);
     match out.format() {
         Format::Line => {
@@ -89,10 +94,11 @@ fn write(out: &mut Output, grid: &Grid, o: &Outcome) -> std::io::Result<()> {
             if let Some(stats) = o.stats() {
                 fields.push(("stats", stats_fields(stats)));
             }
-            out.block(&grid_block(solution, word(o.status), &fields))
+            out.block(&puzzle_block(work, solution, word(o.status), &fields))
         }
         Format::Json => out.json(&Record {
-            puzzle: grid,
+            puzzle: work.givens(),
+            rules: work.rules(),
             status: o.status,
             solution,
             count: o.count,

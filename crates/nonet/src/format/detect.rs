@@ -166,7 +166,6 @@ pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
             continue;
         }
         let line = i + 1;
-        let t = l.text.trim_start();
         if let Some(chars) = too_long(l.text) {
             out.push(PuzzleEntry {
                 line,
@@ -180,26 +179,12 @@ pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
             });
             continue;
         }
-        let (format, read, last) = if starts_classic(t) {
-            match parse_line_kind(l.text) {
-                // The classic fast path: one byte test more than the classic reader.
-                Ok(grid) if l.text.len() < 162 => {
-                    out.push(PuzzleEntry {
-                        line,
-                        last_line: line,
-                        text: l.text,
-                        format: Format::Classic,
-                        puzzle: Ok(ReadPuzzle::Classic(grid)),
-                    });
-                    continue;
-                }
-                classic => {
-                    let (format, read) = not_quite_classic(t, classic);
-                    (format, read, i)
-                }
+        let (format, read, last) = match read_line(l.text) {
+            Some((format, read)) => (format, read, i),
+            None => {
+                let (read, last) = json(text, &lines, i);
+                (Format::FpuzzlesJson, read, last)
             }
-        } else {
-            read_variant(text, &lines, i)
         };
         consumed = last + 1;
         out.push(PuzzleEntry {
@@ -299,8 +284,13 @@ pub fn read_puzzle(text: &str) -> Result<(Puzzle, Metadata, Format), ReadError> 
 
 /// Whether a line starts like a classic puzzle (a cell character, a block's border, or
 /// nothing), and not like an ISS string (`.` before a letter or `~`).
-fn starts_classic(line: &str) -> bool {
-    let b = line.trim_start().as_bytes();
+pub(super) fn starts_classic(line: &str) -> bool {
+    starts_classic_trimmed(line.trim_start())
+}
+
+/// [`starts_classic`] for a line without leading whitespace.
+fn starts_classic_trimmed(line: &str) -> bool {
+    let b = line.as_bytes();
     match b.first() {
         Some(b'.') => !b
             .get(1)
@@ -310,7 +300,7 @@ fn starts_classic(line: &str) -> bool {
     }
 }
 
-type Read = Result<ReadPuzzle, ReadErrorKind>;
+pub(super) type Read = Result<ReadPuzzle, ReadErrorKind>;
 
 /// A line that starts like a classic one and did not read as a plain classic line: an
 /// ISS compact line (81 givens and 81 region labels read as a classic line that ignores
@@ -327,17 +317,29 @@ fn not_quite_classic(t: &str, classic: Result<Grid, ParseErrorKind>) -> (Format,
     }
 }
 
-/// Reads the puzzle that starts at line index `i` of `text`, a line that does not start
-/// like a classic one: its format, what it read to, and the index of its last line (the
-/// line itself, or the last line of a JSON object that continues over further lines).
-fn read_variant(text: &str, lines: &[Line<'_>], i: usize) -> (Format, Read, usize) {
-    let l = lines[i].text;
-    let t = l.trim_start();
-    let (format, read) = match t.as_bytes().first() {
-        Some(b'{') => {
-            let (read, last) = json(text, lines, i);
-            return (Format::FpuzzlesJson, read, last);
-        }
+/// Reads the puzzle of one line of content that fits in a reader's line (its format
+/// detected as [`read_puzzles`] says), or `None` when the line opens f-puzzles JSON
+/// that continues on the lines after it. The one reading of a line that
+/// [`read_puzzles`] and the streaming [`PuzzleReader`](super::PuzzleReader) share.
+pub(super) fn read_line(l: &str) -> Option<(Format, Read)> {
+    // A line that starts with a printable ASCII character (every classic line but one
+    // indented) needs no trimming: the classic fast path skips it.
+    let t = match l.as_bytes().first() {
+        Some(b) if b.is_ascii_graphic() => l,
+        _ => l.trim_start(),
+    };
+    if starts_classic_trimmed(t) {
+        return Some(match parse_line_kind(l) {
+            // The classic fast path: one byte test more than the classic reader.
+            Ok(grid) if l.len() < 162 => (Format::Classic, Ok(ReadPuzzle::Classic(grid))),
+            classic => not_quite_classic(t, classic),
+        });
+    }
+    Some(match t.as_bytes().first() {
+        Some(b'{') => match serde_json::from_str::<serde::de::IgnoredAny>(l) {
+            Err(e) if e.is_eof() => return None,
+            _ => (Format::FpuzzlesJson, read_json(l)),
+        },
         Some(b'.') => (
             Format::Iss,
             iss::parse(t)
@@ -347,12 +349,22 @@ fn read_variant(text: &str, lines: &[Line<'_>], i: usize) -> (Format, Read, usiz
         _ if is_link(t) => (Format::FpuzzlesLink, link(t)),
         _ => match compact(t) {
             Some((form, read)) => (form, read),
-            None if looks_like_payload(t.trim_end()) => (Format::FpuzzlesLink, link(t)),
+            None if looks_like_payload(t.trim_end()) && !looks_like_grid(t.trim_end()) => {
+                (Format::FpuzzlesLink, link(t))
+            }
             // Not a puzzle in any format: the classic reader says which character.
             None => (Format::Classic, classic(l)),
         },
-    };
-    (format, read, i)
+    })
+}
+
+/// Whether a line is 81 characters of digits and one other character: a classic line
+/// with a letter for its empty cells (`xx4xx...`), which the classic reader's error
+/// explains, rather than an lz-string payload (base64 text of many letters).
+fn looks_like_grid(t: &str) -> bool {
+    let mut other = t.bytes().filter(|b| !b.is_ascii_digit());
+    let first = other.next();
+    t.len() == 81 && other.all(|b| Some(b) == first)
 }
 
 fn classic(l: &str) -> Read {
@@ -386,35 +398,30 @@ fn link(t: &str) -> Read {
         .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
 }
 
-/// f-puzzles JSON from line index `i`: the line alone when it holds a whole object,
-/// otherwise the object that continues over the next lines; with the index of its last
-/// line.
+/// f-puzzles JSON, as one entry's text.
+pub(super) fn read_json(json: &str) -> Read {
+    fpuzzles::parse_with_metadata(json)
+        .map(with_metadata)
+        .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
+}
+
+/// f-puzzles JSON that opens at line index `i` and does not close on it: the object
+/// that continues over the next lines, with the index of its last line.
 fn json(text: &str, lines: &[Line<'_>], i: usize) -> (Read, usize) {
-    let read = |json: &str| {
-        fpuzzles::parse_with_metadata(json)
-            .map(with_metadata)
-            .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
-    };
     let line = lines[i].text;
-    match serde_json::from_str::<serde::de::IgnoredAny>(line) {
-        Err(e) if e.is_eof() => {
-            let start = lines[i].start;
-            let mut values =
-                serde_json::Deserializer::from_str(&text[start..]).into_iter::<Value>();
-            match values.next() {
-                Some(Ok(_)) => {
-                    let end = start + values.byte_offset();
-                    // The rest of the object's last line belongs to it (anything but
-                    // blanks there is an error of this entry, not silently skipped).
-                    let last = i + lines[i..].partition_point(|l| l.end < end);
-                    (read(&text[start..lines[last].end]), last)
-                }
-                // Unclosed to the end of the text, or broken before it closes: an error
-                // of this line alone, and the lines after it are read on their own.
-                _ => (read(line), i),
-            }
+    let start = lines[i].start;
+    let mut values = serde_json::Deserializer::from_str(&text[start..]).into_iter::<Value>();
+    match values.next() {
+        Some(Ok(_)) => {
+            let end = start + values.byte_offset();
+            // The rest of the object's last line belongs to it (anything but
+            // blanks there is an error of this entry, not silently skipped).
+            let last = i + lines[i..].partition_point(|l| l.end < end);
+            (read_json(&text[start..lines[last].end]), last)
         }
-        _ => (read(line), i),
+        // Unclosed to the end of the text, or broken before it closes: an error of
+        // this line alone, and the lines after it are read on their own.
+        _ => (read_json(line), i),
     }
 }
 
@@ -537,6 +544,12 @@ mod tests {
         assert_eq!(
             read_puzzle("hello").unwrap_err().to_string(),
             "line 1: bad character 'h' at column 1"
+        );
+        // A classic line with letters for some empty cells is no lz-string payload.
+        let xs = format!("x{}", &LINE[1..]).replace('.', "x");
+        assert_eq!(
+            read_puzzle(&xs).unwrap_err().to_string(),
+            "line 1: bad character 'x' at column 1"
         );
     }
 

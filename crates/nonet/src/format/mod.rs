@@ -1,6 +1,7 @@
 //! Text in and out: parsing every input form, printing every output form.
 
 mod detect;
+mod draw;
 mod error;
 pub mod fpuzzles;
 mod grid_line;
@@ -8,6 +9,7 @@ pub mod iss;
 pub mod lz_string;
 mod parse;
 mod pencil;
+mod puzzle_reader;
 mod read_error;
 mod reader;
 mod rules_list;
@@ -15,9 +17,11 @@ mod write;
 mod write_error;
 
 pub use detect::{Format, PuzzleEntry, ReadPuzzle, VariantPuzzle, read_puzzle, read_puzzles};
+pub use draw::draw_rules;
 pub use error::{ParseError, ParseErrorKind};
 pub use parse::{parse_entries, parse_line, parse_puzzles};
 pub use pencil::{CellNumber, PencilMarksError, parse_pencil_marks};
+pub use puzzle_reader::PuzzleReader;
 pub use read_error::{ReadError, ReadErrorKind};
 pub use reader::{Entry, EntryReader, MAX_LINE_CHARS};
 pub use rules_list::{RulesListError, apply_rules_list, parse_rules_list, rules_list_names};

@@ -132,15 +132,8 @@ impl EntryReader {
         } else {
             text
         };
-        if text.len() > MAX_LINE_CHARS {
-            let chars = text.chars().count();
-            if chars > MAX_LINE_CHARS {
-                let head = match text.char_indices().nth(MAX_LINE_CHARS) {
-                    Some((end, _)) => &text[..end],
-                    None => text,
-                };
-                return self.push_cut(head, chars, emit);
-            }
+        if let Some((head, chars)) = too_long_to_hold(text) {
+            return self.push_cut(head, chars, emit);
         }
         self.lines = number;
         let skipped = is_skipped(text) || self.is_header(text);
@@ -257,6 +250,20 @@ impl EntryReader {
     }
 }
 
+/// A line longer than [`MAX_LINE_CHARS`] characters: its first [`MAX_LINE_CHARS`]
+/// characters and its length, as readers hold it.
+pub(super) fn too_long_to_hold(text: &str) -> Option<(&str, usize)> {
+    if text.len() <= MAX_LINE_CHARS {
+        return None;
+    }
+    let chars = text.chars().count();
+    let head = match text.char_indices().nth(MAX_LINE_CHARS) {
+        Some((end, _)) => &text[..end],
+        None => text,
+    };
+    (chars > MAX_LINE_CHARS).then_some((head, chars))
+}
+
 /// Whether a reader takes the text of these lines for line form (one puzzle per line)
 /// rather than blocks: the same decision from the same first lines, for readers of other
 /// formats that keep the classic rule. The entries read on the way are dropped.
@@ -264,13 +271,24 @@ pub(super) fn is_line_form<'a>(lines: impl IntoIterator<Item = &'a str>) -> bool
     let mut reader = EntryReader::new();
     for l in lines {
         reader.push(l, &mut |_: Entry<'_>| {});
-        match reader.form {
-            Form::Lines => return true,
-            Form::Blocks(_) => return false,
-            Form::Undecided { .. } => {}
+        if let Some(lines) = reader.form_decided(false) {
+            return lines;
         }
     }
-    matches!(reader.form, Form::Undecided { content: 1, .. })
+    reader.form_decided(true) == Some(true)
+}
+
+impl EntryReader {
+    /// The form the lines pushed so far decide: `Some(true)` for line form, `Some(false)`
+    /// for blocks, `None` while undecided; at the end of the text (`at_end`), the form
+    /// [`EntryReader::finish`] gives them.
+    pub(super) fn form_decided(&self, at_end: bool) -> Option<bool> {
+        match self.form {
+            Form::Lines => Some(true),
+            Form::Blocks(_) => Some(false),
+            Form::Undecided { content, .. } => at_end.then_some(content == 1),
+        }
+    }
 }
 
 /// A line in line form: a puzzle, unless skipped.

@@ -20,6 +20,7 @@ use nonet::solve::{brute, dlx};
 use crate::flags::{BenchmarkAlgorithm, BruteArgs, Format};
 use crate::input::Batch;
 use crate::output::Output;
+use crate::rules::{Work, rules_name, work_of};
 use crate::status::Status;
 use report::Ending;
 
@@ -29,8 +30,21 @@ pub fn run(args: &BruteArgs) -> anyhow::Result<Status> {
     let mut status = super::report_unreadable(&batch);
     let mut out = Output::new(Format::Line);
     for puzzle in &batch.puzzles {
-        match &puzzle.grid {
-            Ok(grid) => {
+        let read = match &puzzle.puzzle {
+            Ok(read) => Ok(work_of(read, None)),
+            Err(bad) => Err(bad),
+        };
+        match read {
+            Ok(Work::Variant(p)) => {
+                let why = format!(
+                    "the cross-language benchmark's algorithms take classic rules only, not {}; \
+                     `nonet solve` and `nonet count` take it",
+                    rules_name(&p.rules)
+                );
+                out.note(&format!("{}: {why}", puzzle.location()))?;
+                status.note(Status::Unsupported);
+            }
+            Ok(Work::Classic(grid)) => {
                 let ending = solve(args.algo, grid);
                 if !matches!(ending, Ending::Solved { .. }) {
                     status.note(Status::Unsolved);

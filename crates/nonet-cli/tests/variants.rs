@@ -1,0 +1,384 @@
+//! Variant puzzles through the command line: every format the library reads (ISS
+//! strings, f-puzzles JSON on one line or several, f-puzzles links and their bare
+//! payload), as lines of a file or standard input or as arguments; `--rules` on classic
+//! lines; the grid drawing; JSON with the rules; the logic and rating commands'
+//! message; bad lines; a mixed batch keeping its order.
+//!
+//! The puzzles and their published solutions are the library's variant fixtures
+//! (`crates/nonet/tests/fixtures/variants/`, whose header lines cite each source).
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{fixtures, nonet};
+
+/// One fixture row: its kind, its puzzle (ISS, or f-puzzles JSON), its published
+/// solution, and for f-puzzles rows the payload of its link.
+struct Row {
+    kind: String,
+    puzzle: String,
+    solution: String,
+    payload: Option<String>,
+}
+
+fn rows(file: &str) -> Vec<Row> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../nonet/tests/fixtures/variants")
+        .join(file);
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            Row {
+                kind: f[0].to_string(),
+                puzzle: f[2].to_string(),
+                solution: f[3].to_string(),
+                payload: f.get(4).map(|s| s.to_string()),
+            }
+        })
+        .collect()
+}
+
+/// The first row of `kind` in `file`.
+fn row(file: &str, kind: &str) -> Row {
+    rows(file)
+        .into_iter()
+        .find(|r| r.kind == kind)
+        .unwrap_or_else(|| panic!("no {kind} row in {file}"))
+}
+
+const LINK: &str = "https://www.f-puzzles.com/?load=";
+
+/// A classic puzzle and its solution (the puzzle of `tests/fixtures/puzzles.txt`).
+const CLASSIC: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const CLASSIC_SOLUTION: &str =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+#[test]
+fn every_format_solves_to_its_published_solution() {
+    let iss = row("iss.tsv", "killer");
+    let fp = row("fpuzzles.tsv", "antiknight");
+    let payload = fp.payload.clone().unwrap();
+    let pretty = serde_json::to_string_pretty(
+        &serde_json::from_str::<serde_json::Value>(&fp.puzzle).unwrap(),
+    )
+    .unwrap();
+    // As arguments: an ISS string, f-puzzles JSON, a whole link, its bare payload, and
+    // JSON spread over lines.
+    for (what, arg, solution) in [
+        ("ISS", iss.puzzle.clone(), &iss.solution),
+        ("JSON", fp.puzzle.clone(), &fp.solution),
+        ("link", format!("{LINK}{payload}"), &fp.solution),
+        ("payload", payload.clone(), &fp.solution),
+        ("pretty JSON", pretty.clone(), &fp.solution),
+    ] {
+        let r = nonet(&["solve", &arg], "");
+        assert_eq!(
+            (r.lines(), r.code),
+            (vec![solution.as_str()], 0),
+            "{what}: {}",
+            r.stderr
+        );
+        let r = nonet(&["count", &arg], "");
+        assert_eq!((r.lines(), r.code), (vec!["1"], 0), "{what}: {}", r.stderr);
+    }
+    // As lines of standard input, each format in turn, the JSON over many lines.
+    let input = format!(
+        "{}\n{}\n{LINK}{payload}\n{payload}\n{pretty}\n",
+        iss.puzzle, fp.puzzle
+    );
+    let r = nonet(&["solve"], &input);
+    let s = fp.solution.as_str();
+    assert_eq!(
+        r.lines(),
+        [iss.solution.as_str(), s, s, s, s],
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.code, 0);
+}
+
+#[test]
+fn every_fixture_row_of_a_few_kinds_solves() {
+    // One row of each of several kinds, all in one batch on standard input.
+    let iss = rows("iss.tsv");
+    let kinds = [
+        "jigsaw",
+        "thermo",
+        "arrow",
+        "kropki",
+        "xv",
+        "windoku",
+        "littlekiller",
+        "sandwich",
+    ];
+    let chosen: Vec<&Row> = kinds
+        .iter()
+        .map(|k| iss.iter().find(|r| r.kind == *k).unwrap())
+        .collect();
+    let input: String = chosen.iter().map(|r| format!("{}\n", r.puzzle)).collect();
+    let r = nonet(&["solve", "--threads", "2"], &input);
+    let expected: Vec<&str> = chosen.iter().map(|r| r.solution.as_str()).collect();
+    assert_eq!(r.lines(), expected, "{}", r.stderr);
+    assert_eq!(r.code, 0);
+}
+
+#[test]
+fn rules_flag_adds_simple_kinds_to_classic_lines() {
+    let x = row("iss.tsv", "x");
+    // The givens of the X-Sudoku as a classic line, as `count --format json` prints them.
+    let r = nonet(&["count", "--format", "json", &x.puzzle], "");
+    let line = r.json()[0]["puzzle"].as_str().unwrap().to_string();
+    assert_eq!(line.len(), 81);
+    // Without its diagonals the givens have several solutions; with them, the published one.
+    let r = nonet(&["solve", &line], "");
+    assert_eq!((r.lines(), r.code), (vec!["multiple"], 1));
+    let r = nonet(&["solve", "--rules", "x", &line], "");
+    assert_eq!(
+        (r.lines(), r.code),
+        (vec![x.solution.as_str()], 0),
+        "{}",
+        r.stderr
+    );
+    // --rules is for classic entries: a variant line keeps its own rules.
+    let r = nonet(
+        &["solve", "--rules", "x"],
+        &format!("{line}\n{}\n", x.puzzle),
+    );
+    assert_eq!(
+        r.lines(),
+        [x.solution.as_str(), x.solution.as_str()],
+        "{}",
+        r.stderr
+    );
+    // An unknown name is a usage error, before any puzzle.
+    let r = nonet(&["solve", "--rules", "x,teleport", &line], "");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("unknown rule `teleport`"), "{}", r.stderr);
+}
+
+#[test]
+fn a_killer_is_drawn_with_its_cages() {
+    let killer = row("iss.tsv", "killer");
+    let r = nonet(&["solve", "--format", "grid", &killer.puzzle], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let expected = std::fs::read_to_string(fixtures().join("killer.grid")).unwrap();
+    assert_eq!(r.stdout, expected);
+    // The same puzzle from its shipped file (the README's example).
+    let r = nonet(&["solve", "--format", "grid", "killer.iss"], "");
+    assert_eq!(r.stdout, expected);
+    // The digits drawn are the published solution's.
+    let digits: String = r
+        .stdout
+        .lines()
+        .skip(2)
+        .step_by(3)
+        .take(9)
+        .flat_map(|l| l.chars().filter(char::is_ascii_digit))
+        .collect();
+    assert_eq!(digits, killer.solution);
+    // count draws the givens, with the count below.
+    let r = nonet(&["count", "--format", "grid", &killer.puzzle], "");
+    assert!(
+        r.stdout
+            .lines()
+            .nth(2)
+            .unwrap()
+            .starts_with("┃  .  │  .  │")
+    );
+    assert!(r.stdout.ends_with("# count: 1\n"), "{}", r.stdout);
+}
+
+#[test]
+fn json_carries_the_rules_and_the_status() {
+    let killer = row("iss.tsv", "killer");
+    let r = nonet(&["solve", "--format", "json", &killer.puzzle, CLASSIC], "");
+    let records = r.json();
+    assert_eq!(records[0]["status"], "unique");
+    assert_eq!(records[0]["solution"], killer.solution.as_str());
+    let first = &records[0]["rules"]["constraints"][0]["killer"];
+    assert_eq!(first["total"], 7);
+    assert_eq!(first["cells"], serde_json::json!(["r2c2", "r3c2", "r4c2"]));
+    assert_eq!(records[0]["rules"]["layout"], "boxes");
+    // A classic puzzle's record is as before: no rules.
+    assert!(records[1].get("rules").is_none());
+    assert_eq!(records[1]["solution"], CLASSIC_SOLUTION);
+    let r = nonet(&["count", "--format", "json", &killer.puzzle], "");
+    assert_eq!(r.json()[0]["count"], 1);
+    let cages = killer.puzzle.matches(".Cage~").count();
+    assert_eq!(
+        r.json()[0]["rules"]["constraints"]
+            .as_array()
+            .unwrap()
+            .len(),
+        cages
+    );
+}
+
+#[test]
+fn solve_all_lists_a_variant_puzzles_solutions() {
+    // The anti-knight fixture without its last four givens has 128 solutions.
+    let ak = row("iss.tsv", "antiknight");
+    let pieces: Vec<&str> = ak.puzzle.split('~').collect();
+    let cut = pieces[..pieces.len() - 4].join("~");
+    let r = nonet(&["count", "--limit", "1000", &cut], "");
+    let count: usize = r.lines()[0].parse().unwrap();
+    assert!(count > 1, "the test needs several solutions");
+    let r = nonet(&["solve", "--all", "--max", "1000", &cut], "");
+    let lines = r.lines();
+    assert_eq!(lines.len(), count + 1);
+    assert_eq!(lines[count], format!("# {count} solutions"));
+    assert!(lines.contains(&ak.solution.as_str()));
+    // Each listed solution, given back as the whole grid under the same rules, is unique.
+    let rules = ak.puzzle.split(".~").next().unwrap();
+    for s in &lines[..count] {
+        let givens: String = s
+            .chars()
+            .enumerate()
+            .map(|(i, d)| format!("~R{}C{}_{d}", i / 9 + 1, i % 9 + 1))
+            .collect();
+        let r = nonet(&["count", &format!("{rules}.{givens}")], "");
+        assert_eq!(r.lines(), ["1"], "{s}");
+    }
+    assert_eq!(r.code, 1);
+}
+
+#[test]
+fn logic_and_rating_name_what_they_cannot_take() {
+    let thermo = row("iss.tsv", "thermo");
+    let input = format!("{}\n{CLASSIC}\n", thermo.puzzle);
+    let why = "human-style logic for thermometer rules is not available yet; `nonet solve` and \
+               `nonet count` take it";
+    for command in ["hint", "explain"] {
+        let r = nonet(&[command], &input);
+        let blocks: Vec<&str> = r.stdout.split("\n\n").collect();
+        assert_eq!(blocks.len(), 2, "{command}: {}", r.stdout);
+        assert!(
+            blocks[0].ends_with(&format!("\nerror: {why}")),
+            "{command}: {}",
+            blocks[0]
+        );
+        assert!(
+            blocks[1].starts_with("4....."),
+            "{command}: the classic one is answered"
+        );
+        assert_eq!(r.code, 3, "{command}");
+        let r = nonet(&[command, "--format", "json"], &input);
+        assert_eq!(r.json()[0]["error"], why);
+        assert_eq!(r.json()[0]["line"], 1);
+        assert!(r.json()[1].get("steps").is_some());
+    }
+    let r = nonet(&["rate", "--scales", "tier"], &input);
+    let lines = r.lines();
+    assert!(
+        lines[0].ends_with(
+            " error: rating for thermometer rules is not available yet; `nonet solve` and \
+             `nonet count` take it"
+        ),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[1].starts_with(CLASSIC), "{}", lines[1]);
+    assert_eq!(r.code, 3);
+    // --rules makes a classic line a variant too.
+    let r = nonet(&["hint", "--rules", "anti-king", CLASSIC], "");
+    assert!(
+        r.stdout
+            .contains("error: human-style logic for anti-king rules"),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(r.code, 3);
+    // An algorithm for classic rules only says so.
+    let r = nonet(&["solve", "--algo", "dlx", &thermo.puzzle, CLASSIC], "");
+    assert_eq!(r.lines(), ["unsupported", CLASSIC_SOLUTION]);
+    assert_eq!(
+        r.stderr,
+        "<argument>:1: --algo dlx takes classic rules only, not thermometer; the default \
+         solver (--algo fast) takes them\n"
+    );
+    assert_eq!(r.code, 3);
+}
+
+#[test]
+fn bad_lines_are_named_and_the_batch_goes_on() {
+    let dir = std::env::temp_dir().join(format!("nonet-variants-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bad.txt");
+    let killer = row("iss.tsv", "killer");
+    std::fs::write(
+        &file,
+        format!(
+            ".Teleport~R1C1\n{CLASSIC}\n.Cage~3~R1C1~R10C2\n{LINK}N4Ig!\n{{\"size\": 9,\n{}\n",
+            killer.puzzle
+        ),
+    )
+    .unwrap();
+    let path = file.to_string_lossy().into_owned();
+    let r = nonet(&["solve", &path], "");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(
+        r.lines(),
+        [
+            "invalid",
+            CLASSIC_SOLUTION,
+            "invalid",
+            "invalid",
+            "invalid",
+            killer.solution.as_str()
+        ]
+    );
+    let stderr: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(
+        stderr[0],
+        format!("{path}:1: ISS piece 1 `Teleport~R1C1`: unknown constraint `Teleport`")
+    );
+    assert_eq!(
+        stderr[1],
+        format!(
+            "{path}:3: ISS piece 1 `Cage~3~R1C1~R10C2`: `R10C2` is not a cell of the grid (R1C1 .. R9C9)"
+        )
+    );
+    assert_eq!(
+        stderr[2],
+        format!(
+            "{path}:4: f-puzzles: broken lz-string at character 5: `!` is not a base64 character"
+        )
+    );
+    assert!(
+        stderr[3].starts_with(&format!("{path}:5: f-puzzles: ")),
+        "{}",
+        stderr[3]
+    );
+    assert_eq!(stderr.len(), 4);
+    assert_eq!(r.code, 2);
+}
+
+#[test]
+fn a_mixed_batch_keeps_its_order() {
+    let iss = row("iss.tsv", "antiknight");
+    let fp = row("fpuzzles.tsv", "antiknight");
+    let payload = fp.payload.clone().unwrap();
+    let entries = [
+        (CLASSIC.to_string(), CLASSIC_SOLUTION),
+        (iss.puzzle.clone(), iss.solution.as_str()),
+        (fp.puzzle.clone(), fp.solution.as_str()),
+        (format!("{LINK}{payload}"), fp.solution.as_str()),
+        ("1".repeat(81), "none"),
+    ];
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for i in 0..60 {
+        let (text, answer) = &entries[(i * 7) % entries.len()];
+        input.push_str(text);
+        input.push('\n');
+        expected.push(*answer);
+    }
+    let r = nonet(&["solve", "--threads", "2"], &input);
+    assert_eq!(r.lines(), expected, "{}", r.stderr);
+    assert_eq!(r.code, 1, "the clashing line has no solution");
+}

@@ -258,7 +258,7 @@ fn logic_and_rating_name_what_they_cannot_take() {
         let blocks: Vec<&str> = r.stdout.split("\n\n").collect();
         assert_eq!(blocks.len(), 2, "{command}: {}", r.stdout);
         assert!(
-            blocks[0].ends_with(&format!("\nerror: {why}")),
+            blocks[0].ends_with(&format!("\nerror: <stdin>:1: {why}")),
             "{command}: {}",
             blocks[0]
         );
@@ -288,7 +288,7 @@ fn logic_and_rating_name_what_they_cannot_take() {
     let r = nonet(&["hint", "--rules", "anti-king", CLASSIC], "");
     assert!(
         r.stdout
-            .contains("error: human-style logic for anti-king rules"),
+            .contains("error: <argument>:1: human-style logic for anti-king rules"),
         "{}",
         r.stdout
     );

@@ -69,6 +69,32 @@ pub(crate) fn orthogonal_pairs() -> impl Iterator<Item = (Cell, Cell)> {
     })
 }
 
+/// Every pair of cells one of `moves` apart, each once: `moves` lists the steps that go
+/// forward in cell order (their mirrors would name the same pairs again).
+pub(crate) fn pairs_by_moves(moves: &'static [(i8, i8)]) -> impl Iterator<Item = (Cell, Cell)> {
+    Cell::all().flat_map(move |a| {
+        moves
+            .iter()
+            .filter_map(move |&(dr, dc)| offset(a, dr, dc).map(|b| (a, b)))
+    })
+}
+
+/// The pairs of `pairs` whose two cells are both filled with digits that `breaks`
+/// refuses, each as a two-cell set: the checker of every rule on pairs of cells.
+pub(crate) fn broken_pairs(
+    grid: &Grid,
+    pairs: impl Iterator<Item = (Cell, Cell)>,
+    breaks: impl Fn(u8, u8) -> bool,
+) -> Vec<CellSet> {
+    pairs
+        .filter(|&(a, b)| match (value(grid, a), value(grid, b)) {
+            (Some(x), Some(y)) => breaks(x, y),
+            _ => false,
+        })
+        .map(|(a, b)| CellSet::single(a).with(b))
+        .collect()
+}
+
 /// The digit in `cell` as a number 1..=9, or `None` when it is empty.
 pub(crate) fn value(grid: &Grid, cell: Cell) -> Option<u8> {
     grid.get(cell).map(|d| d.get())

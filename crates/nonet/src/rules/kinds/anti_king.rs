@@ -14,11 +14,7 @@ pub struct AntiKing;
 
 /// Every pair of diagonally touching cells, each once.
 pub(crate) fn king_pairs() -> impl Iterator<Item = (Cell, Cell)> {
-    Cell::all().flat_map(|a| {
-        [(1, 1), (1, -1)]
-            .into_iter()
-            .filter_map(move |(dr, dc)| shape::offset(a, dr, dc).map(|b| (a, b)))
-    })
+    shape::pairs_by_moves(&[(1, 1), (1, -1)])
 }
 
 impl Kind for AntiKing {
@@ -41,10 +37,7 @@ impl Kind for AntiKing {
     }
 
     fn violations(&self, grid: &Grid, _rules: &Rules) -> Vec<CellSet> {
-        king_pairs()
-            .filter(|&(a, b)| shape::value(grid, a).is_some() && grid.get(a) == grid.get(b))
-            .map(|(a, b)| CellSet::single(a).with(b))
-            .collect()
+        shape::broken_pairs(grid, king_pairs(), |x, y| x == y)
     }
 }
 

@@ -16,11 +16,7 @@ const FORWARD: [(i8, i8); 4] = [(1, 2), (2, 1), (1, -2), (2, -1)];
 
 /// Every pair of cells a knight's move apart, each once.
 pub(crate) fn knight_pairs() -> impl Iterator<Item = (Cell, Cell)> {
-    Cell::all().flat_map(|a| {
-        FORWARD
-            .iter()
-            .filter_map(move |&(dr, dc)| shape::offset(a, dr, dc).map(|b| (a, b)))
-    })
+    shape::pairs_by_moves(&FORWARD)
 }
 
 impl Kind for AntiKnight {
@@ -43,10 +39,7 @@ impl Kind for AntiKnight {
     }
 
     fn violations(&self, grid: &Grid, _rules: &Rules) -> Vec<CellSet> {
-        knight_pairs()
-            .filter(|&(a, b)| shape::value(grid, a).is_some() && grid.get(a) == grid.get(b))
-            .map(|(a, b)| CellSet::single(a).with(b))
-            .collect()
+        shape::broken_pairs(grid, knight_pairs(), |x, y| x == y)
     }
 }
 

@@ -31,16 +31,8 @@ impl Kind for NonConsecutive {
 
     fn violations(&self, grid: &Grid, rules: &Rules) -> Vec<CellSet> {
         let dotted = dotted_pairs(rules);
-        shape::orthogonal_pairs()
-            .filter(|p| !dotted.contains(p))
-            .filter(
-                |&(a, b)| match (shape::value(grid, a), shape::value(grid, b)) {
-                    (Some(x), Some(y)) => x.abs_diff(y) == 1,
-                    _ => false,
-                },
-            )
-            .map(|(a, b)| CellSet::single(a).with(b))
-            .collect()
+        let unmarked = shape::orthogonal_pairs().filter(|p| !dotted.contains(p));
+        shape::broken_pairs(grid, unmarked, |x, y| x.abs_diff(y) == 1)
     }
 }
 

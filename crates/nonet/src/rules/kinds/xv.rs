@@ -103,16 +103,8 @@ impl Kind for XvNegative {
 
     fn violations(&self, grid: &Grid, rules: &Rules) -> Vec<CellSet> {
         let lettered = lettered_pairs(rules);
-        shape::orthogonal_pairs()
-            .filter(|p| !lettered.contains(p))
-            .filter(
-                |&(a, b)| match (shape::value(grid, a), shape::value(grid, b)) {
-                    (Some(x), Some(y)) => x + y == 5 || x + y == 10,
-                    _ => false,
-                },
-            )
-            .map(|(a, b)| CellSet::single(a).with(b))
-            .collect()
+        let unmarked = shape::orthogonal_pairs().filter(|p| !lettered.contains(p));
+        shape::broken_pairs(grid, unmarked, |x, y| x + y == 5 || x + y == 10)
     }
 }
 

@@ -115,7 +115,8 @@ mod contract {
             .stats(true)
             .solve_puzzle(&open);
         assert_eq!(r.status, SolveStatus::NodeLimit);
-        assert!(r.stats.nodes <= 51, "{:?}", r.stats);
+        // A node limit is a limit: the node that would pass it is not entered.
+        assert!(r.stats.nodes <= 50, "{:?}", r.stats);
         if let Some(s) = r.solution {
             assert!(open.rules.is_solution(&s));
         }

@@ -26,7 +26,7 @@ mod tables;
 mod triads;
 
 pub(crate) use policy::{Counters, Policy, Switches};
-pub(crate) use search::{CLOCK_EVERY, Cutoff, Keep, Outcome, Request};
+pub(crate) use search::{Cutoff, Keep, Outcome, Request, deadline, enter_node};
 
 use crate::grid::Grid;
 

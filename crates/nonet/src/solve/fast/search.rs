@@ -68,6 +68,50 @@ pub(crate) struct Outcome {
     pub(crate) elapsed: Duration,
 }
 
+/// When a search that started at `start` must stop (only under a policy with limits).
+pub(crate) fn deadline<P: Policy>(start: Option<Instant>, req: &Request) -> Option<Instant> {
+    if P::LIMITS {
+        start
+            .zip(req.time_limit)
+            .and_then(|(t, d)| t.checked_add(d))
+    } else {
+        None
+    }
+}
+
+/// Checks the limits for one more node, then counts it (and, below the root, a guess):
+/// the rule every search follows. True when a limit refuses the node: it is not
+/// counted, so a search cut off by the node limit reports exactly the limit's nodes.
+#[inline(always)]
+pub(crate) fn enter_node<P: Policy>(
+    counters: &mut Counters,
+    cutoff: &mut Option<Cutoff>,
+    req: &Request,
+    deadline: Option<Instant>,
+    depth: u32,
+    root: bool,
+) -> bool {
+    if P::LIMITS {
+        let next = counters.nodes + 1;
+        if next > req.node_limit {
+            *cutoff = Some(Cutoff::Nodes);
+            return true;
+        }
+        if (root || next % CLOCK_EVERY == 0) && deadline.is_some_and(|d| Instant::now() >= d) {
+            *cutoff = Some(Cutoff::Time);
+            return true;
+        }
+    }
+    if P::STATS && !root {
+        counters.guesses += 1;
+        counters.max_depth = counters.max_depth.max(depth);
+    }
+    if P::STATS || P::LIMITS {
+        counters.nodes += 1;
+    }
+    false
+}
+
 /// The search's own state beside the board: targets, findings, counters, limits.
 struct Search {
     req: Request,
@@ -90,13 +134,7 @@ pub(crate) fn run<P: Policy>(grid: &Grid, req: Request) -> Outcome {
         solutions: Vec::new(),
         cutoff: None,
         counters: Counters::default(),
-        deadline: if P::LIMITS {
-            start
-                .zip(req.time_limit)
-                .and_then(|(t, d)| t.checked_add(d))
-        } else {
-            None
-        },
+        deadline: deadline::<P>(start, &req),
         rng: Rng::new(req.seed),
     };
     if let Some(mut board) = Board::from_grid(grid) {
@@ -172,27 +210,14 @@ impl Search {
     /// off by the node limit reports exactly the limit's nodes.
     #[inline(always)]
     fn enter<P: Policy>(&mut self, depth: u32, root: bool) -> bool {
-        if P::LIMITS {
-            let next = self.counters.nodes + 1;
-            if next > self.req.node_limit {
-                self.cutoff = Some(Cutoff::Nodes);
-                return true;
-            }
-            if (root || next % CLOCK_EVERY == 0)
-                && self.deadline.is_some_and(|d| Instant::now() >= d)
-            {
-                self.cutoff = Some(Cutoff::Time);
-                return true;
-            }
-        }
-        if P::STATS && !root {
-            self.counters.guesses += 1;
-            self.counters.max_depth = self.counters.max_depth.max(depth);
-        }
-        if P::STATS || P::LIMITS {
-            self.counters.nodes += 1;
-        }
-        false
+        enter_node::<P>(
+            &mut self.counters,
+            &mut self.cutoff,
+            &self.req,
+            self.deadline,
+            depth,
+            root,
+        )
     }
 
     #[inline(always)]

@@ -20,7 +20,7 @@ use super::state::{ALL_CELLS, State};
 use crate::grid::{Digit, Grid};
 use crate::rng::Rng;
 use crate::rules::Puzzle;
-use crate::solve::fast::{CLOCK_EVERY, Counters, Cutoff, Keep, Outcome, Policy, Request};
+use crate::solve::fast::{Counters, Cutoff, Keep, Outcome, Policy, Request, deadline, enter_node};
 
 /// The search's state beside the grid state.
 struct Search<'a> {
@@ -63,13 +63,7 @@ pub(super) fn run<P: Policy>(puzzle: &Puzzle, req: Request) -> Outcome {
         solutions: Vec::new(),
         cutoff: None,
         counters: Counters::default(),
-        deadline: if P::LIMITS {
-            start
-                .zip(req.time_limit)
-                .and_then(|(t, d)| t.checked_add(d))
-        } else {
-            None
-        },
+        deadline: deadline::<P>(start, &req),
         rng: Rng::new(req.seed),
         scores: model.weight,
         value_scores: [0; 9],
@@ -279,30 +273,18 @@ impl Search<'_> {
         o & o.wrapping_neg()
     }
 
-    /// Counts a node (and, below the root, a guess) and checks the limits. True when
-    /// a limit is reached.
+    /// Checks the limits for one more node, then counts it, by the classic search's
+    /// rule ([`enter_node`]). True when a limit refuses the node.
     #[inline(always)]
     fn enter<P: Policy>(&mut self, depth: u32, root: bool) -> bool {
-        if P::STATS && !root {
-            self.counters.guesses += 1;
-            self.counters.max_depth = self.counters.max_depth.max(depth);
-        }
-        if P::STATS || P::LIMITS {
-            self.counters.nodes += 1;
-        }
-        if P::LIMITS {
-            if self.counters.nodes > self.req.node_limit {
-                self.cutoff = Some(Cutoff::Nodes);
-                return true;
-            }
-            if (root || self.counters.nodes % CLOCK_EVERY == 0)
-                && self.deadline.is_some_and(|d| Instant::now() >= d)
-            {
-                self.cutoff = Some(Cutoff::Time);
-                return true;
-            }
-        }
-        false
+        enter_node::<P>(
+            &mut self.counters,
+            &mut self.cutoff,
+            &self.req,
+            self.deadline,
+            depth,
+            root,
+        )
     }
 
     /// A guess of `digit` in `cell` failed (`usize::MAX` for the root): count it, and

@@ -1,7 +1,8 @@
 //! `Outside`: where a clue outside the grid sits (sandwich, X-sum, skyscraper), and the
 //! row or column it looks along.
 
-use crate::grid::Cell;
+use super::error::Problem;
+use crate::grid::{Cell, CellSet};
 
 /// The side of the grid a clue is on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -45,6 +46,20 @@ impl Outside {
             };
             Cell::from_index(usize::from(r) * 9 + usize::from(c))
         }))
+    }
+
+    /// Its cells as a set (empty when `index` is off the grid).
+    pub(crate) fn cell_set(self) -> CellSet {
+        self.cells()
+            .map_or(CellSet::EMPTY, |c| c.into_iter().collect())
+    }
+
+    /// A clue's position names a row or column of the grid.
+    pub(crate) fn validate(self) -> Result<(), Problem> {
+        match self.cells() {
+            Some(_) => Ok(()),
+            None => Err(Problem::OffGrid { index: self.index }),
+        }
     }
 
     /// "row 4" or "column 2", and from which side: "row 4 from the left".

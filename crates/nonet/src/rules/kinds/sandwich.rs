@@ -34,11 +34,7 @@ impl Kind for Sandwich {
     }
 
     fn validate(&self) -> Result<(), Problem> {
-        if self.clue.cells().is_none() {
-            return Err(Problem::OffGrid {
-                index: self.clue.index,
-            });
-        }
+        self.clue.validate()?;
         if !makeable(self.total) {
             return Err(Problem::ImpossibleTotal {
                 total: self.total,
@@ -49,9 +45,7 @@ impl Kind for Sandwich {
     }
 
     fn cells(&self) -> CellSet {
-        self.clue
-            .cells()
-            .map_or(CellSet::EMPTY, |c| c.into_iter().collect())
+        self.clue.cell_set()
     }
 
     fn violations(&self, grid: &Grid, _rules: &Rules) -> Vec<CellSet> {

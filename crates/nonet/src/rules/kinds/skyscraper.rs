@@ -26,11 +26,7 @@ impl Kind for Skyscraper {
     }
 
     fn validate(&self) -> Result<(), Problem> {
-        if self.clue.cells().is_none() {
-            return Err(Problem::OffGrid {
-                index: self.clue.index,
-            });
-        }
+        self.clue.validate()?;
         if !(1..=9).contains(&self.count) {
             return Err(Problem::BadCount(self.count));
         }
@@ -38,9 +34,7 @@ impl Kind for Skyscraper {
     }
 
     fn cells(&self) -> CellSet {
-        self.clue
-            .cells()
-            .map_or(CellSet::EMPTY, |c| c.into_iter().collect())
+        self.clue.cell_set()
     }
 
     fn violations(&self, grid: &Grid, _rules: &Rules) -> Vec<CellSet> {

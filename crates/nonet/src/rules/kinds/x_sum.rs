@@ -35,11 +35,7 @@ impl Kind for XSum {
     }
 
     fn validate(&self) -> Result<(), Problem> {
-        if self.clue.cells().is_none() {
-            return Err(Problem::OffGrid {
-                index: self.clue.index,
-            });
-        }
+        self.clue.validate()?;
         if !makeable(self.total) {
             return Err(Problem::ImpossibleTotal {
                 total: self.total,
@@ -50,9 +46,7 @@ impl Kind for XSum {
     }
 
     fn cells(&self) -> CellSet {
-        self.clue
-            .cells()
-            .map_or(CellSet::EMPTY, |c| c.into_iter().collect())
+        self.clue.cell_set()
     }
 
     fn violations(&self, grid: &Grid, _rules: &Rules) -> Vec<CellSet> {

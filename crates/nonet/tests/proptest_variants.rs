@@ -387,3 +387,31 @@ proptest! {
         }
     }
 }
+
+/// Found by `random_rules_never_panic`: a slow thermometer whose cells jump across the
+/// grid, with two givens; every solution the solver reports must keep it rising.
+#[test]
+fn a_slow_thermometer_across_the_grid_keeps_rising() {
+    let cell = |r: usize, c: usize| Cell::from_index((r - 1) * 9 + c - 1);
+    let thermo = Constraint::Thermo(Thermo {
+        cells: vec![
+            cell(5, 4),
+            cell(8, 5),
+            cell(8, 4),
+            cell(6, 6),
+            cell(3, 8),
+            cell(6, 1),
+            cell(6, 3),
+        ],
+        slow: true,
+    });
+    let rules = Rules::new(Layout::Boxes, vec![thermo]).expect("a valid thermometer");
+    let givens: Grid =
+        "....................................1...................2........................"
+            .parse()
+            .expect("a grid");
+    let puzzle = Puzzle { givens, rules };
+    let result = Solver::new().stop_at(2).solve_puzzle(&puzzle);
+    let solution = result.solution.expect("the puzzle has solutions");
+    assert!(puzzle.rules.solves(&solution, &givens));
+}

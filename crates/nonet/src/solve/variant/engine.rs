@@ -21,6 +21,10 @@ pub(super) fn propagate(model: &Model, state: &mut State, dirty: u128, queue: &m
 
 /// Wakes the watchers of the cells in `dirty`, spreading new singles (whose peers join
 /// `dirty`), until `dirty` is empty.
+///
+/// `quiet` is an idempotent propagator that changed the cells in `own` itself: those
+/// changes do not wake it again. Cells that spreading narrows later are no longer its
+/// own and wake it as usual, or a chain of singles through its own cells would go unseen.
 #[inline(always)]
 fn settle(
     model: &Model,
@@ -28,10 +32,16 @@ fn settle(
     dirty: &mut u128,
     bounds: &mut u128,
     queue: &mut Queue,
+    quiet: Option<(u32, u128)>,
 ) -> Flow {
+    let mut own = quiet.map_or(0, |q| q.1);
     while *dirty != 0 {
         let c = dirty.trailing_zeros() as usize;
         *dirty &= *dirty - 1;
+        let waiting = match quiet {
+            Some((p, _)) if own >> c & 1 == 1 => Some((p, queue.contains(p))),
+            _ => None,
+        };
         let v = state.cands[c];
         if at_most_one(v) && state.spread >> c & 1 == 0 {
             state.spread |= 1 << c;
@@ -45,6 +55,7 @@ fn settle(
                     }
                     state.cands[p] = left;
                     *dirty |= 1 << p;
+                    own &= !(1 << p);
                     if bounds_moved(m, left) {
                         *bounds |= 1 << p;
                     }
@@ -56,6 +67,9 @@ fn settle(
         if *bounds >> c & 1 == 1 {
             *bounds &= !(1 << c);
             queue.wake(model.bound_watchers(c));
+        }
+        if let Some((p, false)) = waiting {
+            queue.unwake(p);
         }
     }
     Ok(())
@@ -69,7 +83,7 @@ fn run(
     queue: &mut Queue,
 ) -> Flow {
     loop {
-        settle(model, state, &mut dirty, &mut bounds, queue)?;
+        settle(model, state, &mut dirty, &mut bounds, queue, None)?;
         let Some(p) = queue.pop() else {
             return Ok(());
         };
@@ -78,9 +92,9 @@ fn run(
         dirty = cells.changed;
         bounds = cells.bounds;
         if dirty != 0 && model.idempotent[p as usize] {
-            // Its own changes need not wake it: settle them now and take it back.
-            settle(model, state, &mut dirty, &mut bounds, queue)?;
-            queue.unwake(p);
+            // Its own changes need not wake it: settle them now, without waking it.
+            let own = dirty;
+            settle(model, state, &mut dirty, &mut bounds, queue, Some((p, own)))?;
         }
     }
 }

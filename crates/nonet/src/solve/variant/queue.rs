@@ -37,6 +37,12 @@ impl Queue {
         self.waiting[(p >> 6) as usize] &= !(1 << (p & 63));
     }
 
+    /// Whether propagator `p` is waiting.
+    #[inline(always)]
+    pub(super) fn contains(&self, p: u32) -> bool {
+        self.waiting[(p >> 6) as usize] >> (p & 63) & 1 == 1
+    }
+
     /// Takes the lowest waiting propagator.
     #[inline(always)]
     pub(super) fn pop(&mut self) -> Option<u32> {

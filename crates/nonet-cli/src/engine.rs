@@ -10,10 +10,11 @@
 use std::time::Instant;
 
 use nonet::format::ReadPuzzle;
-use nonet::grid::Conflict;
-use nonet::rules::{Puzzle, Rules};
+use nonet::grid::{Cell, Conflict};
+use nonet::rules::{Puzzle, RuleRef, Rules};
 use nonet::solve::Algorithm;
 use nonet::{Grid, SolveStatus, Solver};
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::rules::{Work, rules_name, work_of};
@@ -39,7 +40,45 @@ pub struct Outcome {
 struct More {
     solutions: Vec<Grid>,
     conflicts: Vec<Conflict>,
+    broken: Vec<Broken>,
     stats: Option<Stats>,
+}
+
+/// A rule that a variant puzzle's givens already break: the reason it has no solution.
+#[derive(Debug, Serialize)]
+pub struct Broken {
+    /// The rule in words: "killer cage at r1c1", "row 3".
+    pub rule: String,
+    /// The cells where it breaks, as its checker names them.
+    pub cells: Vec<Cell>,
+}
+
+/// Every rule the givens of `puzzle` break, in words.
+fn broken(puzzle: &Puzzle) -> Vec<Broken> {
+    puzzle
+        .conflicts()
+        .into_iter()
+        .map(|v| Broken {
+            rule: match v.rule {
+                RuleRef::House(label) => label.to_string(),
+                RuleRef::Constraint(i) => puzzle.rules.constraints()[i].describe(),
+            },
+            cells: v.cells.iter().collect(),
+        })
+        .collect()
+}
+
+/// Broken rules in words, the wording of the text forms' note:
+/// `givens break a rule: killer cage at r1c1 (r1c1 r1c2)`, several joined by `; `.
+pub fn broken_note(broken: &[Broken]) -> String {
+    let rules: Vec<String> = broken
+        .iter()
+        .map(|b| {
+            let cells: Vec<String> = b.cells.iter().map(Cell::to_string).collect();
+            format!("{} ({})", b.rule, cells.join(" "))
+        })
+        .collect();
+    format!("givens break a rule: {}", rules.join("; "))
 }
 
 impl Outcome {
@@ -52,6 +91,11 @@ impl Outcome {
     /// The pairs of cells whose givens clash (the reason for no solution, if any).
     pub fn conflicts(&self) -> &[Conflict] {
         self.more.as_ref().map_or(&[], |m| &m.conflicts)
+    }
+
+    /// The rules a variant's givens break (the reason for no solution, if any).
+    pub fn broken(&self) -> &[Broken] {
+        self.more.as_ref().map_or(&[], |m| &m.broken)
     }
 
     /// The search's counters, when asked for.
@@ -198,7 +242,11 @@ impl Engine {
             more.stats = self.stats.then(|| solver_stats(&r.stats));
             (r.status, r.solution_count, r.solution)
         };
-        let has_more = !more.solutions.is_empty() || more.stats.is_some();
+        if count == 0 {
+            more.broken = broken(puzzle);
+        }
+        let has_more =
+            !more.solutions.is_empty() || !more.broken.is_empty() || more.stats.is_some();
         Outcome {
             status,
             count,

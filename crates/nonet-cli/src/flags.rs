@@ -334,17 +334,21 @@ line (thermometer, arrow, renban, ...), and a `#` legend below for the rest.
 
 JSON (--format json), one object per puzzle:
   {\"puzzle\", [\"rules\"], \"status\": \"unique\"|\"solved\"|\"multiple\"|\"no_solution\",
-   \"solution\": <81>|null, \"count\", [\"conflicts\"], [\"stats\"]}, or {\"puzzle\": <raw text>,
-   \"file\", \"line\", \"error\"}; \"rules\" (a variant's rules, as data) is there unless they are
-   classic
-  (a text over 100 characters is cut: \"<its start>... (N characters)\").
+   \"solution\": <81>|null, \"count\", [\"conflicts\"], [\"broken\"], [\"stats\"]},
+  or {\"puzzle\": <raw text>, \"file\", \"line\", \"error\"}; \"rules\" (a variant's rules, as
+  data) is there unless they are classic (a text over 100 characters is cut: \"<its
+  start>... (N characters)\"). A puzzle with no solution names why when its givens show
+  it: \"conflicts\" lists digits repeated in a house of a classic puzzle, \"broken\" the
+  rules a variant's givens break ({\"rule\": \"killer cage at r1c1\", \"cells\": [...]});
+  the text forms say the same on standard error.
   \"solution\" is exactly what the text output would print: null for none and multiple.
 
 --all prints every solution instead, up to --max (default 100): each on its own line,
 then `# N solutions` (`# 1 solution`, `# no solution`, or `# more than N solutions: the
 first N shown`), so each puzzle's record ends with one `#` line. Grid form: each solution
 boxed, with `# solution: 1 of 2` under it. JSON: {\"puzzle\", \"status\", \"count\",
-\"complete\", \"solutions\": [...], [\"conflicts\"]}; \"complete\" says whether that is all.
+\"complete\", \"solutions\": [...], [\"conflicts\"], [\"broken\"]}; \"complete\" says whether
+that is all.
 
 Exit status: 0 if every puzzle had exactly one solution (or, with --first, any),
 1 if one had none or several, 3 if one was a variant given an --algo for classic rules only,
@@ -355,9 +359,11 @@ Output (one line per puzzle, in input order): the number of solutions found, at 
 --limit (so a count equal to the limit means \"at least that many\"), or `invalid`.
 
 JSON (--format json), one object per puzzle:
-  {\"puzzle\", [\"rules\"], \"status\", \"count\", \"limit\", [\"conflicts\"], [\"stats\"]}, or an error
-  object; \"rules\" is a variant's rules, as data. --format grid draws the puzzle (a variant with
-  its rules, as `nonet solve --help` describes) with `# count: N` under it.
+  {\"puzzle\", [\"rules\"], \"status\", \"count\", \"limit\", [\"conflicts\"], [\"broken\"],
+  [\"stats\"]}, or an error object; \"rules\" is a variant's rules, as data; \"conflicts\" and
+  \"broken\" say why a puzzle has no solution when its givens show it (as `nonet solve
+  --help` describes). --format grid draws the puzzle (a variant with its rules, as `nonet
+  solve --help` describes) with `# count: N` under it.
 
 Exit status: 0 whatever the counts, 3 if a variant was given an --algo for classic rules
 only, 2 if some input was malformed or unreadable.";

@@ -382,3 +382,35 @@ fn a_mixed_batch_keeps_its_order() {
     assert_eq!(r.lines(), expected, "{}", r.stderr);
     assert_eq!(r.code, 1, "the clashing line has no solution");
 }
+
+#[test]
+fn givens_that_break_a_rule_are_named() {
+    // A thermometer whose bulb is above its tip, and an anti-knight pair of 5s.
+    let thermo = ".Thermo~R1C1~R1C2~R1C3.~R1C1_5.~R1C3_2";
+    let r = nonet(&["solve", thermo], "");
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("<argument>:1: givens break a rule: thermometer from r1c1 (r1c1 r1c2 r1c3)"),
+        "{}",
+        r.stderr
+    );
+    let r = nonet(
+        &["count", "--format", "json", ".AntiKnight.~R4C5_5.~R5C3_5"],
+        "",
+    );
+    let broken = &r.json()[0]["broken"];
+    assert_eq!(broken[0]["rule"], "anti-knight", "{}", r.stdout);
+    assert_eq!(broken[0]["cells"], serde_json::json!(["r4c5", "r5c3"]));
+    // A puzzle with solutions has nothing to name.
+    let r = nonet(
+        &[
+            "count",
+            "--format",
+            "json",
+            thermo.split(".~").next().unwrap(),
+        ],
+        "",
+    );
+    assert!(r.json()[0].get("broken").is_none());
+}

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::engine::{Engine, Outcome, Stats};
+use crate::engine::{Broken, Engine, Outcome, Stats};
 use crate::flags::{CountArgs, Format};
 use crate::output::{Output, puzzle_block, stats_fields};
 use crate::rules::Work;
@@ -41,6 +41,8 @@ struct Record<'a> {
     limit: usize,
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     conflicts: &'a [Conflict],
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    broken: &'a [Broken],
     #[serde(skip_serializing_if = "Option::is_none")]
     stats: Option<&'a Stats>,
 }
@@ -65,6 +67,7 @@ fn write(out: &mut Output, work: &Work, o: &Outcome, limit: usize) -> std::io::R
             count: o.count,
             limit,
             conflicts: o.conflicts(),
+            broken: o.broken(),
             stats: o.stats(),
         }),
     }

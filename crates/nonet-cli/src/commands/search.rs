@@ -5,7 +5,7 @@
 use std::io;
 
 use crate::batch::{Runner, Verdict};
-use crate::engine::{Engine, Outcome};
+use crate::engine::{Engine, Outcome, broken_note};
 use crate::flags::{BatchArgs, Format, InputArgs, OutputArgs};
 use crate::output::{Output, note, status_word};
 use crate::rules::{Work, work_of};
@@ -44,6 +44,9 @@ pub fn run(
             // JSON carries the conflicts in its object; the text forms name them here.
             if !o.conflicts().is_empty() && out.format() != Format::Json {
                 out.note(&format!("{}: {}", p.location(), Clash(o.conflicts())))?;
+            }
+            if !o.broken().is_empty() && out.format() != Format::Json {
+                out.note(&format!("{}: {}", p.location(), broken_note(o.broken())))?;
             }
             Ok(Verdict {
                 status: write(out, &work, &o)?,

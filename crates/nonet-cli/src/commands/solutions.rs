@@ -18,7 +18,7 @@ use std::num::NonZeroUsize;
 
 use serde::Serialize;
 
-use crate::engine::{Engine, Outcome};
+use crate::engine::{Broken, Engine, Outcome};
 use crate::flags::{Format, SolveArgs};
 use crate::output::{Output, plural, puzzle_block, thousands};
 use crate::rules::Work;
@@ -61,6 +61,8 @@ struct Record<'a> {
     solutions: &'a [Grid],
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     conflicts: &'a [Conflict],
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    broken: &'a [Broken],
 }
 
 fn write(out: &mut Output, work: &Work, o: &Outcome, max: usize) -> std::io::Result<()> {
@@ -104,6 +106,7 @@ fn write(out: &mut Output, work: &Work, o: &Outcome, max: usize) -> std::io::Res
             complete,
             solutions: shown,
             conflicts: o.conflicts(),
+            broken: o.broken(),
         }),
     }
 }

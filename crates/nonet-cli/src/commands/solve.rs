@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use crate::engine::{Engine, Outcome, Stats};
+use crate::engine::{Broken, Engine, Outcome, Stats};
 use crate::flags::{Format, SolveArgs};
 use crate::output::{Output, puzzle_block, stats_fields};
 use crate::rules::Work;
@@ -74,6 +74,8 @@ struct Record<'a> {
     count: usize,
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     conflicts: &'a [Conflict],
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    broken: &'a [Broken],
     #[serde(skip_serializing_if = "Option::is_none")]
     stats: Option<&'a Stats>,
 }
@@ -103,6 +105,7 @@ fn write(out: &mut Output, work: &Work, o: &Outcome) -> std::io::Result<()> {
             solution,
             count: o.count,
             conflicts: o.conflicts(),
+            broken: o.broken(),
             stats: o.stats(),
         }),
     }

@@ -414,3 +414,34 @@ fn givens_that_break_a_rule_are_named() {
     );
     assert!(r.json()[0].get("broken").is_none());
 }
+
+#[test]
+fn compact_lines_solve_to_the_published_solution() {
+    use nonet::format::iss;
+    // A published killer, written in ISS's two compact killer forms by the library, then
+    // read back by the command line from standard input and as an argument. (The
+    // fixtures' one jigsaw keeps its boxes as well, which the compact jigsaw form cannot
+    // say.)
+    // The compact killer forms need every cell in a cage: the first killer that has them.
+    let (killer, k) = rows("iss.tsv")
+        .into_iter()
+        .filter(|r| r.kind == "killer")
+        .map(|r| {
+            let p = iss::parse(&r.puzzle).expect("the killer reads");
+            (r, p)
+        })
+        .find(|(_, p)| iss::write_short_killer(p).is_ok())
+        .expect("a killer with every cell in a cage");
+    let lines = [
+        (iss::write_short_killer(&k).expect("short form"), &killer),
+        (iss::write_long_killer(&k).expect("long form"), &killer),
+    ];
+    let stdin: String = lines.iter().map(|(l, _)| format!("{l}\n")).collect();
+    let r = nonet(&["solve"], &stdin);
+    let expected: Vec<&str> = lines.iter().map(|(_, row)| row.solution.as_str()).collect();
+    assert_eq!((r.lines(), r.code), (expected, 0), "{}", r.stderr);
+    for (line, row) in &lines {
+        let r = nonet(&["solve", line], "");
+        assert_eq!(r.lines(), [row.solution.as_str()], "{line}: {}", r.stderr);
+    }
+}

@@ -9,6 +9,7 @@ use format_views::as_fpuzzles;
 use nonet::format::fpuzzles::{self, Metadata};
 use nonet::format::lz_string::{compress_to_base64, decompress_from_base64};
 use nonet::format::{iss, read_puzzles};
+use nonet::grid::Candidates;
 use nonet::rules::kinds::*;
 use nonet::rules::{Constraint, Layout, Outside, Puzzle, Rules, Side};
 use nonet::{Cell, Digit, Grid};
@@ -171,6 +172,15 @@ fn constraint() -> impl Strategy<Value = Constraint> {
             cell,
             parity: if odd { Parity::Odd } else { Parity::Even },
         })),
+        // A set no reader gives another form (a given, an even or odd cell, nothing).
+        (cell(), 0u16..512)
+            .prop_filter("a set of its own", |&(_, bits)| {
+                bits.count_ones() >= 2 && !matches!(bits, 0b010_101_010 | 0b101_010_101 | 0x1ff)
+            })
+            .prop_map(|(cell, bits)| Constraint::Candidates(GivenCandidates {
+                cell,
+                digits: Candidates::from_bits(bits),
+            })),
         (0..8u8, 0..8u8, prop::collection::vec(1..=9u8, 1..=4))
             .prop_map(|(r, c, ds)| {
                 Constraint::Quadruple(Quadruple {
@@ -244,7 +254,18 @@ fn puzzle() -> impl Strategy<Value = Puzzle> {
                 } else {
                     matches!(c, Constraint::Diagonal(_)) && kept.contains(&c)
                 };
-                if !repeated {
+                // f-puzzles holds given candidates as a cell's pencil marks: one set per
+                // cell, and none beside a given.
+                let marks_clash = match &c {
+                    Constraint::Candidates(gc) => {
+                        givens.get(gc.cell).is_some()
+                            || kept.iter().any(
+                                |k| matches!(k, Constraint::Candidates(o) if o.cell == gc.cell),
+                            )
+                    }
+                    _ => false,
+                };
+                if !repeated && !marks_clash {
                     kept.push(c);
                 }
             }

@@ -6,6 +6,7 @@
 mod reference_search;
 
 use nonet::format::iss;
+use nonet::grid::Candidates;
 use nonet::rules::kinds::*;
 use nonet::rules::{Constraint, Layout, Outside, Puzzle, Rules, Side};
 use nonet::{Cell, Digit, Grid, Solver};
@@ -68,6 +69,10 @@ fn any_constraint() -> impl Strategy<Value = Constraint> {
         (any_cell(), any::<bool>()).prop_map(|(cell, e)| Constraint::EvenOdd(EvenOdd {
             cell,
             parity: if e { Parity::Even } else { Parity::Odd },
+        })),
+        (any_cell(), 0u16..1024).prop_map(|(cell, bits)| Constraint::Candidates(GivenCandidates {
+            cell,
+            digits: Candidates::from_bits(bits),
         })),
         (any_cell(), prop::collection::vec(digit(), 0..6))
             .prop_map(|(top_left, digits)| Constraint::Quadruple(Quadruple { top_left, digits })),
@@ -186,7 +191,7 @@ fn value(grid: &Grid, c: Cell) -> u16 {
     grid.get(c).map_or(0, |d| u16::from(d.get()))
 }
 
-/// A constraint of kind `kind` (0..27) on `path`, its totals, counts, colours and digits
+/// A constraint of kind `kind` (0..28) on `path`, its totals, counts, colours and digits
 /// read from `grid` (so that `grid` often satisfies it), `pick` choosing the rest.
 fn fitted(kind: u8, path: &[Cell], pick: u32, grid: &Grid) -> Constraint {
     let sum = |cells: &[Cell]| cells.iter().map(|&c| value(grid, c)).sum::<u16>();
@@ -339,7 +344,12 @@ fn fitted(kind: u8, path: &[Cell], pick: u32, grid: &Grid) -> Constraint {
             white: pick % 3 != 1,
             black: pick % 3 != 0,
         }),
-        _ => Constraint::XvNegative(XvNegative),
+        26 => Constraint::XvNegative(XvNegative),
+        // The grid's digit, and others from `pick`.
+        _ => Constraint::Candidates(GivenCandidates {
+            cell: a,
+            digits: Candidates::from_bits(pick as u16 | 1 << (value(grid, a).max(1) - 1)),
+        }),
     }
 }
 
@@ -354,7 +364,7 @@ proptest! {
     fn solver_counts_equal_the_reference_on_small_random_cases(
         seed in any::<u64>(),
         shapes in prop::collection::vec(
-            (0u8..27, 0usize..81, prop::collection::vec(0u8..9, 1..7), any::<u32>()),
+            (0u8..28, 0usize..81, prop::collection::vec(0u8..9, 1..7), any::<u32>()),
             1..4,
         ),
         emptied in prop::collection::vec(0usize..81, 3..28),

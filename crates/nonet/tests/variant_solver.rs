@@ -26,13 +26,17 @@ const SLOW: &[&str] = &[
     "LITTLE_KILLER_SNIPES[10]",
     // A jigsaw killer with kropki dots from SudokuVariantSolverJS's timeout list.
     "\"Solver needs SET\"",
+    // Skyscrapers with two cells' given candidates, from the same list.
+    "\"Trollscraper\"",
 ];
 
 /// Every constraint kind of the rules model, by [`Constraint::name`], and the jigsaw
-/// layout: the fixtures solved below must cover them all.
+/// layout: the fixtures solved below must cover them all but given candidates, whose
+/// one published puzzle (Trollscraper) is in [`SLOW`]; the reference search's
+/// proptests solve that kind on small cases.
 ///
 /// [`Constraint::name`]: nonet::rules::Constraint::name
-const EVERY_KIND: usize = 27;
+const EVERY_KIND: usize = 28 - 1;
 
 #[test]
 fn every_fixture_has_exactly_its_published_solution() {

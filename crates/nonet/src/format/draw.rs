@@ -213,6 +213,10 @@ fn detail(c: &Constraint) -> String {
             format!("{what}: all {colours} are given")
         }
         Constraint::XvNegative(_) => format!("{what}: all Xs and Vs are given"),
+        Constraint::Candidates(gc) => {
+            let digits: Vec<String> = gc.digits.iter().map(|d| d.to_string()).collect();
+            format!("{what}: one of {}", digits.join(","))
+        }
         Constraint::Quadruple(q) => {
             let digits: Vec<String> = q.digits.iter().map(|d| d.get().to_string()).collect();
             format!(

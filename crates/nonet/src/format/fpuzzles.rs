@@ -25,11 +25,11 @@
 //! | `quadruple` | [`Quadruple`](crate::rules::kinds::Quadruple) |
 //! | `sandwichsum`, `xsum`, `skyscraper` | the outside clues of those names, `cell` outside the grid (`R0C3`, `R4C10`) |
 //! | `grid` `region` | a jigsaw [`Layout`](crate::rules::Layout) |
-//! | `grid` `givenPencilMarks` | on an empty cell: all odd or all even digits an [`EvenOdd`](crate::rules::kinds::EvenOdd) cell, one digit a given |
+//! | `grid` `givenPencilMarks` | on an empty cell: all odd or all even digits an [`EvenOdd`](crate::rules::kinds::EvenOdd) cell, one digit a given, another set [`GivenCandidates`](crate::rules::kinds::GivenCandidates) (after every key's constraints); on a given cell, nothing when they hold the given |
 //!
 //! A key nonet does not know, or knows and cannot represent (minimum and maximum cells,
-//! clones, indexers, modular and nabner lines, double arrows, sum dots, clocks, other
-//! candidate restrictions), is an error naming the key and a cut of its text, never
+//! clones, indexers, modular and nabner lines, double arrows, sum dots, clocks), is an
+//! error naming the key and a cut of its text, never
 //! dropped; an empty one (`[]`, `false`) carries nothing and is skipped. Cosmetic keys
 //! are read and ignored, except the title, author and rules text, kept as [`Metadata`].
 //!

@@ -20,7 +20,7 @@
 
 use std::fmt;
 
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::{Candidates, Cell, Digit, Grid};
 use crate::rules::kinds::*;
 use crate::rules::{Constraint, Layout, Outside, Puzzle, Rules, RulesError, Side};
 
@@ -104,7 +104,8 @@ impl fmt::Display for IssError {
 /// What one piece adds to the puzzle.
 enum Piece {
     Constraints(Vec<Constraint>),
-    Givens(Vec<(Cell, Digit)>),
+    /// Placed digits, and the constraints of cells given several values.
+    Givens(Vec<(Cell, Digit)>, Vec<Constraint>),
     Jigsaw(Jigsaw),
     NoBoxes,
     Nothing,
@@ -112,7 +113,8 @@ enum Piece {
 
 /// Reads a puzzle in the Interactive Sudoku Solver's constraint notation.
 ///
-/// Kinds read: givens (`.~R1C1_5`; several values give an even or odd cell), `Shape~9x9`,
+/// Kinds read: givens (`.~R1C1_5`; several values give an even or odd cell, or the
+/// cell's given candidates), `Shape~9x9`,
 /// `Jigsaw` (with `NoBoxes`), `Diagonal~1` (rising) and `~-1` (falling), `Windoku`,
 /// `DisjointSets`, `AllDifferent` (an extra region), `AntiKnight`, `AntiKing`,
 /// `AntiConsecutive` (non-consecutive), `WhiteDot`, `BlackDot`, `StrictKropki`, `X`,
@@ -147,10 +149,12 @@ pub fn parse(text: &str) -> Result<Puzzle, IssError> {
                 origin.extend(std::iter::repeat_n(i, cs.len()));
                 constraints.extend(cs);
             }
-            Piece::Givens(gs) => {
+            Piece::Givens(gs, cs) => {
                 for (cell, digit) in gs {
                     givens.set(cell, Some(digit));
                 }
+                origin.extend(std::iter::repeat_n(i, cs.len()));
+                constraints.extend(cs);
             }
             Piece::Jigsaw(j) => jigsaw = Some((i, j)),
             Piece::NoBoxes => no_boxes = Some(i),
@@ -442,10 +446,11 @@ fn digit(text: &str) -> Result<Digit, IssErrorKind> {
         .ok_or_else(|| IssErrorKind::BadNumber(text.to_string()))
 }
 
-/// `R1C1_5` givens; `R4C2_1_3_5_7_9` and `R4C2_2_4_6_8` are odd and even cells.
+/// `R1C1_5` givens; `R4C2_1_3_5_7_9` and `R4C2_2_4_6_8` are odd and even cells, and
+/// other sets (`R4C4_1_2_4`) a cell's given candidates.
 fn givens(args: &[&str]) -> Result<Piece, IssErrorKind> {
     let mut placed = Vec::new();
-    let mut parity = Vec::new();
+    let mut sets = Vec::new();
     for arg in args {
         let mut parts = arg.split('_');
         let c = cell(parts.next().unwrap_or_default())?;
@@ -456,11 +461,11 @@ fn givens(args: &[&str]) -> Result<Piece, IssErrorKind> {
         values.dedup();
         match values.as_slice() {
             [v] => placed.push((c, Digit::new(*v).expect("read as a digit"))),
-            [1, 3, 5, 7, 9] => parity.push(Constraint::EvenOdd(EvenOdd {
+            [1, 3, 5, 7, 9] => sets.push(Constraint::EvenOdd(EvenOdd {
                 cell: c,
                 parity: Parity::Odd,
             })),
-            [2, 4, 6, 8] => parity.push(Constraint::EvenOdd(EvenOdd {
+            [2, 4, 6, 8] => sets.push(Constraint::EvenOdd(EvenOdd {
                 cell: c,
                 parity: Parity::Even,
             })),
@@ -469,20 +474,18 @@ fn givens(args: &[&str]) -> Result<Piece, IssErrorKind> {
                     "a given needs a value: `R1C1_5`",
                 ));
             }
-            _ => {
-                return Err(IssErrorKind::Unsupported(
-                    "candidate sets other than a single digit, all odd or all even digits",
-                ));
-            }
+            // All nine digits restrict nothing.
+            [1, 2, 3, 4, 5, 6, 7, 8, 9] => {}
+            set => sets.push(Constraint::Candidates(GivenCandidates {
+                cell: c,
+                digits: set
+                    .iter()
+                    .filter_map(|&d| Digit::new(d))
+                    .fold(Candidates::EMPTY, Candidates::with),
+            })),
         }
     }
-    match (placed.is_empty(), parity.is_empty()) {
-        (_, true) => Ok(Piece::Givens(placed)),
-        (true, false) => Ok(Piece::Constraints(parity)),
-        (false, false) => Err(IssErrorKind::Unsupported(
-            "givens and even/odd cells in one piece",
-        )),
-    }
+    Ok(Piece::Givens(placed, sets))
 }
 
 /// The pairs of orthogonally adjacent cells among `cells`, each once, as ISS pairs the

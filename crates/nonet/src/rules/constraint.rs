@@ -40,6 +40,8 @@ pub enum Constraint {
     XvNegative(XvNegative),
     /// An even or odd cell.
     EvenOdd(EvenOdd),
+    /// A cell whose digit is one of a given set (given pencil marks).
+    Candidates(GivenCandidates),
     /// Digits that appear in a 2x2 square.
     Quadruple(Quadruple),
     /// A killer cage: distinct digits, with an optional total.
@@ -88,6 +90,7 @@ macro_rules! each_kind {
             Constraint::Xv($k) => $body,
             Constraint::XvNegative($k) => $body,
             Constraint::EvenOdd($k) => $body,
+            Constraint::Candidates($k) => $body,
             Constraint::Quadruple($k) => $body,
             Constraint::Killer($k) => $body,
             Constraint::LittleKiller($k) => $body,

@@ -56,6 +56,8 @@ pub enum Problem {
     NoRoomForSquare(Cell),
     /// A quadruple that lists no digit or more than four.
     BadDigitCount(usize),
+    /// A set of given candidates without a digit.
+    NoDigits,
     /// A quadruple that asks for a digit more often than a 2x2 square can hold it.
     DigitTooOften(Digit),
     /// A whisper difference outside 1..=8.
@@ -100,6 +102,7 @@ impl fmt::Display for Problem {
                 write!(f, "no 2x2 square has its top-left cell at {c}")
             }
             Problem::BadDigitCount(n) => write!(f, "lists {n} digits, expected 1 to 4"),
+            Problem::NoDigits => f.write_str("lists no digit"),
             Problem::DigitTooOften(d) => {
                 write!(f, "asks for digit {d} more than twice in a 2x2 square")
             }

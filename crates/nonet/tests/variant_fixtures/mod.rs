@@ -21,9 +21,7 @@ pub struct Fixture {
 
 /// Every fixture nonet reads: the rows of `iss.tsv` (the Interactive Sudoku Solver's
 /// notation), of `iss_extra.tsv` (the same notation, for kinds the data set's rows lack)
-/// and of `fpuzzles.tsv` (f-puzzles JSON as published), less the one row whose
-/// f-puzzles JSON nonet cannot represent ([`UNREADABLE`]; `tests/variant_formats.rs` pins
-/// its error).
+/// and of `fpuzzles.tsv` (f-puzzles JSON as published).
 pub fn fixtures() -> Vec<Fixture> {
     let mut out = read(
         "iss.tsv",
@@ -43,10 +41,6 @@ pub fn fixtures() -> Vec<Fixture> {
     out
 }
 
-/// The fixture rows nonet cannot read, by source: Trollscraper restricts cells with
-/// pencil marks that are neither one digit nor a parity.
-pub const UNREADABLE: &[&str] = &["\"Trollscraper\""];
-
 fn read(file: &str, text: &str, parse: impl Fn(&str) -> Result<Puzzle, String>) -> Vec<Fixture> {
     let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
@@ -55,9 +49,6 @@ fn read(file: &str, text: &str, parse: impl Fn(&str) -> Result<Puzzle, String>) 
         }
         let cols: Vec<&str> = line.split('\t').collect();
         let name = format!("{file}:{} {}", n + 1, cols[0]);
-        if UNREADABLE.iter().any(|u| cols[1].contains(u)) {
-            continue;
-        }
         let puzzle = parse(cols[2]).unwrap_or_else(|e| panic!("{name}: {e}"));
         let solution: Grid = cols[3].parse().unwrap_or_else(|e| panic!("{name}: {e}"));
         out.push(Fixture {

@@ -5,7 +5,7 @@ use serde_json::{Map, Value};
 
 use super::Metadata;
 use super::error::{FpuzzlesError, FpuzzlesErrorKind as Kind, Place};
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::{Candidates, Cell, Digit, Grid};
 use crate::rules::kinds::*;
 use crate::rules::{Constraint, Layout, Outside, Puzzle, Rules, Side};
 
@@ -202,6 +202,13 @@ pub(super) fn read_value(value: &Value) -> Result<(Puzzle, Metadata), FpuzzlesEr
                 .push(("grid", Some(Place::Cell(cell)), &Value::Null));
         }
     }
+    // Other given pencil marks come last, after every key.
+    for &(cell, digits) in &grid.candidates {
+        sink.constraints
+            .push(Constraint::Candidates(GivenCandidates { cell, digits }));
+        sink.origin
+            .push(("grid", Some(Place::Cell(cell)), &Value::Null));
+    }
     let Sink {
         constraints,
         origin,
@@ -280,12 +287,14 @@ fn check_keys(obj: &Map<String, Value>) -> Result<(), FpuzzlesError> {
     Ok(())
 }
 
-/// What the grid holds: givens, the region layout, and parity pencil marks.
+/// What the grid holds: givens, the region layout, and given pencil marks (parity sets
+/// apart).
 struct GridData {
     givens: Grid,
     layout: Layout,
     odd: Vec<Cell>,
     even: Vec<Cell>,
+    candidates: Vec<(Cell, Candidates)>,
 }
 
 fn read_grid(value: &Value) -> Result<GridData, Fail> {
@@ -299,6 +308,7 @@ fn read_grid(value: &Value) -> Result<GridData, Fail> {
         layout: Layout::Boxes,
         odd: Vec::new(),
         even: Vec::new(),
+        candidates: Vec::new(),
     };
     let mut regions = [0u8; 81];
     let mut jigsaw = false;
@@ -356,11 +366,13 @@ fn read_grid(value: &Value) -> Result<GridData, Fail> {
                     (None, &[d]) => {
                         data.givens.set(cell, Digit::new(d));
                     }
-                    (None, _) => {
-                        return Err(at(Kind::Unsupported(
-                            "given pencil marks other than one digit, all odd or all even digits",
-                        )));
-                    }
+                    (None, _) => data.candidates.push((
+                        cell,
+                        marks
+                            .iter()
+                            .filter_map(|&d| Digit::new(d))
+                            .fold(Candidates::EMPTY, Candidates::with),
+                    )),
                 }
             }
             if digit.is_some() {
@@ -932,10 +944,18 @@ mod tests {
             })]
         );
         assert_eq!(p.givens.get(Cell::from_index(2)).map(Digit::get), Some(7));
-        grid[4][4] = r#"{"givenPencilMarks":[1,2,4]}"#.to_string();
+        // Any other set is a cell's given candidates, after every key's constraints.
+        grid[4][4] = r#"{"givenPencilMarks":[4,1,2]}"#.to_string();
+        let p = parse(&text(&grid)).unwrap();
         assert_eq!(
-            parse(&text(&grid)).unwrap_err().to_string(),
-            "\"grid\" r5c5: not supported: given pencil marks other than one digit, all odd or all even digits"
+            p.rules.constraints()[1],
+            Constraint::Candidates(GivenCandidates {
+                cell: Cell::from_index(40),
+                digits: [1, 2, 4]
+                    .into_iter()
+                    .filter_map(Digit::new)
+                    .fold(Candidates::EMPTY, Candidates::with),
+            })
         );
     }
 }

@@ -39,7 +39,7 @@ pub fn write(puzzle: &Puzzle, metadata: &Metadata) -> Result<String, WriteError>
             keys.push((key, json!(t)));
         }
     }
-    keys.push(("grid", grid(puzzle)));
+    keys.push(("grid", grid(puzzle)?));
 
     let mut lists: Map<String, Value> = Map::new();
     let mut add = |key: &str, v: Value| {
@@ -123,6 +123,8 @@ pub fn write(puzzle: &Puzzle, metadata: &Metadata) -> Result<String, WriteError>
                 };
                 add("xv", json!({ "cells": names(&xv.cells), "value": letter }));
             }
+            // In the grid, as given pencil marks.
+            Constraint::Candidates(_) => {}
             Constraint::EvenOdd(e) => {
                 let key = match e.parity {
                     Parity::Odd => "odd",
@@ -167,7 +169,24 @@ pub fn write(puzzle: &Puzzle, metadata: &Metadata) -> Result<String, WriteError>
 
 /// The grid: givens as `{"value": d, "given": true}`, and every cell's region for a
 /// jigsaw.
-fn grid(puzzle: &Puzzle) -> Value {
+/// The grid: givens, regions, and given candidates as given pencil marks (one set per
+/// cell: f-puzzles has room for one).
+fn grid(puzzle: &Puzzle) -> Result<Value, WriteError> {
+    let mut marks = [None; 81];
+    for (i, c) in puzzle.rules.constraints().iter().enumerate() {
+        if let Constraint::Candidates(gc) = c {
+            let slot = &mut marks[gc.cell.index()];
+            if slot.is_some() {
+                return Err(WriteError::constraint(
+                    FORMAT,
+                    i,
+                    c,
+                    "f-puzzles holds one set of given pencil marks per cell; this cell has two",
+                ));
+            }
+            *slot = Some(gc.digits);
+        }
+    }
     let rows: Vec<Value> = (0..9)
         .map(|r| {
             let cells: Vec<Value> = (0..9)
@@ -181,13 +200,17 @@ fn grid(puzzle: &Puzzle) -> Value {
                     if let Layout::Jigsaw(j) = puzzle.rules.layout() {
                         o.insert("region".into(), json!(j.region_of(cell)));
                     }
+                    if let Some(digits) = marks[cell.index()] {
+                        let list: Vec<u8> = digits.iter().map(|d| d.get()).collect();
+                        o.insert("givenPencilMarks".into(), json!(list));
+                    }
                     Value::Object(o)
                 })
                 .collect();
             Value::Array(cells)
         })
         .collect();
-    Value::Array(rows)
+    Ok(Value::Array(rows))
 }
 
 /// Cell names, `R1C1`.

@@ -82,15 +82,20 @@ pub fn write(puzzle: &Puzzle) -> Result<String, WriteError> {
                 };
                 piece(&mut out, name, &[], &xv.cells);
             }
-            Constraint::EvenOdd(_) => {
-                // Consecutive even/odd cells share one givens piece, as they are read.
+            Constraint::EvenOdd(_) | Constraint::Candidates(_) => {
+                // Consecutive even/odd cells and candidate sets share one givens piece,
+                // as they are read.
                 out.push('.');
-                while let Some(Constraint::EvenOdd(e)) = constraints.get(i) {
-                    let digits = match e.parity {
-                        Parity::Odd => "_1_3_5_7_9",
-                        Parity::Even => "_2_4_6_8",
+                loop {
+                    let (cell, digits) = match constraints.get(i) {
+                        Some(Constraint::EvenOdd(e)) => (e.cell, e.parity.digits()),
+                        Some(Constraint::Candidates(gc)) => (gc.cell, gc.digits),
+                        _ => break,
                     };
-                    write!(out, "~{}{digits}", cell_id(e.cell)).expect("a String");
+                    write!(out, "~{}", cell_id(cell)).expect("a String");
+                    for d in digits {
+                        write!(out, "_{d}").expect("a String");
+                    }
                     i += 1;
                 }
                 continue;

@@ -2,7 +2,7 @@
 //! (f-puzzles' `even` and `odd`; in the Interactive Sudoku Solver, a given with the
 //! candidates `2_4_6_8` or `1_3_5_7_9`).
 
-use crate::grid::{Cell, CellSet, Grid};
+use crate::grid::{Candidates, Cell, CellSet, Grid};
 use crate::rules::error::Problem;
 use crate::rules::kind::Kind;
 use crate::rules::rule_set::Rules;
@@ -19,6 +19,14 @@ pub enum Parity {
 }
 
 impl Parity {
+    /// The digits of this parity.
+    pub const fn digits(self) -> Candidates {
+        match self {
+            Parity::Even => Candidates::from_bits(0b010_101_010),
+            Parity::Odd => Candidates::from_bits(0b101_010_101),
+        }
+    }
+
     /// Whether `digit` has this parity.
     pub const fn allows(self, digit: u8) -> bool {
         match self {

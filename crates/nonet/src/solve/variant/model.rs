@@ -8,7 +8,7 @@ use super::props::{self, Prop, Relation, Table};
 use super::state::State;
 use super::sums;
 use crate::grid::{Cell, CellSet};
-use crate::rules::kinds::{self, Parity, entropy_set};
+use crate::rules::kinds::{self, entropy_set};
 use crate::rules::{Constraint, Derived, Layout, Puzzle, shape};
 
 /// A compiled puzzle.
@@ -84,12 +84,12 @@ impl Model {
         for c in rules.constraints() {
             match c {
                 Constraint::EvenOdd(eo) => {
-                    let mask = match eo.parity {
-                        Parity::Even => 0b010_101_010,
-                        Parity::Odd => 0b101_010_101,
-                    };
-                    start.cands[eo.cell.index()] &= mask;
+                    start.cands[eo.cell.index()] &= eo.parity.digits().bits();
                     start_dirty |= 1 << eo.cell.index();
+                }
+                Constraint::Candidates(gc) => {
+                    start.cands[gc.cell.index()] &= gc.digits.bits();
+                    start_dirty |= 1 << gc.cell.index();
                 }
                 other => b.constraint(other, rules.layout()),
             }
@@ -399,7 +399,8 @@ impl Builder<'_> {
             | Constraint::NonConsecutive(_)
             | Constraint::KropkiNegative(_)
             | Constraint::XvNegative(_)
-            | Constraint::EvenOdd(_) => {}
+            | Constraint::EvenOdd(_)
+            | Constraint::Candidates(_) => {}
         }
     }
 

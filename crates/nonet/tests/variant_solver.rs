@@ -26,17 +26,13 @@ const SLOW: &[&str] = &[
     "LITTLE_KILLER_SNIPES[10]",
     // A jigsaw killer with kropki dots from SudokuVariantSolverJS's timeout list.
     "\"Solver needs SET\"",
-    // Skyscrapers with two cells' given candidates, from the same list.
-    "\"Trollscraper\"",
 ];
 
 /// Every constraint kind of the rules model, by [`Constraint::name`], and the jigsaw
-/// layout: the fixtures solved below must cover them all but given candidates, whose
-/// one published puzzle (Trollscraper) is in [`SLOW`]; the reference search's
-/// proptests solve that kind on small cases.
+/// layout: the fixtures solved below must cover them all.
 ///
 /// [`Constraint::name`]: nonet::rules::Constraint::name
-const EVERY_KIND: usize = 28 - 1;
+const EVERY_KIND: usize = 28;
 
 #[test]
 fn every_fixture_has_exactly_its_published_solution() {

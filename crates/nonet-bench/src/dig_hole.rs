@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
-use nonet::generate::dig_hole::{DigHoleOptions, generate};
+use nonet::generate::internals::{DigHoleOptions, dig_hole_generate};
 use nonet::rate::{DigHoleLevel, rate_dig_hole};
 use nonet::rng::Rng;
 
@@ -60,7 +60,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         for i in 0..args.count {
             let mut rng = Rng::new(args.seed + i);
             let start = Instant::now();
-            let result = generate(&mut rng, level, &options);
+            let result = dig_hole_generate(&mut rng, level, &options);
             let took = start.elapsed();
             total += took;
             worst = worst.max(took);

@@ -331,8 +331,8 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
 /// CPU time per producer over SE's loop on every puzzle (no time limit): where the
 /// rating spends its time.
 fn producer_profile(items: &[Item]) {
+    use nonet::logic::SE_PRODUCERS as PRODUCERS;
     use nonet::logic::{Board, SearchContext};
-    use nonet::rate::se::PRODUCERS;
     use std::ops::ControlFlow;
     let n = PRODUCERS.len();
     let mut hit = vec![(0usize, Duration::ZERO); n];

@@ -183,7 +183,7 @@ pub struct PlayArgs {
 /// The notes under `nonet generate --help`, with the measured rates at which the
 /// logic scheme meets each level (read from the library, which keeps them).
 fn generate_notes() -> String {
-    use nonet::generate::logic_scheme::measured_rate;
+    use nonet::generate::measured_rate;
     use nonet::rate::LogicLevel;
     let logic: Vec<String> = LogicLevel::ALL
         .iter()

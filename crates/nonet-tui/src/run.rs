@@ -10,8 +10,8 @@ use std::io;
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
+use nonet::generate::PuzzleId;
 use nonet::generate::{Generator, Target};
-use nonet::id::PuzzleId;
 use nonet::play::Game;
 use nonet::rate::se::{self, SeOptions, SeOutcome};
 use nonet::rate::{Tier, rate_tier};

@@ -10,6 +10,7 @@
 //!
 //! Each module depends only on the ones listed before it:
 //!
+//! - [`rng`]: the one seeded random generator the solvers and generators share;
 //! - [`grid`]: cells, digits, houses, candidate and cell sets, and the [`Grid`];
 //! - [`rules`]: variants as data (the rules of a puzzle, the groups and peers they make);
 //! - [`format`](mod@format): text in and out, every input form read and every output form written;
@@ -20,9 +21,14 @@
 //!   logic score, the dig-hole levels);
 //! - [`generate`]: puzzles at a target difficulty ([`generate::Generator`],
 //!   [`generate::Target`]), reproducible from a seed or a [`generate::PuzzleId`];
-//! - [`rng`]: the one seeded random generator they share.
+//! - [`play`]: the game a player plays, move by move ([`play::Game`]): entries, notes,
+//!   undo, hints in words, saved games and share codes, for a front end to draw.
+//!
+//! Solve a puzzle, take its next logical step, rate it, and make a new one:
 //!
 //! ```
+//! use nonet::generate::{Generator, Target};
+//! use nonet::rate::{Tier, rate_tier};
 //! use nonet::{Grid, Solver, SolveStatus};
 //!
 //! let puzzle: Grid =
@@ -31,8 +37,19 @@
 //! let result = Solver::new().solve(&puzzle);
 //! assert_eq!(result.status, SolveStatus::Unique);
 //! println!("{}", result.solution.unwrap());
-//! # Ok::<(), nonet::format::ParseError>(())
+//!
+//! let step = nonet::logic::hint(&puzzle)?.expect("an unsolved puzzle has a next step");
+//! println!("{}", step.explanation());
+//! println!("tier: {}", rate_tier(&puzzle)?.tier);
+//!
+//! let new = Generator::with_seed(1).generate(&Target::tier(Tier::Easy))?;
+//! assert_eq!(Solver::new().solve(&new.puzzle).status, SolveStatus::Unique);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+
+// The public API is the few types and functions a user needs; every other item says
+// `pub(crate)` (or narrower), so that a `pub` that no user can reach is a warning.
+#![warn(unreachable_pub)]
 
 pub mod format;
 pub mod generate;
@@ -43,13 +60,6 @@ pub mod rate;
 pub mod rng;
 pub mod rules;
 pub mod solve;
-
-/// The puzzle id's former path: it lives in [`generate`] now ([`generate::PuzzleId`]);
-/// this path stays so existing callers keep compiling.
-#[doc(hidden)]
-pub mod id {
-    pub use crate::generate::{ID_LEN, IdError, PuzzleId};
-}
 
 pub use grid::{Candidates, Cell, CellSet, Digit, Grid, House, HouseKind};
 pub use solve::{SolveResult, SolveStats, SolveStatus, Solver};

@@ -87,7 +87,7 @@ fn tiers_hit_the_requested_tier() {
         for g in run(target, seeds) {
             assert!(!g.fell_back, "{tier} seed {}", g.seed);
             assert_eq!(g.rated.tier.unwrap().tier, tier, "seed {}", g.seed);
-            let preset = generate::preset_of(tier);
+            let preset = generate::internals::preset_of(tier);
             assert!(preset.givens.contains(g.puzzle.filled_count()));
             assert_eq!(g.symmetry, preset.symmetry);
             if let Some(min) = preset.min_se {
@@ -102,12 +102,12 @@ fn logic_levels_follow_the_v41_pseudocode() {
     for level in LogicLevel::ALL {
         for g in run(Target::logic(level), 0..2) {
             let score = g.rated.logic.unwrap();
-            let floor = generate::logic_scheme::min_clues(level);
+            let floor = generate::internals::min_clues(level);
             if g.fell_back {
                 // Best-so-far: the snapshot closest to the level.
                 assert_ne!(score.level, level);
             } else {
-                assert!(generate::logic_scheme::accepts(level, score.level));
+                assert!(generate::internals::accepts(level, score.level));
                 assert!(g.givens >= floor);
             }
         }
@@ -123,7 +123,7 @@ fn dig_hole_levels_are_the_rated_levels() {
     for level in DigHoleLevel::ALL {
         let target = Target::dig_hole(level);
         for g in run(target, 0..12) {
-            let c = generate::dig_hole::LevelConfig::of(level);
+            let c = generate::internals::LevelConfig::of(level);
             assert!(c.givens_in_range(g.puzzle.filled_count()), "{level}");
             assert!(
                 g.puzzle.filled_count() <= 80,
@@ -150,7 +150,7 @@ fn dig_hole_levels_are_the_rated_levels() {
 /// only 156 meets Medium (one of the five seeds of 1,000 that do).
 #[test]
 fn logic_rates_agree_with_a_sample() {
-    use generate::logic_scheme::measured_rate;
+    use generate::measured_rate;
     assert!(!measured_rate(LogicLevel::Easy).is_rare());
     for level in [LogicLevel::Medium, LogicLevel::Hard, LogicLevel::Samurai] {
         assert!(measured_rate(level).is_rare(), "{level}");
@@ -369,7 +369,7 @@ fn impossible_requests_fail_fast_and_say_why() {
 #[test]
 fn se_ceilings_hold() {
     for tier in [Tier::Beginner, Tier::Medium, Tier::Intermediate, Tier::Hard] {
-        let (ceiling, _) = generate::se_ceiling(Level::Tier(tier));
+        let (ceiling, _) = generate::internals::se_ceiling(Level::Tier(tier));
         for seed in 0..4 {
             let mut g = generate::generate_seeded(&Target::tier(tier), seed).unwrap();
             g.rate_all();
@@ -384,7 +384,7 @@ fn se_ceilings_hold() {
         let puzzle: nonet::Grid = rated.puzzle.parse().unwrap();
         let er: f64 = rated.er.parse().unwrap();
         let tier = rate_tier(&puzzle).unwrap().tier;
-        let (ceiling, _) = generate::se_ceiling(Level::Tier(tier));
+        let (ceiling, _) = generate::internals::se_ceiling(Level::Tier(tier));
         assert!((er * 10.0).round() as u16 <= ceiling.0, "{tier}: {rated:?}");
         checked += usize::from(tier <= Tier::Hard);
     }

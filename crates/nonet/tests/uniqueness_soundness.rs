@@ -10,7 +10,7 @@ use std::ops::ControlFlow;
 use common::assert_sound;
 use nonet::Grid;
 use nonet::format::parse_puzzles;
-use nonet::logic::uniqueness::{bug, unique_loops};
+use nonet::logic::internals::{BugOptions, UniqueLoopOptions, bug_hints, unique_loop_hints};
 use nonet::logic::{Board, Family, Ladder, REGISTRY, SearchContext, Step, unique_solution};
 
 /// All the uniqueness steps of `board`: every registry finder's, and the SE engines'
@@ -24,11 +24,8 @@ fn uniqueness_steps(board: &Board) -> Vec<Step> {
         });
     }
     for lk_fix in [true, false] {
-        all.extend(unique_loops::hints(
-            board,
-            &unique_loops::UniqueLoopOptions { lk_fix },
-        ));
-        all.extend(bug::hints(board, &bug::BugOptions { lk_fix }));
+        all.extend(unique_loop_hints(board, &UniqueLoopOptions { lk_fix }));
+        all.extend(bug_hints(board, &BugOptions { lk_fix }));
     }
     all
 }

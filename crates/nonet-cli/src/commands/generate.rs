@@ -14,8 +14,8 @@ use crate::output::{Output, grid_block, note};
 use crate::rating::RatingRecord;
 use crate::status::Status;
 use nonet::generate::{
-    self, GenerateError, Generated, Level, PuzzleId, Scheme, Symmetry, Target, generate_seeded,
-    logic_scheme,
+    self, GenerateError, Generated, LOGIC_ATTEMPTS, Level, PuzzleId, Scheme, Symmetry, Target,
+    generate_seeded, measured_rate,
 };
 use nonet::rate::Tenths;
 
@@ -93,13 +93,13 @@ fn rarity_warning(target: &Target) -> Option<String> {
     let Level::Logic(level) = target.level else {
         return None;
     };
-    let rate = logic_scheme::measured_rate(level);
+    let rate = measured_rate(level);
     rate.is_rare().then(|| {
         format!(
             "nonet: warning: the logic scheme met level {level} on only {} of {} requests measured (the logic score reads the fast solver's statistics, and carved puzzles nearly all score easy); expect each puzzle to spend its {} attempts and fall back to the closest candidate (exit status 1)",
             rate.met,
             rate.requests,
-            logic_scheme::MAX_GEN_ATTEMPTS
+            LOGIC_ATTEMPTS
         )
     })
 }

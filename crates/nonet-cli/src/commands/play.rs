@@ -9,8 +9,8 @@ use std::path::Path;
 
 use anyhow::{Context, bail};
 use nonet::format::{read_puzzle, read_puzzles};
+use nonet::generate::PuzzleId;
 use nonet::generate::{Level, Scheme, Target, generate_seeded};
-use nonet::id::PuzzleId;
 use nonet::play::{Game, GameError, SaveError};
 use nonet::rules::Puzzle;
 use nonet_tui::{Options, Store, StoreError};

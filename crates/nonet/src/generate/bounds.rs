@@ -16,14 +16,14 @@ use crate::rate::{Tenths, Tier};
 
 /// The fewest givens of a proper puzzle (McGuire, Tugemann and Civario, 2012; the
 /// V4.1 pseudocode's `THEORETICAL_MIN_CLUES`).
-pub const MIN_GIVENS: u8 = THEORETICAL_MIN_CLUES;
+pub(super) const MIN_GIVENS: u8 = THEORETICAL_MIN_CLUES;
 
 /// The most givens of a puzzle: it keeps at least one empty cell (a full grid is no
 /// puzzle).
-pub const MAX_GIVENS: u8 = 80;
+pub(super) const MAX_GIVENS: u8 = 80;
 
 /// The givens a puzzle of `level` can have, and why, in words.
-pub fn givens_reach(level: Level) -> (GivensRange, &'static str) {
+pub(super) fn givens_reach(level: Level) -> (GivensRange, &'static str) {
     let any = GivensRange::new(MIN_GIVENS, MAX_GIVENS);
     match level {
         Level::Any => (

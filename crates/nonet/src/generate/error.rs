@@ -15,8 +15,8 @@ pub enum GenerateError {
     /// The givens range has its ends the wrong way round.
     #[error("givens range {0} is empty: its first number must not exceed its last")]
     EmptyGivensRange(GivensRange),
-    /// The givens range is outside [`MIN_GIVENS`](super::MIN_GIVENS) to
-    /// [`MAX_GIVENS`](super::MAX_GIVENS).
+    /// The givens range is outside 17 to 80: fewer givens never leave one solution, and a
+    /// puzzle keeps at least one empty cell.
     #[error(
         "{} givens cannot be met: a puzzle with one solution has {} to {} givens (fewer never leave one solution, and a puzzle keeps at least one empty cell)",
         .0.words(),

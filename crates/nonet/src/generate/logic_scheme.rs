@@ -30,10 +30,10 @@ use crate::solve::{SolveStatus, Solver};
 pub const MAX_GEN_ATTEMPTS: u32 = 100;
 
 /// The V4.1 pseudocode's `UNIQUE_NODE_LIMIT`: a uniqueness check that needs more nodes rejects.
-pub const UNIQUE_NODE_LIMIT: u64 = 20_000;
+pub(super) const UNIQUE_NODE_LIMIT: u64 = 20_000;
 
 /// The V4.1 pseudocode's `THEORETICAL_MIN_CLUES`.
-pub const THEORETICAL_MIN_CLUES: u8 = 17;
+pub(super) const THEORETICAL_MIN_CLUES: u8 = 17;
 
 /// The V4.1 pseudocode's `MIN_CLUES_PER_DIFF`.
 pub const fn min_clues(level: LogicLevel) -> u8 {
@@ -46,7 +46,7 @@ pub const fn min_clues(level: LogicLevel) -> u8 {
 }
 
 /// The V4.1 pseudocode's `PROBE_GATE`: probing starts at this many clues.
-pub const fn probe_gate(level: LogicLevel) -> usize {
+pub(super) const fn probe_gate(level: LogicLevel) -> usize {
     match level {
         LogicLevel::Easy => 50,
         LogicLevel::Medium => 45,
@@ -55,7 +55,7 @@ pub const fn probe_gate(level: LogicLevel) -> usize {
 }
 
 /// The V4.1 pseudocode's `PROBE_EVERY`: probe every n-th accepted removal.
-pub const fn probe_every(level: LogicLevel) -> u32 {
+pub(super) const fn probe_every(level: LogicLevel) -> u32 {
     match level {
         LogicLevel::Easy => 1,
         LogicLevel::Medium => 3,
@@ -103,7 +103,7 @@ pub const fn measured_rate(level: LogicLevel) -> MeasuredRate {
 
 /// The V4.1 pseudocode's `hash32`: the 32-bit seed of an attempt (an xorshift of the base seed
 /// mixed with the attempt times the golden ratio).
-pub const fn hash32(base: u32, attempt: u32) -> u32 {
+pub(super) const fn hash32(base: u32, attempt: u32) -> u32 {
     let mut x = base ^ attempt.wrapping_mul(0x9E37_79B9);
     x ^= x << 13;
     x ^= x >> 17;
@@ -113,7 +113,7 @@ pub const fn hash32(base: u32, attempt: u32) -> u32 {
 
 /// The 32-bit base seed of a 64-bit puzzle seed: the two halves folded together, so
 /// that seeds below 2^32 are their own base.
-pub const fn base_seed32(seed: u64) -> u32 {
+pub(super) const fn base_seed32(seed: u64) -> u32 {
     (seed as u32) ^ ((seed >> 32) as u32)
 }
 
@@ -124,14 +124,14 @@ pub fn accepts(target: LogicLevel, level: LogicLevel) -> bool {
 
 /// The V4.1 pseudocode's `scoreToTarget`: a thousand per level away, one per clue under the
 /// level's floor.
-pub fn score_to_target(target: LogicLevel, level: LogicLevel, clues: usize) -> u32 {
+pub(super) fn score_to_target(target: LogicLevel, level: LogicLevel, clues: usize) -> u32 {
     let dist = (level as u32).abs_diff(target as u32);
     let floor = usize::from(min_clues(target));
     dist * 1000 + floor.saturating_sub(clues) as u32
 }
 
 /// The V4.1 pseudocode's `cellPriority`: centre rows, centre columns and the centre box.
-pub fn cell_priority(cell: crate::grid::Cell) -> u32 {
+pub(super) fn cell_priority(cell: crate::grid::Cell) -> u32 {
     let (r, c) = (cell.row(), cell.col());
     let mid = |x: u8| (3..=5).contains(&x);
     let mut s = 0;
@@ -149,7 +149,7 @@ pub fn cell_priority(cell: crate::grid::Cell) -> u32 {
 
 /// The V4.1 pseudocode's `orderOrbitsByPriority`: orbit numbers by descending summed priority,
 /// ties in orbit order (a stable sort, as JavaScript's `Array.prototype.sort` is).
-pub fn orbit_order(orbits: &[CellSet]) -> Vec<usize> {
+pub(super) fn orbit_order(orbits: &[CellSet]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..orbits.len()).collect();
     order.sort_by_key(|&o| std::cmp::Reverse(orbits[o].iter().map(cell_priority).sum::<u32>()));
     order
@@ -157,7 +157,7 @@ pub fn orbit_order(orbits: &[CellSet]) -> Vec<usize> {
 
 /// The V4.1 pseudocode's `hasUniqueSolution`: counting to two with heavy rules, where reaching
 /// [`UNIQUE_NODE_LIMIT`] rejects.
-pub fn has_unique_solution(puzzle: &Grid) -> bool {
+pub(super) fn has_unique_solution(puzzle: &Grid) -> bool {
     Solver::new()
         .stop_at(2)
         .heavy_rules(true)

@@ -9,46 +9,23 @@
 use super::symmetry::Orbits;
 use super::unique::removable;
 use crate::grid::Grid;
-use crate::rng::Rng;
-
-/// Carves `solution` down to a minimal puzzle under `orbits`, trying the orbits in
-/// an order drawn from `rng`.
-pub fn carve_minimal(solution: &Grid, orbits: &Orbits, rng: &mut Rng) -> Grid {
-    let mut order: Vec<usize> = (0..orbits.len()).collect();
-    rng.shuffle(&mut order);
-    minimize(solution, solution, orbits, &order)
-}
-
-/// Removes, in `order`, every orbit of `puzzle` (proper, with `solution`) that can go
-/// without losing uniqueness; orbits already empty are skipped.
-pub fn minimize(puzzle: &Grid, solution: &Grid, orbits: &Orbits, order: &[usize]) -> Grid {
-    let mut puzzle = *puzzle;
-    let filled = puzzle.filled_cells();
-    for &oid in order {
-        let orbit = orbits.get(oid);
-        if !orbit.intersects(filled) {
-            continue;
-        }
-        if removable(&puzzle, solution, orbit) {
-            for c in orbit {
-                puzzle.set(c, None);
-            }
-        }
-    }
-    puzzle
-}
 
 /// Removes, in `order`, every orbit of `solution` that can go without losing
 /// uniqueness and without taking the givens below `floor`. Returns the puzzle and
 /// whether the floor kept an orbit that was not tested (the puzzle may then not be
 /// minimal; without that it is).
-pub fn carve_to(solution: &Grid, orbits: &Orbits, order: &[usize], floor: u8) -> (Grid, bool) {
+pub(super) fn carve_to(
+    solution: &Grid,
+    orbits: &Orbits,
+    order: &[usize],
+    floor: u8,
+) -> (Grid, bool) {
     minimize_to(solution, solution, orbits, order, floor)
 }
 
 /// [`minimize`] that stops at `floor` givens: an orbit whose removal would go below
 /// it is skipped untested, and the flag returned says whether that happened.
-pub fn minimize_to(
+pub(super) fn minimize_to(
     puzzle: &Grid,
     solution: &Grid,
     orbits: &Orbits,

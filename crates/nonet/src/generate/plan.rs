@@ -16,17 +16,17 @@ use super::target::{GivensRange, Level, Scheme, Target};
 use crate::rate::Tenths;
 
 /// The default attempt budget of [`Level::Any`].
-pub const ANY_ATTEMPTS: u32 = 100;
+pub(super) const ANY_ATTEMPTS: u32 = 100;
 
 /// The default attempt budget of `dig-hole`: calls of the dig-hole specification's pipeline
 /// (each with its own 1,000 rounds, a round's puzzle kept only when it rates at the level).
 /// The first call's puzzle is taken unless an option of nonet's (a givens range narrower
 /// than the level's, minimality, SE bounds) turns it down.
-pub const DIG_HOLE_ATTEMPTS: u32 = 20;
+pub(super) const DIG_HOLE_ATTEMPTS: u32 = 20;
 
 /// The most givens nonet looks for in a minimal puzzle (the largest minimal puzzles
 /// known have 40).
-pub const MINIMAL_MAX_GIVENS: u8 = 40;
+pub(super) const MINIMAL_MAX_GIVENS: u8 = 40;
 
 /// A target with every default filled in, checked.
 #[derive(Clone, Debug)]

@@ -30,7 +30,7 @@ pub struct Preset {
 }
 
 /// The presets, easiest tier first.
-pub const PRESETS: [Preset; 8] = [
+pub(super) const PRESETS: [Preset; 8] = [
     preset(Tier::Beginner, Symmetry::Rot180, 45, 55, 30, None),
     preset(Tier::Easy, Symmetry::Rot180, 36, 45, 50, None),
     preset(Tier::Medium, Symmetry::Rot180, 32, 38, 100, None),
@@ -76,7 +76,7 @@ pub const fn preset_of(tier: Tier) -> &'static Preset {
 /// another empty cell in its row (B), in its column (C), and B another in its column
 /// (D, neither A nor C, which lie in A's column): at least `MIN_EMPTY_PAST_SINGLES`
 /// empty cells, at most 77 givens.
-pub const fn tier_givens(tier: Tier) -> GivensRange {
+pub(super) const fn tier_givens(tier: Tier) -> GivensRange {
     match tier {
         Tier::Beginner => GivensRange::new(81 - BEGINNER_MAX_EMPTY, MAX_GIVENS),
         Tier::Easy => GivensRange::new(MIN_GIVENS, 80 - BEGINNER_MAX_EMPTY),
@@ -86,7 +86,7 @@ pub const fn tier_givens(tier: Tier) -> GivensRange {
 
 /// The fewest empty cells of a puzzle that naked singles cannot finish (see
 /// [`tier_givens`]).
-pub const MIN_EMPTY_PAST_SINGLES: u8 = 4;
+pub(super) const MIN_EMPTY_PAST_SINGLES: u8 = 4;
 
 #[cfg(test)]
 mod tests {

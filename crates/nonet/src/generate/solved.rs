@@ -7,7 +7,7 @@ use crate::grid::Grid;
 use crate::solve::Solver;
 
 /// The V4.1 pseudocode's solved grid for a 32-bit seed.
-pub fn randomized_grid(seed32: u32) -> Grid {
+pub(super) fn randomized_grid(seed32: u32) -> Grid {
     Solver::new()
         .stop_at(1)
         .seed(u64::from(seed32))

@@ -126,7 +126,7 @@ fn attempt_once(plan: &Plan, tier: Tier, solution: &Grid, rng: &mut Rng) -> Opti
 /// the result when it has no more givens than before. Every new puzzle in range is
 /// rated. This is the classic clue-reducing walk; on the hardest tiers it is what
 /// makes the tier itself reachable rather than one easier (`sudoku-core`'s compromise).
-pub const WALK_MOVES: u32 = 60;
+pub(super) const WALK_MOVES: u32 = 60;
 
 fn walk(
     plan: &Plan,

@@ -12,7 +12,7 @@ use crate::logic::{Board, Pattern, Step, Technique};
 use crate::solve::{SolveStatus, Solver};
 
 /// Sends one placement from the solution, if the board's values have exactly one.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(super) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let result = Solver::new().solve(&board.to_grid());
     let (SolveStatus::Unique, Some(solution)) = (result.status, result.solution) else {
         return ControlFlow::Continue(());

@@ -18,30 +18,39 @@ mod counts;
 mod ladder;
 pub(crate) mod order;
 mod pattern;
-pub mod prose;
+pub(crate) mod prose;
 pub(crate) mod registry;
-pub mod se_order;
+pub(crate) mod se_order;
 mod se_value;
 mod step;
 mod technique;
 mod tier;
 
-pub mod als;
-pub mod chains;
-pub mod coloring;
-pub mod exclusion;
-pub mod fish;
-pub mod forcing;
-pub mod intersections;
-pub mod single_digit;
-pub mod singles;
-pub mod subsets;
-pub mod sue_de_coq;
-pub mod uniqueness;
-pub mod wings;
+pub(crate) mod als;
+pub(crate) mod chains;
+pub(crate) mod coloring;
+pub(crate) mod exclusion;
+pub(crate) mod fish;
+pub(crate) mod forcing;
+pub(crate) mod intersections;
+pub(crate) mod single_digit;
+pub(crate) mod singles;
+pub(crate) mod subsets;
+pub(crate) mod sue_de_coq;
+pub(crate) mod uniqueness;
+pub(crate) mod wings;
 
 #[cfg(test)]
 pub(crate) mod testing;
+
+/// Sudoku Explainer's uniqueness engines with its lk fixes switchable, which the
+/// uniqueness soundness test runs both ways: not part of the API, free to change, and
+/// hidden from the documentation.
+#[doc(hidden)]
+pub mod internals {
+    pub use super::uniqueness::bug::{BugOptions, hints as bug_hints};
+    pub use super::uniqueness::unique_loops::{UniqueLoopOptions, hints as unique_loop_hints};
+}
 
 pub use board::Board;
 pub use context::SearchContext;

@@ -12,7 +12,7 @@ use super::{Family, Step, Technique};
 use crate::grid::{Candidates, Cell, CellSet, House, HouseKind};
 
 /// The explanation of `step`.
-pub fn explain(step: &Step) -> String {
+pub(crate) fn explain(step: &Step) -> String {
     let mut out = String::from(step.technique.name());
     let pattern = describe(step.technique, &step.pattern);
     if !pattern.is_empty() {
@@ -25,7 +25,7 @@ pub fn explain(step: &Step) -> String {
 }
 
 /// The conclusions: placements `r1c2=5`, then eliminations `r4c3<>7`.
-pub fn conclusions(step: &Step) -> String {
+pub(crate) fn conclusions(step: &Step) -> String {
     let placements = step
         .placements
         .iter()

@@ -157,13 +157,14 @@ pub static SE_PRODUCERS: [SeProducer; PRODUCERS] = {
 
 /// The hint Sudoku Explainer applies next on `board`: the first hint of the first
 /// producer that has one.
-pub fn next_hint(board: &Board, ctx: &mut SearchContext) -> Option<Step> {
+#[cfg(test)]
+pub(crate) fn next_hint(board: &Board, ctx: &mut SearchContext) -> Option<Step> {
     first_hint(board, ctx, &SE_PRODUCERS)
 }
 
 /// The first hint of the first of `producers` that has one; none once `ctx`'s deadline
 /// has passed (a producer that ran out of time sends nothing).
-pub fn first_hint(
+pub(crate) fn first_hint(
     board: &Board,
     ctx: &mut SearchContext,
     producers: &[SeProducer],

@@ -8,9 +8,11 @@ use super::registry::info;
 use super::{Board, SearchContext, Step, Technique};
 use crate::format::parse_pencil_marks;
 // The unit tests read the puzzles and groups of the SE-rated fixture, not its ratings.
-#[allow(dead_code)]
+// Both files are shared with the integration tests, which need their items `pub`.
+#[allow(dead_code, unreachable_pub)]
 #[path = "../../tests/common/se_rated.rs"]
 mod se_rated;
+#[allow(unreachable_pub)]
 #[path = "../../tests/common/soundness.rs"]
 mod soundness;
 use crate::grid::{Cell, Digit, Grid};

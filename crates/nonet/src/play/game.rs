@@ -14,9 +14,9 @@ use super::share_code_error::ShareCodeError;
 use super::solution::unique_solution;
 use super::why_wrong::{WhyWrong, why_wrong};
 use crate::format::{WriteError, read_puzzle};
+use crate::generate::PuzzleId;
 use crate::generate::{Generated, Generator};
 use crate::grid::{Candidates, Cell, CellSet, Digit, Grid};
-use crate::id::PuzzleId;
 use crate::rules::{Derived, Puzzle, Rules, Violation};
 
 /// A puzzle being played: the puzzle and its one solution, the player's digits and

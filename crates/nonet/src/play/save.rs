@@ -26,8 +26,8 @@ use super::game::Game;
 use super::history::History;
 use super::position::Position;
 use super::save_error::SaveError;
+use crate::generate::PuzzleId;
 use crate::grid::{Candidates, Cell, Digit, Grid};
-use crate::id::PuzzleId;
 use crate::rules::Puzzle;
 
 /// The format version this build writes and the newest it reads.

@@ -5,7 +5,7 @@ use std::fmt;
 use super::game::Game;
 use crate::format::fpuzzles::{self, Metadata};
 use crate::format::{WriteError, iss};
-use crate::id::PuzzleId;
+use crate::generate::PuzzleId;
 
 /// What a player shares to give someone the same puzzle: the generator's code when the
 /// game came from the generator, else the puzzle as text the readers take back

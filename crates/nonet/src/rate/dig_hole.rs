@@ -31,7 +31,7 @@ use crate::solve::brute;
 
 /// The search count from which a puzzle is Evil on that measure (the dig-hole
 /// Evil level's `min_search_count`).
-pub const EVIL_SEARCH_COUNT: u64 = 100_000;
+pub(crate) const EVIL_SEARCH_COUNT: u64 = 100_000;
 
 /// The dig-hole levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -144,13 +144,13 @@ pub struct DigHoleRating {
     pub spread: u8,
     pub techniques: u8,
     pub search: u8,
-    /// The brute-force iteration count to the first solution, capped at
-    /// [`EVIL_SEARCH_COUNT`].
+    /// The brute-force iteration count to the first solution, capped at 100,000: the
+    /// count from which a puzzle is Evil on this measure.
     pub search_count: u64,
 }
 
 /// The level of a number of givens.
-pub const fn givens_level(givens: usize) -> u8 {
+pub(super) const fn givens_level(givens: usize) -> u8 {
     match givens {
         50.. => 1,
         36..=49 => 2,
@@ -161,7 +161,7 @@ pub const fn givens_level(givens: usize) -> u8 {
 }
 
 /// The level of the lowest number of givens in any row or column.
-pub const fn spread_level(lowest: usize) -> u8 {
+pub(super) const fn spread_level(lowest: usize) -> u8 {
     match lowest {
         5.. => 1,
         4 => 2,
@@ -172,7 +172,7 @@ pub const fn spread_level(lowest: usize) -> u8 {
 }
 
 /// The level of a search count.
-pub const fn search_level(count: u64) -> u8 {
+pub(super) const fn search_level(count: u64) -> u8 {
     match count {
         0..100 => 1,
         100..1_000 => 2,
@@ -183,7 +183,7 @@ pub const fn search_level(count: u64) -> u8 {
 }
 
 /// The dig-hole level of an eight-tier ladder tier.
-pub const fn technique_level(tier: Tier) -> u8 {
+pub(super) const fn technique_level(tier: Tier) -> u8 {
     match tier {
         Tier::Beginner | Tier::Easy => 1,
         Tier::Medium => 2,
@@ -194,7 +194,7 @@ pub const fn technique_level(tier: Tier) -> u8 {
 }
 
 /// The fewest givens in any row or column of `grid`.
-pub fn lowest_line_givens(grid: &Grid) -> usize {
+pub(crate) fn lowest_line_givens(grid: &Grid) -> usize {
     House::all()
         .filter(|h| h.kind() != HouseKind::Box)
         .map(|h| h.cells().iter().filter(|c| grid.get(**c).is_some()).count())
@@ -204,7 +204,7 @@ pub fn lowest_line_givens(grid: &Grid) -> usize {
 
 /// The brute-force search count of `grid` up to its first solution, capped at
 /// [`EVIL_SEARCH_COUNT`].
-pub fn search_count(grid: &Grid) -> u64 {
+pub(crate) fn search_count(grid: &Grid) -> u64 {
     brute::count_within(grid, 1, EVIL_SEARCH_COUNT)
         .map_or(EVIL_SEARCH_COUNT, |o| o.iterations.min(EVIL_SEARCH_COUNT))
 }

@@ -14,7 +14,7 @@ use crate::solve::{SolveStats, SolveStatus, Solver};
 
 /// The logic score's `DIFF_NODE_LIMIT`: the probe search gives up (Samurai) after this many
 /// nodes.
-pub const PROBE_NODE_LIMIT: u64 = 8_000;
+pub(super) const PROBE_NODE_LIMIT: u64 = 8_000;
 
 /// The logic score's four levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -94,7 +94,7 @@ pub struct LogicScore {
 }
 
 /// The score of a set of search statistics.
-pub const fn score_of(s: &SolveStats) -> u64 {
+pub(super) const fn score_of(s: &SolveStats) -> u64 {
     s.hidden_singles
         + 2 * s.locked_candidate_elims
         + 4 * s.hidden_pair_elims

@@ -12,10 +12,13 @@ pub use crate::logic::SeValue;
 pub use crate::logic::{Tier, UnknownTier};
 pub use all::{RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all, rate_all_with};
 pub use dig_hole::{
-    DigHoleLevel, DigHoleRating, EVIL_SEARCH_COUNT, UnknownDigHoleLevel, rate_dig_hole,
+    DigHoleLevel, DigHoleRating, UnknownDigHoleLevel, rate_dig_hole,
     rating_from as dig_hole_from_tier,
 };
-pub use dig_hole::{lowest_line_givens, search_count as dig_hole_search_count};
-pub use logic_score::{LogicLevel, LogicScore, PROBE_NODE_LIMIT, UnknownLogicLevel, logic_score};
+pub(crate) use dig_hole::{
+    EVIL_SEARCH_COUNT, lowest_line_givens, search_count as dig_hole_search_count,
+};
+pub use logic_score::{LogicLevel, LogicScore, UnknownLogicLevel, logic_score};
 pub use se::{SeRating, Tenths};
-pub use tier::{BEGINNER_MAX_EMPTY, TierRating, rate_tier};
+pub(crate) use tier::BEGINNER_MAX_EMPTY;
+pub use tier::{TierRating, rate_tier};

@@ -4,7 +4,7 @@ use crate::grid::Grid;
 use crate::logic::{Ladder, LogicError, Technique, Tier, explain, info};
 
 /// Empty cells above which a naked-singles-only puzzle is Easy rather than Beginner.
-pub const BEGINNER_MAX_EMPTY: u8 = 35;
+pub(crate) const BEGINNER_MAX_EMPTY: u8 = 35;
 
 /// A puzzle's tier and what set it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]

@@ -16,8 +16,8 @@ pub enum Algorithm {
     /// The cross-language benchmark's brute force ([`brute`], `brute`); counts the benchmark's
     /// iterations.
     Brute,
-    /// Constraint propagation with MRV search, after Mychaskiw's report ([`propagate`],
-    /// `cp`); counts search nodes.
+    /// Constraint propagation with MRV search, after Mychaskiw's report
+    /// (`cp`); counts search nodes.
     Propagate,
     /// Algorithm X with dancing links ([`dlx`], `dlx`); counts search nodes.
     Dlx,

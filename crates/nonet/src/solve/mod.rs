@@ -1,11 +1,11 @@
 //! Solvers: the fast bitboard search behind [`Solver`], and three others kept for what
 //! they teach and what they fingerprint: the cross-language benchmark's brute force
-//! ([`brute`]), Norvig's constraint propagation ([`propagate`]) and Algorithm X with
+//! ([`brute`]), Norvig's constraint propagation ([`Algorithm::Propagate`]) and Algorithm X with
 //! dancing links ([`dlx`]). [`Algorithm`] puts all four behind one signature;
 //! [`reference`](mod@reference) is the small oracle the tests hold every solver to.
 //!
 //! [`benchmark_cp`] is the cross-language benchmark's own constraint propagation, kept
-//! for its iteration count (`nonet brute --algo cp`): weaker than [`propagate`], and not
+//! for its iteration count (`nonet brute --algo cp`): weaker than [`Algorithm::Propagate`], and not
 //! one of the [`Algorithm`]s. The benchmark's brute force and DLX counts are
 //! [`brute`]'s iterations and [`dlx`]'s nodes.
 //!
@@ -14,7 +14,7 @@
 pub mod benchmark_cp;
 pub mod brute;
 pub mod dlx;
-pub mod propagate;
+mod propagate;
 pub mod reference;
 
 mod algorithm;
@@ -64,19 +64,7 @@ pub fn is_unique(grid: &Grid) -> bool {
 /// there. One search that stops at the first solution answers it, and it is
 /// cheaper than counting to two (which must find the known solution as well as rule
 /// out the rest). A given of `digit` in `cell` leaves no such solution.
-///
-/// ```
-/// use nonet::{Cell, Digit, Grid, solve};
-/// let puzzle: Grid =
-///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-///         .parse()?;
-/// let solution = solve::first_solution(&puzzle).unwrap();
-/// let r1c2 = Cell::at(0, 1).unwrap();
-/// assert!(!solve::has_solution_without(&puzzle, r1c2, solution.get(r1c2).unwrap()));
-/// assert!(solve::has_solution_without(&Grid::EMPTY, r1c2, Digit::new(1).unwrap()));
-/// # Ok::<(), nonet::format::ParseError>(())
-/// ```
-pub fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> bool {
+pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> bool {
     let req = fast::Request {
         stop_at: 1,
         keep: fast::Keep::Count,

@@ -27,7 +27,7 @@ use crate::grid::{Cell, CellSet, Grid};
 
 /// What a propagation search found, and how many search nodes it took.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PropagateOutcome {
+pub(super) struct PropagateOutcome {
     /// Solutions found, at most the limit asked for.
     pub solutions: usize,
     /// The first solution found.
@@ -36,24 +36,11 @@ pub struct PropagateOutcome {
     pub nodes: u64,
 }
 
-/// Solves `grid`, stopping at the first solution.
-///
-/// ```
-/// let puzzle: nonet::Grid =
-///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-///         .parse().unwrap();
-/// let outcome = nonet::solve::propagate::solve(&puzzle);
-/// assert!(outcome.solution.unwrap().solves(&puzzle));
-/// ```
-pub fn solve(grid: &Grid) -> PropagateOutcome {
-    count(grid, 1)
-}
-
 /// Counts the solutions of `grid`, stopping at `limit` (0 is read as 1).
 ///
 /// Givens that repeat a digit in a house give no solution without a search (0 nodes);
 /// givens whose propagation meets a contradiction give no solution at the root (1 node).
-pub fn count(grid: &Grid, limit: usize) -> PropagateOutcome {
+pub(super) fn count(grid: &Grid, limit: usize) -> PropagateOutcome {
     let mut out = PropagateOutcome {
         solutions: 0,
         solution: None,

@@ -3,8 +3,9 @@
 
 use crate::format::parse_puzzles;
 use crate::grid::Grid;
-// The unit tests read the fixture's puzzles, not its counts and solutions.
-#[allow(dead_code)]
+// The unit tests read the fixture's puzzles, not its counts and solutions. The file is
+// shared with the integration tests, which need its items `pub`.
+#[allow(dead_code, unreachable_pub)]
 #[path = "../../tests/common/solver_cases.rs"]
 mod solver_cases;
 pub(crate) use solver_cases::solver_cases;

@@ -8,7 +8,7 @@ use crate::solve::Solver;
 
 /// The digging state over one terminal pattern.
 #[derive(Clone, Debug)]
-pub struct Digger {
+pub(crate) struct Digger {
     config: LevelConfig,
     puzzle: Grid,
     givens: usize,
@@ -24,7 +24,7 @@ pub struct Digger {
 
 impl Digger {
     /// A digger over a complete grid (the dig-hole specification's terminal pattern).
-    pub fn new(terminal: Grid, config: LevelConfig) -> Digger {
+    pub(crate) fn new(terminal: Grid, config: LevelConfig) -> Digger {
         let mut row_givens = [0; 9];
         let mut col_givens = [0; 9];
         for cell in terminal.filled_cells() {
@@ -44,28 +44,30 @@ impl Digger {
     }
 
     /// The puzzle as dug so far.
-    pub fn puzzle(&self) -> &Grid {
+    pub(crate) fn puzzle(&self) -> &Grid {
         &self.puzzle
     }
 
     /// Givens left.
-    pub fn givens(&self) -> usize {
+    pub(crate) fn givens(&self) -> usize {
         self.givens
     }
 
     /// The cells dug, in order.
-    pub fn dug(&self) -> &[Cell] {
+    #[cfg(test)]
+    pub(crate) fn dug(&self) -> &[Cell] {
         &self.dug
     }
 
     /// Fast-solver searches run by the uniqueness checks so far.
-    pub fn checks(&self) -> u32 {
+    #[cfg(test)]
+    pub(crate) fn checks(&self) -> u32 {
         self.checks
     }
 
     /// The dig-hole specification's step 4: offer the cells of `sequence` in order until the givens
     /// reach `target`.
-    pub fn dig_sequence(&mut self, sequence: &[Cell], target: usize) {
+    pub(crate) fn dig_sequence(&mut self, sequence: &[Cell], target: usize) {
         for &cell in sequence {
             if self.givens <= target {
                 break;
@@ -81,7 +83,7 @@ impl Digger {
     /// The seed marks the cell before calling `can_dig_cell`, whose first rule then
     /// rejects every cell as already explored; the evident intent, followed here, is
     /// that the rule rejects cells explored by an *earlier* offer.
-    pub fn dig_cell(&mut self, cell: Cell) -> bool {
+    pub(crate) fn dig_cell(&mut self, cell: Cell) -> bool {
         if !self.can_dig_cell(cell) {
             self.explored.insert(cell);
             return false;
@@ -101,7 +103,7 @@ impl Digger {
     /// The dig-hole specification's `can_dig_cell`: pruning (never revisit; the cell holds
     /// a digit), restriction 1 (givens stay at or above the level's minimum) and
     /// restriction 2 (its row and column keep at least the lower bound).
-    pub fn can_dig_cell(&self, cell: Cell) -> bool {
+    pub(crate) fn can_dig_cell(&self, cell: Cell) -> bool {
         let bound = self.config.lower_bound;
         !self.explored.contains(cell)
             && self.puzzle.get(cell).is_some()

@@ -61,23 +61,9 @@
 //!
 //! The dig-hole specification lets Extremely Easy keep all 81 givens; a puzzle keeps at
 //! least one empty cell here ([`MAX_GIVENS`]), so the round's target is at most 80.
-//!
-//! ```
-//! use nonet::generate::dig_hole::{generate, DigHoleOptions};
-//! use nonet::rate::DigHoleLevel;
-//! use nonet::rng::Rng;
-//!
-//! let mut rng = Rng::new(2024);
-//! let g = generate(&mut rng, DigHoleLevel::Evil, &DigHoleOptions::default()).unwrap();
-//! assert!((22..=27).contains(&g.givens));
-//! assert!(g.rating.search_count >= 100_000);
-//! assert_eq!(g.rating.level, DigHoleLevel::Evil);
-//! assert!(!g.fell_back);
-//! assert!(g.solution.solves(&g.puzzle));
-//! ```
 
 mod config;
-pub mod digger;
+pub(super) mod digger;
 mod quality;
 mod sequence;
 mod terminal;
@@ -87,10 +73,9 @@ mod transform;
 mod tests;
 
 pub use config::LevelConfig;
-pub use quality::{Quality, QualityFailure};
-pub use sequence::SequenceKind;
-pub use terminal::LasVegasLimits;
-pub use transform::Transform;
+
+pub(super) use terminal::LasVegasLimits;
+pub(super) use transform::Transform;
 
 use digger::Digger;
 use sequence::digging_sequence;
@@ -99,7 +84,7 @@ use transform::{apply_all, random_transforms};
 
 use super::bounds::MAX_GIVENS;
 use crate::grid::Grid;
-pub use crate::rate::DigHoleLevel;
+pub(super) use crate::rate::DigHoleLevel;
 use crate::rate::{DigHoleRating, rate_dig_hole};
 use crate::rng::Rng;
 
@@ -231,7 +216,7 @@ pub fn generate(
 
 /// How far a rating is from `level`: levels apart times a hundred, plus how far its
 /// score (in tenths) lies outside the level's score range; 0 when it rates at `level`.
-pub fn level_distance(level: DigHoleLevel, rating: &DigHoleRating) -> u32 {
+pub(super) fn level_distance(level: DigHoleLevel, rating: &DigHoleRating) -> u32 {
     let levels = u32::from(level.number().abs_diff(rating.level.number()));
     let (lo, hi) = level.score_range();
     let score = rating.score_tenths;
@@ -241,7 +226,7 @@ pub fn level_distance(level: DigHoleLevel, rating: &DigHoleRating) -> u32 {
 
 /// The dig-hole specification's evil generator aims at 22 to 24 givens; the others at any count of
 /// their range.
-pub const EVIL_TARGET_MAX: u8 = 24;
+pub(super) const EVIL_TARGET_MAX: u8 = 24;
 
 /// The round's target number of givens (`random.randint(min, max)`), at most
 /// [`MAX_GIVENS`]: a puzzle keeps at least one empty cell.

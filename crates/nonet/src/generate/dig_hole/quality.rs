@@ -7,11 +7,11 @@ use crate::rate::{DigHoleLevel, EVIL_SEARCH_COUNT, dig_hole_search_count, lowest
 use crate::solve::is_unique;
 
 /// The dig-hole specification's "a row or column with very few givens" bound for Evil.
-pub const EVIL_SPARSE_LINE: usize = 2;
+pub(super) const EVIL_SPARSE_LINE: usize = 2;
 
 /// Why a finished puzzle failed its checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum QualityFailure {
+pub(super) enum QualityFailure {
     /// Not exactly one solution.
     NotUnique,
     /// Givens outside the level's range.
@@ -24,14 +24,14 @@ pub enum QualityFailure {
 
 /// What the checks measured on a puzzle that passed them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Quality {
+pub(super) struct Quality {
     /// The cross-language benchmark's search count (capped at 100,000), measured for Evil
     /// only, the level whose check reads it.
     pub search_count: Option<u64>,
 }
 
 /// Runs the dig-hole specification's checks for `config`'s level on `puzzle`, cheapest first.
-pub fn verify(puzzle: &Grid, config: &LevelConfig) -> Result<Quality, QualityFailure> {
+pub(super) fn verify(puzzle: &Grid, config: &LevelConfig) -> Result<Quality, QualityFailure> {
     if !config.givens_in_range(puzzle.filled_count()) {
         return Err(QualityFailure::Givens);
     }

@@ -23,7 +23,7 @@ pub enum SequenceKind {
 
 /// The 81 cells in the order `kind` offers them; only [`SequenceKind::Random`] reads
 /// `rng`.
-pub fn digging_sequence(kind: SequenceKind, rng: &mut Rng) -> [Cell; 81] {
+pub(super) fn digging_sequence(kind: SequenceKind, rng: &mut Rng) -> [Cell; 81] {
     let mut order = [Cell::from_index(0); 81];
     let cells = Cell::all();
     let ordered: Vec<Cell> = match kind {

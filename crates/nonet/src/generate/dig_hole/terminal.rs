@@ -15,7 +15,7 @@ use crate::solve::{SolveStatus, Solver};
 
 /// The dig-hole specification's number of random givens (`initial_random_givens`, its
 /// "optimal value").
-pub const RANDOM_GIVENS: usize = 11;
+pub(super) const RANDOM_GIVENS: usize = 11;
 
 /// The search limits of one Las Vegas attempt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,14 +31,14 @@ pub struct LasVegasLimits {
 
 /// A terminal pattern and the number of Las Vegas attempts it took (1 = first try).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Terminal {
+pub(super) struct Terminal {
     pub grid: Grid,
     pub attempts: u32,
 }
 
 /// Runs the Las Vegas algorithm until an attempt completes, or `None` after
 /// `limits.max_attempts` failures.
-pub fn terminal_pattern(rng: &mut Rng, limits: &LasVegasLimits) -> Option<Terminal> {
+pub(super) fn terminal_pattern(rng: &mut Rng, limits: &LasVegasLimits) -> Option<Terminal> {
     (1..=limits.max_attempts).find_map(|attempts| {
         let seeds = random_givens(rng);
         let mut solver = Solver::new()
@@ -60,7 +60,7 @@ pub fn terminal_pattern(rng: &mut Rng, limits: &LasVegasLimits) -> Option<Termin
 /// The dig-hole specification's step 1: 11 distinct random cells, each given a random
 /// digit, kept only when no peer already holds it (so some of the 11 may stay empty, as in
 /// the seed).
-pub fn random_givens(rng: &mut Rng) -> Grid {
+pub(super) fn random_givens(rng: &mut Rng) -> Grid {
     let mut cells: Vec<Cell> = Cell::all().collect();
     // A partial Fisher-Yates: the first 11 positions are a uniform sample.
     for i in 0..RANDOM_GIVENS {

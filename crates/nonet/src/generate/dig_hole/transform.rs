@@ -29,10 +29,10 @@ pub enum Transform {
 }
 
 /// The dig-hole specification's most transformations per puzzle (`random.randint(1, 5)`).
-pub const MAX_TRANSFORMS: usize = 5;
+pub(super) const MAX_TRANSFORMS: usize = 5;
 
 /// The dig-hole specification's `apply_random_propagation` draw: 1 to 5 random transformations.
-pub fn random_transforms(rng: &mut Rng) -> Vec<Transform> {
+pub(super) fn random_transforms(rng: &mut Rng) -> Vec<Transform> {
     let n = 1 + rng.index(MAX_TRANSFORMS);
     (0..n).map(|_| random_transform(rng)).collect()
 }
@@ -125,7 +125,7 @@ impl Transform {
 }
 
 /// `grid` with `transforms` applied in order.
-pub fn apply_all(transforms: &[Transform], grid: &Grid) -> Grid {
+pub(super) fn apply_all(transforms: &[Transform], grid: &Grid) -> Grid {
     transforms.iter().fold(*grid, |g, t| t.apply(&g))
 }
 

@@ -40,7 +40,7 @@ const MAX_SETS: usize = 6;
 const UNSEEN: u32 = u32::MAX;
 
 /// Sends every ALS chain of 4 to 6 sets that eliminates something, shortest first.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let sets = almost_locked_sets(board);
     let graph = RcGraph::new(&sets);
     let mut search = Search::new(sets.len());

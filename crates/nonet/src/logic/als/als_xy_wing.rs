@@ -23,7 +23,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every ALS-XY-Wing that eliminates something.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let sets = almost_locked_sets(board);
     let graph = RcGraph::new(&sets);
     for (ci, pivot) in sets.iter().enumerate() {

@@ -27,7 +27,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every ALS-XZ (singly or doubly linked) that eliminates something.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let sets = almost_locked_sets(board);
     for (i, a) in sets.iter().enumerate() {
         for b in &sets[i + 1..] {

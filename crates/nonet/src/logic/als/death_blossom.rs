@@ -23,7 +23,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every death blossom that eliminates something.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let sets = almost_locked_sets(board);
     let mut petals: Vec<usize> = Vec::new();
     for stem in board.empty_cells() {

@@ -4,10 +4,10 @@
 //! Every finder enumerates the board's sets once per call (`sets::almost_locked_sets`)
 //! and works on bitsets only; steps are allocated only when something is eliminated.
 
-pub mod als_chain;
-pub mod als_xy_wing;
-pub mod als_xz;
-pub mod death_blossom;
+pub(crate) mod als_chain;
+pub(crate) mod als_xy_wing;
+pub(crate) mod als_xz;
+pub(crate) mod death_blossom;
 pub(crate) mod sets;
 
 use crate::grid::Candidates;

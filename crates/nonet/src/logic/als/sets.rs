@@ -51,18 +51,18 @@ impl AlsSet {
     }
 
     /// The cells of the set holding `d`.
-    pub fn cells_with(&self, d: Digit) -> CellSet {
+    pub(crate) fn cells_with(&self, d: Digit) -> CellSet {
         self.cells_of[d.index()]
     }
 
     /// The cells outside the set that see every cell of it holding `d`.
-    pub fn zone(&self, d: Digit) -> CellSet {
+    pub(crate) fn zone(&self, d: Digit) -> CellSet {
         self.zone[d.index()]
     }
 
     /// The digits x that are restricted common to this set and `other`: both hold x,
     /// the sets share no cell, and every x-cell of one sees every x-cell of the other.
-    pub fn restricted_commons(&self, other: &AlsSet) -> Candidates {
+    pub(crate) fn restricted_commons(&self, other: &AlsSet) -> Candidates {
         if !self.reach.intersects(other.cells) || self.cells.intersects(other.cells) {
             return Candidates::EMPTY;
         }
@@ -73,7 +73,7 @@ impl AlsSet {
     }
 
     /// The evidence form of the set.
-    pub fn evidence(&self) -> Als {
+    pub(crate) fn evidence(&self) -> Als {
         Als {
             cells: self.cells,
             digits: self.digits,
@@ -134,7 +134,7 @@ pub(crate) struct RcGraph {
 }
 
 impl RcGraph {
-    pub fn new(sets: &[AlsSet]) -> RcGraph {
+    pub(crate) fn new(sets: &[AlsSet]) -> RcGraph {
         // The pair loop reads only cells and reach: keep those in a compact array so it
         // streams through cache instead of striding over the full sets.
         let hot: Vec<(CellSet, CellSet)> = sets.iter().map(|a| (a.cells, a.reach)).collect();
@@ -168,7 +168,7 @@ impl RcGraph {
     }
 
     /// The neighbours of set `i` and the restricted common digits joining them.
-    pub fn neighbours(&self, i: usize) -> &[(usize, Candidates)] {
+    pub(crate) fn neighbours(&self, i: usize) -> &[(usize, Candidates)] {
         &self.edges[self.offsets[i]..self.offsets[i + 1]]
     }
 }

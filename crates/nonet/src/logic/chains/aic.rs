@@ -43,16 +43,16 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// The longest chain searched, in strong links.
-pub const MAX_STRONG_LINKS: usize = 12;
+pub(crate) const MAX_STRONG_LINKS: usize = 12;
 
 /// The first stage's bound, in strong links.
-pub const SHORT: usize = 4;
+pub(crate) const SHORT: usize = 4;
 
 /// The most nodes a chain holds (a loop or placement repeats its first node).
 const MAX_CHAIN: usize = 2 * MAX_STRONG_LINKS + 1;
 
 /// Sends every AIC that eliminates or places something, shortest first.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let graph = Graph::new(board);
     if graph.len() < 4 {
         return ControlFlow::Continue(());

@@ -16,7 +16,7 @@ use crate::logic::Board;
 use crate::logic::pattern::{Chain, LinkKind, Node};
 
 /// The longest implication chain followed, in links.
-pub const MAX_LINKS: usize = 24;
+pub(crate) const MAX_LINKS: usize = 24;
 
 /// An implication search, reused from one assumption to the next.
 pub(crate) struct Implications {

@@ -1,7 +1,7 @@
 //! Chains: alternating strong and weak inferences between candidates.
 
-pub mod aic;
+pub(crate) mod aic;
 pub(crate) mod graph;
 pub(crate) mod implications;
 pub(crate) mod layers;
-pub mod xy_chain;
+pub(crate) mod xy_chain;

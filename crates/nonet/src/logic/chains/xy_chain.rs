@@ -33,10 +33,10 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// The longest chain searched, in cells.
-pub const MAX_CELLS: usize = 12;
+pub(crate) const MAX_CELLS: usize = 12;
 
 /// Sends every XY-Chain (and XY-loop) that eliminates something, shortest first.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let bivalue: CellSet = board
         .empty_cells()
         .iter()

@@ -30,7 +30,7 @@ use crate::logic::{Board, Pattern, Step, Technique};
 const UNCOLORED: u16 = u16::MAX;
 
 /// Sends the conclusions of every cluster that has some, clusters in order.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut cluster_of = [UNCOLORED; 729];
     let mut queue = [0u16; 729];
     let mut clusters = 0u16;

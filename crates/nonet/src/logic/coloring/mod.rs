@@ -1,3 +1,3 @@
 //! Colouring: the two truth values of clusters of strongly linked candidates.
 
-pub mod medusa;
+pub(crate) mod medusa;

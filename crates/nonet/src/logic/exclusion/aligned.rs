@@ -45,7 +45,7 @@ use crate::logic::{Board, Pattern, Step, Technique};
 /// `c1` was a third cell for the pair `c0`, `c2` (it is an excluder of one of them;
 /// the common excluders are the same), or, with `c2` before `c0`, `c0` was one for
 /// the pair `c2`, `c1`. Once a step has been sent, every triplet is tried again.
-pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let technique = if size == 2 {
         Technique::AlignedPairExclusion
     } else {

@@ -2,4 +2,4 @@
 //! those that would empty a cell every one of them sees, and remove the digits no
 //! surviving combination uses.
 
-pub mod aligned;
+pub(crate) mod aligned;

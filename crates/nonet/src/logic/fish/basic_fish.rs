@@ -18,7 +18,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every basic fish of `size` (2, 3, 4) that eliminates something.
-pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let technique = match size {
         2 => Technique::XWing,
         3 => Technique::Swordfish,

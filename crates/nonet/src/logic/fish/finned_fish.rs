@@ -34,7 +34,12 @@ use crate::logic::{Board, Technique};
 
 /// Sends every finned (or, with `sashimi`, every sashimi) fish of `size` (2, 3, 4) that
 /// eliminates something.
-pub fn find(board: &Board, size: u32, sashimi: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(
+    board: &Board,
+    size: u32,
+    sashimi: bool,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     let technique = match (size, sashimi) {
         (2, false) => Technique::FinnedXWing,
         (2, true) => Technique::SashimiXWing,

@@ -34,7 +34,7 @@ const SHAPES: [Shape; 2] = [
 ];
 
 /// Sends every Franken fish of size 2 to 4 that eliminates something.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for size in 2..=4 {
         for digit in Digit::ALL {
             for shape in SHAPES {

@@ -29,10 +29,10 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// The most fins a Kraken Fish may have.
-pub const MAX_FINS: u32 = 3;
+pub(crate) const MAX_FINS: u32 = 3;
 
 /// Sends every Kraken Fish that eliminates something a plain finned fish does not.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut found: Option<(Graph, Kills)> = None;
     for size in 2..=4 {
         for (base_kind, cover_kind) in [

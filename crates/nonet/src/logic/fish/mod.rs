@@ -1,12 +1,12 @@
 //! Fish: a digit's places in n base houses covered by n cover houses.
 
-pub mod basic_fish;
-pub mod finned_fish;
-pub mod franken_fish;
-pub mod kraken;
-pub mod mutant_fish;
+pub(crate) mod basic_fish;
+pub(crate) mod finned_fish;
+pub(crate) mod franken_fish;
+pub(crate) mod kraken;
+pub(crate) mod mutant_fish;
 pub(crate) mod search;
-pub mod siamese_fish;
+pub(crate) mod siamese_fish;
 pub(crate) mod templates;
 
 #[cfg(test)]

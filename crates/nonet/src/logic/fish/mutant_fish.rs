@@ -26,7 +26,7 @@ const ANY: Shape = Shape {
 };
 
 /// Sends every mutant fish of size 2 to 4 that eliminates something.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for size in 2..=4 {
         for digit in Digit::ALL {
             search(board, digit, size, ANY, &mut |fish| {

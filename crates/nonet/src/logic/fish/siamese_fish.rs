@@ -32,7 +32,7 @@ const PER_BASE: usize = 9;
 
 /// Sends every siamese fish of size 2 to 4 whose two fish each eliminate something the
 /// other does not.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for size in 2..=4 {
         for digit in Digit::ALL {
             for base in [HouseKind::Row, HouseKind::Column] {

@@ -14,20 +14,21 @@ use std::time::Instant;
 
 /// The instant after which chaining searches give up, if any.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Deadline(Option<Instant>);
+pub(crate) struct Deadline(Option<Instant>);
 
 impl Deadline {
     /// No deadline: searches run to the end.
-    pub const NONE: Deadline = Deadline(None);
+    #[cfg(test)]
+    pub(crate) const NONE: Deadline = Deadline(None);
 
     /// Searches give up after `at` (never if `None`).
-    pub const fn at(at: Option<Instant>) -> Deadline {
+    pub(crate) const fn at(at: Option<Instant>) -> Deadline {
         Deadline(at)
     }
 
     /// Whether the deadline has passed.
     #[inline]
-    pub fn expired(&self) -> bool {
+    pub(crate) fn expired(&self) -> bool {
         self.0.is_some_and(|at| Instant::now() >= at)
     }
 }

@@ -14,16 +14,6 @@
 //! tables and reachability), `unary` (cycles and forcing X/XY chains), `multiple` (the
 //! per-cell scheme), `hint` (hint objects, complexity, sorting), `advanced` (the nested
 //! rules of levels 1–4), `deadline`.
-//!
-//! ```
-//! use nonet::logic::Board;
-//! use nonet::logic::forcing::{ChainEngine, Producer};
-//! let grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-//!     .parse().unwrap();
-//! let board = Board::new(&grid);
-//! let hints = ChainEngine::new().hints(&board, Producer::Dynamic);
-//! assert!(!hints.is_empty());
-//! ```
 
 mod advanced;
 mod consequences;
@@ -38,7 +28,7 @@ mod potential;
 mod tests;
 mod unary;
 
-pub use deadline::Deadline;
+pub(crate) use deadline::Deadline;
 
 use std::ops::ControlFlow;
 
@@ -49,11 +39,11 @@ use multiple::Scheme;
 
 use crate::logic::registry::{Finder, Sink};
 use crate::logic::se_order::SeSearch;
-use crate::logic::{Board, SearchContext, Step, Technique};
+use crate::logic::{Board, SearchContext, Technique};
 
 /// One of Sudoku Explainer's chaining producers: a kind of chaining search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Producer {
+pub(crate) enum Producer {
     /// Bidirectional X/Y/XY cycles and forcing X/XY chains (6.5 / 6.6 / 7.0 +).
     CyclesAndChains,
     /// Nishio forcing chains (7.5 +).
@@ -70,7 +60,8 @@ pub enum Producer {
 
 impl Producer {
     /// The chaining producers in Sudoku Explainer's order.
-    pub const ALL: [Producer; 11] = [
+    #[cfg(test)]
+    pub(crate) const ALL: [Producer; 11] = [
         Producer::CyclesAndChains,
         Producer::Nishio,
         Producer::Multiple,
@@ -159,22 +150,20 @@ pub(crate) fn static_multiple() -> Scheme {
 /// The nodes a new depth's arena has room for.
 const ARENA_NODES: usize = 1 << 12;
 
-/// A chaining hint with the keys SE sorts it by.
+/// A chaining hint with its complexity, the key SE sorts by after the rating.
+#[cfg(test)]
 #[derive(Clone, Debug)]
-pub struct ChainHint {
+pub(crate) struct ChainHint {
     /// The step, rated with SE's exact double arithmetic.
-    pub step: Step,
+    pub step: crate::logic::Step,
     /// Distinct ancestors of its chains (hidden parents included), plus the complexity
     /// of the nested chains it uses.
     pub complexity: u32,
-    /// SE's tie-break after rating and complexity (double 1, cycle/chain 2–4, cell 5,
-    /// region 6, contradiction 7).
-    pub sort_key: u8,
 }
 
 /// The chaining engine, holding reusable buffers (one per nesting depth).
 #[derive(Default)]
-pub struct ChainEngine {
+pub(crate) struct ChainEngine {
     depths: Vec<Depth>,
     hints: Vec<RawHint>,
     /// The board and producer of `hints` (the registry rows of one producer ask for
@@ -183,14 +172,15 @@ pub struct ChainEngine {
 }
 
 impl ChainEngine {
-    pub fn new() -> ChainEngine {
+    pub(crate) fn new() -> ChainEngine {
         ChainEngine::default()
     }
 
     /// Every hint `producer` finds on `board`, in Sudoku Explainer's order: sorted by
     /// (rating, complexity, sort key), hints with an earlier hint's eliminations
     /// dropped. The rater takes the first.
-    pub fn hints(&mut self, board: &Board, producer: Producer) -> Vec<ChainHint> {
+    #[cfg(test)]
+    pub(crate) fn hints(&mut self, board: &Board, producer: Producer) -> Vec<ChainHint> {
         self.run(board, producer, Deadline::NONE);
         let arena = &self.depths[0].arena;
         self.hints
@@ -198,19 +188,18 @@ impl ChainEngine {
             .map(|h| ChainHint {
                 step: h.to_step(arena),
                 complexity: h.complexity,
-                sort_key: h.sort_key,
             })
             .collect()
     }
 
     /// The first hint of `producer` (the one SE applies), if any.
-    pub fn first(&mut self, board: &Board, producer: Producer) -> Option<ChainHint> {
+    #[cfg(test)]
+    pub(crate) fn first(&mut self, board: &Board, producer: Producer) -> Option<ChainHint> {
         self.run(board, producer, Deadline::NONE);
         let h = self.hints.first()?;
         Some(ChainHint {
             step: h.to_step(&self.depths[0].arena),
             complexity: h.complexity,
-            sort_key: h.sort_key,
         })
     }
 
@@ -295,7 +284,7 @@ impl ChainEngine {
 
 /// Sends every hint of `producer` on `board` in Sudoku Explainer's order (the first is
 /// the one SE applies), with `ctx`'s engine and deadline.
-pub fn find_producer(
+pub(crate) fn find_producer(
     producer: Producer,
     board: &Board,
     ctx: &mut SearchContext,
@@ -307,7 +296,7 @@ pub fn find_producer(
 
 /// Sends the hint of `producer` that Sudoku Explainer applies, if any: what the rating
 /// loop needs, found with the searches that cannot change it left out.
-pub fn find_first(
+pub(crate) fn find_first(
     producer: Producer,
     board: &Board,
     ctx: &mut SearchContext,
@@ -334,13 +323,21 @@ pub(crate) fn find_static(
 }
 
 /// Registry finder of Nishio forcing chains.
-pub fn find_nishio(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_nishio(
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     find_producer(Producer::Nishio, board, ctx, sink)
 }
 
 /// Registry finder of static region forcing chains (the region hints of SE's multiple
 /// forcing chains).
-pub fn find_region(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_region(
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     let (e, deadline) = ctx.chains();
     e.send(
         board,
@@ -353,7 +350,11 @@ pub fn find_region(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) 
 
 /// Registry finder of static cell forcing chains (the cell hints of SE's multiple
 /// forcing chains).
-pub fn find_cell(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_cell(
+    board: &Board,
+    ctx: &mut SearchContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     let (e, deadline) = ctx.chains();
     e.send(
         board,
@@ -365,7 +366,7 @@ pub fn find_cell(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) ->
 }
 
 /// Registry finder of dynamic forcing chains.
-pub fn find_dynamic(
+pub(crate) fn find_dynamic(
     board: &Board,
     ctx: &mut SearchContext,
     sink: &mut Sink<'_>,
@@ -374,7 +375,7 @@ pub fn find_dynamic(
 }
 
 /// Registry finder of nested forcing chains of `level` 1..=3.
-pub fn find_nested(
+pub(crate) fn find_nested(
     level: u8,
     board: &Board,
     ctx: &mut SearchContext,
@@ -385,7 +386,7 @@ pub fn find_nested(
 
 /// Registry finder of level-4 nested dynamic chains: the hints of the first of the
 /// four searches (inner nesting 0, 1, 2, 3) that finds any.
-pub fn find_nested_dynamic(
+pub(crate) fn find_nested_dynamic(
     board: &Board,
     ctx: &mut SearchContext,
     sink: &mut Sink<'_>,

@@ -22,13 +22,13 @@ use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Direct pointing: a box's digit locked in a line forces it into the one place it has
 /// outside that line in another box.
-pub fn find_pointing(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_pointing(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     find(board, POINTING, Technique::DirectPointing, sink)
 }
 
 /// Direct claiming: a line's digit locked in a box forces it into the one place it has
 /// outside that box in another line.
-pub fn find_claiming(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_claiming(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     find(board, CLAIMING, Technique::DirectClaiming, sink)
 }
 
@@ -39,7 +39,7 @@ pub fn find_claiming(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// Same order as [`find_pointing`]: columns then rows as cover, digit, base box, then
 /// the other boxes crossing the cover by increasing number. The boxes that can be a
 /// base are found for all nine at once (`base_boxes`); only those are tried.
-pub fn first_pointing(board: &Board) -> Option<(Cell, Digit)> {
+pub(crate) fn first_pointing(board: &Board) -> Option<(Cell, Digit)> {
     for by_row in [false, true] {
         let bases = base_boxes(board, by_row);
         for (d, &digit_bases) in bases.iter().enumerate() {

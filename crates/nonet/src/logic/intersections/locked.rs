@@ -17,12 +17,12 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Pointing: a box's places for a digit all in one row or column.
-pub fn find_pointing(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_pointing(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     find(board, POINTING, Technique::Pointing, sink)
 }
 
 /// Box-line reduction: a line's places for a digit all in one box.
-pub fn find_claiming(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_claiming(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     find(board, CLAIMING, Technique::BoxLine, sink)
 }
 

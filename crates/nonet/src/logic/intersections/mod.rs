@@ -1,7 +1,7 @@
 //! Intersections: a digit of one house confined to the cells it shares with another.
 
-pub mod direct;
-pub mod locked;
+pub(crate) mod direct;
+pub(crate) mod locked;
 
 use std::ops::ControlFlow;
 

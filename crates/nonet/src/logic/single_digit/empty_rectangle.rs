@@ -23,7 +23,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Step, Technique};
 
 /// Sends every Empty Rectangle that eliminates something.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for digit in Digit::ALL {
         for b in 0..9u8 {
             let places = board.cells_with_in(digit, House::box_(b));

@@ -4,10 +4,10 @@
 //! A *strong link* joins the only two places of a digit in a house (one of them holds
 //! it); a *weak link* joins two places that see each other (at most one holds it).
 
-pub mod empty_rectangle;
-pub mod skyscraper;
-pub mod two_string_kite;
-pub mod x_chain;
+pub(crate) mod empty_rectangle;
+pub(crate) mod skyscraper;
+pub(crate) mod two_string_kite;
+pub(crate) mod x_chain;
 
 use crate::grid::{Cell, CellSet, Digit};
 use crate::logic::Pattern;

@@ -22,7 +22,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Step, Technique};
 
 /// Sends every Skyscraper that eliminates something.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for digit in Digit::ALL {
         for kind in [HouseKind::Row, HouseKind::Column] {
             // The lines holding the digit exactly twice; their pairs in colex order.

@@ -21,7 +21,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Step, Technique};
 
 /// Sends every 2-String Kite that eliminates something.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for digit in Digit::ALL {
         for r in 0..9 {
             let Some((r1, r2)) = pair(board.cells_with_in(digit, House::row(r))) else {

@@ -31,13 +31,13 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Step, Technique};
 
 /// The longest chain searched, in strong links.
-pub const MAX_STRONG_LINKS: usize = 10;
+pub(crate) const MAX_STRONG_LINKS: usize = 10;
 
 const OFF: usize = 0;
 const ON: usize = 1;
 
 /// Sends every X-Chain (and X-loop) that eliminates or places something, shortest first.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut searches: Vec<Search> = Vec::new();
     for digit in Digit::ALL {
         for start in board.cells_with(digit) {

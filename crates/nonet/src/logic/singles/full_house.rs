@@ -11,7 +11,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends a step for every house with exactly one empty cell.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for house in box_column_row() {
         let empty = board.empty_cells() & house.cell_set();
         let Some(cell) = empty.single_cell() else {

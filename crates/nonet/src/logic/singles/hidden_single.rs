@@ -17,7 +17,7 @@ pub(crate) const BOX_RATING: SeValue = SeValue::new(1.2);
 
 /// Sends a step for every digit that has exactly one place in a house with at least
 /// two empty cells.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for house in box_column_row() {
         if board.empty_count(house) < 2 {
             continue;

@@ -10,7 +10,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends a step for every empty cell with exactly one candidate.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for cell in board.empty_cells() {
         if let Some(digit) = board.candidates(cell).single_digit() {
             let pattern = Pattern::Single {
@@ -26,7 +26,7 @@ pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 
 /// The placement [`find`] sends first, without building a step: a straight scan of
 /// the 81 candidate sets (a filled cell's is empty, so it never has one candidate).
-pub fn first(board: &Board) -> Option<(Cell, Digit)> {
+pub(crate) fn first(board: &Board) -> Option<(Cell, Digit)> {
     let i = board
         .all_candidates()
         .iter()

@@ -27,7 +27,7 @@ fn technique(size: u32) -> Technique {
 }
 
 /// Sends every hidden subset of `size` (2, 3 or 4) that eliminates something.
-pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let technique = technique(size);
     for house in box_column_row() {
         if board.empty_count(house) <= 2 * size {
@@ -63,7 +63,7 @@ pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
 
 /// Sends every direct hidden pair or triple (`size` 2 or 3): a hidden set that leaves
 /// another digit a single place in the house.
-pub fn find_direct(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_direct(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let technique = if size == 2 {
         Technique::DirectHiddenPair
     } else {
@@ -102,7 +102,7 @@ pub fn find_direct(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow
 /// largest, then the smallest, meets the sets in [`find_direct`]'s order.
 ///
 /// `size` is 2 or 3, the direct hidden sets SE has.
-pub fn first_direct(board: &Board, size: u32) -> Option<(Cell, Digit)> {
+pub(crate) fn first_direct(board: &Board, size: u32) -> Option<(Cell, Digit)> {
     assert!(
         size == 2 || size == 3,
         "direct hidden sets are pairs or triples"

@@ -26,7 +26,7 @@ fn technique(size: u32) -> Technique {
 }
 
 /// Sends every naked subset of `size` (2, 3 or 4) that eliminates something.
-pub fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let technique = technique(size);
     for house in box_column_row() {
         if board.empty_count(house) < 2 * size {

@@ -27,7 +27,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every type 1 avoidable rectangle that eliminates something.
-pub fn find_type1(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_type1(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for corners in rectangles() {
         if !no_givens(board, corners) {
             continue;
@@ -58,7 +58,7 @@ pub fn find_type1(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 }
 
 /// Sends every type 2 avoidable rectangle that eliminates something.
-pub fn find_type2(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_type2(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     // The solved line as (its two corners, the two facing corners), rows then columns.
     const LINES: [[usize; 4]; 4] = [[0, 1, 2, 3], [2, 3, 0, 1], [0, 2, 1, 3], [1, 3, 0, 2]];
     for corners in rectangles() {

@@ -64,7 +64,7 @@ impl Default for BugOptions {
 
 /// Sends every BUG hint of `board` in Sudoku Explainer's emission order (its producer
 /// 19 applies the first) until the sink says stop.
-pub fn find(board: &Board, options: &BugOptions, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, options: &BugOptions, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let Some(grave) = Grave::find(board, options.lk_fix) else {
         return ControlFlow::Continue(());
     };
@@ -89,7 +89,11 @@ pub(crate) static SE_SEARCH: crate::logic::se_order::SeSearch =
 
 /// The registry's finder for one BUG type (`technique` is `Bug1`..`Bug4`), default
 /// options.
-pub fn find_technique(board: &Board, technique: Technique, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_technique(
+    board: &Board,
+    technique: Technique,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     find(board, &BugOptions::default(), &mut |step| {
         if step.technique == technique {
             sink(step)

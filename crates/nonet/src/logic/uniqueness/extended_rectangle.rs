@@ -27,7 +27,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every extended unique rectangle that eliminates something.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for transpose in [false, true] {
         for stack in 0..3u8 {
             for (i, j) in [(0, 1), (0, 2), (1, 2)] {

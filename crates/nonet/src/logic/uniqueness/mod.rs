@@ -8,12 +8,12 @@
 //! Rectangles are the eight-tier ladder's other uniqueness techniques. None of them may be used on
 //! a puzzle with several solutions: there they can eliminate solution digits.
 
-pub mod avoidable_rectangle;
-pub mod bug;
-pub mod extended_rectangle;
-pub mod hidden_rectangle;
+pub(crate) mod avoidable_rectangle;
+pub(crate) mod bug;
+pub(crate) mod extended_rectangle;
+pub(crate) mod hidden_rectangle;
 mod unique_loop_types;
-pub mod unique_loops;
+pub(crate) mod unique_loops;
 
 use crate::grid::Cell;
 

@@ -81,7 +81,11 @@ pub fn hints(board: &Board, options: &UniqueLoopOptions) -> Vec<Step> {
 }
 
 /// Sends [`hints`] in order until the sink says stop.
-pub fn find(board: &Board, options: &UniqueLoopOptions, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(
+    board: &Board,
+    options: &UniqueLoopOptions,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     for hint in collect(board, options, LoopSize::Any) {
         sink(hint.step)?;
     }
@@ -98,7 +102,11 @@ pub(crate) static SE_SEARCH: crate::logic::se_order::SeSearch =
 /// The registry's finder for one technique: the hints of `technique` (a Unique
 /// Rectangle or Unique Loop type), in Sudoku Explainer's order, with the default
 /// options.
-pub fn find_technique(board: &Board, technique: Technique, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_technique(
+    board: &Board,
+    technique: Technique,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     let size = match technique {
         Technique::UniqueRectangle1
         | Technique::UniqueRectangle2

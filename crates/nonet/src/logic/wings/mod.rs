@@ -1,5 +1,5 @@
 //! Wings: a few cells whose candidates force a digit into one of the pincers.
 
-pub mod w_wing;
-pub mod wxyz_wing;
-pub mod xy_wing;
+pub(crate) mod w_wing;
+pub(crate) mod wxyz_wing;
+pub(crate) mod xy_wing;

@@ -23,7 +23,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every W-Wing that eliminates something.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let bivalue: CellSet = board
         .empty_cells()
         .iter()

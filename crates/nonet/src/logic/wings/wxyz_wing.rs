@@ -24,7 +24,7 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every WXYZ-Wing that eliminates something.
-pub fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     // Cells grouped by their exact candidate set, so a digit set's pool is the union of
     // the groups of its subsets (11 of them) instead of a scan of the board.
     let mut by_set = [CellSet::EMPTY; 512];

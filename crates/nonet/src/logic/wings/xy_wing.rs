@@ -22,12 +22,12 @@ use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every XY-Wing that eliminates something, in Sudoku Explainer's order.
-pub fn find_xy(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_xy(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     find(board, false, sink)
 }
 
 /// Sends every XYZ-Wing that eliminates something, in Sudoku Explainer's order.
-pub fn find_xyz(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub(crate) fn find_xyz(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     find(board, true, sink)
 }
 

@@ -1,7 +1,7 @@
 //! The Sudoku Explainer rating (ER / EP / ED), reproducing Sudoku Explainer 1.2.1.
 //!
 //! Sudoku Explainer runs its hint producers in a fixed order and applies the first hint
-//! of the first producer that has one ([`crate::logic::se_order`]); ER is the highest
+//! of the first producer that has one ([`crate::logic::SE_PRODUCERS`]); ER is the highest
 //! rating of any step, EP the highest up to the first step that places a digit, ED the
 //! first step's rating. The producers are the shared technique finders, enumerating in
 //! SE's order. Files: `rating` (the values), `placements` (the loop's fast path for the
@@ -10,8 +10,8 @@
 use std::time::Instant;
 
 use crate::grid::Grid;
-use crate::logic::se_order::{self, first_hint};
-use crate::logic::{Board, SeValue, SearchContext, Step};
+use crate::logic::se_order::first_hint;
+use crate::logic::{Board, SeValue, SearchContext};
 use placements::{EmptyCounts, box_column_row_bits, first_direct, first_single};
 
 mod placements;
@@ -20,12 +20,13 @@ mod rating;
 pub use rating::{SeOptions, SeOutcome, SeRating, Tenths};
 
 /// Sudoku Explainer's producers in its order, from the registry's SE order column.
-pub use crate::logic::SE_PRODUCERS as PRODUCERS;
+use crate::logic::SE_PRODUCERS as PRODUCERS;
 
 /// The hint SE would apply next on `board`: the first hint of the first producer that
 /// has one.
-pub fn next_hint(board: &Board) -> Option<Step> {
-    se_order::next_hint(board, &mut SearchContext::new())
+#[cfg(test)]
+pub(crate) fn next_hint(board: &Board) -> Option<crate::logic::Step> {
+    crate::logic::se_order::next_hint(board, &mut SearchContext::new())
 }
 
 /// Rates `grid` as Sudoku Explainer 1.2.1 does.

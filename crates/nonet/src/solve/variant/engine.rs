@@ -4,14 +4,27 @@
 //!
 //! Propagators that reason on bounds only (thermometers, the sums derived from houses)
 //! wake only when a cell's smallest or largest candidate moves.
+//!
+//! A contradiction names its culprits, the cells of the rule that failed, so that the
+//! search can raise their conflict scores.
 
 use super::masks::at_most_one;
 use super::model::Model;
 use super::queue::Queue;
-use super::state::{Cells, Contradiction, Flow, State, bounds_moved};
+use super::state::{Cells, State, bounds_moved};
+
+/// A contradiction, with the cells of the rule that found it: a propagator's cells, or
+/// a single and the peer it emptied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Culprits(pub(super) u128);
 
 /// Propagates `state` after the cells in `dirty` changed (all of them in their bounds).
-pub(super) fn propagate(model: &Model, state: &mut State, dirty: u128, queue: &mut Queue) -> Flow {
+pub(super) fn propagate(
+    model: &Model,
+    state: &mut State,
+    dirty: u128,
+    queue: &mut Queue,
+) -> Result<(), Culprits> {
     let result = run(model, state, dirty, dirty, queue);
     if result.is_err() {
         queue.clear();
@@ -33,7 +46,7 @@ fn settle(
     bounds: &mut u128,
     queue: &mut Queue,
     quiet: Option<(u32, u128)>,
-) -> Flow {
+) -> Result<(), Culprits> {
     let mut own = quiet.map_or(0, |q| q.1);
     while *dirty != 0 {
         let c = dirty.trailing_zeros() as usize;
@@ -51,7 +64,7 @@ fn settle(
                 if m & v != 0 {
                     let left = m & !v;
                     if left == 0 {
-                        return Err(Contradiction);
+                        return Err(Culprits(1 << c | 1 << p));
                     }
                     state.cands[p] = left;
                     *dirty |= 1 << p;
@@ -81,14 +94,19 @@ fn run(
     mut dirty: u128,
     mut bounds: u128,
     queue: &mut Queue,
-) -> Flow {
+) -> Result<(), Culprits> {
     loop {
         settle(model, state, &mut dirty, &mut bounds, queue, None)?;
         let Some(p) = queue.pop() else {
             return Ok(());
         };
         let mut cells = Cells::new(&mut state.cands);
-        model.props[p as usize].run(&mut cells, &model.tables)?;
+        if model.props[p as usize]
+            .run(&mut cells, &model.tables)
+            .is_err()
+        {
+            return Err(Culprits(model.cells[p as usize]));
+        }
         dirty = cells.changed;
         bounds = cells.bounds;
         if dirty != 0 && model.idempotent[p as usize] {
@@ -96,5 +114,63 @@ fn run(
             let own = dirty;
             settle(model, state, &mut dirty, &mut bounds, queue, Some((p, own)))?;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Cell, Grid};
+    use crate::rules::kinds::Thermo;
+    use crate::rules::{Constraint, Layout, Puzzle, Rules};
+
+    /// The model of an empty grid with a thermometer from r1c1 to r5c5 (no shared
+    /// house), and a queue with every propagator waiting, as at the root.
+    fn thermo_model() -> (Model, Queue) {
+        let thermo = Constraint::Thermo(Thermo {
+            cells: vec![Cell::from_index(0), Cell::from_index(40)],
+            slow: false,
+        });
+        let puzzle = Puzzle {
+            givens: Grid::EMPTY,
+            rules: Rules::new(Layout::Boxes, vec![thermo]).unwrap(),
+        };
+        let model = Model::new(&puzzle);
+        let mut queue = Queue::new(model.words);
+        for p in 0..model.props.len() {
+            queue.push(p as u32);
+        }
+        (model, queue)
+    }
+
+    #[test]
+    fn a_failed_rule_names_its_cells() {
+        let (model, mut queue) = thermo_model();
+        let mut state = model.start;
+        // A bulb of 9 leaves nothing above it.
+        state.cands[0] = 1 << 8;
+        let result = propagate(&model, &mut state, 1, &mut queue);
+        assert_eq!(result, Err(Culprits(1 | 1 << 40)));
+    }
+
+    #[test]
+    fn an_emptied_peer_names_the_single_and_the_peer() {
+        let (model, mut queue) = thermo_model();
+        let mut state = model.start;
+        // r9c9 and its row peer r9c8 both 5 only: spreading one empties the other.
+        state.cands[80] = 1 << 4;
+        state.cands[79] = 1 << 4;
+        let result = propagate(&model, &mut state, 1 << 79 | 1 << 80, &mut queue);
+        assert_eq!(result, Err(Culprits(1 << 79 | 1 << 80)));
+    }
+
+    #[test]
+    fn a_consistent_state_propagates() {
+        let (model, mut queue) = thermo_model();
+        let mut state = model.start;
+        // A top of 2 leaves the bulb 1.
+        state.cands[40] = 1 << 1;
+        assert_eq!(propagate(&model, &mut state, 1 << 40, &mut queue), Ok(()));
+        assert_eq!(state.cands[0], 1);
     }
 }

@@ -40,6 +40,8 @@ pub(super) struct Model {
     /// Each cell's starting conflict score: the priorities of the propagators
     /// watching it.
     pub(super) weight: [u32; 81],
+    /// The cells each propagator watches, as a set: the culprits when it fails.
+    pub(super) cells: Vec<u128>,
 }
 
 impl Model {
@@ -125,10 +127,12 @@ impl Model {
         let mut fix_watch = vec![0u64; 81 * words];
         let mut bound_watch = vec![0u64; 81 * words];
         let mut weight = [0u32; 81];
+        let mut prop_cells = Vec::with_capacity(props.len());
         for (i, p) in props.iter().enumerate() {
             let mut cells = p.watched();
             cells.sort_unstable();
             cells.dedup();
+            prop_cells.push(cells.iter().fold(0u128, |m, &c| m | 1 << c));
             let priority = p.priority();
             let sets = if p.on_singles_only() {
                 &mut fix_watch
@@ -160,6 +164,7 @@ impl Model {
             tables,
             houses: house_cells,
             weight,
+            cells: prop_cells,
         }
     }
 

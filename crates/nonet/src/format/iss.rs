@@ -481,7 +481,7 @@ fn givens(args: &[&str]) -> Result<Piece, IssErrorKind> {
                 digits: set
                     .iter()
                     .filter_map(|&d| Digit::new(d))
-                    .fold(Candidates::EMPTY, Candidates::with),
+                    .collect::<Candidates>(),
             })),
         }
     }

@@ -371,7 +371,7 @@ fn read_grid(value: &Value) -> Result<GridData, Fail> {
                         marks
                             .iter()
                             .filter_map(|&d| Digit::new(d))
-                            .fold(Candidates::EMPTY, Candidates::with),
+                            .collect::<Candidates>(),
                     )),
                 }
             }
@@ -954,7 +954,7 @@ mod tests {
                 digits: [1, 2, 4]
                     .into_iter()
                     .filter_map(Digit::new)
-                    .fold(Candidates::EMPTY, Candidates::with),
+                    .collect::<Candidates>(),
             })
         );
     }

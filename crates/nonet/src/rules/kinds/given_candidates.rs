@@ -56,7 +56,7 @@ mod digit_list {
 
     pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Candidates, D::Error> {
         let digits = Vec::<Digit>::deserialize(d)?;
-        Ok(digits.into_iter().fold(Candidates::EMPTY, Candidates::with))
+        Ok(digits.into_iter().collect())
     }
 }
 
@@ -73,7 +73,7 @@ mod tests {
             digits: digits
                 .iter()
                 .map(|&d| Digit::new(d).expect("a digit"))
-                .fold(Candidates::EMPTY, Candidates::with),
+                .collect::<Candidates>(),
         })
     }
 

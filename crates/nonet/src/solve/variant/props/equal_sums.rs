@@ -153,51 +153,35 @@ impl EqualSums {
 mod tests {
     use super::*;
 
+    /// Runs r1c1 = the piece r1c2 + r1c3 (`distinct`: whether that piece's digits differ)
+    /// on a grid whose cells hold `marks` (cell, candidates) and all digits elsewhere.
+    fn run(marks: &[(usize, u16)], distinct: bool) -> Result<[u16; 81], Contradiction> {
+        let mut cands = [ALL; 81];
+        for &(c, m) in marks {
+            cands[c] = m;
+        }
+        let p = EqualSums {
+            pieces: vec![vec![0], vec![1, 2]],
+            distinct: vec![true, distinct],
+        };
+        p.run(&mut Cells::new(&mut cands))?;
+        Ok(cands)
+    }
+
     #[test]
     fn a_piece_of_peers_cannot_repeat_a_digit() {
         // A single cell equal to a two-cell piece of peers that holds 1 or 2 each: the
         // piece makes 3 only (1 + 2), never 2 (1 + 1) or 4 (2 + 2).
-        let mut cands = [ALL; 81];
-        cands[1] = 0b11;
-        cands[2] = 0b11;
-        let mut cells = Cells::new(&mut cands);
-        let p = EqualSums {
-            pieces: vec![vec![0], vec![1, 2]],
-            distinct: vec![true, true],
-        };
-        p.run(&mut cells).unwrap();
-        assert_eq!(cells.get(0), 0b100);
+        assert_eq!(run(&[(1, 0b11), (2, 0b11)], true).unwrap()[0], 0b100);
         // The same cells free to repeat keep 2, 3 and 4.
-        let mut cands = [ALL; 81];
-        cands[1] = 0b11;
-        cands[2] = 0b11;
-        let mut cells = Cells::new(&mut cands);
-        let p = EqualSums {
-            pieces: vec![vec![0], vec![1, 2]],
-            distinct: vec![true, false],
-        };
-        p.run(&mut cells).unwrap();
-        assert_eq!(cells.get(0), 0b1110);
+        assert_eq!(run(&[(1, 0b11), (2, 0b11)], false).unwrap()[0], 0b1110);
     }
 
     #[test]
     fn placed_digits_count_and_exclude() {
         // Piece [r1c2 = 3, r1c3 open] equal to r1c1 in {4, 5}: r1c3 is 1 or 2, never 3.
-        let mut cands = [ALL; 81];
-        cands[0] = 0b1_1000;
-        cands[1] = 0b100;
-        let mut cells = Cells::new(&mut cands);
-        let p = EqualSums {
-            pieces: vec![vec![0], vec![1, 2]],
-            distinct: vec![true, true],
-        };
-        p.run(&mut cells).unwrap();
-        assert_eq!(cells.get(2), 0b11);
+        assert_eq!(run(&[(0, 0b1_1000), (1, 0b100)], true).unwrap()[2], 0b11);
         // A repeated placed digit contradicts.
-        let mut cands = [ALL; 81];
-        cands[1] = 0b100;
-        cands[2] = 0b100;
-        let mut cells = Cells::new(&mut cands);
-        assert!(p.run(&mut cells).is_err());
+        assert!(run(&[(1, 0b100), (2, 0b100)], true).is_err());
     }
 }

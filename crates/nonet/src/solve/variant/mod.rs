@@ -12,6 +12,7 @@
 //! search: [`solve`] picks one of eight instantiations once per call.
 
 mod engine;
+mod less_houses;
 mod masks;
 mod model;
 mod props;

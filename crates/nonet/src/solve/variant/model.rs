@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use super::less_houses::Linear;
 use super::masks::ALL;
 use super::props::{self, Prop, Relation, Table};
 use super::state::State;
@@ -297,21 +298,17 @@ impl Builder<'_> {
             }
             Constraint::Arrow(a) => {
                 let n = a.circle.len() as u32;
-                let mut terms: Vec<props::Term> = a
-                    .circle
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &c)| props::Term {
-                        coeff: -(10i32.pow(n - 1 - i as u32)),
-                        cells: vec![ix(c)],
-                        distinct: false,
-                        seen: 0,
-                    })
-                    .collect();
-                terms.extend(self.terms(&a.shaft, 1));
+                let mut sum = Linear::new(0);
+                for (i, &c) in a.circle.iter().enumerate() {
+                    sum.add(c, -(10i32.pow(n - 1 - i as u32)));
+                }
+                for &c in &a.shaft {
+                    sum.add(c, 1);
+                }
+                sum.less_houses(self.derived);
                 self.props.push(Prop::Sum(props::Sum {
-                    terms,
-                    total: 0,
+                    terms: sum.terms(self.derived),
+                    total: sum.total,
                     exact: true,
                 }));
             }

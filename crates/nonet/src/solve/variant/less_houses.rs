@@ -1,0 +1,183 @@
+//! A linear sum less whole houses: every house sums to 45, so subtracting a house's
+//! sum from both sides of `Σ coeff · digit = total` gives the same solutions. A pill
+//! arrow whose shaft runs through most of a house then says the same thing over far
+//! fewer cells: the shaft's cells in the house leave the sum, the house's other cells
+//! join it with coefficient −1, and the total drops by 45. On the arrow and XV puzzle
+//! of the variants file, a three-cell pill whose shaft is the rest of the grid becomes
+//! `101a + 11b + 2c = 405` over the pill alone, which fixes it at the root.
+//!
+//! Houses are subtracted (or added) greedily, each time the one that removes the most
+//! cells from the sum, while one still removes some.
+
+use super::model::{cliques, term};
+use super::props::Term;
+use crate::grid::Cell;
+use crate::rules::Derived;
+
+/// A linear sum over single cells: each cell's coefficient (zero when absent), the
+/// total, and the order in which cells were first named (cliques follow it).
+#[derive(Clone, Debug)]
+pub(super) struct Linear {
+    pub(super) coeffs: [i32; 81],
+    pub(super) total: i32,
+    order: Vec<Cell>,
+}
+
+impl Linear {
+    /// An empty sum with `total`.
+    pub(super) fn new(total: i32) -> Linear {
+        Linear {
+            coeffs: [0; 81],
+            total,
+            order: Vec::new(),
+        }
+    }
+
+    /// Adds `coeff · cell`.
+    pub(super) fn add(&mut self, cell: Cell, coeff: i32) {
+        if !self.order.contains(&cell) {
+            self.order.push(cell);
+        }
+        self.coeffs[cell.index()] += coeff;
+    }
+
+    /// Subtracts `sign` times the houses' sums, greedily, while that leaves fewer
+    /// cells in the sum.
+    pub(super) fn less_houses(&mut self, derived: &Derived) {
+        loop {
+            let mut best: Option<(usize, Vec<Cell>, i32)> = None;
+            for house in derived.houses() {
+                for sign in [1, -1] {
+                    let cells: Vec<Cell> = house.cells.iter().collect();
+                    let change: isize = cells
+                        .iter()
+                        .map(|c| {
+                            let k = self.coeffs[c.index()];
+                            isize::from(k - sign != 0) - isize::from(k != 0)
+                        })
+                        .sum();
+                    let gain = (-change).max(0) as usize;
+                    if gain > 0 && best.as_ref().is_none_or(|b| gain > b.0) {
+                        best = Some((gain, cells, sign));
+                    }
+                }
+            }
+            let Some((_, cells, sign)) = best else {
+                return;
+            };
+            for c in cells {
+                self.add(c, -sign);
+            }
+            self.total -= 45 * sign;
+        }
+    }
+
+    /// The sum's terms: the cells of each coefficient, split into groups of mutual
+    /// peers.
+    pub(super) fn terms(&self, derived: &Derived) -> Vec<Term> {
+        let mut coeffs: Vec<i32> = Vec::new();
+        for c in &self.order {
+            let k = self.coeffs[c.index()];
+            if k != 0 && !coeffs.contains(&k) {
+                coeffs.push(k);
+            }
+        }
+        let mut terms = Vec::new();
+        for k in coeffs {
+            let cells: Vec<Cell> = self
+                .order
+                .iter()
+                .copied()
+                .filter(|c| self.coeffs[c.index()] == k)
+                .collect();
+            for g in cliques(derived, &cells) {
+                terms.push(term(derived, &g, k));
+            }
+        }
+        terms
+    }
+
+    /// How many cells the sum has (for tests).
+    #[cfg(test)]
+    pub(super) fn cells(&self) -> usize {
+        self.coeffs.iter().filter(|&&c| c != 0).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::iss;
+    use crate::solve::variant::engine::propagate;
+    use crate::solve::variant::model::Model;
+    use crate::solve::variant::queue::Queue;
+
+    /// A pill arrow in ISS's text: the circle's cells, then the shaft's.
+    fn pill(circle: &[usize], shaft: impl Iterator<Item = usize>) -> String {
+        let name = |i: usize| format!("R{}C{}", i / 9 + 1, i % 9 + 1);
+        let cells: Vec<String> = circle.iter().copied().chain(shaft).map(name).collect();
+        format!(".PillArrow~{}~{}", circle.len(), cells.join("~"))
+    }
+
+    /// The candidates of the first cells after propagating `text` at the root.
+    fn root(text: &str, cells: &[usize]) -> Vec<u16> {
+        let puzzle = iss::parse(text).unwrap();
+        let model = Model::new(&puzzle);
+        let mut queue = Queue::new(model.words);
+        for p in 0..model.props.len() {
+            queue.push(p as u32);
+        }
+        let mut state = model.start;
+        propagate(&model, &mut state, model.start_dirty, &mut queue).unwrap();
+        cells.iter().map(|&c| state.cands[c]).collect()
+    }
+
+    #[test]
+    fn a_shaft_over_the_rest_of_the_grid_leaves_the_pill_alone() {
+        // The pill r1c1-r1c3 with every other cell on its shaft (the arrow and XV
+        // puzzle of the variants file): rows 2 to 9 are 360, the rest of row 1 is
+        // 45 less the pill, so 100a + 10b + c = 405 - a - b - c.
+        let puzzle = iss::parse(&pill(&[0, 1, 2], 3..81)).unwrap();
+        let derived = puzzle.rules.derive();
+        let mut sum = Linear::new(0);
+        for (i, k) in [(0, -100), (1, -10), (2, -1)] {
+            sum.add(Cell::from_index(i), k);
+        }
+        for i in 3..81 {
+            sum.add(Cell::from_index(i), 1);
+        }
+        sum.less_houses(&derived);
+        assert_eq!(sum.cells(), 3);
+        assert_eq!(&sum.coeffs[..3], &[-101, -11, -2]);
+        assert_eq!(sum.total, -405);
+        // 101a + 11b + 2c = 405 has the one solution 387.
+        assert_eq!(
+            root(&pill(&[0, 1, 2], 3..81), &[0, 1, 2]),
+            [1 << 2, 1 << 7, 1 << 6]
+        );
+    }
+
+    #[test]
+    fn a_shaft_over_most_of_a_column_fixes_the_pill() {
+        // The pill r1c1-r1c2 with the rest of column 1 on its shaft: 10a + b = 45 - a,
+        // so 41. The shaft's bounds alone (eight distinct digits, 36 to 44) leave a
+        // as 3 or 4.
+        let text = pill(&[0, 1], (1..9).map(|r| 9 * r));
+        assert_eq!(root(&text, &[0, 1]), [1 << 3, 1 << 0]);
+    }
+
+    #[test]
+    fn a_short_shaft_keeps_its_cells() {
+        // Three cells of a row are fewer than the six a subtraction would bring in.
+        let puzzle = iss::parse(".Arrow~R5C5~R1C1~R1C2~R1C3").unwrap();
+        let derived = puzzle.rules.derive();
+        let mut sum = Linear::new(0);
+        sum.add(Cell::from_index(40), -1);
+        for i in 0..3 {
+            sum.add(Cell::from_index(i), 1);
+        }
+        sum.less_houses(&derived);
+        assert_eq!(sum.cells(), 4);
+        assert_eq!(sum.total, 0);
+    }
+}

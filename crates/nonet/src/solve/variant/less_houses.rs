@@ -11,15 +11,17 @@
 
 use super::model::{cliques, term};
 use super::props::Term;
-use crate::grid::Cell;
+use crate::grid::{Cell, CellSet};
 use crate::rules::Derived;
 
 /// A linear sum over single cells: each cell's coefficient (zero when absent), the
-/// total, and the order in which cells were first named (cliques follow it).
+/// total, the cells with a nonzero coefficient, and the order in which cells were
+/// first named (cliques follow it).
 #[derive(Clone, Debug)]
 pub(super) struct Linear {
     pub(super) coeffs: [i32; 81],
     pub(super) total: i32,
+    support: CellSet,
     order: Vec<Cell>,
 }
 
@@ -29,27 +31,39 @@ impl Linear {
         Linear {
             coeffs: [0; 81],
             total,
-            order: Vec::new(),
+            support: CellSet::EMPTY,
+            order: Vec::with_capacity(16),
         }
     }
 
     /// Adds `coeff · cell`.
     pub(super) fn add(&mut self, cell: Cell, coeff: i32) {
-        if !self.order.contains(&cell) {
+        let k = &mut self.coeffs[cell.index()];
+        if *k == 0 && !self.order.contains(&cell) {
             self.order.push(cell);
         }
-        self.coeffs[cell.index()] += coeff;
+        *k += coeff;
+        if *k == 0 {
+            self.support.remove(cell);
+        } else {
+            self.support.insert(cell);
+        }
     }
 
     /// Subtracts `sign` times the houses' sums, greedily, while that leaves fewer
     /// cells in the sum.
     pub(super) fn less_houses(&mut self, derived: &Derived) {
         loop {
-            let mut best: Option<(usize, Vec<Cell>, i32)> = None;
+            let mut best: Option<(usize, CellSet, i32)> = None;
             for house in derived.houses() {
+                // A subtraction brings in the house's cells outside the sum: with
+                // four or fewer inside, it cannot gain.
+                if (house.cells & self.support).len() < 5 {
+                    continue;
+                }
                 for sign in [1, -1] {
-                    let cells: Vec<Cell> = house.cells.iter().collect();
-                    let change: isize = cells
+                    let change: isize = house
+                        .cells
                         .iter()
                         .map(|c| {
                             let k = self.coeffs[c.index()];
@@ -57,8 +71,8 @@ impl Linear {
                         })
                         .sum();
                     let gain = (-change).max(0) as usize;
-                    if gain > 0 && best.as_ref().is_none_or(|b| gain > b.0) {
-                        best = Some((gain, cells, sign));
+                    if gain > 0 && best.is_none_or(|b| gain > b.0) {
+                        best = Some((gain, house.cells, sign));
                     }
                 }
             }
@@ -75,32 +89,39 @@ impl Linear {
     /// The sum's terms: the cells of each coefficient, split into groups of mutual
     /// peers.
     pub(super) fn terms(&self, derived: &Derived) -> Vec<Term> {
-        let mut coeffs: Vec<i32> = Vec::new();
-        for c in &self.order {
-            let k = self.coeffs[c.index()];
-            if k != 0 && !coeffs.contains(&k) {
-                coeffs.push(k);
-            }
-        }
         let mut terms = Vec::new();
-        for k in coeffs {
-            let cells: Vec<Cell> = self
-                .order
+        let mut done = CellSet::EMPTY;
+        for (i, &first) in self.order.iter().enumerate() {
+            let k = self.coeffs[first.index()];
+            if k == 0 || done.contains(first) {
+                continue;
+            }
+            let cells: Vec<Cell> = self.order[i..]
                 .iter()
                 .copied()
                 .filter(|c| self.coeffs[c.index()] == k)
                 .collect();
-            for g in cliques(derived, &cells) {
-                terms.push(term(derived, &g, k));
+            done |= cells.iter().copied().collect::<CellSet>();
+            if let [one] = cells[..] {
+                terms.push(term(derived, &[one], k));
+            } else {
+                for g in cliques(derived, &cells) {
+                    terms.push(term(derived, &g, k));
+                }
             }
         }
         terms
     }
 
+    /// The cells with a nonzero coefficient.
+    pub(super) fn support(&self) -> CellSet {
+        self.support
+    }
+
     /// How many cells the sum has (for tests).
     #[cfg(test)]
     pub(super) fn cells(&self) -> usize {
-        self.coeffs.iter().filter(|&&c| c != 0).count()
+        self.support.len() as usize
     }
 }
 

@@ -179,7 +179,7 @@ impl Model {
         }
         for (cells, extra) in boost {
             for c in cells {
-                weight[c as usize] += extra;
+                weight[c.index()] += extra;
             }
         }
         let idempotent = props.iter().map(Prop::idempotent).collect();
@@ -231,7 +231,7 @@ struct Builder<'a> {
     props: Vec<Prop>,
     /// Cells whose starting conflict scores get more than their propagators'
     /// priorities, and how much more (arrows: see [`ARROW_WEIGHT`]).
-    boost: Vec<(Vec<u8>, u32)>,
+    boost: Vec<(CellSet, u32)>,
     relations: HashMap<(u8, u8), Relation>,
     derived: &'a Derived,
 }
@@ -334,7 +334,7 @@ impl Builder<'_> {
                     exact: true,
                 });
                 self.boost
-                    .push((prop.watched(), (ARROW_WEIGHT - 1) * prop.priority()));
+                    .push((sum.support(), (ARROW_WEIGHT - 1) * prop.priority()));
                 self.props.push(prop);
             }
             Constraint::Sandwich(s) => {

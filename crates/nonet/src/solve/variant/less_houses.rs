@@ -13,6 +13,7 @@ use super::model::{cliques, term};
 use super::props::Term;
 use crate::grid::{Cell, CellSet};
 use crate::rules::Derived;
+use crate::rules::kinds::Arrow;
 
 /// A linear sum over single cells: each cell's coefficient (zero when absent), the
 /// total, the cells with a nonzero coefficient, and the order in which cells were
@@ -27,7 +28,7 @@ pub(super) struct Linear {
 
 impl Linear {
     /// An empty sum with `total`.
-    pub(super) fn new(total: i32) -> Linear {
+    fn new(total: i32) -> Linear {
         Linear {
             coeffs: [0; 81],
             total,
@@ -36,8 +37,21 @@ impl Linear {
         }
     }
 
+    /// An arrow as a sum: the shaft less the circle read as a number is 0.
+    pub(super) fn arrow(a: &Arrow) -> Linear {
+        let mut sum = Linear::new(0);
+        let n = a.circle.len() as u32;
+        for (i, &c) in a.circle.iter().enumerate() {
+            sum.add(c, -(10i32.pow(n - 1 - i as u32)));
+        }
+        for &c in &a.shaft {
+            sum.add(c, 1);
+        }
+        sum
+    }
+
     /// Adds `coeff · cell`.
-    pub(super) fn add(&mut self, cell: Cell, coeff: i32) {
+    fn add(&mut self, cell: Cell, coeff: i32) {
         let k = &mut self.coeffs[cell.index()];
         if *k == 0 && !self.order.contains(&cell) {
             self.order.push(cell);
@@ -131,7 +145,6 @@ mod tests {
     use crate::format::iss;
     use crate::grid::{Digit, Grid};
     use crate::rng::Rng;
-    use crate::rules::kinds::Arrow;
     use crate::rules::{Constraint, Layout, Puzzle, Rules};
     use crate::solve::variant::engine::propagate;
     use crate::solve::variant::model::Model;
@@ -164,13 +177,11 @@ mod tests {
         // 45 less the pill, so 100a + 10b + c = 405 - a - b - c.
         let puzzle = iss::parse(&pill(&[0, 1, 2], 3..81)).unwrap();
         let derived = puzzle.rules.derive();
-        let mut sum = Linear::new(0);
-        for (i, k) in [(0, -100), (1, -10), (2, -1)] {
-            sum.add(Cell::from_index(i), k);
-        }
-        for i in 3..81 {
-            sum.add(Cell::from_index(i), 1);
-        }
+        let Constraint::Arrow(a) = &puzzle.rules.constraints()[0] else {
+            panic!("an arrow");
+        };
+        let mut sum = Linear::arrow(a);
+        assert_eq!(sum.cells(), 81);
         sum.less_houses(&derived);
         assert_eq!(sum.cells(), 3);
         assert_eq!(&sum.coeffs[..3], &[-101, -11, -2]);
@@ -196,11 +207,10 @@ mod tests {
         // Three cells of a row are fewer than the six a subtraction would bring in.
         let puzzle = iss::parse(".Arrow~R5C5~R1C1~R1C2~R1C3").unwrap();
         let derived = puzzle.rules.derive();
-        let mut sum = Linear::new(0);
-        sum.add(Cell::from_index(40), -1);
-        for i in 0..3 {
-            sum.add(Cell::from_index(i), 1);
-        }
+        let Constraint::Arrow(a) = &puzzle.rules.constraints()[0] else {
+            panic!("an arrow");
+        };
+        let mut sum = Linear::arrow(a);
         sum.less_houses(&derived);
         assert_eq!(sum.cells(), 4);
         assert_eq!(sum.total, 0);
@@ -271,14 +281,7 @@ mod tests {
             .unwrap();
             let derived = rules.derive();
             for a in &arrows {
-                let n = a.circle.len() as u32;
-                let mut sum = Linear::new(0);
-                for (i, &c) in a.circle.iter().enumerate() {
-                    sum.add(c, -(10i32.pow(n - 1 - i as u32)));
-                }
-                for &c in &a.shaft {
-                    sum.add(c, 1);
-                }
+                let mut sum = Linear::arrow(a);
                 let before = sum.cells();
                 sum.less_houses(&derived);
                 reduced += usize::from(sum.cells() < before);

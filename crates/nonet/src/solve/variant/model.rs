@@ -319,14 +319,7 @@ impl Builder<'_> {
                 }
             }
             Constraint::Arrow(a) => {
-                let n = a.circle.len() as u32;
-                let mut sum = Linear::new(0);
-                for (i, &c) in a.circle.iter().enumerate() {
-                    sum.add(c, -(10i32.pow(n - 1 - i as u32)));
-                }
-                for &c in &a.shaft {
-                    sum.add(c, 1);
-                }
+                let mut sum = Linear::arrow(a);
                 sum.less_houses(self.derived);
                 let prop = Prop::Sum(props::Sum {
                     terms: sum.terms(self.derived),

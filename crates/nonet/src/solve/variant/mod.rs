@@ -4,14 +4,16 @@
 //!
 //! The model is the Interactive Sudoku Solver's (a handler per constraint over bitmask
 //! candidates, woken by the cells it watches), in Rust and with its own propagators:
-//! see `props/` for each kind's reasoning and `sums.rs` for the sums derived from the
-//! houses. Classic puzzles never come here: [`Solver`](crate::Solver) sends them to the
+//! see `props/` for each kind's reasoning, `sums.rs` for the sums derived from the
+//! houses and `less_houses.rs` for arrows rewritten less the houses their shafts cover.
+//! Classic puzzles never come here: [`Solver`](crate::Solver) sends them to the
 //! bitboard search.
 //!
 //! Statistics, limits and randomness are compile-time switches, as in the classic
 //! search: [`solve`] picks one of eight instantiations once per call.
 
 mod engine;
+mod less_houses;
 mod masks;
 mod model;
 mod props;

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use super::less_houses::Linear;
 use super::masks::ALL;
 use super::props::{self, Prop, Relation, Table};
 use super::state::State;
@@ -16,8 +17,20 @@ use crate::rules::{Constraint, Derived, Layout, Puzzle, shape};
 /// about which of them is at fault, and blaming them all drowns the conflict scores: on
 /// the arrow, even/odd and kropki puzzle of the variants file the guesses went from 2,205
 /// with this cap to 32,614 without it, and no other puzzle of the file got worse (total
-/// guesses 2,843,872 against 2,876,690).
+/// guesses 2,843,872 against 2,876,690). That was before arrows were rewritten less
+/// whole houses (`less_houses`), which leaves that puzzle's pills a few cells each;
+/// the cap still pays on the little killers of the file (without it, 92,330 guesses
+/// against 89,942 on the hardest, total 2,843,943 against 2,841,583).
 const MAX_CULPRITS: usize = 12;
+
+/// How many times an arrow's cells count its priority in their starting conflict
+/// scores (other rules count theirs once): an arrow ties its circle to its shaft, so
+/// a guess on its cells tells much. A measured setting, not a derived one: on the ten
+/// arrow puzzles of the variants file the guesses went from 4,867 with arrows counted
+/// once to 4,460 twice and 4,620 three times; three is what takes the arrow and killer
+/// puzzle from 76 to 36 (twice: 54), and only the arrow and disjoint groups puzzle
+/// got worse (247 to 264 twice, 303 three times).
+const ARROW_WEIGHT: u32 = 3;
 
 /// A compiled puzzle.
 pub(super) struct Model {
@@ -46,7 +59,7 @@ pub(super) struct Model {
     /// The houses' cells, for branching on a digit's two places in a house.
     pub(super) houses: Vec<[u8; 9]>,
     /// Each cell's starting conflict score: the priorities of the propagators
-    /// watching it.
+    /// watching it (an arrow's [`ARROW_WEIGHT`] times).
     pub(super) weight: [u32; 81],
     /// The cells each propagator watches, as a set: the culprits when it fails (none when
     /// it watches more than [`MAX_CULPRITS`] cells).
@@ -68,6 +81,7 @@ impl Model {
         }
         let mut b = Builder {
             props: Vec::new(),
+            boost: Vec::new(),
             relations: HashMap::new(),
             derived: &derived,
         };
@@ -115,6 +129,7 @@ impl Model {
         let mut pairs: Vec<((u8, u8), Relation)> = b.relations.into_iter().collect();
         pairs.sort_by_key(|p| p.0);
         let mut props = b.props;
+        let boost = b.boost;
         for ((a, bb), rel) in pairs {
             let t = *table_of.entry(rel).or_insert_with(|| {
                 tables.push(*props::table(&rel));
@@ -160,6 +175,11 @@ impl Model {
             }
             for &c in p.watched_singles() {
                 fix_watch[c as usize * words + i / 64] |= 1 << (i % 64);
+            }
+        }
+        for (cells, extra) in boost {
+            for c in cells {
+                weight[c.index()] += extra;
             }
         }
         let idempotent = props.iter().map(Prop::idempotent).collect();
@@ -209,6 +229,9 @@ impl Model {
 /// Collects propagators and pair relations while compiling.
 struct Builder<'a> {
     props: Vec<Prop>,
+    /// Cells whose starting conflict scores get more than their propagators'
+    /// priorities, and how much more (arrows: see [`ARROW_WEIGHT`]).
+    boost: Vec<(CellSet, u32)>,
     relations: HashMap<(u8, u8), Relation>,
     derived: &'a Derived,
 }
@@ -296,24 +319,16 @@ impl Builder<'_> {
                 }
             }
             Constraint::Arrow(a) => {
-                let n = a.circle.len() as u32;
-                let mut terms: Vec<props::Term> = a
-                    .circle
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &c)| props::Term {
-                        coeff: -(10i32.pow(n - 1 - i as u32)),
-                        cells: vec![ix(c)],
-                        distinct: false,
-                        seen: 0,
-                    })
-                    .collect();
-                terms.extend(self.terms(&a.shaft, 1));
-                self.props.push(Prop::Sum(props::Sum {
-                    terms,
-                    total: 0,
+                let mut sum = Linear::arrow(a);
+                sum.less_houses(self.derived);
+                let prop = Prop::Sum(props::Sum {
+                    terms: sum.terms(self.derived),
+                    total: sum.total,
                     exact: true,
-                }));
+                });
+                self.boost
+                    .push((sum.support(), (ARROW_WEIGHT - 1) * prop.priority()));
+                self.props.push(prop);
             }
             Constraint::Sandwich(s) => {
                 if let Some(line) = s.clue.cells() {
@@ -505,4 +520,20 @@ pub(super) fn cliques(derived: &Derived, cells: &[Cell]) -> Vec<Vec<Cell>> {
         }
     }
     groups
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::iss;
+
+    #[test]
+    fn arrow_cells_start_with_a_higher_score() {
+        // An arrow of three cells has priority 15, counted three times; r9c9 has only
+        // its houses, as r5c5 has beside the arrow.
+        let puzzle = iss::parse(".Arrow~R5C5~R1C1~R2C2").unwrap();
+        let model = Model::new(&puzzle);
+        assert_eq!(model.weight[40] - model.weight[80], 3 * 15);
+        assert_eq!(model.weight[0], model.weight[40]);
+    }
 }

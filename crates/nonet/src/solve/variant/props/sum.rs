@@ -399,15 +399,10 @@ impl Sum {
             2 => {
                 let ((_, c0, _, m0), (_, c1, _, m1)) = (open[0], open[1]);
                 let same = differ(0, 1);
-                for x in 1..=9i32 {
-                    if m0 >> (x - 1) & 1 == 0 {
+                for x in digits(m0) {
+                    let Some(y) = quotient(rest - c0 * x, c1) else {
                         continue;
-                    }
-                    let r = rest - c0 * x;
-                    if r % c1 != 0 {
-                        continue;
-                    }
-                    let y = r / c1;
+                    };
                     if (1..=9).contains(&y) && m1 >> (y - 1) & 1 == 1 && !(same && x == y) {
                         keep[0] |= 1 << (x - 1);
                         keep[1] |= 1 << (y - 1);
@@ -417,19 +412,14 @@ impl Sum {
             _ => {
                 let ((_, c0, _, m0), (_, c1, _, m1), (_, c2, _, m2)) = (open[0], open[1], open[2]);
                 let (d01, d02, d12) = (differ(0, 1), differ(0, 2), differ(1, 2));
-                for x in 1..=9i32 {
-                    if m0 >> (x - 1) & 1 == 0 {
-                        continue;
-                    }
-                    for y in 1..=9i32 {
-                        if m1 >> (y - 1) & 1 == 0 || d01 && x == y {
+                for x in digits(m0) {
+                    for y in digits(m1) {
+                        if d01 && x == y {
                             continue;
                         }
-                        let r = rest - c0 * x - c1 * y;
-                        if r % c2 != 0 {
+                        let Some(z) = quotient(rest - c0 * x - c1 * y, c2) else {
                             continue;
-                        }
-                        let z = r / c2;
+                        };
                         if (1..=9).contains(&z)
                             && m2 >> (z - 1) & 1 == 1
                             && !(d02 && x == z)
@@ -447,6 +437,29 @@ impl Sum {
             cells.restrict(open[i].0, keep[i] & ALL)?;
         }
         Ok(())
+    }
+}
+
+/// The digits of a mask, smallest first.
+#[inline(always)]
+fn digits(mask: u16) -> impl Iterator<Item = i32> {
+    let mut m = mask;
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let d = m.trailing_zeros() as i32 + 1;
+            m &= m - 1;
+            d
+        })
+    })
+}
+
+/// `r / c` when `c` divides `r` (no division for the usual coefficients 1 and -1).
+#[inline(always)]
+fn quotient(r: i32, c: i32) -> Option<i32> {
+    match c {
+        1 => Some(r),
+        -1 => Some(-r),
+        _ => (r % c == 0).then(|| r / c),
     }
 }
 
@@ -485,6 +498,14 @@ fn div_ceil(a: i32, b: i32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn digits_and_quotients() {
+        assert_eq!(digits(0b1_0000_1010).collect::<Vec<_>>(), vec![2, 4, 9]);
+        assert_eq!(digits(0).next(), None);
+        assert_eq!((quotient(7, 1), quotient(7, -1)), (Some(7), Some(-7)));
+        assert_eq!((quotient(-20, -10), quotient(7, 2)), (Some(2), None));
+    }
 
     #[test]
     fn rounding() {

@@ -258,15 +258,12 @@ impl Builder<'_> {
         }));
     }
 
-    /// Pieces with equal sums; with `by_combinations`, a piece of mutual peers goes by
-    /// its combinations of distinct digits. (A zipper line's pairs keep to sums of digits
-    /// free to repeat: on the zipper lines of variants_train.tsv the combinations cost
-    /// more per node than they save, where a region-sum line's pieces of three or four
-    /// cells gain fivefold in guesses.)
-    fn equal_sums(&mut self, pieces: Vec<Vec<Cell>>, by_combinations: bool) {
+    /// Pieces with equal sums (a region-sum line's); a piece of mutual peers goes by
+    /// its combinations of distinct digits.
+    fn equal_sums(&mut self, pieces: Vec<Vec<Cell>>) {
         let distinct = pieces
             .iter()
-            .map(|p| by_combinations && cliques(self.derived, p).len() == 1)
+            .map(|p| cliques(self.derived, p).len() == 1)
             .collect();
         let pieces = pieces.iter().map(|p| ixs(p)).collect();
         self.props
@@ -339,14 +336,21 @@ impl Builder<'_> {
                     }));
                 }
             }
-            Constraint::RegionSum(r) => self.equal_sums(r.pieces(layout), true),
+            Constraint::RegionSum(r) => self.equal_sums(r.pieces(layout)),
             Constraint::Zipper(z) => {
-                let mut pieces: Vec<Vec<Cell>> =
-                    z.pairs().iter().map(|&(a, b)| vec![a, b]).collect();
-                if let Some(m) = z.middle() {
-                    pieces.push(vec![m]);
-                }
-                self.equal_sums(pieces, false);
+                let pairs = z
+                    .pairs()
+                    .iter()
+                    .map(|&(a, b)| props::ZipperPair {
+                        a: ix(a),
+                        b: ix(b),
+                        peers: self.derived.peers(a).contains(b),
+                    })
+                    .collect();
+                self.props.push(Prop::Zipper(props::Zipper {
+                    pairs,
+                    middle: z.middle().map(ix),
+                }));
             }
             Constraint::Thermo(t) => {
                 self.props.push(Prop::Thermo(props::Thermo {

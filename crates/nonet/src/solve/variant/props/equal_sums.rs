@@ -1,5 +1,5 @@
 //! Pieces of cells whose sums are all equal: the pieces of a region-sum line inside
-//! each region, the pairs of a zipper line (and its middle cell as a piece of one).
+//! each region. (A zipper line has its own propagator, `zipper.rs`.)
 //!
 //! Each piece's reachable sums are a bit set (bit s = sum s); the sums every piece can
 //! reach are the only ones left, and each cell keeps the digits that, with the other
@@ -20,7 +20,7 @@ use crate::solve::variant::state::{Cells, Contradiction, Flow};
 pub(in crate::solve::variant) struct EqualSums {
     pub(in crate::solve::variant) pieces: Vec<Vec<u8>>,
     /// For each piece, whether it goes by combinations of distinct digits (its cells
-    /// are mutual peers; the model says which lines' pieces are worth it).
+    /// are mutual peers).
     pub(in crate::solve::variant) distinct: Vec<bool>,
 }
 

@@ -351,6 +351,7 @@ impl Builder<'_> {
                     pairs,
                     middle: z.middle().map(ix),
                 }));
+                self.zipper_partners(&z.pairs());
             }
             Constraint::Thermo(t) => {
                 self.props.push(Prop::Thermo(props::Thermo {
@@ -433,6 +434,25 @@ impl Builder<'_> {
             | Constraint::XvNegative(_)
             | Constraint::EvenOdd(_)
             | Constraint::Candidates(_) => {}
+        }
+    }
+
+    /// Two pairs of a zipper line share their total, so where one cell of each are
+    /// peers (distinct digits), their partners differ too: a relation of distinct
+    /// digits on the partners when they are not peers already.
+    fn zipper_partners(&mut self, pairs: &[(Cell, Cell)]) {
+        for (i, &(a, b)) in pairs.iter().enumerate() {
+            for &(c, d) in &pairs[i + 1..] {
+                for (x, x_partner) in [(a, b), (b, a)] {
+                    for (y, y_partner) in [(c, d), (d, c)] {
+                        if self.derived.peers(x).contains(y)
+                            && !self.derived.peers(x_partner).contains(y_partner)
+                        {
+                            self.relate(x_partner, y_partner, |u, v| u != v);
+                        }
+                    }
+                }
+            }
         }
     }
 

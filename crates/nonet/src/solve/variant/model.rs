@@ -258,16 +258,12 @@ impl Builder<'_> {
         }));
     }
 
-    /// Pieces with equal sums (a region-sum line's); a piece of mutual peers goes by
-    /// its combinations of distinct digits.
+    /// Pieces with equal sums: a region-sum line's, each inside one region (mutual
+    /// peers).
     fn equal_sums(&mut self, pieces: Vec<Vec<Cell>>) {
-        let distinct = pieces
-            .iter()
-            .map(|p| cliques(self.derived, p).len() == 1)
-            .collect();
         let pieces = pieces.iter().map(|p| ixs(p)).collect();
         self.props
-            .push(Prop::EqualSums(props::EqualSums { pieces, distinct }));
+            .push(Prop::EqualSums(props::EqualSums { pieces }));
     }
 
     fn constraint(&mut self, c: &Constraint, layout: &Layout) {

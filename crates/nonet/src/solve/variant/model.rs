@@ -343,9 +343,11 @@ impl Builder<'_> {
                         peers: self.derived.peers(a).contains(b),
                     })
                     .collect();
+                let groups = self.pairs_in_houses(&z.pairs());
                 self.props.push(Prop::Zipper(props::Zipper {
                     pairs,
                     middle: z.middle().map(ix),
+                    groups,
                 }));
                 self.zipper_partners(&z.pairs());
             }
@@ -450,6 +452,31 @@ impl Builder<'_> {
                 }
             }
         }
+    }
+
+    /// For each house holding both cells of some zipper pairs, those pairs and the
+    /// house's other cells.
+    fn pairs_in_houses(&self, pairs: &[(Cell, Cell)]) -> Vec<props::PairsInHouse> {
+        self.derived
+            .houses()
+            .filter_map(|h| {
+                let inside: Vec<u8> = (0..pairs.len() as u8)
+                    .filter(|&i| {
+                        let (a, b) = pairs[i as usize];
+                        h.cells.contains(a) && h.cells.contains(b)
+                    })
+                    .collect();
+                let mut rest = h.cells;
+                for &i in &inside {
+                    let (a, b) = pairs[i as usize];
+                    rest -= shape::set(&[a, b]);
+                }
+                (!inside.is_empty()).then(|| props::PairsInHouse {
+                    pairs: inside,
+                    rest: rest.iter().map(ix).collect(),
+                })
+            })
+            .collect()
     }
 
     /// Non-consecutive and the kropki and XV negative rules: a relation on every

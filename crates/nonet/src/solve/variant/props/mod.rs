@@ -34,7 +34,7 @@ pub(super) use skyscraper::Skyscraper;
 pub(super) use sum::{Sum, Term};
 pub(super) use thermo::Thermo;
 pub(super) use x_sum::XSum;
-pub(super) use zipper::{Zipper, ZipperPair};
+pub(super) use zipper::{PairsInHouse, Zipper, ZipperPair};
 
 use super::state::{Cells, Flow};
 

@@ -281,19 +281,12 @@ impl Builder<'_> {
         }));
     }
 
-    /// Pieces with equal sums; with `by_combinations`, a piece of mutual peers goes by
-    /// its combinations of distinct digits. (A zipper line's pairs keep to sums of digits
-    /// free to repeat: on the zipper lines of variants_train.tsv the combinations cost
-    /// more per node than they save, where a region-sum line's pieces of three or four
-    /// cells gain fivefold in guesses.)
-    fn equal_sums(&mut self, pieces: Vec<Vec<Cell>>, by_combinations: bool) {
-        let distinct = pieces
-            .iter()
-            .map(|p| by_combinations && cliques(self.derived, p).len() == 1)
-            .collect();
+    /// Pieces with equal sums: a region-sum line's, each inside one region (mutual
+    /// peers).
+    fn equal_sums(&mut self, pieces: Vec<Vec<Cell>>) {
         let pieces = pieces.iter().map(|p| ixs(p)).collect();
         self.props
-            .push(Prop::EqualSums(props::EqualSums { pieces, distinct }));
+            .push(Prop::EqualSums(props::EqualSums { pieces }));
     }
 
     fn constraint(&mut self, c: &Constraint, layout: &Layout) {
@@ -354,14 +347,24 @@ impl Builder<'_> {
                     }));
                 }
             }
-            Constraint::RegionSum(r) => self.equal_sums(r.pieces(layout), true),
+            Constraint::RegionSum(r) => self.equal_sums(r.pieces(layout)),
             Constraint::Zipper(z) => {
-                let mut pieces: Vec<Vec<Cell>> =
-                    z.pairs().iter().map(|&(a, b)| vec![a, b]).collect();
-                if let Some(m) = z.middle() {
-                    pieces.push(vec![m]);
-                }
-                self.equal_sums(pieces, false);
+                let pairs = z
+                    .pairs()
+                    .iter()
+                    .map(|&(a, b)| props::ZipperPair {
+                        a: ix(a),
+                        b: ix(b),
+                        peers: self.derived.peers(a).contains(b),
+                    })
+                    .collect();
+                let groups = self.pairs_in_houses(&z.pairs());
+                self.props.push(Prop::Zipper(props::Zipper {
+                    pairs,
+                    middle: z.middle().map(ix),
+                    groups,
+                }));
+                self.zipper_partners(&z.pairs());
             }
             Constraint::Thermo(t) => {
                 self.props.push(Prop::Thermo(props::Thermo {
@@ -445,6 +448,50 @@ impl Builder<'_> {
             | Constraint::EvenOdd(_)
             | Constraint::Candidates(_) => {}
         }
+    }
+
+    /// Two pairs of a zipper line share their total, so where one cell of each are
+    /// peers (distinct digits), their partners differ too: a relation of distinct
+    /// digits on the partners when they are not peers already.
+    fn zipper_partners(&mut self, pairs: &[(Cell, Cell)]) {
+        for (i, &(a, b)) in pairs.iter().enumerate() {
+            for &(c, d) in &pairs[i + 1..] {
+                for (x, x_partner) in [(a, b), (b, a)] {
+                    for (y, y_partner) in [(c, d), (d, c)] {
+                        if self.derived.peers(x).contains(y)
+                            && !self.derived.peers(x_partner).contains(y_partner)
+                        {
+                            self.relate(x_partner, y_partner, |u, v| u != v);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// For each house holding both cells of some zipper pairs, those pairs and the
+    /// house's other cells.
+    fn pairs_in_houses(&self, pairs: &[(Cell, Cell)]) -> Vec<props::PairsInHouse> {
+        self.derived
+            .houses()
+            .filter_map(|h| {
+                let inside: Vec<u8> = (0..pairs.len() as u8)
+                    .filter(|&i| {
+                        let (a, b) = pairs[i as usize];
+                        h.cells.contains(a) && h.cells.contains(b)
+                    })
+                    .collect();
+                let mut rest = h.cells;
+                for &i in &inside {
+                    let (a, b) = pairs[i as usize];
+                    rest -= shape::set(&[a, b]);
+                }
+                (!inside.is_empty()).then(|| props::PairsInHouse {
+                    pairs: inside,
+                    rest: rest.iter().map(ix).collect(),
+                })
+            })
+            .collect()
     }
 
     /// Non-consecutive and the kropki and XV negative rules: a relation on every

@@ -18,6 +18,7 @@ mod sum;
 mod sum_sets;
 mod thermo;
 mod x_sum;
+mod zipper;
 
 pub(super) use between::Between;
 pub(super) use cage::Cage;
@@ -33,6 +34,7 @@ pub(super) use skyscraper::Skyscraper;
 pub(super) use sum::{Sum, Term};
 pub(super) use thermo::Thermo;
 pub(super) use x_sum::XSum;
+pub(super) use zipper::{PairsInHouse, Zipper, ZipperPair};
 
 use super::state::{Cells, Flow};
 
@@ -53,6 +55,7 @@ pub(super) enum Prop {
     Quad(Quad),
     Entropic(EntropicWindow),
     SameValues(SameValues),
+    Zipper(Zipper),
 }
 
 impl Prop {
@@ -74,6 +77,7 @@ impl Prop {
             Prop::Quad(p) => p.run(cells),
             Prop::Entropic(p) => p.run(cells),
             Prop::SameValues(p) => p.run(cells),
+            Prop::Zipper(p) => p.run(cells),
         }
     }
 
@@ -98,6 +102,12 @@ impl Prop {
             Prop::Quad(p) => p.cells.to_vec(),
             Prop::Entropic(p) => p.cells.to_vec(),
             Prop::SameValues(p) => p.a.iter().chain(&p.b).copied().collect(),
+            Prop::Zipper(p) => p
+                .pairs
+                .iter()
+                .flat_map(|q| [q.a, q.b])
+                .chain(p.middle)
+                .collect(),
         }
     }
 
@@ -135,7 +145,7 @@ impl Prop {
             Prop::Pair(_) => 0,
             Prop::Thermo(_) | Prop::Entropic(_) => 1,
             Prop::Cage(_) => 2,
-            Prop::Sum(_) => 3,
+            Prop::Sum(_) | Prop::Zipper(_) => 3,
             Prop::House(_) => 4,
             Prop::SameValues(_) => 5,
             Prop::Renban(_) | Prop::Between(_) | Prop::Quad(_) => 6,
@@ -163,6 +173,9 @@ impl Prop {
     /// Whether one run reaches the propagator's own fixpoint, so its own changes need
     /// not wake it again.
     pub(super) fn idempotent(&self) -> bool {
-        matches!(self, Prop::Pair(_) | Prop::Thermo(_) | Prop::SameValues(_))
+        matches!(
+            self,
+            Prop::Pair(_) | Prop::Thermo(_) | Prop::SameValues(_) | Prop::Zipper(_)
+        )
     }
 }

@@ -15,6 +15,9 @@ use crate::solve::variant::state::{Cells, Contradiction, Flow};
 /// The most cells a group may have here (its assignments are enumerated).
 pub(in crate::solve::variant) const MAX_GROUP: usize = 4;
 
+/// The largest sum of a group here: its digits distinct, 9 + 8 + 7 + 6.
+const MAX_GROUP_SUM: usize = 30;
+
 /// The most terms a sum may have here.
 pub(in crate::solve::variant) const MAX_TERMS: usize = 16;
 
@@ -83,6 +86,9 @@ pub(in crate::solve::variant) fn exact(groups: &[Group], total: i32, cells: &mut
     let k = groups.len();
     let mut masks = [[0u16; MAX_GROUP]; MAX_TERMS];
     let mut sets = [0u128; MAX_TERMS];
+    // For a group of distinct digits, each sum's assignments' digits per cell: one
+    // enumeration serves both the reachable sums and what each cell keeps.
+    let mut by_sum = [[[0u16; MAX_GROUP]; MAX_GROUP_SUM + 1]; MAX_TERMS];
     let mut total = total;
     for (g, group) in groups.iter().enumerate() {
         for (i, &c) in group.cells.iter().enumerate() {
@@ -97,7 +103,13 @@ pub(in crate::solve::variant) fn exact(groups: &[Group], total: i32, cells: &mut
             u128::from(masks[g][0]) << 1
         } else if group.distinct {
             let mut s = 0u128;
-            assignments(&masks[g][..n], &mut |_, sum| s |= 1 << sum);
+            let rows = &mut by_sum[g];
+            assignments(&masks[g][..n], &mut |digits, sum| {
+                s |= 1 << sum;
+                for (k, &d) in rows[sum as usize].iter_mut().zip(digits) {
+                    *k |= d;
+                }
+            });
             s
         } else {
             let mut s = 1u128;
@@ -141,13 +153,14 @@ pub(in crate::solve::variant) fn exact(groups: &[Group], total: i32, cells: &mut
         if n == 1 {
             keep[0] = (allowed >> 1) as u16 & masks[g][0];
         } else if group.distinct {
-            assignments(&masks[g][..n], &mut |digits, sum| {
-                if allowed >> sum & 1 == 1 {
-                    for (k, &d) in keep.iter_mut().zip(digits) {
-                        *k |= d;
-                    }
+            let mut a = allowed;
+            while a != 0 {
+                let v = a.trailing_zeros() as usize;
+                a &= a - 1;
+                for (k, &d) in keep.iter_mut().zip(&by_sum[g][v]) {
+                    *k |= d;
                 }
-            });
+            }
         } else {
             // Not distinct and not single: keep the masks (never built).
             keep[..n].copy_from_slice(&masks[g][..n]);

@@ -171,7 +171,7 @@ impl Model {
             })
             .collect();
         ranked.sort_by_key(|(p, _)| p.rank());
-        let (mut props, caps): (Vec<Prop>, Vec<usize>) = ranked.into_iter().unzip();
+        let (props, caps): (Vec<Prop>, Vec<usize>) = ranked.into_iter().unzip();
         let words = props.len().div_ceil(64).max(1);
         let mut watch = vec![0u64; 81 * words];
         let mut fix_watch = vec![0u64; 81 * words];

@@ -12,6 +12,19 @@ pub(super) const fn bit(v: u32) -> u16 {
     1 << (v - 1)
 }
 
+/// The digits of a mask, smallest first.
+#[inline(always)]
+pub(super) fn digits(mask: u16) -> impl Iterator<Item = u32> {
+    let mut m = mask;
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let d = m.trailing_zeros() + 1;
+            m &= m - 1;
+            d
+        })
+    })
+}
+
 /// Whether the mask holds exactly one digit (or none).
 #[inline(always)]
 pub(super) const fn at_most_one(m: u16) -> bool {

@@ -19,7 +19,7 @@
 //! went by combinations before: on the Raw Spaghetti region-sum puzzle of the variant
 //! training file that run took two thirds of the solving time.)
 
-use crate::solve::variant::masks::{ALL, at_most_one, bit, combos, value};
+use crate::solve::variant::masks::{ALL, at_most_one, bit, combos, digits, value};
 use crate::solve::variant::state::{Cells, Contradiction, Flow};
 
 /// Pieces with equal sums, each of mutual peers.
@@ -85,10 +85,7 @@ impl Piece {
             2 => pair_sums(o[0], o[1]),
             3 => {
                 let mut out = 0u64;
-                let mut a = o[0];
-                while a != 0 {
-                    let v = a.trailing_zeros() + 1;
-                    a &= a - 1;
+                for v in digits(o[0]) {
                     out |= pair_sums(o[1] & !bit(v), o[2] & !bit(v)) << v;
                 }
                 out
@@ -112,10 +109,7 @@ impl Piece {
             0 => {}
             1 => keep[0] = digits_in(t, o[0]),
             2 => {
-                let mut a = o[0];
-                while a != 0 {
-                    let v = a.trailing_zeros() + 1;
-                    a &= a - 1;
+                for v in digits(o[0]) {
                     let partners = digits_in(t >> v, o[1] & !bit(v));
                     if partners != 0 {
                         keep[0] |= bit(v);
@@ -124,14 +118,8 @@ impl Piece {
                 }
             }
             3 => {
-                let mut a = o[0];
-                while a != 0 {
-                    let v = a.trailing_zeros() + 1;
-                    a &= a - 1;
-                    let mut b = o[1] & !bit(v);
-                    while b != 0 {
-                        let w = b.trailing_zeros() + 1;
-                        b &= b - 1;
+                for v in digits(o[0]) {
+                    for w in digits(o[1] & !bit(v)) {
                         let thirds = digits_in(t >> (v + w), o[2] & !bit(v) & !bit(w));
                         if thirds != 0 {
                             keep[0] |= bit(v);
@@ -171,14 +159,7 @@ impl Piece {
 /// The sums `v + w` of distinct digits, `v` of `a` and `w` of `b`.
 #[inline(always)]
 fn pair_sums(a: u16, b: u16) -> u64 {
-    let mut out = 0u64;
-    let mut m = a;
-    while m != 0 {
-        let v = m.trailing_zeros() + 1;
-        m &= m - 1;
-        out |= as_sums(b & !bit(v)) << v;
-    }
-    out
+    digits(a).fold(0, |out, v| out | as_sums(b & !bit(v)) << v)
 }
 
 impl EqualSums {

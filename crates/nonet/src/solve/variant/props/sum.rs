@@ -11,7 +11,7 @@
 
 use super::sum_sets::{self, Group, MAX_GROUP, MAX_TERMS};
 use crate::solve::variant::masks::{
-    ALL, SUM, at_least, at_most, at_most_one, max_value, min_value,
+    ALL, SUM, at_least, at_most, at_most_one, digits, max_value, min_value,
 };
 use crate::solve::variant::state::{Cells, Contradiction, Flow};
 
@@ -399,7 +399,7 @@ impl Sum {
             2 => {
                 let ((_, c0, _, m0), (_, c1, _, m1)) = (open[0], open[1]);
                 let same = differ(0, 1);
-                for x in digits(m0) {
+                for x in digits(m0).map(|d| d as i32) {
                     let Some(y) = quotient(rest - c0 * x, c1) else {
                         continue;
                     };
@@ -412,8 +412,8 @@ impl Sum {
             _ => {
                 let ((_, c0, _, m0), (_, c1, _, m1), (_, c2, _, m2)) = (open[0], open[1], open[2]);
                 let (d01, d02, d12) = (differ(0, 1), differ(0, 2), differ(1, 2));
-                for x in digits(m0) {
-                    for y in digits(m1) {
+                for x in digits(m0).map(|d| d as i32) {
+                    for y in digits(m1).map(|d| d as i32) {
                         if d01 && x == y {
                             continue;
                         }
@@ -438,19 +438,6 @@ impl Sum {
         }
         Ok(())
     }
-}
-
-/// The digits of a mask, smallest first.
-#[inline(always)]
-fn digits(mask: u16) -> impl Iterator<Item = i32> {
-    let mut m = mask;
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let d = m.trailing_zeros() as i32 + 1;
-            m &= m - 1;
-            d
-        })
-    })
 }
 
 /// `r / c` when `c` divides `r` (no division for the usual coefficients 1 and -1).
@@ -516,8 +503,9 @@ mod tests {
     }
 
     /// The one-pass bounds of a distinct term agree with the sorted greedy of [`low`]
-    /// and [`high`] (failing together too), and so do its drops for each cell left out: every term of up to three cells with any
-    /// smallest and largest digits, and random terms of four to nine.
+    /// and [`high`] (failing together too), and so do its drops for each cell left
+    /// out: every term of up to three cells with any smallest and largest digits, and
+    /// random terms of four to nine.
     #[test]
     fn one_pass_bounds_match_the_sorted_greedy() {
         let ranges: Vec<u16> = (0..9)

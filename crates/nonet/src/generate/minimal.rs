@@ -23,8 +23,10 @@ pub(super) fn carve_to(
     minimize_to(solution, solution, orbits, order, floor)
 }
 
-/// [`minimize`] that stops at `floor` givens: an orbit whose removal would go below
-/// it is skipped untested, and the flag returned says whether that happened.
+/// Removes, in `order`, every orbit of `puzzle` (proper, with `solution`) that can go
+/// without losing uniqueness, stopping at `floor` givens: an orbit whose removal would
+/// go below it is skipped untested, and the flag returned says whether that happened;
+/// orbits already empty are skipped.
 pub(super) fn minimize_to(
     puzzle: &Grid,
     solution: &Grid,

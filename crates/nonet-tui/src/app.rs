@@ -6,12 +6,16 @@
 //! the generator, leaving) comes back from [`App::on_key`] as an [`Effect`] for the event
 //! loop to carry out, so the app itself is tested without a terminal.
 
+use std::path::PathBuf;
+
 use nonet::play::{Action as GameAction, ActionError, Game, Hint};
 use nonet::rate::{SeRating, Tier};
 use nonet::{Cell, Digit};
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
+use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 
 use crate::keys::{Action, Direction, action_for};
+pub use crate::overlay::Overlay;
+use crate::overlay::default_level_index;
 use crate::theme::Theme;
 
 /// What a digit key writes.
@@ -45,22 +49,6 @@ impl EntryMode {
     }
 }
 
-/// What covers the board, if anything.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Overlay {
-    #[default]
-    None,
-    Help,
-    /// The game is paused: the board is hidden and the clock stopped.
-    Paused,
-    /// The new-game menu, with the level under the menu's cursor.
-    NewGame(usize),
-    /// "Save before quitting?"
-    ConfirmQuit,
-    /// The puzzle is solved.
-    Complete,
-}
-
 /// The levels the new-game menu offers: the eight-tier technique ladder.
 pub const NEW_GAME_LEVELS: [Tier; 8] = Tier::ALL;
 
@@ -68,16 +56,35 @@ pub const NEW_GAME_LEVELS: [Tier; 8] = Tier::ALL;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Effect {
     None,
-    /// Write the game to the save file.
-    Save,
-    /// Replace the game with the saved one.
-    Load,
-    /// Generate a puzzle of this tier and play it.
-    NewGame(Tier),
+    /// Write the game to its save file (a new one the first time). Unless `overwrite`,
+    /// a save file changed since this game read or wrote it is not replaced: the app is
+    /// asked ([`Overlay::ConfirmOverwrite`]).
+    Save {
+        overwrite: bool,
+    },
+    /// List the saved games ([`App::show_saves`]).
+    ListSaves,
+    /// Replace the game with the saved one at this index of [`App::saves`].
+    Load(usize),
+    /// Generate a puzzle of this tier and play it, saving the game on screen first if
+    /// `save`.
+    NewGame {
+        tier: Tier,
+        save: bool,
+    },
     /// Leave, saving first if `save`.
     Quit {
         save: bool,
     },
+}
+
+/// A saved game as the list shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedGame {
+    pub path: PathBuf,
+    /// One line: what the puzzle is, how far along, when it was saved; or why it
+    /// cannot be read.
+    pub label: String,
 }
 
 /// How the game on screen stands to the save file.
@@ -134,16 +141,25 @@ pub struct App {
     pub rating: Option<Rating>,
     /// What the header calls the puzzle (its share code or where it came from).
     pub title: String,
+    /// The file this game was loaded from or last saved to; `None` until it is saved.
+    pub slot: Option<PathBuf>,
+    /// The save file's text as this game last read or wrote it, to tell whether someone
+    /// else replaced it since.
+    pub slot_text: Option<String>,
+    /// The saved games of the open list, newest first.
+    pub saves: Vec<SavedGame>,
+    /// How many lines of the hint's explanation are scrolled off the panel's top.
+    pub hint_scroll: usize,
     /// Load was pressed once over an unsaved game: a second press loads anyway.
     load_armed: bool,
 }
 
 impl App {
-    /// A new screen on `game`, the cursor at r1c1.
+    /// A new screen on `game`, the cursor where the game was saved, or at r1c1.
     pub fn new(game: Game, theme: Theme, title: String) -> App {
         App {
+            cursor: game.cursor().unwrap_or(Cell::from_index(0)),
             game,
-            cursor: Cell::from_index(0),
             mode: EntryMode::default(),
             overlay: Overlay::default(),
             hint: None,
@@ -154,8 +170,22 @@ impl App {
             theme,
             rating: None,
             title,
+            slot: None,
+            slot_text: None,
+            saves: Vec::new(),
+            hint_scroll: 0,
             load_armed: false,
         }
+    }
+
+    /// Opens the list of saved games (newest first), or says there is none.
+    pub fn show_saves(&mut self, saves: Vec<SavedGame>) {
+        if saves.is_empty() {
+            self.message = Some("no saved game yet: s saves this one".into());
+            return;
+        }
+        self.saves = saves;
+        self.overlay = Overlay::Saves(0);
     }
 
     /// Starts over on another game (a new or loaded one), keeping the theme and the
@@ -181,50 +211,7 @@ impl App {
                 Some(action) => self.on_action(action),
                 None => Effect::None,
             },
-            Overlay::Help => {
-                if matches!(
-                    action_for(key),
-                    Some(Action::Help | Action::Back | Action::Quit)
-                ) {
-                    self.overlay = Overlay::None;
-                }
-                Effect::None
-            }
-            Overlay::Paused => {
-                match action_for(key) {
-                    Some(Action::Pause | Action::Back) => self.resume(),
-                    Some(Action::Quit) => return self.quit(),
-                    _ => {}
-                }
-                Effect::None
-            }
-            Overlay::NewGame(selected) => self.on_new_game_key(key, selected),
-            Overlay::ConfirmQuit => match key.code {
-                KeyCode::Char('y' | 'Y') | KeyCode::Enter => Effect::Quit { save: true },
-                KeyCode::Char('n' | 'N') => Effect::Quit { save: false },
-                KeyCode::Esc | KeyCode::Char('q') => {
-                    // Back to where the question came from: a paused game stays paused.
-                    self.overlay = if self.game.is_paused() {
-                        Overlay::Paused
-                    } else {
-                        Overlay::None
-                    };
-                    Effect::None
-                }
-                _ => Effect::None,
-            },
-            Overlay::Complete => match action_for(key) {
-                Some(Action::NewGame) => {
-                    self.overlay = Overlay::NewGame(Self::default_level_index());
-                    Effect::None
-                }
-                Some(Action::Quit) => Effect::Quit { save: false },
-                Some(Action::Back) => {
-                    self.overlay = Overlay::None;
-                    Effect::None
-                }
-                _ => Effect::None,
-            },
+            _ => self.on_overlay_key(key),
         }
     }
 
@@ -280,7 +267,15 @@ impl App {
                     self.message = Some("the grid is solved: no hint".into());
                 } else {
                     self.hint = Some(hint);
+                    self.hint_scroll = 0;
                 }
+            }
+            Action::HintDown if self.hint.is_some() => self.hint_scroll += 1,
+            Action::HintUp if self.hint.is_some() => {
+                self.hint_scroll = self.hint_scroll.saturating_sub(1);
+            }
+            Action::HintDown | Action::HintUp => {
+                self.message = Some("no hint on show: i asks for one".into());
             }
             Action::ApplyHint => {
                 let hint = self.hint.take().unwrap_or_else(|| self.game.hint());
@@ -316,14 +311,15 @@ impl App {
                 self.overlay = Overlay::Paused;
             }
             Action::ToggleTimer => self.show_timer = !self.show_timer,
-            Action::NewGame => self.overlay = Overlay::NewGame(Self::default_level_index()),
-            Action::Save => return Effect::Save,
+            Action::NewGame => self.overlay = Overlay::NewGame(default_level_index()),
+            Action::Save => return Effect::Save { overwrite: false },
             Action::Load if self.is_unsaved() && !load_armed => {
                 self.load_armed = true;
-                self.message =
-                    Some("this game is not saved: s saves it, o again loads over it".into());
+                self.message = Some(
+                    "this game is not saved: s saves it, o again lists the saved games".into(),
+                );
             }
-            Action::Load => return Effect::Load,
+            Action::Load => return Effect::ListSaves,
             Action::Help => self.overlay = Overlay::Help,
             Action::Back => self.hint = None,
             Action::Quit => return self.quit(),
@@ -338,7 +334,7 @@ impl App {
     }
 
     /// Leaves at once when nothing would be lost, else asks.
-    fn quit(&mut self) -> Effect {
+    pub(crate) fn quit(&mut self) -> Effect {
         if self.is_unsaved() {
             self.overlay = Overlay::ConfirmQuit;
             Effect::None
@@ -347,41 +343,9 @@ impl App {
         }
     }
 
-    fn resume(&mut self) {
+    pub(crate) fn resume(&mut self) {
         self.game.set_paused(false);
         self.overlay = Overlay::None;
-    }
-
-    fn on_new_game_key(&mut self, key: KeyEvent, selected: usize) -> Effect {
-        let n = NEW_GAME_LEVELS.len();
-        match key.code {
-            KeyCode::Char(c @ '1'..='8') => {
-                return Effect::NewGame(NEW_GAME_LEVELS[c as usize - '1' as usize]);
-            }
-            KeyCode::Enter => return Effect::NewGame(NEW_GAME_LEVELS[selected]),
-            KeyCode::Up | KeyCode::Char('k') => {
-                self.overlay = Overlay::NewGame((selected + n - 1) % n);
-            }
-            KeyCode::Down | KeyCode::Char('j') => {
-                self.overlay = Overlay::NewGame((selected + 1) % n);
-            }
-            KeyCode::Esc | KeyCode::Char('q' | 'g') => {
-                self.overlay = if self.game.is_complete() {
-                    Overlay::Complete
-                } else {
-                    Overlay::None
-                };
-            }
-            _ => {}
-        }
-        Effect::None
-    }
-
-    fn default_level_index() -> usize {
-        NEW_GAME_LEVELS
-            .iter()
-            .position(|&t| t == Tier::Medium)
-            .unwrap_or(0)
     }
 
     /// Applies an action to the game; a refusal becomes the message.
@@ -445,7 +409,7 @@ mod tests {
     use super::*;
     use crate::theme::ThemeName;
     use nonet::rules::Puzzle;
-    use ratatui::crossterm::event::KeyModifiers;
+    use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
     /// Royle's first 17-clue puzzle and its solution (tests/fixtures/royle17.txt).
     const PUZZLE: &str =
@@ -677,12 +641,12 @@ mod tests {
     #[test]
     fn save_and_load_are_effects() {
         let mut app = app();
-        assert_eq!(typed(&mut app, "s"), Effect::Save);
-        assert_eq!(typed(&mut app, "o"), Effect::Load, "nothing to lose");
+        assert_eq!(typed(&mut app, "s"), Effect::Save { overwrite: false });
+        assert_eq!(typed(&mut app, "o"), Effect::ListSaves, "nothing to lose");
         typed(&mut app, "5");
         assert_eq!(typed(&mut app, "o"), Effect::None, "asks first");
         assert!(app.message.as_deref().unwrap().contains("not saved"));
-        assert_eq!(typed(&mut app, "o"), Effect::Load);
+        assert_eq!(typed(&mut app, "o"), Effect::ListSaves);
         typed(&mut app, "o");
         typed(&mut app, "l");
         assert_eq!(typed(&mut app, "o"), Effect::None, "another key disarms");
@@ -696,9 +660,18 @@ mod tests {
         press(&mut app, KeyCode::Down);
         assert_eq!(
             press(&mut app, KeyCode::Enter),
-            Effect::NewGame(Tier::Intermediate)
+            Effect::NewGame {
+                tier: Tier::Intermediate,
+                save: false
+            }
         );
-        assert_eq!(typed(&mut app, "1"), Effect::NewGame(Tier::Beginner));
+        assert_eq!(
+            typed(&mut app, "1"),
+            Effect::NewGame {
+                tier: Tier::Beginner,
+                save: false
+            }
+        );
         press(&mut app, KeyCode::Esc);
         assert_eq!(app.overlay, Overlay::None);
     }

@@ -36,7 +36,7 @@ pub struct CellView {
     pub cursor: bool,
     /// Shares a house with the cursor.
     pub house: bool,
-    /// Holds the digit under the cursor (as a digit or a mark).
+    /// Holds the digit under the cursor (no hint on show).
     pub same_digit: bool,
     /// Its digit clashes with another under the rules.
     pub conflict: bool,
@@ -232,8 +232,9 @@ fn draw_cell(cell: &CellView, g: BoardGeometry, theme: &Theme, area: Rect, buf: 
             style = style.patch(theme.wrong);
         }
         let text = digit_text(d, given, cell, theme.mono);
-        let y = area.y + (g.cell_h - 1) / 2;
-        let x = area.x + (g.cell_w - 3) / 2;
+        let (line, col) = digit_place(g);
+        let y = area.y + line as u16;
+        let x = area.x + col as u16 - 1;
         buf.set_string(x, y, text, style);
         return;
     }
@@ -283,11 +284,17 @@ fn digit_text(d: Digit, given: bool, cell: &CellView, mono: bool) -> String {
 /// The marks of an empty cell, line by line, each place a character and whether it is
 /// a centre mark.
 ///
-/// Corner marks alone keep a place per digit, read like the cell's own 3x3 keypad on a
-/// large cell (`1 2 3` / `4 5 6` / `7 8 9`) and as `12345` / `6789` on a compact one,
-/// so a digit is always in the same spot. Centre marks are written in order in the
-/// middle of the cell. With both, corner marks move up to the first line and centre
-/// marks take the last.
+/// No mark stands alone at the digit's place (where [`draw_cell`] writes a digit: the
+/// middle of a large cell, the middle of a compact cell's first line), so a cell of
+/// marks never looks like a cell holding a digit, in any theme and without colour: a
+/// mark there always has a neighbour on its line.
+///
+/// Corner marks alone keep a place per digit, so a digit is always in the same spot:
+/// `12345` on the top line and `6789` on the bottom line of a large cell, whose middle
+/// line is the digit's; `12 34` over `56789` on a compact one. Centre marks are written
+/// in order in the middle of the digit's line, wrapped onto the line below when they do
+/// not fit; a lone centre mark sits just below the digit's place. With both, corner
+/// marks take the lines above from the left and centre marks the last line.
 fn note_lines(
     corner: Candidates,
     centre: Candidates,
@@ -296,13 +303,16 @@ fn note_lines(
     let (w, h) = (g.cell_w as usize, g.cell_h as usize);
     let mut lines = vec![vec![(None, false); w]; h];
     let ch = |d: Digit| char::from(b'0' + d.get());
+    let (digit_line, digit_col) = digit_place(g);
     if centre.is_empty() {
         for d in corner {
             let i = d.index();
-            let (line, col) = if h >= 3 {
-                (i / 3, 1 + 2 * (i % 3))
-            } else {
-                (i / 5, i % 5)
+            let (line, col) = match (h >= 3, i) {
+                (true, 0..5) => (0, 1 + i),
+                (true, _) => (h - 1, 1 + i - 5),
+                (false, 0..2) => (0, i),
+                (false, 2..4) => (0, i + 1),
+                (false, _) => (1, i - 4),
             };
             lines[line][col] = (Some(ch(d)), false);
         }
@@ -310,11 +320,15 @@ fn note_lines(
     }
     let centre_digits: Vec<char> = centre.iter().map(ch).collect();
     let corner_digits: Vec<char> = corner.iter().map(ch).collect();
-    // Lines for the centre marks: the middle (or the last when corner marks share the
-    // cell), wrapped onto the line below when they do not fit.
+    if corner_digits.is_empty() && centre_digits.len() == 1 {
+        lines[digit_line + 1][digit_col] = (Some(centre_digits[0]), true);
+        return lines;
+    }
+    // Lines for the centre marks: the digit's line (or the last when corner marks
+    // share the cell), wrapped onto the line below when they do not fit.
     let rows_needed = centre_digits.len().div_ceil(w);
     let first = if corner_digits.is_empty() {
-        ((h - 1) / 2).min(h.saturating_sub(rows_needed))
+        digit_line.min(h.saturating_sub(rows_needed))
     } else {
         h.saturating_sub(rows_needed).max(1)
     };
@@ -339,6 +353,12 @@ fn note_lines(
         lines[h - 1][w - 1] = (Some('+'), false);
     }
     lines
+}
+
+/// The (line, column) of a cell's digit: the middle character of what [`digit_text`]
+/// writes.
+fn digit_place(g: BoardGeometry) -> (usize, usize) {
+    ((g.cell_h as usize - 1) / 2, g.cell_w as usize / 2)
 }
 
 #[cfg(test)]
@@ -375,11 +395,13 @@ mod tests {
     #[test]
     fn corner_marks_keep_their_places() {
         let large = note_lines(marks(&[1, 5, 9]), Candidates::EMPTY, BoardGeometry::LARGE);
-        assert_eq!(chars(&large), [".1.....", "...5...", ".....9."]);
+        assert_eq!(chars(&large), [".1...5.", ".......", "....9.."]);
+        let all = note_lines(Candidates::ALL, Candidates::EMPTY, BoardGeometry::LARGE);
+        assert_eq!(chars(&all), [".12345.", ".......", ".6789.."]);
         let all = note_lines(Candidates::ALL, Candidates::EMPTY, BoardGeometry::COMPACT);
-        assert_eq!(chars(&all), ["12345", "6789."]);
+        assert_eq!(chars(&all), ["12.34", "56789"]);
         let compact = note_lines(marks(&[2, 7]), Candidates::EMPTY, BoardGeometry::COMPACT);
-        assert_eq!(chars(&compact), [".2...", ".7..."]);
+        assert_eq!(chars(&compact), [".2...", "..7.."]);
     }
 
     #[test]
@@ -391,6 +413,11 @@ mod tests {
         assert_eq!(chars(&nine), [".......", "1234567", "..89..."]);
         let compact = note_lines(Candidates::EMPTY, marks(&[1, 2]), BoardGeometry::COMPACT);
         assert_eq!(chars(&compact), [".12..", "....."]);
+        // A lone centre mark sits under the digit's place, not on it.
+        let lone = note_lines(Candidates::EMPTY, marks(&[4]), BoardGeometry::COMPACT);
+        assert_eq!(chars(&lone), [".....", "..4.."]);
+        let lone = note_lines(Candidates::EMPTY, marks(&[4]), BoardGeometry::LARGE);
+        assert_eq!(chars(&lone), [".......", ".......", "...4..."]);
     }
 
     #[test]
@@ -420,6 +447,35 @@ mod tests {
         // Nine centre marks alone wrap onto the second line and all show.
         let nine = note_lines(Candidates::EMPTY, Candidates::ALL, BoardGeometry::COMPACT);
         assert_eq!(chars(&nine), ["12345", "6789."]);
+    }
+
+    /// Every set of marks, in both sizes: a mark at the digit's place always has a
+    /// neighbour on its line, so no cell of marks looks like a cell holding a digit
+    /// (issue 20, item 18).
+    #[test]
+    fn no_mark_stands_alone_at_the_digit_place() {
+        for g in [BoardGeometry::LARGE, BoardGeometry::COMPACT] {
+            let (line, col) = digit_place(g);
+            for corner in 0..512u16 {
+                for centre in (0..512u16).step_by(7).chain([1, 2, 4, 16, 256, 511]) {
+                    let lines = note_lines(bits(corner), bits(centre), g);
+                    let at = |c: usize| lines[line].get(c).and_then(|p| p.0);
+                    let alone = at(col).is_some() && at(col - 1).is_none() && at(col + 1).is_none();
+                    assert!(
+                        !alone,
+                        "{g:?} corner {corner:b} centre {centre:b}: {:?}",
+                        chars(&lines)
+                    );
+                }
+            }
+        }
+    }
+
+    fn bits(mask: u16) -> Candidates {
+        (1..=9u8)
+            .filter(|d| mask & 1 << (d - 1) != 0)
+            .map(|d| Digit::new(d).unwrap())
+            .collect()
     }
 
     #[test]

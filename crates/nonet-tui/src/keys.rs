@@ -28,6 +28,9 @@ pub enum Action {
     Undo,
     Redo,
     Hint,
+    /// Scroll a long hint's explanation down / up a line.
+    HintDown,
+    HintUp,
     ApplyHint,
     Why,
     Check,
@@ -141,6 +144,18 @@ pub const KEYS: &[Binding] = &[
         help: "hint: the next step",
     },
     Binding {
+        keys: &[Code(KeyCode::PageDown), Char(']')],
+        label: "PgDn ]",
+        action: A::HintDown,
+        help: "hint: scroll down",
+    },
+    Binding {
+        keys: &[Code(KeyCode::PageUp), Char('[')],
+        label: "PgUp [",
+        action: A::HintUp,
+        help: "hint: scroll up",
+    },
+    Binding {
         keys: &[Code(KeyCode::Enter), Char('I')],
         label: "Enter I",
         action: A::ApplyHint,
@@ -192,7 +207,7 @@ pub const KEYS: &[Binding] = &[
         keys: &[Char('o')],
         label: "o",
         action: A::Load,
-        help: "load the saved game",
+        help: "load a saved game",
     },
     Binding {
         keys: &[Char('?'), Code(KeyCode::F(1))],
@@ -348,6 +363,8 @@ mod tests {
             Undo,
             Redo,
             Hint,
+            HintDown,
+            HintUp,
             ApplyHint,
             Why,
             Check,

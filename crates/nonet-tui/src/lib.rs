@@ -13,6 +13,8 @@ pub mod app;
 pub mod board;
 pub mod geometry;
 pub mod keys;
+pub mod overlay;
+pub mod panel;
 pub mod run;
 pub mod store;
 pub mod terminal;

@@ -7,6 +7,7 @@
 //! has it without a wait.
 
 use std::io;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
@@ -18,7 +19,7 @@ use nonet::rate::{Tier, rate_tier};
 use nonet::rules::Puzzle;
 use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 
-use crate::app::{App, Effect, Overlay, Rating, SaveState};
+use crate::app::{App, Effect, Overlay, Rating, SaveState, SavedGame};
 use crate::geometry::ScreenLayout;
 use crate::store::Store;
 use crate::terminal::TerminalGuard;
@@ -38,15 +39,15 @@ pub struct Options {
     pub store: Store,
     /// What the header calls the puzzle.
     pub title: String,
-    /// The game is the saved one (`--resume`).
-    pub from_save: bool,
+    /// The save file the game was resumed from (`--resume`), with its text as read.
+    pub resumed: Option<(PathBuf, String)>,
 }
 
 /// How a session ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// The game was saved on the way out.
-    pub saved: bool,
+    /// The file the game was saved to on the way out, if it was.
+    pub saved: Option<PathBuf>,
     /// The last game on screen was solved.
     pub completed: bool,
 }
@@ -57,8 +58,13 @@ pub fn run(game: Game, options: Options) -> io::Result<Outcome> {
     let mut guard = TerminalGuard::enter()?;
     let theme = Theme::from_env(options.theme);
     let mut app = App::new(game, theme, options.title);
-    if options.from_save {
-        app.save_state = SaveState::Saved;
+    match options.resumed {
+        Some((path, text)) => {
+            app.save_state = SaveState::Saved;
+            app.slot = Some(path);
+            app.slot_text = Some(text);
+        }
+        None => app.message = saves_note(&options.store),
     }
     let mut rating = spawn_rating(app.game.puzzle());
     let mut last = Instant::now();
@@ -67,6 +73,11 @@ pub fn run(game: Game, options: Options) -> io::Result<Outcome> {
             app.rating = Some(r);
             rating = None;
         }
+        let size = guard.terminal.size()?;
+        crate::panel::clamp_hint_scroll(
+            &mut app,
+            ratatui::layout::Rect::from((Default::default(), size)),
+        );
         guard.terminal.draw(|frame| view::draw(frame, &app))?;
         let effect = if event::poll(TICK)? {
             match event::read()? {
@@ -92,17 +103,40 @@ pub fn run(game: Game, options: Options) -> io::Result<Outcome> {
         app.tick(ms);
         match effect {
             Effect::None => {}
-            Effect::Save => save(&mut app, &options.store),
-            Effect::Load => match options.store.load() {
-                Ok(game) => {
-                    let title = title_of(&game, "saved game");
-                    app.replace_game(game, title, SaveState::Saved);
-                    rating = spawn_rating(app.game.puzzle());
-                    app.message = Some("loaded the saved game".into());
+            Effect::Save { overwrite } => {
+                save(&mut app, &options.store, overwrite);
+            }
+            Effect::ListSaves => match options.store.list() {
+                Ok(paths) => {
+                    let saves = paths.iter().map(|p| listed(&options.store, p)).collect();
+                    app.show_saves(saves);
                 }
                 Err(e) => app.message = Some(e.to_string()),
             },
-            Effect::NewGame(tier) => {
+            Effect::Load(i) => {
+                let Some(path) = app.saves.get(i).map(|s| s.path.clone()) else {
+                    continue;
+                };
+                match load(&options.store, &path) {
+                    Ok((game, text)) => {
+                        let title = title_of(&game, "saved game");
+                        app.replace_game(game, title, SaveState::Saved);
+                        app.message = Some(format!("loaded {}", path.display()));
+                        app.slot = Some(path);
+                        app.slot_text = Some(text);
+                        rating = spawn_rating(app.game.puzzle());
+                    }
+                    Err(e) => {
+                        app.overlay = Overlay::None;
+                        app.message = Some(e);
+                    }
+                }
+            }
+            Effect::NewGame { tier, save: first } => {
+                if first && !save(&mut app, &options.store, false) {
+                    // Not saved (the message says why, or the app asks): stay.
+                    continue;
+                }
                 app.message = Some(format!("generating a {tier} puzzle…"));
                 app.overlay = Overlay::None;
                 guard.terminal.draw(|frame| view::draw(frame, &app))?;
@@ -118,32 +152,127 @@ pub fn run(game: Game, options: Options) -> io::Result<Outcome> {
             }
             Effect::Quit { save: false } => {
                 return Ok(Outcome {
-                    saved: false,
+                    saved: None,
                     completed: app.game.is_complete(),
                 });
             }
             Effect::Quit { save: true } => {
-                save(&mut app, &options.store);
-                if app.save_state == SaveState::Saved {
+                if save(&mut app, &options.store, false) {
                     return Ok(Outcome {
-                        saved: true,
+                        saved: app.slot.clone(),
                         completed: app.game.is_complete(),
                     });
                 }
-                // The save failed: stay, so nothing is lost; the message says why.
-                app.overlay = Overlay::None;
+                // Not saved: stay, so nothing is lost; the message says why (or the
+                // app asks whether to replace a save that changed).
+                if app.overlay == Overlay::ConfirmQuit {
+                    app.overlay = Overlay::None;
+                }
             }
         }
     }
 }
 
-fn save(app: &mut App, store: &Store) {
-    match store.save(&app.game) {
-        Ok(()) => {
-            app.save_state = SaveState::Saved;
-            app.message = Some(format!("saved to {}", store.path().display()));
+/// Saves the game to its own file (a new one the first time), with the cursor. Unless
+/// `overwrite`, a file that changed since this game read or wrote it is not replaced:
+/// the app asks. Whether the game was saved.
+fn save(app: &mut App, store: &Store, overwrite: bool) -> bool {
+    app.game.set_cursor(app.cursor);
+    let path = match &app.slot {
+        Some(path) => path.clone(),
+        None => store.new_slot(),
+    };
+    if !overwrite && app.slot.is_some() {
+        match store.read(&path) {
+            Ok(Some(text)) if app.slot_text.as_deref() != Some(text.as_str()) => {
+                app.overlay = Overlay::ConfirmOverwrite;
+                return false;
+            }
+            Ok(_) => {}
+            Err(e) => {
+                app.message = Some(e.to_string());
+                return false;
+            }
         }
-        Err(e) => app.message = Some(e.to_string()),
+    }
+    match store.save(&app.game, &path) {
+        Ok(text) => {
+            app.overlay = Overlay::None;
+            app.save_state = SaveState::Saved;
+            app.message = Some(format!("saved to {}", path.display()));
+            app.slot = Some(path);
+            app.slot_text = Some(text);
+            true
+        }
+        Err(e) => {
+            app.message = Some(e.to_string());
+            false
+        }
+    }
+}
+
+/// The saved game at `path` and its text, if the board can show it.
+fn load(store: &Store, path: &Path) -> Result<(Game, String), String> {
+    let (game, text) = store.load(path).map_err(|e| e.to_string())?;
+    if !game.rules().is_classic() {
+        return Err(format!("{}: {VARIANT_SAVE}", path.display()));
+    }
+    Ok((game, text))
+}
+
+/// Why a saved game with variant rules is not played.
+pub const VARIANT_SAVE: &str = "this saved game has variant rules the terminal board cannot draw yet; nonet play shows classic puzzles only";
+
+/// The start's note on the saved games there are, if any.
+fn saves_note(store: &Store) -> Option<String> {
+    match store.list().ok()?.len() {
+        0 => None,
+        1 => Some("a saved game exists: o lists it".into()),
+        _ => Some("saved games exist: o lists them, newest first".into()),
+    }
+}
+
+/// One line of the saved-games list: the puzzle, how far along, when saved.
+fn listed(store: &Store, path: &Path) -> SavedGame {
+    let name = path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let label = match store.load(path) {
+        Ok((game, _)) => {
+            let what = match game.id() {
+                Some(id) => id.to_string(),
+                None if game.rules().is_classic() => "puzzle".into(),
+                None => "variant".into(),
+            };
+            let filled = nonet::Cell::all()
+                .filter(|&c| game.value(c).is_some())
+                .count();
+            let age = std::fs::metadata(path)
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .map_or_else(String::new, age);
+            format!(
+                "{what:<13}{filled:>2}/81 {:>7}  {age}",
+                view::clock(game.elapsed_ms())
+            )
+        }
+        Err(_) => format!("{name}: cannot be read"),
+    };
+    SavedGame {
+        path: path.to_path_buf(),
+        label,
+    }
+}
+
+/// How long ago, in the largest whole unit.
+fn age(d: Duration) -> String {
+    let s = d.as_secs();
+    match s {
+        0..60 => "just now".into(),
+        60..3600 => format!("{} min ago", s / 60),
+        3600..86_400 => format!("{} h ago", s / 3600),
+        _ => format!("{} d ago", s / 86_400),
     }
 }
 

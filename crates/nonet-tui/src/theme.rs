@@ -93,7 +93,7 @@ pub struct Theme {
     pub cursor: Style,
     /// Added to cells that share a house with the cursor.
     pub house: Style,
-    /// Added to cells holding the cursor's digit (or note of it).
+    /// Added to cells holding the cursor's digit.
     pub same_digit: Style,
     /// A digit that clashes with another in one of the rules' constraints.
     pub conflict: Style,

@@ -9,10 +9,11 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Borders, Clear, Paragraph, Widget, Wrap};
 
-use crate::app::{App, NEW_GAME_LEVELS, Overlay, Rating, hint_summary};
+use crate::app::{App, NEW_GAME_LEVELS, Overlay, Rating};
 use crate::board::{BoardView, CellView, Content, draw_board};
 use crate::geometry::{MIN_SIZE, ScreenLayout};
 use crate::keys::KEYS;
+use crate::panel::panel;
 use crate::theme::{HintClass, Theme};
 
 /// Draws the whole screen.
@@ -43,6 +44,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Overlay::Help => help(theme, area, buf),
         Overlay::NewGame(selected) => new_game(app, selected, layout.board, buf),
         Overlay::ConfirmQuit => confirm_quit(theme, layout.board, buf),
+        Overlay::ConfirmNewGame(tier) => confirm_new_game(theme, tier, layout.board, buf),
+        Overlay::Saves(selected) => saves(app, selected, layout.board, buf),
+        Overlay::ConfirmOverwrite => confirm_overwrite(app, layout.board, buf),
         Overlay::Complete => complete(app, layout.board, buf),
     }
 }
@@ -56,7 +60,9 @@ pub fn board_view(app: &App) -> BoardView {
     } else {
         CellSet::EMPTY
     };
-    let cursor_digit = game.value(app.cursor);
+    // Cells holding the cursor's digit are shaded, only without a hint: a hint's own
+    // colours say which cells matter then.
+    let cursor_digit = game.value(app.cursor).filter(|_| app.hint.is_none());
     let hint = hint_marks(app.hint.as_ref());
     // While a hint is on show its houses are highlighted; else the cursor's.
     let houses = if app.hint.is_some() {
@@ -77,10 +83,7 @@ pub fn board_view(app: &App) -> BoardView {
         };
         let corner = game.corner_marks(cell);
         let centre = game.centre_marks(cell);
-        let same_digit = cursor_digit.is_some_and(|d| {
-            game.value(cell) == Some(d)
-                || (game.value(cell).is_none() && (corner.contains(d) || centre.contains(d)))
-        });
+        let same_digit = cursor_digit.is_some_and(|d| game.value(cell) == Some(d));
         *out = CellView {
             content,
             corner,
@@ -187,6 +190,13 @@ fn footer(app: &App, area: Rect, buf: &mut Buffer) {
         Overlay::Paused => &[("p", "resume"), ("q", "quit")],
         Overlay::NewGame(_) => &[("1-8", "level"), ("Enter", "start"), ("Esc", "back")],
         Overlay::ConfirmQuit => &[("y", "save and quit"), ("n", "quit"), ("Esc", "back")],
+        Overlay::ConfirmNewGame(_) => &[
+            ("y", "save and start"),
+            ("n", "start without saving"),
+            ("Esc", "back"),
+        ],
+        Overlay::Saves(_) => &[("1-9", "load"), ("Enter", "load"), ("Esc", "back")],
+        Overlay::ConfirmOverwrite => &[("y", "replace it"), ("n", "keep it"), ("Esc", "back")],
         Overlay::Complete => &[("g", "new game"), ("q", "quit"), ("Esc", "see the grid")],
         Overlay::None => &[
             ("?", "help"),
@@ -204,52 +214,6 @@ fn footer(app: &App, area: Rect, buf: &mut Buffer) {
         spans.push(Span::styled(format!(" {what}  "), t.dim));
     }
     Paragraph::new(Line::from(spans)).render(area, buf);
-}
-
-fn panel(app: &App, area: Rect, buf: &mut Buffer) {
-    let t = &app.theme;
-    let game = &app.game;
-    let filled = Cell::all().filter(|&c| game.value(c).is_some()).count();
-    let field = |name: &str, value: String| {
-        Line::from(vec![
-            Span::styled(format!("{name:<7}"), t.dim),
-            Span::styled(value, t.base),
-        ])
-    };
-    let mut lines = vec![
-        field("Cell", app.cursor.to_string()),
-        field("Mode", app.mode.name().to_string()),
-        field(
-            "Time",
-            if app.show_timer {
-                clock(game.elapsed_ms())
-            } else {
-                "hidden (t)".into()
-            },
-        ),
-        field("Filled", format!("{filled}/81")),
-        field("Check", if app.checking { "on" } else { "off" }.into()),
-        field("Save", app.save_state.name().into()),
-        Line::raw(""),
-    ];
-    if let Some(hint) = &app.hint {
-        // A step's sentence starts with its technique's name.
-        lines.push(Line::styled("Hint", t.title));
-        lines.push(Line::styled(hint_summary(hint), t.base));
-        lines.push(Line::from(vec![
-            Span::styled("Enter", t.key),
-            Span::styled(" applies, ", t.dim),
-            Span::styled("Esc", t.key),
-            Span::styled(" hides", t.dim),
-        ]));
-        lines.push(Line::raw(""));
-    }
-    if let Some(message) = &app.message {
-        lines.push(Line::styled(message.clone(), t.message));
-    }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .render(area, buf);
 }
 
 fn too_small(theme: &Theme, asking_to_quit: bool, area: Rect, buf: &mut Buffer) {
@@ -347,6 +311,77 @@ fn confirm_quit(theme: &Theme, board: Rect, buf: &mut Buffer) {
         ]),
     ])
     .block(popup_block(theme, " Quit? "))
+    .render(popup, buf);
+}
+
+fn confirm_new_game(theme: &Theme, tier: nonet::rate::Tier, board: Rect, buf: &mut Buffer) {
+    let popup = centred(board, 44, 6);
+    Clear.render(popup, buf);
+    Paragraph::new(vec![
+        Line::raw("This game is not saved."),
+        Line::raw(""),
+        Line::from(vec![
+            Span::styled("y", theme.key),
+            Span::raw(format!("   save it, then start a {tier} game")),
+        ]),
+        Line::from(vec![
+            Span::styled("n", theme.key),
+            Span::raw("   start without saving"),
+        ]),
+    ])
+    .block(popup_block(theme, " New game? "))
+    .render(popup, buf);
+}
+
+/// The saved games, newest first, numbered for their keys.
+fn saves(app: &App, selected: usize, board: Rect, buf: &mut Buffer) {
+    let t = &app.theme;
+    let popup = centred(board, 51, app.saves.len() as u16 + 4);
+    Clear.render(popup, buf);
+    let mut lines: Vec<Line> = app
+        .saves
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let style = if i == selected {
+                t.base.patch(t.cursor)
+            } else {
+                t.base
+            };
+            Line::styled(format!(" {} {}", i + 1, s.label), style)
+        })
+        .collect();
+    if app.is_unsaved() {
+        lines.push(Line::styled(" (this game is not saved)", t.dim));
+    }
+    Paragraph::new(lines)
+        .block(popup_block(t, " Saved games, newest first "))
+        .render(popup, buf);
+}
+
+fn confirm_overwrite(app: &App, board: Rect, buf: &mut Buffer) {
+    let t = &app.theme;
+    let popup = centred(board, 50, 7);
+    Clear.render(popup, buf);
+    let name = app
+        .slot
+        .as_ref()
+        .and_then(|p| p.file_name())
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    Paragraph::new(vec![
+        Line::raw(format!("{name} changed since this game")),
+        Line::raw("was loaded or saved (another nonet?)."),
+        Line::raw(""),
+        Line::from(vec![
+            Span::styled("y", t.key),
+            Span::raw("   replace it with this game"),
+        ]),
+        Line::from(vec![
+            Span::styled("n", t.key),
+            Span::raw("   keep it, do not save"),
+        ]),
+    ])
+    .block(popup_block(t, " Replace the save? "))
     .render(popup, buf);
 }
 

@@ -16,6 +16,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 /// Royle's first 17-clue puzzle (see `fixtures/README.md`).
@@ -292,4 +293,223 @@ fn completion_shows_time_and_rating() {
         .unwrap()
         .tier;
     assert!(text.contains(&format!("Rating  {tier}, SE ")), "{text}");
+}
+
+/// The characters of `cell`'s inside on a screen of `width` x `height`, line by line.
+fn cell_text(app: &App, width: u16, height: u16, cell: &str) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| view::draw(f, app)).unwrap();
+    let buf = terminal.backend().buffer();
+    let layout = nonet_tui::geometry::ScreenLayout::of(Rect::new(0, 0, width, height)).unwrap();
+    let g = layout.geometry;
+    let cell: nonet::Cell = cell.parse().unwrap();
+    let x0 = layout.board.x + g.cell_x(cell.col() as u8);
+    let y0 = layout.board.y + g.cell_y(cell.row() as u8);
+    (y0..y0 + g.cell_h)
+        .map(|y| {
+            (x0..x0 + g.cell_w)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+/// Issue 20, item 18: a lone centre or corner mark of 3 must not look like an entered
+/// 3, by its characters alone (so in every theme, without colour too), on both boards.
+#[test]
+fn a_lone_mark_never_looks_like_a_digit() {
+    for theme in [
+        Theme::new(ThemeName::Dark, false),
+        Theme::new(ThemeName::Light, false),
+        Theme::new(ThemeName::Contrast, false),
+        Theme::new(ThemeName::Dark, true),
+    ] {
+        let mut app = app(theme);
+        keys(&mut app, "3"); // r1c1: the digit 3
+        keys(&mut app, "ln3"); // r1c2: the centre mark 3
+        keys(&mut app, "ln3"); // r1c3: the corner mark 3
+        keys(&mut app, "njjjj"); // digit mode, the cursor away on r5c3
+        for (w, h) in [(80, 24), (110, 40)] {
+            let digit = cell_text(&app, w, h, "r1c1");
+            assert!(digit.concat().contains('3'), "{digit:?}");
+            for mark in ["r1c2", "r1c3"] {
+                let shown = cell_text(&app, w, h, mark);
+                assert!(shown.concat().contains('3'), "{mark}: {shown:?}");
+                assert_ne!(
+                    shown, digit,
+                    "{w}x{h} {:?} mono={}: the mark in {mark} looks like a digit",
+                    app.theme.name, app.theme.mono
+                );
+                // Not at the digit's place either: the digit's line and column.
+                let (line, col) = digit
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, l)| l.chars().position(|c| c == '3').map(|c| (i, c)))
+                    .unwrap();
+                assert_eq!(shown[line].chars().nth(col), Some(' '), "{mark}: {shown:?}");
+            }
+        }
+    }
+}
+
+/// Issue 20, item 18: no cell a hint points at looks filled: in each empty cell it
+/// marks, the digit's place is blank or has a mark beside it, whatever the candidates.
+#[test]
+fn a_hint_never_points_at_a_cell_that_looks_filled() {
+    let app = at_a_pattern_hint(Theme::new(ThemeName::Dark, true));
+    let Some(Hint::Step(step)) = &app.hint else {
+        unreachable!()
+    };
+    let r1c1 = cell_text(&app, 80, 24, "r1c1");
+    assert!(
+        r1c1.concat().trim().len() > 1,
+        "r1c1 holds candidates: {r1c1:?}"
+    );
+    for m in &step.marks {
+        if app.game.value(m.cell).is_some() {
+            continue;
+        }
+        for (w, h, line, col) in [(80, 24, 0, 2), (110, 40, 1, 3)] {
+            let shown = cell_text(&app, w, h, &m.cell.to_string());
+            let at = |c: usize| shown[line].chars().nth(c).unwrap_or(' ');
+            let alone = at(col) != ' ' && at(col - 1) == ' ' && at(col + 1) == ' ';
+            assert!(!alone, "{} at {w}x{h} looks filled: {shown:?}", m.cell);
+        }
+    }
+}
+
+/// Issue 20, item 19: the cursor's digit shades the cells holding it, not those that
+/// merely have it as a candidate; and none while a hint is on show (as the README says).
+#[test]
+fn same_digit_shading_marks_cells_holding_the_digit() {
+    let mut app = app(Theme::new(ThemeName::Dark, false));
+    keys(&mut app, "a"); // every empty cell gets its candidates as centre marks
+    app.cursor = "r2c9".parse().unwrap(); // a given 1
+    let digit = app.game.value(app.cursor).unwrap();
+    let board = view::board_view(&app);
+    let mut with_candidate = 0;
+    for (i, c) in board.cells.iter().enumerate() {
+        let cell = nonet::Cell::from_index(i);
+        assert_eq!(
+            c.same_digit,
+            app.game.value(cell) == Some(digit),
+            "{cell}: holds {:?}",
+            app.game.value(cell)
+        );
+        with_candidate += usize::from(app.game.centre_marks(cell).contains(digit));
+    }
+    assert!(with_candidate > 0, "some cell has 1 as a candidate");
+    keys(&mut app, "i");
+    assert!(app.hint.is_some());
+    let board = view::board_view(&app);
+    assert!(
+        board.cells.iter().all(|c| !c.same_digit),
+        "no same-digit shading during a hint"
+    );
+}
+
+/// Issue 20, item 16: `g` then a level over unsaved progress asks, as `q` and `o` do.
+#[test]
+fn a_new_game_asks_before_dropping_unsaved_progress() {
+    use nonet::rate::Tier;
+    use nonet_tui::app::{Effect, Overlay};
+    let press =
+        |app: &mut App, c: char| app.on_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    let mut app = played(Theme::new(ThemeName::Dark, false));
+    assert!(app.is_unsaved());
+    press(&mut app, 'g');
+    assert_eq!(press(&mut app, '1'), Effect::None, "nothing is dropped yet");
+    assert_eq!(app.overlay, Overlay::ConfirmNewGame(Tier::Beginner));
+    let text = text_of(&snapshot(&app, 80, 24)).to_string();
+    assert!(text.contains("This game is not saved."), "{text}");
+    assert!(text.contains("start without saving"), "{text}");
+    key(&mut app, KeyCode::Esc);
+    assert!(
+        matches!(app.overlay, Overlay::NewGame(_)),
+        "back to the menu"
+    );
+    press(&mut app, '1');
+    assert_eq!(
+        press(&mut app, 'n'),
+        Effect::NewGame {
+            tier: Tier::Beginner,
+            save: false
+        }
+    );
+    app.overlay = Overlay::None;
+    press(&mut app, 'g');
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        press(&mut app, 'y'),
+        Effect::NewGame {
+            tier: Tier::Medium,
+            save: true
+        }
+    );
+    // A game with nothing to lose starts at once.
+    let mut fresh = self::app(Theme::new(ThemeName::Dark, false));
+    press(&mut fresh, 'g');
+    assert_eq!(
+        press(&mut fresh, '8'),
+        Effect::NewGame {
+            tier: Tier::ALL[7],
+            save: false
+        }
+    );
+}
+
+/// Issue 20, item 17: at 80x24 a long hint (a dynamic forcing chain) shows its
+/// conclusion and "Enter applies" at once, and its sentence pages down to the end.
+#[test]
+fn a_long_hint_shows_its_conclusion_first_and_scrolls() {
+    let text = include_str!("fixtures/chain.txt");
+    let givens = text.lines().next().unwrap().parse().unwrap();
+    let game = Game::new(Puzzle::classic(givens)).unwrap();
+    let mut app = App::new(
+        game,
+        Theme::new(ThemeName::Dark, false),
+        "chain.txt #1".into(),
+    );
+    keys(&mut app, "i");
+    let Some(Hint::Step(step)) = app.hint.clone() else {
+        panic!("{:?}", app.hint)
+    };
+    assert!(step.text.len() > 200, "a long sentence: {}", step.text);
+    let panel = |app: &App| -> String {
+        let shot = snapshot(app, 80, 24);
+        text_of(&shot)
+            .lines()
+            .map(|l| l.chars().skip(56).collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let first = panel(&app);
+    check("long_hint_dark_80x24", &snapshot(&app, 80, 24));
+    assert!(first.contains("Enter applies"), "{first}");
+    assert!(first.contains(&step.conclusion), "{first}");
+    assert!(first.contains("PgDn"), "{first}");
+    assert!(
+        !first.contains("r9c9<>2: r3c9<>6"),
+        "the end is further down: {first}"
+    );
+    // Page down to the end of the sentence; the keys and conclusion stay in view.
+    for _ in 0..40 {
+        key(&mut app, KeyCode::PageDown);
+        nonet_tui::panel::clamp_hint_scroll(&mut app, Rect::new(0, 0, 80, 24));
+    }
+    let last = panel(&app);
+    assert!(last.contains("Enter applies"), "{last}");
+    assert!(last.contains("r3c9<>6"), "{last}");
+    assert!(last.contains("PgUp"), "{last}");
+    let tail: String = step
+        .text
+        .split_whitespace()
+        .rev()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(tail.contains("r3c9<>6"), "{tail}");
+    // One PgUp answers at once after scrolling past the end.
+    key(&mut app, KeyCode::PageUp);
+    assert_ne!(panel(&app), last);
 }

@@ -5,7 +5,7 @@
 //! over, so the message lands on a normal screen with a non-zero exit status.
 
 use std::io::IsTerminal;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use nonet::format::{read_puzzle, read_puzzles};
@@ -21,7 +21,7 @@ use crate::status::Status;
 
 pub fn run(args: &PlayArgs) -> anyhow::Result<Status> {
     let store = Store::from_env()?;
-    let (game, title) = match load(args, &store) {
+    let (game, title, resumed) = match load(args, &store) {
         Ok(loaded) => loaded,
         Err(Failure::Unplayable(e)) => {
             note(&format!("nonet: cannot play this puzzle: {e}"));
@@ -38,14 +38,14 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Status> {
             theme: args.theme,
             store: store.clone(),
             title,
-            from_save: args.resume,
+            resumed,
         },
     )
     .context("terminal")?;
-    if outcome.saved {
+    if let Some(path) = outcome.saved {
         note(&format!(
             "nonet: game saved to {}; `nonet play --resume` picks it up again",
-            store.path().display()
+            path.display()
         ));
     }
     Ok(Status::Ok)
@@ -64,18 +64,29 @@ impl From<anyhow::Error> for Failure {
     }
 }
 
-/// The game the flags ask for, and what the header calls it.
-fn load(args: &PlayArgs, store: &Store) -> Result<(Game, String), Failure> {
+/// The game and its save file with the text read (when resumed).
+type Loaded = (Game, String, Option<(PathBuf, String)>);
+
+/// The game the flags ask for, what the header calls it, and the save it came from.
+fn load(args: &PlayArgs, store: &Store) -> Result<Loaded, Failure> {
     if args.resume {
-        let game = store.load().map_err(|e| match e {
+        let path = store.newest().map_err(anyhow::Error::from)?;
+        let (game, text) = store.load(&path).map_err(|e| match e {
             StoreError::Corrupt {
-                source: SaveError::Puzzle(g),
+                reason: SaveError::Puzzle(g),
                 ..
             } => Failure::Unplayable(g),
             e => Failure::Other(e.into()),
         })?;
+        if !game.rules().is_classic() {
+            return Err(Failure::Other(anyhow::anyhow!(
+                "{}: {}",
+                path.display(),
+                nonet_tui::run::VARIANT_SAVE
+            )));
+        }
         let title = nonet_tui::run::title_of(&game, "saved game");
-        return Ok((game, title));
+        return Ok((game, title, Some((path, text))));
     }
     if let Some(input) = &args.input {
         let number = args.number.map_or(1, |n| n.get());
@@ -86,7 +97,7 @@ fn load(args: &PlayArgs, store: &Store) -> Result<(Game, String), Failure> {
             )));
         }
         let game = Game::new(puzzle).map_err(Failure::Unplayable)?;
-        return Ok((game, title));
+        return Ok((game, title, None));
     }
     let (target, seed) = match &args.id {
         Some(code) => {
@@ -113,7 +124,7 @@ fn load(args: &PlayArgs, store: &Store) -> Result<(Game, String), Failure> {
         &game,
         &format!("{} {} seed {seed}", target.scheme, target.level),
     );
-    Ok((game, title))
+    Ok((game, title, None))
 }
 
 /// The puzzle of a command-line argument: puzzle `number` of the file it names, or the

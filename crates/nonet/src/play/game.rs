@@ -23,8 +23,9 @@ use crate::rules::{Derived, Puzzle, Rules, Violation};
 /// pencil marks, the undo/redo history, and the time played.
 ///
 /// Pure data: no I/O, no clock (the caller adds elapsed time), no threads. The selected
-/// cell is not part of the game: it is view state, which undo must not move, a save
-/// need not hold and two views of one game may not share.
+/// cell is view state, which undo must not move and two views of one game may not
+/// share; the game only keeps the one a view hands it ([`Game::set_cursor`]) so that a
+/// save puts the player back where they were.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     pub(crate) puzzle: Puzzle,
@@ -35,6 +36,8 @@ pub struct Game {
     pub(crate) history: History,
     pub(crate) elapsed_ms: u64,
     pub(crate) paused: bool,
+    /// The cell a view last selected, for the save (see [`Game::cursor`]).
+    pub(crate) cursor: Option<Cell>,
 }
 
 impl Game {
@@ -235,6 +238,18 @@ impl Game {
         self.paused = paused;
     }
 
+    /// The cell selected when the game was saved (as a view handed it to
+    /// [`Game::set_cursor`]); `None` for a new game or an older save. Neither actions nor
+    /// undo move it.
+    pub fn cursor(&self) -> Option<Cell> {
+        self.cursor
+    }
+
+    /// Remembers the view's selected cell, so that a save restores it.
+    pub fn set_cursor(&mut self, cell: Cell) {
+        self.cursor = Some(cell);
+    }
+
     /// A game with nothing written yet.
     pub(crate) fn start(
         puzzle: Puzzle,
@@ -251,6 +266,7 @@ impl Game {
             history: History::default(),
             elapsed_ms: 0,
             paused: false,
+            cursor: None,
         }
     }
 

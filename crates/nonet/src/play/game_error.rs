@@ -1,5 +1,6 @@
 //! `GameError`: why a puzzle cannot be played.
 
+use crate::grid::{Clash, Conflict};
 use crate::rules::Violation;
 
 /// Why a game cannot start: a game needs a puzzle with exactly one solution, which it
@@ -7,7 +8,12 @@ use crate::rules::Violation;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum GameError {
-    /// The givens already break the rules (a repeated digit, a broken constraint).
+    /// Two givens of a classic puzzle repeat a digit in a house, worded as every
+    /// command words it (see [`Clash`]).
+    #[error("{}", Clash(.0))]
+    GivensClash(Vec<Conflict>),
+    /// The givens already break the rules of a variant (a repeated digit in a cage or a
+    /// jigsaw region, a broken constraint).
     #[error("the givens break the rules: {}", list(.0))]
     GivensBreakRules(Vec<Violation>),
     /// The puzzle has no solution.

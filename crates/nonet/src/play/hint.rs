@@ -39,6 +39,10 @@ pub struct HintStep {
     pub step: Step,
     /// Its one-sentence explanation.
     pub text: String,
+    /// What it concludes, the end of `text`: placements `r1c2=5`, then eliminations
+    /// `r4c3<>7`. A view short of room shows this first (a chain's sentence can run
+    /// to many lines before it).
+    pub conclusion: String,
     /// Each involved cell or candidate with its role: conclusions, then the pattern.
     pub marks: Vec<Mark>,
     /// Each involved house with its role.
@@ -71,6 +75,7 @@ pub(crate) fn hint(game: &super::Game) -> Hint {
             let (marks, houses) = marks(&step, &board);
             Hint::Step(HintStep {
                 text: step.explanation(),
+                conclusion: crate::logic::prose::conclusions(&step),
                 step,
                 marks,
                 houses,

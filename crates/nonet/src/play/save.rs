@@ -11,11 +11,12 @@
 //! ```json
 //! {"version":1,"puzzle":{"givens":"53..7....","rules":{"layout":"boxes"}},
 //!  "position":{"entries":"..4......","corner":{"r1c3":"12"},"centre":{}},
-//!  "elapsed_ms":61000,"paused":false,
+//!  "elapsed_ms":61000,"paused":false,"cursor":"r2c5",
 //!  "undo":[{"action":{"kind":"set-digit","cell":"r1c3","digit":4},"position":{...}}],
 //!  "redo":[]}
 //! ```
-//! Marks are maps from cell to its digits, empty cells left out; `undo` entries hold
+//! Marks are maps from cell to its digits, empty cells left out; `cursor` (the selected
+//! cell) may be absent, as in saves written before it was kept; `undo` entries hold
 //! the position before their action, `redo` entries the position after.
 
 use std::collections::BTreeMap;
@@ -43,6 +44,9 @@ struct Save {
     position: SavedPosition,
     elapsed_ms: u64,
     paused: bool,
+    /// The selected cell; absent in saves written before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    cursor: Option<Cell>,
     #[serde(default)]
     undo: Vec<SavedStep>,
     #[serde(default)]
@@ -79,6 +83,7 @@ pub(crate) fn to_json(game: &Game) -> String {
         position: saved_position(&game.position),
         elapsed_ms: game.elapsed_ms,
         paused: game.paused,
+        cursor: game.cursor,
         undo: game.history.undo.iter().map(step).collect(),
         redo: game.history.redo.iter().map(step).collect(),
     };
@@ -92,9 +97,11 @@ pub(crate) fn from_json(json: &str) -> Result<Game, SaveError> {
         serde_json::from_str(json).map_err(|e| SaveError::Corrupt(e.to_string()))?;
     let version = match value.get("version") {
         None => return Err(SaveError::Corrupt("no `version` field".to_string())),
-        Some(v) => v
-            .as_u64()
-            .ok_or_else(|| SaveError::Corrupt(format!("`version` is {v}, not a number")))?,
+        Some(v) => v.as_u64().ok_or_else(|| {
+            SaveError::Corrupt(format!(
+                "`version` is {v}, not a format version (a whole number from 1)"
+            ))
+        })?,
     };
     if version == 0 || version > VERSION {
         return Err(SaveError::UnsupportedVersion {
@@ -130,6 +137,7 @@ pub(crate) fn from_json(json: &str) -> Result<Game, SaveError> {
     };
     game.elapsed_ms = save.elapsed_ms;
     game.paused = save.paused;
+    game.cursor = save.cursor;
     Ok(game)
 }
 

@@ -12,6 +12,12 @@ use crate::solve::{SolveStatus, Solver};
 
 /// The unique solution of `puzzle`, or why there is none.
 pub(crate) fn unique_solution(puzzle: &Puzzle) -> Result<Grid, GameError> {
+    if puzzle.rules.is_classic() {
+        let clashes = puzzle.givens.conflicts();
+        if !clashes.is_empty() {
+            return Err(GameError::GivensClash(clashes));
+        }
+    }
     let broken = puzzle.conflicts();
     if !broken.is_empty() {
         return Err(GameError::GivensBreakRules(broken));

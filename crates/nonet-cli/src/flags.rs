@@ -127,9 +127,14 @@ pub enum Command {
     Rate(RateArgs),
     /// Play a puzzle in the terminal: a given one, one from a file, a shared id, or a
     /// new one of a level.
-    #[command(after_help = PLAY_NOTES)]
+    #[command(after_help = PLAY_NOTES, override_usage = PLAY_USAGE)]
     Play(PlayArgs),
 }
+
+/// `play`'s usage, written out: clap's own, after a `--resume` conflict, would show
+/// the conflicting form as the way to call it.
+const PLAY_USAGE: &str = "nonet play [OPTIONS] [PUZZLE|FILE]
+       nonet play --resume [--theme <THEME>]";
 
 const PLAY_NOTES: &str = "\
 The puzzle: PUZZLE (81 cells, or any form the other commands read), the first puzzle of
@@ -142,13 +147,15 @@ Keys: ? in the game lists them all. Arrows or h j k l move, 1-9 enter, n switche
 digits, centre marks and corner marks, u undoes, i shows a hint and Enter applies it, q
 quits (asking to save first when the game changed).
 
-Saved games: s saves, and quitting offers to; --resume picks the game up again. The save
-is game.json in the data directory: $NONET_DATA_DIR, or the platform's (on Linux
-~/.local/share/nonet). NO_COLOR (set and not empty) turns colour off; the board then
-marks givens with brackets.
+Saved games: s saves, and quitting offers to; each game has a file of its own
+(game-<time>.json) in the data directory: $NONET_DATA_DIR, or the platform's (on Linux
+~/.local/share/nonet). --resume picks up the newest; o in the game lists the nine newest
+to load one. NO_COLOR (set and not empty) turns colour off; the board then marks givens
+with brackets.
 
-Exit status: 0 after a game, 1 when the puzzle has no solution or several, 2 when the
-input or the save file cannot be read, or there is no terminal.";
+Exit status: 0 after a game, 1 when the puzzle has no solution or several, or its givens
+clash; 2 for a variant puzzle or a saved game with variant rules (the board does not draw
+them yet), when the input or the save file cannot be read, or there is no terminal.";
 
 /// `play`: where the game comes from, and how it looks.
 #[derive(Debug, Args)]

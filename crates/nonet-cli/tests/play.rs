@@ -72,10 +72,11 @@ fn bad_input_is_refused_before_the_terminal() {
             1,
             "cannot play this puzzle: the puzzle has more than one solution",
         ),
+        // Worded as every other command words clashing givens (issue 20, item 10).
         (
             &[NONE],
             1,
-            "cannot play this puzzle: the givens break the rules",
+            "cannot play this puzzle: givens clash: digit 4 repeated in row 3 at r3c1 and r3c7",
         ),
         (
             &["bad.txt", "--number", "2"],
@@ -94,7 +95,7 @@ fn bad_input_is_refused_before_the_terminal() {
         ),
         (&["--id", "NOTANID"], 2, "a puzzle id has 12 characters"),
         (&["--level", "impossible"], 2, "unknown level `impossible`"),
-        (&["--resume"], 2, "no saved game at "),
+        (&["--resume"], 2, "no saved game in "),
         (&["--theme", "pink", PUZZLE], 2, "unknown theme `pink`"),
         (&[".AntiKnight.~R1C1_1"], 2, "classic puzzles only"),
         // A good puzzle, but no terminal: a message, not a broken screen.
@@ -110,14 +111,27 @@ fn bad_input_is_refused_before_the_terminal() {
     }
 }
 
+/// Each cause is said once (issue 20, items 10 and 22), and a version that is a number
+/// but not a format version is not called "not a number".
 #[test]
 fn a_corrupt_save_is_named_and_kept() {
     let data = TempDir::new("play-corrupt");
     let save = data.0.join("game.json");
     for (text, problem) in [
-        ("{\"version\": 1, \"puzz", "not a saved game"),
+        (
+            "{\"version\": 1, \"puzz",
+            "not a saved game: EOF while parsing",
+        ),
         ("[]", "not a saved game"),
+        (
+            "{1",
+            "not a saved game: key must be a string at line 1 column 2",
+        ),
         ("{\"version\": 99}", "format version 99"),
+        (
+            "{\"version\": -1}",
+            "`version` is -1, not a format version (a whole number from 1)",
+        ),
     ] {
         std::fs::write(&save, text).unwrap();
         let out = play(&["--resume"], &data.0);
@@ -125,10 +139,84 @@ fn a_corrupt_save_is_named_and_kept() {
         assert_eq!(out.status.code(), Some(2), "{err}");
         assert!(err.contains(&save.display().to_string()), "{err}");
         assert!(err.contains(problem), "{text}: {err}");
+        assert_eq!(err.matches(problem).count(), 1, "said once: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(!err.contains("not a number"), "{err}");
         assert_eq!(
             std::fs::read_to_string(&save).unwrap(),
             text,
             "left as it was"
+        );
+    }
+}
+
+/// A saved game whose puzzle has variant rules is refused as a variant puzzle is, until
+/// the board draws variants: exit 2, the file left as it is (issue 20, item 21).
+#[test]
+fn a_saved_variant_game_is_refused() {
+    let data = TempDir::new("play-variant-save");
+    let text = std::fs::read_to_string(fixtures().join("killer.iss")).unwrap();
+    let mut game = nonet::play::Game::from_share_code(&text).unwrap();
+    assert!(!game.rules().is_classic());
+    game.add_elapsed(5000);
+    let save = data.0.join("game-1.json");
+    std::fs::write(&save, game.to_json()).unwrap();
+    let before = std::fs::read(&save).unwrap();
+    let out = play(&["--resume"], &data.0);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains(&save.display().to_string()), "{err}");
+    assert!(err.contains("variant rules"), "{err}");
+    assert!(err.contains("classic puzzles only"), "{err}");
+    assert_eq!(std::fs::read(&save).unwrap(), before, "left as it was");
+}
+
+/// `nonet play --help` lists the exit status of a variant puzzle, as `nonet --help` does
+/// (issue 20, item 10).
+#[test]
+fn play_help_lists_the_variant_exit_status() {
+    let out = Command::new(env!("CARGO_BIN_EXE_nonet"))
+        .args(["play", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    let status = help
+        .split("Exit status:")
+        .nth(1)
+        .expect("an exit status note");
+    let status = status.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(status.contains("2 for a variant puzzle"), "{status}");
+    assert!(status.contains("givens clash"), "{status}");
+}
+
+/// After a `--resume` conflict clap's usage line shows the two ways to call `play`,
+/// never the conflicting form (issue 20, item 10).
+#[test]
+fn a_resume_conflict_does_not_suggest_itself() {
+    let data = TempDir::new("play-usage");
+    for args in [&["--resume", "--level", "hard"][..], &["--resume", PUZZLE]] {
+        let out = play(args, &data.0);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains("cannot be used with"), "{err}");
+        let usage: Vec<&str> = err
+            .lines()
+            .skip_while(|l| !l.starts_with("Usage:"))
+            .take_while(|l| !l.is_empty())
+            .collect();
+        assert!(!usage.is_empty(), "{err}");
+        for line in &usage {
+            assert!(
+                !(line.contains("--resume") && line.contains("PUZZLE")),
+                "{args:?}: {err}"
+            );
+            assert!(!line.contains("--level"), "{args:?}: {err}");
+        }
+        assert!(
+            usage
+                .iter()
+                .any(|l| l.contains("nonet play --resume [--theme")),
+            "{err}"
         );
     }
 }
@@ -316,19 +404,97 @@ fn plays_in_a_terminal() {
     assert!(pane.contains("exit status 0"), "{pane}");
     assert!(pane.contains("game saved to"), "{pane}");
     assert!(!pane.contains('┏'), "the alternate screen is gone:\n{pane}");
-    assert!(data.join("game.json").is_file());
+    assert_eq!(saves_in(&data).len(), 1);
     drop(tmux);
 
-    // Resume: the applied hint is there, the undone digit is not; nothing changed, so
-    // q quits at once.
+    // Resume: the applied hint is there, the undone digit is not, the cursor is where
+    // it was (issue 20, item 20); nothing changed, so q quits at once.
     let tmux = Tmux::play(&dir.0, "resume", (80, 24), &data, "--resume --theme light");
     let pane = tmux.wait("the saved board", |p| p.contains("┗━━"));
     assert_eq!(digit_at(&pane, 8, 3), '4', "{pane}");
     assert_eq!(digit_at(&pane, 1, 1), ' ', "{pane}");
     assert!(pane.contains("Save   saved"), "{pane}");
+    assert!(
+        pane.contains("Cell   r2c2"),
+        "the cursor is restored:\n{pane}"
+    );
     tmux.keys(&["q"]);
     let pane = tmux.wait("the exit", |p| p.contains("exit status"));
     assert!(pane.contains("exit status 0"), "{pane}");
+}
+
+/// The save files in `data`, by name.
+fn saves_in(data: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(data)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("game") && n.ends_with(".json"))
+        .collect();
+    names.sort();
+    names
+}
+
+/// Issue 20, item 15: saving a second game keeps the first; a new session says that
+/// saved games exist; `o` lists them newest first and loads the one picked; saving a
+/// game loaded from its file replaces that file only.
+#[test]
+fn keeps_several_saved_games() {
+    if !tmux_available() {
+        eprintln!("NONET_SKIP_TMUX is set and tmux is missing: skipped");
+        return;
+    }
+    let dir = TempDir::new("play-saves");
+    let data = dir.0.join("data");
+    // The first game: 9 in r1c1, saved with s, then q leaves at once.
+    let tmux = Tmux::play(&dir.0, "first", (80, 24), &data, PUZZLE);
+    tmux.wait("the board", |p| p.contains("┗━━"));
+    tmux.keys(&["9", "s"]);
+    tmux.wait("the save", |p| p.contains("Save   saved"));
+    tmux.keys(&["q"]);
+    tmux.wait("the exit", |p| p.contains("exit status 0"));
+    drop(tmux);
+    let first = saves_in(&data);
+    assert_eq!(first.len(), 1, "{first:?}");
+    let first_text = std::fs::read_to_string(data.join(&first[0])).unwrap();
+
+    // Another game, of another puzzle: it says a save exists; s saves it beside the
+    // first, which is left as it was.
+    let tmux = Tmux::play(&dir.0, "second", (80, 24), &data, "--id 21000000007H");
+    let pane = tmux.wait("the board", |p| p.contains("┗━━"));
+    assert!(pane.contains("a saved game exists"), "{pane}");
+    tmux.keys(&["a", "s"]);
+    tmux.wait("the save", |p| p.contains("Save   saved"));
+    let both = saves_in(&data);
+    assert_eq!(both.len(), 2, "{both:?}");
+    assert_eq!(
+        std::fs::read_to_string(data.join(&first[0])).unwrap(),
+        first_text,
+        "the first save is kept"
+    );
+    // o lists both, newest first; 2 loads the older one: the first game, 9 in r1c1.
+    tmux.keys(&["o"]);
+    let pane = tmux.wait("the list", |p| p.contains("Saved games, newest first"));
+    assert!(
+        pane.contains(" 1 21000000007H"),
+        "the newest first:\n{pane}"
+    );
+    assert!(pane.contains(" 2 puzzle"), "{pane}");
+    tmux.keys(&["2"]);
+    let pane = tmux.wait("the first game", |p| digit_at(p, 1, 1) == '9');
+    assert!(pane.contains("loaded"), "{pane}");
+    assert!(pane.contains("Save   saved"), "{pane}");
+    // A change and s: the first game's own file is replaced, no third file appears.
+    tmux.keys(&["l", "8", "s"]);
+    tmux.wait("the save", |p| {
+        p.contains("saved to") && p.contains("Save   saved") && digit_at(p, 1, 2) == '8'
+    });
+    assert_eq!(saves_in(&data), both);
+    assert_ne!(
+        std::fs::read_to_string(data.join(&first[0])).unwrap(),
+        first_text
+    );
+    tmux.keys(&["q"]);
+    tmux.wait("the exit", |p| p.contains("exit status 0"));
 }
 
 /// A terminal too small for the board gets a message, not a broken board; q still

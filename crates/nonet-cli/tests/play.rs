@@ -483,8 +483,13 @@ fn keeps_several_saved_games() {
     let pane = tmux.wait("the first game", |p| digit_at(p, 1, 1) == '9');
     assert!(pane.contains("loaded"), "{pane}");
     assert!(pane.contains("Save   saved"), "{pane}");
-    // A change and s: the first game's own file is replaced, no third file appears.
+    // A change and s: the first game's own file is replaced, no third file appears;
+    // but as something else wrote that file since it was loaded, s asks first.
+    std::fs::write(data.join(&first[0]), format!("{first_text}\n")).unwrap();
     tmux.keys(&["l", "8", "s"]);
+    let pane = tmux.wait("the question", |p| p.contains("Replace the save?"));
+    assert!(pane.contains("changed since this game"), "{pane}");
+    tmux.keys(&["y"]);
     tmux.wait("the save", |p| {
         p.contains("saved to") && p.contains("Save   saved") && digit_at(p, 1, 2) == '8'
     });

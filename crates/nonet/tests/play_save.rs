@@ -148,3 +148,54 @@ fn inconsistent_saves_name_the_problem() {
         Err(SaveError::Puzzle(GameError::MultipleSolutions))
     ));
 }
+
+/// The selected cell a view hands the game is saved and restored, and neither actions
+/// nor undo move it; a save without it (written before it was kept) reads as none
+/// (issue 20, item 20).
+#[test]
+fn the_cursor_is_saved() {
+    let mut game = wikipedia();
+    assert_eq!(game.cursor(), None);
+    let r5c7: Cell = "r5c7".parse().unwrap();
+    game.set_cursor(r5c7);
+    game.apply(Action::AutoNotes).unwrap();
+    game.undo();
+    assert_eq!(game.cursor(), Some(r5c7));
+    let text = game.to_json();
+    assert!(text.contains(r#""cursor":"r5c7""#), "{text}");
+    let restored = Game::from_json(&text).unwrap();
+    assert_eq!(restored.cursor(), Some(r5c7));
+    assert_eq!(restored, game);
+    let older = Game::from_json(&saved()).unwrap();
+    assert!(!saved().contains("cursor"));
+    assert_eq!(older.cursor(), None);
+    let bad = text.replacen(r#""cursor":"r5c7""#, r#""cursor":"r0c7""#, 1);
+    assert!(matches!(Game::from_json(&bad), Err(SaveError::Corrupt(_))));
+}
+
+/// A version that is a number but no format version says what a version is, not that
+/// it is not a number (issue 20, item 22).
+#[test]
+fn a_negative_version_is_named() {
+    let text = saved().replacen(r#""version":1"#, r#""version":-1"#, 1);
+    assert_eq!(
+        Game::from_json(&text).unwrap_err().to_string(),
+        "not a saved game: `version` is -1, not a format version (a whole number from 1)"
+    );
+}
+
+/// Clashing givens are worded as every command words them, with the digit (issue 20,
+/// item 10).
+#[test]
+fn clashing_givens_name_the_digit() {
+    let mut givens = wikipedia().puzzle().givens;
+    // r1c1 and r8c9 hold 5: a 5 in r1c9 clashes with both.
+    givens.set("r1c9".parse().unwrap(), Digit::new(5));
+    let err = Game::new(nonet::rules::Puzzle::classic(givens)).unwrap_err();
+    assert!(matches!(err, GameError::GivensClash(_)), "{err:?}");
+    assert_eq!(
+        err.to_string(),
+        "givens clash: digit 5 repeated in row 1 at r1c1 and r1c9; \
+         digit 5 repeated in column 9 at r1c9 and r8c9"
+    );
+}

@@ -303,8 +303,8 @@ fn cell_text(app: &App, width: u16, height: u16, cell: &str) -> Vec<String> {
     let layout = nonet_tui::geometry::ScreenLayout::of(Rect::new(0, 0, width, height)).unwrap();
     let g = layout.geometry;
     let cell: nonet::Cell = cell.parse().unwrap();
-    let x0 = layout.board.x + g.cell_x(cell.col() as u8);
-    let y0 = layout.board.y + g.cell_y(cell.row() as u8);
+    let x0 = layout.board.x + g.cell_x(cell.col());
+    let y0 = layout.board.y + g.cell_y(cell.row());
     (y0..y0 + g.cell_h)
         .map(|y| {
             (x0..x0 + g.cell_w)

@@ -217,7 +217,8 @@ fn puzzles_without_one_solution_are_refused() {
     let err = Game::new(Puzzle::classic(clash)).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "the givens break the rules: row 1 at r1c1 r1c3; box 1 at r1c1 r1c3"
+        "givens clash: digit 5 repeated in row 1 at r1c1 and r1c3; \
+         digit 5 repeated in box 1 at r1c1 and r1c3"
     );
     // No clash, no solution: one more given that is not the unique solution's digit.
     let mut dead = givens;

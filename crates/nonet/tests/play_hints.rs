@@ -27,6 +27,20 @@ fn puzzles() -> Vec<Grid> {
 /// The step is sound and its marks name its conclusions.
 fn check_step(game: &Game, h: &HintStep, name: &str) {
     let solution = game.solution();
+    // The conclusion a view shows first is the sentence's own end, every placement and
+    // elimination of the step.
+    assert!(
+        h.text.ends_with(&format!(": {}", h.conclusion)),
+        "{name}: {}",
+        h.text
+    );
+    let conclusions = h.step.placements.len() + h.step.eliminations.len();
+    assert_eq!(
+        h.conclusion.split(", ").count(),
+        conclusions,
+        "{name}: {}",
+        h.text
+    );
     assert!(
         h.step.placements.len() + h.step.eliminations.len() > 0,
         "{name}: {}",

@@ -34,7 +34,7 @@ Examples:
   nonet id decode 2330000001A3        what a puzzle id holds
   nonet rate --time-limit 10s --format json puzzles.txt
   nonet play --level hard             play a new hard puzzle in the terminal
-  nonet play --resume                 pick the saved game up again
+  nonet play --resume                 pick the newest saved game up again
   nonet solve '.AntiKnight.Cage~10~R1C1~R1C2~R1C3.~R5C5_7'   a variant puzzle (ISS notation)
   nonet count 'https://www.f-puzzles.com/?load=N4Ig...'      an f-puzzles link
   nonet solve --rules x,anti-knight puzzles.txt              classic lines under variant rules

@@ -35,7 +35,9 @@ use crate::input::{Piece, Puzzle, read_inputs};
 use crate::output::{Output, Summary, per_second, thousands};
 use crate::status::Status;
 
-/// Items per chunk and thread of a list run ([`Runner::run`]).
+/// Items per chunk and thread of a list run ([`Runner::run`]), at most: the first chunk
+/// holds one item per thread, so that the first results come at once (`generate
+/// --count 100000000 | head -1`), and each next one twice as many, up to this.
 const LIST_CHUNK_PER_THREAD: usize = 256;
 
 /// Pieces in flight per worker thread (read, being worked on, or waiting for an
@@ -97,27 +99,44 @@ impl Runner {
         summary.line(self.elapsed(), self.threads)
     }
 
-    /// Runs `work` on every item of a list known in advance (generation's seeds) in
-    /// parallel and calls `emit` on each item with its result, in item order, a chunk at
-    /// a time. Stops at the first error `emit` returns.
-    pub fn run<I, T, W, E>(&self, items: &[I], work: W, mut emit: E) -> anyhow::Result<()>
+    /// Runs `work` on every item of a list known in advance (generation's seeds), `total`
+    /// of them, in parallel and calls `emit` on each item with its result, in item
+    /// order, a chunk at a time. The items are taken from the iterator a chunk at a
+    /// time, so memory does not grow with `total`. Stops at the first error `emit`
+    /// returns.
+    pub fn run<I, T, W, E>(
+        &self,
+        items: impl IntoIterator<Item = I>,
+        total: u64,
+        work: W,
+        mut emit: E,
+    ) -> anyhow::Result<()>
     where
         I: Sync,
         T: Send,
         W: Fn(&I) -> T + Sync,
         E: FnMut(&I, T) -> anyhow::Result<()>,
     {
-        let progress = Progress::new(Some(items.len() as u64));
-        let chunk = self.threads * LIST_CHUNK_PER_THREAD;
+        let progress = Progress::new(Some(total));
+        let most = self.threads * LIST_CHUNK_PER_THREAD;
+        let mut chunk_size = self.threads;
         let work = |item: &I| {
             let result = work(item);
             progress.item_done();
             result
         };
-        for items in items.chunks(chunk) {
-            let results: Vec<T> = self.pool.install(|| items.par_iter().map(work).collect());
+        let mut items = items.into_iter();
+        let mut chunk = Vec::new();
+        loop {
+            chunk.clear();
+            chunk.extend(items.by_ref().take(chunk_size));
+            chunk_size = (2 * chunk_size).min(most);
+            if chunk.is_empty() {
+                break;
+            }
+            let results: Vec<T> = self.pool.install(|| chunk.par_iter().map(work).collect());
             progress.suspend(|| {
-                for (item, result) in items.iter().zip(results) {
+                for (item, result) in chunk.iter().zip(results) {
                     emit(item, result)?;
                 }
                 Ok::<_, anyhow::Error>(())
@@ -632,7 +651,8 @@ mod tests {
         let mut seen = Vec::new();
         runner
             .run(
-                &items,
+                items.clone(),
+                5000,
                 |&i| i * 2,
                 |&i, r| {
                     assert_eq!(r, i * 2);
@@ -647,10 +667,10 @@ mod tests {
     #[test]
     fn an_emit_error_stops_a_list() {
         let runner = Runner::new(NonZeroUsize::new(1)).unwrap();
-        let items: Vec<u32> = (0..10).collect();
         let mut n = 0;
         let r = runner.run(
-            &items,
+            0..10u32,
+            10,
             |&i| i,
             |_, i| {
                 n += 1;

@@ -16,6 +16,7 @@ mod input;
 mod lines;
 mod listing;
 mod output;
+mod positive;
 mod rating;
 mod rules;
 mod status;

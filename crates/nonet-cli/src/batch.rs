@@ -17,22 +17,22 @@
 //! pipe stops the run.
 
 use std::collections::BTreeMap;
-use std::io::{self, IsTerminal};
+use std::io;
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use nonet::format::ReadPuzzle;
 use rayon::prelude::*;
 
 use crate::input::{Piece, Puzzle, read_inputs};
-use crate::output::{Output, Summary, per_second, thousands};
+use crate::output::{Output, Summary};
+use crate::progress::Progress;
 use crate::status::Status;
 
 /// Items per chunk and thread of a list run ([`Runner::run`]), at most: the first chunk
@@ -43,9 +43,6 @@ const LIST_CHUNK_PER_THREAD: usize = 256;
 /// Pieces in flight per worker thread (read, being worked on, or waiting for an
 /// earlier one to be written), beyond a few for the reader and the writer.
 const PIECES_PER_THREAD: usize = 4;
-
-/// A batch shows its progress bar once it has run this long (and only on a terminal).
-const PROGRESS_AFTER: Duration = Duration::from_secs(1);
 
 /// What a command makes of one puzzle's result: its exit status, and its outcome as
 /// the `--stats` summary tallies it.
@@ -117,7 +114,7 @@ impl Runner {
         W: Fn(&I) -> T + Sync,
         E: FnMut(&I, T) -> anyhow::Result<()>,
     {
-        let progress = Progress::new(Some(total));
+        let progress = Progress::list(total);
         let most = self.threads * LIST_CHUNK_PER_THREAD;
         let mut chunk_size = self.threads;
         let work = |item: &I| {
@@ -175,7 +172,7 @@ impl Runner {
             work,
             stop: AtomicBool::new(false),
             piece_size: AtomicUsize::new(FIRST_PIECE),
-            progress: Progress::new(None),
+            progress: Progress::stream(inputs),
         });
         spawn_reader(
             inputs.to_vec(),
@@ -203,7 +200,7 @@ impl Runner {
                     Err(TryRecvError::Empty) => {
                         // Nothing more is ready: what is written goes out now.
                         progress.suspend(|| writer.out.flush())?;
-                        events.recv().context("the input reader stopped")?
+                        next_event(&events, progress)?
                     }
                     Err(TryRecvError::Disconnected) => anyhow::bail!("the input reader stopped"),
                 };
@@ -234,6 +231,21 @@ impl Runner {
     }
 }
 
+/// Waits for the next event, showing the progress bar when it is due meanwhile (every
+/// puzzle in flight may take longer than the bar waits for).
+fn next_event<T>(events: &Receiver<Event<T>>, progress: &Progress) -> anyhow::Result<Event<T>> {
+    loop {
+        match events.recv_timeout(TICK) {
+            Ok(event) => return Ok(event),
+            Err(RecvTimeoutError::Timeout) => progress.tick(),
+            Err(RecvTimeoutError::Disconnected) => anyhow::bail!("the input reader stopped"),
+        }
+    }
+}
+
+/// How often the writer looks at the clock while it waits.
+const TICK: Duration = Duration::from_millis(100);
+
 /// What the reader, the workers and the writer share.
 struct Shared<W> {
     work: W,
@@ -244,8 +256,11 @@ struct Shared<W> {
     progress: Progress,
 }
 
-/// The first piece's size: small, so that the first results come at once.
-const FIRST_PIECE: usize = 16;
+/// The first piece's size: one puzzle, so that the first result comes as soon as it
+/// is done however slow the puzzles are (a piece's results are written when all of it
+/// is done). The size adapts as soon as a piece is done: quick puzzles are in pieces of
+/// hundreds from the second or third piece on.
+const FIRST_PIECE: usize = 1;
 
 /// The most puzzles in a piece.
 const MAX_PIECE: usize = 1024;
@@ -315,10 +330,11 @@ where
                     Piece::Unreadable(e) => {
                         let _ = ending.events.send(Event::Done(seq, Done::Unreadable(e)));
                     }
-                    Piece::Puzzles(puzzles) => {
+                    Piece::Puzzles(puzzles, lines) => {
                         let (events, shared) = (ending.events.clone(), Arc::clone(&shared));
                         pool.spawn(move || {
-                            let _ = events.send(Event::Done(seq, work_on(&shared, puzzles)));
+                            let done = work_on(&shared, puzzles, lines);
+                            let _ = events.send(Event::Done(seq, done));
                         });
                     }
                 }
@@ -330,9 +346,9 @@ where
     Ok(())
 }
 
-/// Works on one piece (on a pool thread, spreading over the others if they are idle),
-/// and sizes the pieces to come by the time it took.
-fn work_on<T, W>(shared: &Shared<W>, puzzles: Vec<Puzzle>) -> Done<T>
+/// Works on one piece that covered `lines` lines (on a pool thread, spreading over the
+/// others if they are idle), and sizes the pieces to come by the time it took.
+fn work_on<T, W>(shared: &Shared<W>, puzzles: Vec<Puzzle>, lines: usize) -> Done<T>
 where
     T: Send,
     W: Fn(&ReadPuzzle) -> T + Sync,
@@ -342,7 +358,9 @@ where
         if shared.stop.load(Ordering::Relaxed) {
             return None;
         }
-        p.puzzle.as_ref().ok().map(&shared.work)
+        let result = p.puzzle.as_ref().ok().map(&shared.work);
+        shared.progress.item_done();
+        result
     };
     // A panic (a bug) is printed by the panic hook; the writer is told, rather than
     // left waiting for the piece.
@@ -355,7 +373,7 @@ where
     shared
         .piece_size
         .store(adapt(start.elapsed(), puzzles.len()), Ordering::Relaxed);
-    shared.progress.done(puzzles.len());
+    shared.progress.lines_done(lines);
     Done::Puzzles(puzzles, results)
 }
 
@@ -417,84 +435,6 @@ impl<T> Writer<'_, T> {
             }
         }
         Ok(())
-    }
-}
-
-/// The progress bar: hidden until the batch has run for [`PROGRESS_AFTER`], and never
-/// drawn unless stderr is a terminal (so never in a pipe, a file or a test). Workers
-/// count each item as they finish it, so the bar moves within a piece of slow puzzles.
-/// A streamed batch has no total: it shows the puzzles done, the rate and the time.
-struct Progress {
-    bar: ProgressBar,
-    total: Option<u64>,
-    start: Instant,
-    enabled: bool,
-    shown: AtomicBool,
-}
-
-impl Progress {
-    fn new(total: Option<u64>) -> Progress {
-        Progress {
-            bar: ProgressBar::hidden(),
-            total,
-            start: Instant::now(),
-            enabled: std::io::stderr().is_terminal(),
-            shown: AtomicBool::new(false),
-        }
-    }
-
-    /// Runs `f` with the bar cleared from the screen, for output and messages.
-    fn suspend<R>(&self, f: impl FnOnce() -> R) -> R {
-        if self.shown.load(Ordering::Relaxed) {
-            self.bar.suspend(f)
-        } else {
-            f()
-        }
-    }
-
-    /// Called by a worker when it finishes an item.
-    fn item_done(&self) {
-        self.done(1);
-    }
-
-    /// Called by a worker when it finishes `n` items.
-    fn done(&self, n: usize) {
-        self.bar.inc(n as u64);
-        if self.enabled
-            && !self.shown.load(Ordering::Relaxed)
-            && self.start.elapsed() >= PROGRESS_AFTER
-            && !self.shown.swap(true, Ordering::Relaxed)
-        {
-            self.show();
-        }
-    }
-
-    fn show(&self) {
-        let template = match self.total {
-            Some(total) => {
-                self.bar.set_length(total);
-                "{spinner} {done}/{total} puzzles {wide_bar} {rate} ETA {eta}"
-            }
-            None => "{spinner} {done} puzzles, {rate}, {elapsed}",
-        };
-        let style = ProgressStyle::with_template(template)
-            .expect("the templates are valid")
-            .with_key("done", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
-                let _ = w.write_str(&thousands(s.pos()));
-            })
-            .with_key("total", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
-                let _ = w.write_str(&thousands(s.len().unwrap_or(0)));
-            })
-            .with_key("rate", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
-                let _ = w.write_str(&per_second(s.pos(), s.elapsed()));
-            });
-        self.bar.set_style(style);
-        self.bar.set_draw_target(ProgressDrawTarget::stderr());
-        self.bar.enable_steady_tick(Duration::from_millis(200));
-    }
-
-    fn finish(&self) {
-        self.bar.finish_and_clear();
     }
 }
 

@@ -17,6 +17,7 @@ mod lines;
 mod listing;
 mod output;
 mod positive;
+mod progress;
 mod rating;
 mod rules;
 mod status;

@@ -78,7 +78,8 @@ Exit status:
   input could not be read or a puzzle was malformed (the rest of the batch still runs),
   for a wrong flag or value, an id that does not decode, or a generate request that
   cannot succeed (refused before any work); 2 outranks 3, which outranks 1. A closed
-  output pipe (`nonet solve big.txt | head`) is no error: the run stops there and exits 0.";
+  output pipe (`nonet solve big.txt | head`) is no error: the run stops there and exits 0;
+  a standard output or input closed before the start (`>&-`, `<&-`) is, as for `cat`: 2.";
 
 /// nonet, a Sudoku engine: solve puzzles and count their solutions, from files or
 /// standard input, on every core.

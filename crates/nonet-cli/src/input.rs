@@ -187,6 +187,10 @@ fn lines_of(input: impl Read) -> std::io::Result<u64> {
 /// The name and the bytes of one input argument.
 fn open(arg: &str) -> anyhow::Result<(Source, Box<dyn Read>)> {
     if arg == "-" {
+        anyhow::ensure!(
+            !crate::closed_streams::stdin_closed(),
+            "cannot read standard input: it is closed"
+        );
         let stdin = std::io::stdin();
         if stdin.is_terminal() {
             eprintln!("nonet: reading puzzles from standard input (end with Ctrl-D)");

@@ -346,8 +346,8 @@ JSON (--format json), one object per puzzle:
   the text forms say the same on standard error.
   \"solution\" is exactly what the text output would print: null for none and multiple.
 
---all prints every solution instead, up to --max (default 100), each as soon as it is
-found (nothing is held, whatever --max): each on its own line, then `# N solutions` (`# 1
+--all prints every solution instead, up to --max (default 100), as the search finds them
+(nothing is held, whatever --max): each on its own line, then `# N solutions` (`# 1
 solution`, `# no solution`, or `# more than N solutions: the first N shown`), so each
 puzzle's record ends with one `#` line. Grid form: each solution boxed, with `# solution:
 1` under it, then the same `#` line. JSON: {\"puzzle\", \"solutions\": [...], \"status\",

@@ -4,8 +4,9 @@
 //! The search asks for one solution more than `--max`, so that a list of `--max` is
 //! known to be complete or not. Each solution is written as the search finds it (on the
 //! thread that writes, so in input order) and none is kept: the first comes out at
-//! once and memory stays the same whatever `--max`, and a reader that goes away
-//! (`| head -1`) stops the search. So the number of solutions comes last. Each
+//! once ([`FLUSH_EACH`], [`FLUSH_EVERY`]) and memory stays the same whatever `--max`,
+//! and a reader that goes away (`| head -1`) stops the search. So the number of
+//! solutions comes last. Each
 //! puzzle's record:
 //! - line form: its solutions one per line, then one `#` line with their number
 //!   (`# 1 solution`, `# 2 solutions`, `# no solution`, or `# more than 100 solutions:
@@ -21,6 +22,7 @@
 use std::io;
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
 
 use crate::batch::{Runner, Verdict};
 use crate::engine::{Engine, Outcome};
@@ -64,6 +66,17 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     Ok(report.status)
 }
 
+/// The first solutions of a record, each sent on as soon as it is found (the default
+/// `--max`: what a person reads).
+const FLUSH_EACH: usize = 100;
+
+/// Past [`FLUSH_EACH`], what is written is sent on with the first solution found this
+/// long after the last send (and at the end of the record): a write to the pipe for
+/// every solution made listing the empty grid's 4.5 times slower (1,000,000
+/// solutions: 3.9 s against 0.85 s). The cost: when solutions come in a burst and then
+/// the search goes quiet, the last of the burst waits for the next one or the end.
+const FLUSH_EVERY: Duration = Duration::from_millis(10);
+
 /// Writes the start of a puzzle's record and its first `max` solutions as the search
 /// finds them, each sent on at once (a slow search shows each as it comes); returns
 /// the outcome, whose count may be `max + 1`.
@@ -78,12 +91,21 @@ fn list(out: &mut Output, engine: &Engine, work: &Work, max: usize) -> io::Resul
     }
     let mut shown = 0;
     let mut failed = None;
+    let mut flushed = Instant::now();
     let o = engine.each_solution(work, |s| {
         if shown == max {
             return ControlFlow::Continue(());
         }
         shown += 1;
-        match one(out, work, &s, shown).and_then(|()| out.flush()) {
+        let written = one(out, work, &s, shown).and_then(|()| {
+            if shown <= FLUSH_EACH || flushed.elapsed() >= FLUSH_EVERY {
+                flushed = Instant::now();
+                out.flush()
+            } else {
+                Ok(())
+            }
+        });
+        match written {
             Ok(()) => ControlFlow::Continue(()),
             Err(e) => {
                 failed = Some(e);

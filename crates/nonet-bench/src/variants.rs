@@ -202,12 +202,12 @@ fn iss_text(row: &Row, puzzle: &Puzzle) -> anyhow::Result<String> {
     })
 }
 
+/// Rows by index, each with a text: what ISS is given, or why a row is not compared.
+type RowTexts = Vec<(usize, String)>;
+
 /// The rows ISS can be given, by row index with the text it gets, and the others with
 /// why not: one row that ISS cannot read leaves the rest of the comparison standing.
-fn iss_rows(
-    rows: &[Row],
-    puzzles: &[(usize, Puzzle)],
-) -> (Vec<(usize, String)>, Vec<(usize, String)>) {
+fn iss_rows(rows: &[Row], puzzles: &[(usize, Puzzle)]) -> (RowTexts, RowTexts) {
     let mut given = Vec::new();
     let mut left_out = Vec::new();
     for (i, p) in puzzles {
@@ -398,8 +398,9 @@ fn report(
     if !not_compared.is_empty() {
         let _ = writeln!(
             out,
-            "not compared with ISS ({} rows; timed for nonet only, left out of the ISS columns and the ratios):",
-            not_compared.len()
+            "not compared with ISS ({} row{}; timed for nonet only, left out of the ISS columns and the ratios):",
+            not_compared.len(),
+            if not_compared.len() == 1 { "" } else { "s" }
         );
         for (i, why) in not_compared {
             let _ = writeln!(out, "- line {} ({}): {why}", rows[*i].line, rows[*i].kind);

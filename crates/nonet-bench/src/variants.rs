@@ -11,6 +11,12 @@
 //! ISS writer writes the rules nonet read), every puzzle twice in one process (two
 //! passes over the file); the second, warm pass's search time is kept (ISS's build
 //! time, parsing and its optimizer, is left out, which flatters ISS).
+//!
+//! nonet is timed on every row it reads; ISS only on the rows it can be given: an
+//! f-puzzles row whose rules ISS's notation cannot express (non-consecutive with kropki
+//! dots: ISS's AntiConsecutive does not exempt dotted pairs) is left out of the
+//! comparison, and the report names each row not compared and why. The ISS columns and
+//! the ratios of a kind cover its compared rows only.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -92,10 +98,29 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             }
         }
     }
+    let mut not_compared = Vec::new();
     let iss = match &args.iss {
-        Some(dir) => Some(run_iss(args, dir, &rows, &puzzles)?),
+        Some(dir) => {
+            let (given, left_out) = iss_rows(&rows, &puzzles);
+            for (i, why) in &left_out {
+                eprintln!(
+                    "{}:{}: not compared with ISS: {why}",
+                    args.file.display(),
+                    rows[*i].line
+                );
+            }
+            not_compared = left_out;
+            let runs = run_iss(args, dir, &given)?;
+            for (i, _) in &given {
+                if !runs.contains_key(i) {
+                    not_compared.push((*i, "ISS gave no result for it".to_string()));
+                }
+            }
+            Some(runs)
+        }
         None => None,
     };
+    not_compared.sort_by_key(|(i, _)| *i);
     let solver = Solver::new().stop_at(args.limit);
     let mut timed = Vec::new();
     for &(i, ref p) in &puzzles {
@@ -133,7 +158,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             iss_count,
         });
     }
-    print!("{}", report(args, &rows, &timed, &skipped));
+    print!("{}", report(args, &rows, &timed, &skipped, &not_compared));
     let bad: Vec<&Timed> = timed
         .iter()
         .filter(|t| {
@@ -169,12 +194,29 @@ fn read_row(row: &Row) -> anyhow::Result<Puzzle> {
 }
 
 /// The text ISS gets for a row: its own notation as published, or the rules nonet read
-/// written in it.
+/// written in it (which fails for rules ISS's notation cannot express).
 fn iss_text(row: &Row, puzzle: &Puzzle) -> anyhow::Result<String> {
     Ok(match row.format.as_str() {
         "iss" => row.text.clone(),
         _ => nonet::format::iss::write(puzzle)?,
     })
+}
+
+/// Rows by index, each with a text: what ISS is given, or why a row is not compared.
+type RowTexts = Vec<(usize, String)>;
+
+/// The rows ISS can be given, by row index with the text it gets, and the others with
+/// why not: one row that ISS cannot read leaves the rest of the comparison standing.
+fn iss_rows(rows: &[Row], puzzles: &[(usize, Puzzle)]) -> (RowTexts, RowTexts) {
+    let mut given = Vec::new();
+    let mut left_out = Vec::new();
+    for (i, p) in puzzles {
+        match iss_text(&rows[*i], p) {
+            Ok(text) => given.push((*i, text)),
+            Err(e) => left_out.push((*i, format!("{e:#}"))),
+        }
+    }
+    (given, left_out)
 }
 
 fn read_rows(text: &str, kind: Option<&str>) -> Vec<Row> {
@@ -221,13 +263,12 @@ type IssRun = (f64, Option<usize>, Option<u64>);
 fn run_iss(
     args: &Args,
     dir: &std::path::Path,
-    rows: &[Row],
-    puzzles: &[(usize, Puzzle)],
+    given: &[(usize, String)],
 ) -> anyhow::Result<BTreeMap<usize, IssRun>> {
     let mut input = String::new();
     for pass in 0..2 {
-        for (i, p) in puzzles {
-            writeln!(input, "{pass}:{i}\t{}", iss_text(&rows[*i], p)?)?;
+        for (i, text) in given {
+            writeln!(input, "{pass}:{i}\t{text}")?;
         }
     }
     let path = std::env::temp_dir().join(format!("nonet-bench-iss-{}.tsv", std::process::id()));
@@ -283,8 +324,14 @@ fn median(xs: &mut [f64]) -> f64 {
     }
 }
 
-/// The per-kind table.
-fn report(args: &Args, rows: &[Row], timed: &[Timed], skipped: &BTreeMap<String, usize>) -> String {
+/// The per-kind table, then the rows skipped and the rows not compared with ISS.
+fn report(
+    args: &Args,
+    rows: &[Row],
+    timed: &[Timed],
+    skipped: &BTreeMap<String, usize>,
+    not_compared: &[(usize, String)],
+) -> String {
     let mut by_kind: BTreeMap<&str, Vec<&Timed>> = BTreeMap::new();
     for t in timed {
         by_kind
@@ -309,23 +356,35 @@ fn report(args: &Args, rows: &[Row], timed: &[Timed], skipped: &BTreeMap<String,
         let mut n: Vec<f64> = ts.iter().map(|t| t.nonet_ms).collect();
         let n_total: f64 = n.iter().sum();
         let n_med = median(&mut n);
-        let iss: Vec<f64> = ts.iter().filter_map(|t| t.iss_ms).collect();
-        let (i_med, i_total) = if iss.len() == ts.len() {
-            let total = iss.iter().sum::<f64>();
-            (Some(median(&mut iss.clone())), Some(total))
+        // ISS beside nonet on the rows both ran.
+        let pairs: Vec<(f64, f64)> = ts
+            .iter()
+            .filter_map(|t| t.iss_ms.map(|i| (i, t.nonet_ms)))
+            .collect();
+        let compared = (!pairs.is_empty()).then(|| {
+            let mut iss: Vec<f64> = pairs.iter().map(|p| p.0).collect();
+            let mut nonet: Vec<f64> = pairs.iter().map(|p| p.1).collect();
+            let (i_total, n_total) = (iss.iter().sum::<f64>(), nonet.iter().sum::<f64>());
+            (median(&mut iss), i_total, median(&mut nonet), n_total)
+        });
+        let partial = if pairs.len() < ts.len() && !pairs.is_empty() {
+            format!(" ({} of {})", pairs.len(), ts.len())
         } else {
-            (None, None)
+            String::new()
         };
-        let f = |x: Option<f64>| x.map_or("-".to_string(), |v| format!("{v:.3}"));
-        let r = |a: Option<f64>, b: f64| a.map_or("-".to_string(), |a| format!("{:.1}x", a / b));
+        let (i_med, i_total, med_ratio, total_ratio) = match compared {
+            Some((i_med, i_total, n_med, n_total)) => (
+                format!("{i_med:.3}{partial}"),
+                format!("{i_total:.3}"),
+                format!("{:.1}x", i_med / n_med),
+                format!("{:.1}x", i_total / n_total),
+            ),
+            None => ("-".into(), "-".into(), "-".into(), "-".into()),
+        };
         let _ = writeln!(
             out,
-            "| {name} | {} | {n_med:.3} | {n_total:.3} | {} | {} | {} | {} |",
+            "| {name} | {} | {n_med:.3} | {n_total:.3} | {i_med} | {i_total} | {med_ratio} | {total_ratio} |",
             ts.len(),
-            f(i_med),
-            f(i_total),
-            r(i_med, n_med),
-            r(i_total, n_total),
         );
     };
     for (kind, ts) in &by_kind {
@@ -336,5 +395,70 @@ fn report(args: &Args, rows: &[Row], timed: &[Timed], skipped: &BTreeMap<String,
     for (why, n) in skipped {
         let _ = writeln!(out, "skipped: {n} rows, {why}");
     }
+    if !not_compared.is_empty() {
+        let _ = writeln!(
+            out,
+            "not compared with ISS ({} row{}; timed for nonet only, left out of the ISS columns and the ratios):",
+            not_compared.len(),
+            if not_compared.len() == 1 { "" } else { "s" }
+        );
+        for (i, why) in not_compared {
+            let _ = writeln!(out, "- line {} ({}): {why}", rows[*i].line, rows[*i].kind);
+        }
+    }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(line: usize, kind: &str, format: &str, text: &str) -> Row {
+        Row {
+            line,
+            kind: kind.to_string(),
+            format: format.to_string(),
+            text: text.to_string(),
+            solution: None,
+        }
+    }
+
+    /// An f-puzzles row with non-consecutive and a kropki dot, which ISS's notation
+    /// cannot express, is left out of the comparison with the reason, and the rows
+    /// around it are still given to ISS (before, the whole run stopped at it).
+    #[test]
+    fn rows_iss_cannot_read_are_left_out_and_said() {
+        let anti_knight = ".AntiKnight.~R1C1_1~R2C3_2";
+        let dotted = nonet::format::iss::parse(".AntiConsecutive.WhiteDot~R1C1~R1C2").unwrap();
+        let fpuzzles =
+            nonet::format::fpuzzles::write(&dotted, &nonet::format::fpuzzles::Metadata::default())
+                .unwrap();
+        let read_back = nonet::format::fpuzzles::parse(&fpuzzles).unwrap();
+        assert!(
+            nonet::format::iss::write(&read_back).is_err(),
+            "the test needs rules ISS's notation cannot express"
+        );
+        let windoku = nonet::format::iss::parse(".Windoku.~R5C5_3").unwrap();
+        let windoku_json =
+            nonet::format::fpuzzles::write(&windoku, &nonet::format::fpuzzles::Metadata::default())
+                .unwrap();
+        let rows = [
+            row(2, "antiknight", "iss", anti_knight),
+            row(3, "nonconsecutive+kropki", "fpuzzles", &fpuzzles),
+            row(4, "windoku", "fpuzzles", &windoku_json),
+        ];
+        let puzzles: Vec<(usize, Puzzle)> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (i, read_row(r).unwrap()))
+            .collect();
+        let (given, left_out) = iss_rows(&rows, &puzzles);
+        let given_rows: Vec<usize> = given.iter().map(|(i, _)| *i).collect();
+        assert_eq!(given_rows, [0, 2]);
+        assert_eq!(given[0].1, anti_knight, "an ISS row goes as published");
+        assert!(given[1].1.ends_with("~R5C5_3"), "{}", given[1].1);
+        assert_eq!(left_out.len(), 1);
+        assert_eq!(left_out[0].0, 1);
+        assert!(left_out[0].1.contains("kropki"), "{}", left_out[0].1);
+    }
 }

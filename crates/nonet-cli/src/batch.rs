@@ -17,33 +17,32 @@
 //! pipe stops the run.
 
 use std::collections::BTreeMap;
-use std::io::{self, IsTerminal};
+use std::io;
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use nonet::format::ReadPuzzle;
 use rayon::prelude::*;
 
 use crate::input::{Piece, Puzzle, read_inputs};
-use crate::output::{Output, Summary, per_second, thousands};
+use crate::output::{Output, Summary};
+use crate::progress::Progress;
 use crate::status::Status;
 
-/// Items per chunk and thread of a list run ([`Runner::run`]).
+/// Items per chunk and thread of a list run ([`Runner::run`]), at most: the first chunk
+/// holds one item per thread, so that the first results come at once (`generate
+/// --count 100000000 | head -1`), and each next one twice as many, up to this.
 const LIST_CHUNK_PER_THREAD: usize = 256;
 
 /// Pieces in flight per worker thread (read, being worked on, or waiting for an
 /// earlier one to be written), beyond a few for the reader and the writer.
 const PIECES_PER_THREAD: usize = 4;
-
-/// A batch shows its progress bar once it has run this long (and only on a terminal).
-const PROGRESS_AFTER: Duration = Duration::from_secs(1);
 
 /// What a command makes of one puzzle's result: its exit status, and its outcome as
 /// the `--stats` summary tallies it.
@@ -97,27 +96,44 @@ impl Runner {
         summary.line(self.elapsed(), self.threads)
     }
 
-    /// Runs `work` on every item of a list known in advance (generation's seeds) in
-    /// parallel and calls `emit` on each item with its result, in item order, a chunk at
-    /// a time. Stops at the first error `emit` returns.
-    pub fn run<I, T, W, E>(&self, items: &[I], work: W, mut emit: E) -> anyhow::Result<()>
+    /// Runs `work` on every item of a list known in advance (generation's seeds), `total`
+    /// of them, in parallel and calls `emit` on each item with its result, in item
+    /// order, a chunk at a time. The items are taken from the iterator a chunk at a
+    /// time, so memory does not grow with `total`. Stops at the first error `emit`
+    /// returns.
+    pub fn run<I, T, W, E>(
+        &self,
+        items: impl IntoIterator<Item = I>,
+        total: u64,
+        work: W,
+        mut emit: E,
+    ) -> anyhow::Result<()>
     where
         I: Sync,
         T: Send,
         W: Fn(&I) -> T + Sync,
         E: FnMut(&I, T) -> anyhow::Result<()>,
     {
-        let progress = Progress::new(Some(items.len() as u64));
-        let chunk = self.threads * LIST_CHUNK_PER_THREAD;
+        let progress = Progress::list(total);
+        let most = self.threads * LIST_CHUNK_PER_THREAD;
+        let mut chunk_size = self.threads;
         let work = |item: &I| {
             let result = work(item);
             progress.item_done();
             result
         };
-        for items in items.chunks(chunk) {
-            let results: Vec<T> = self.pool.install(|| items.par_iter().map(work).collect());
+        let mut items = items.into_iter();
+        let mut chunk = Vec::new();
+        loop {
+            chunk.clear();
+            chunk.extend(items.by_ref().take(chunk_size));
+            chunk_size = (2 * chunk_size).min(most);
+            if chunk.is_empty() {
+                break;
+            }
+            let results: Vec<T> = self.pool.install(|| chunk.par_iter().map(work).collect());
             progress.suspend(|| {
-                for (item, result) in items.iter().zip(results) {
+                for (item, result) in chunk.iter().zip(results) {
                     emit(item, result)?;
                 }
                 Ok::<_, anyhow::Error>(())
@@ -156,7 +172,7 @@ impl Runner {
             work,
             stop: AtomicBool::new(false),
             piece_size: AtomicUsize::new(FIRST_PIECE),
-            progress: Progress::new(None),
+            progress: Progress::stream(inputs),
         });
         spawn_reader(
             inputs.to_vec(),
@@ -184,7 +200,7 @@ impl Runner {
                     Err(TryRecvError::Empty) => {
                         // Nothing more is ready: what is written goes out now.
                         progress.suspend(|| writer.out.flush())?;
-                        events.recv().context("the input reader stopped")?
+                        next_event(&events, progress)?
                     }
                     Err(TryRecvError::Disconnected) => anyhow::bail!("the input reader stopped"),
                 };
@@ -215,6 +231,21 @@ impl Runner {
     }
 }
 
+/// Waits for the next event, showing the progress bar when it is due meanwhile (every
+/// puzzle in flight may take longer than the bar waits for).
+fn next_event<T>(events: &Receiver<Event<T>>, progress: &Progress) -> anyhow::Result<Event<T>> {
+    loop {
+        match events.recv_timeout(TICK) {
+            Ok(event) => return Ok(event),
+            Err(RecvTimeoutError::Timeout) => progress.tick(),
+            Err(RecvTimeoutError::Disconnected) => anyhow::bail!("the input reader stopped"),
+        }
+    }
+}
+
+/// How often the writer looks at the clock while it waits.
+const TICK: Duration = Duration::from_millis(100);
+
 /// What the reader, the workers and the writer share.
 struct Shared<W> {
     work: W,
@@ -225,8 +256,11 @@ struct Shared<W> {
     progress: Progress,
 }
 
-/// The first piece's size: small, so that the first results come at once.
-const FIRST_PIECE: usize = 16;
+/// The first piece's size: one puzzle, so that the first result comes as soon as it
+/// is done however slow the puzzles are (a piece's results are written when all of it
+/// is done). The size adapts as soon as a piece is done: quick puzzles are in pieces of
+/// hundreds from the second or third piece on.
+const FIRST_PIECE: usize = 1;
 
 /// The most puzzles in a piece.
 const MAX_PIECE: usize = 1024;
@@ -296,10 +330,11 @@ where
                     Piece::Unreadable(e) => {
                         let _ = ending.events.send(Event::Done(seq, Done::Unreadable(e)));
                     }
-                    Piece::Puzzles(puzzles) => {
+                    Piece::Puzzles(puzzles, lines) => {
                         let (events, shared) = (ending.events.clone(), Arc::clone(&shared));
                         pool.spawn(move || {
-                            let _ = events.send(Event::Done(seq, work_on(&shared, puzzles)));
+                            let done = work_on(&shared, puzzles, lines);
+                            let _ = events.send(Event::Done(seq, done));
                         });
                     }
                 }
@@ -311,9 +346,9 @@ where
     Ok(())
 }
 
-/// Works on one piece (on a pool thread, spreading over the others if they are idle),
-/// and sizes the pieces to come by the time it took.
-fn work_on<T, W>(shared: &Shared<W>, puzzles: Vec<Puzzle>) -> Done<T>
+/// Works on one piece that covered `lines` lines (on a pool thread, spreading over the
+/// others if they are idle), and sizes the pieces to come by the time it took.
+fn work_on<T, W>(shared: &Shared<W>, puzzles: Vec<Puzzle>, lines: usize) -> Done<T>
 where
     T: Send,
     W: Fn(&ReadPuzzle) -> T + Sync,
@@ -323,7 +358,9 @@ where
         if shared.stop.load(Ordering::Relaxed) {
             return None;
         }
-        p.puzzle.as_ref().ok().map(&shared.work)
+        let result = p.puzzle.as_ref().ok().map(&shared.work);
+        shared.progress.item_done();
+        result
     };
     // A panic (a bug) is printed by the panic hook; the writer is told, rather than
     // left waiting for the piece.
@@ -336,7 +373,7 @@ where
     shared
         .piece_size
         .store(adapt(start.elapsed(), puzzles.len()), Ordering::Relaxed);
-    shared.progress.done(puzzles.len());
+    shared.progress.lines_done(lines);
     Done::Puzzles(puzzles, results)
 }
 
@@ -398,84 +435,6 @@ impl<T> Writer<'_, T> {
             }
         }
         Ok(())
-    }
-}
-
-/// The progress bar: hidden until the batch has run for [`PROGRESS_AFTER`], and never
-/// drawn unless stderr is a terminal (so never in a pipe, a file or a test). Workers
-/// count each item as they finish it, so the bar moves within a piece of slow puzzles.
-/// A streamed batch has no total: it shows the puzzles done, the rate and the time.
-struct Progress {
-    bar: ProgressBar,
-    total: Option<u64>,
-    start: Instant,
-    enabled: bool,
-    shown: AtomicBool,
-}
-
-impl Progress {
-    fn new(total: Option<u64>) -> Progress {
-        Progress {
-            bar: ProgressBar::hidden(),
-            total,
-            start: Instant::now(),
-            enabled: std::io::stderr().is_terminal(),
-            shown: AtomicBool::new(false),
-        }
-    }
-
-    /// Runs `f` with the bar cleared from the screen, for output and messages.
-    fn suspend<R>(&self, f: impl FnOnce() -> R) -> R {
-        if self.shown.load(Ordering::Relaxed) {
-            self.bar.suspend(f)
-        } else {
-            f()
-        }
-    }
-
-    /// Called by a worker when it finishes an item.
-    fn item_done(&self) {
-        self.done(1);
-    }
-
-    /// Called by a worker when it finishes `n` items.
-    fn done(&self, n: usize) {
-        self.bar.inc(n as u64);
-        if self.enabled
-            && !self.shown.load(Ordering::Relaxed)
-            && self.start.elapsed() >= PROGRESS_AFTER
-            && !self.shown.swap(true, Ordering::Relaxed)
-        {
-            self.show();
-        }
-    }
-
-    fn show(&self) {
-        let template = match self.total {
-            Some(total) => {
-                self.bar.set_length(total);
-                "{spinner} {done}/{total} puzzles {wide_bar} {rate} ETA {eta}"
-            }
-            None => "{spinner} {done} puzzles, {rate}, {elapsed}",
-        };
-        let style = ProgressStyle::with_template(template)
-            .expect("the templates are valid")
-            .with_key("done", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
-                let _ = w.write_str(&thousands(s.pos()));
-            })
-            .with_key("total", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
-                let _ = w.write_str(&thousands(s.len().unwrap_or(0)));
-            })
-            .with_key("rate", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
-                let _ = w.write_str(&per_second(s.pos(), s.elapsed()));
-            });
-        self.bar.set_style(style);
-        self.bar.set_draw_target(ProgressDrawTarget::stderr());
-        self.bar.enable_steady_tick(Duration::from_millis(200));
-    }
-
-    fn finish(&self) {
-        self.bar.finish_and_clear();
     }
 }
 
@@ -632,7 +591,8 @@ mod tests {
         let mut seen = Vec::new();
         runner
             .run(
-                &items,
+                items.clone(),
+                5000,
                 |&i| i * 2,
                 |&i, r| {
                     assert_eq!(r, i * 2);
@@ -647,10 +607,10 @@ mod tests {
     #[test]
     fn an_emit_error_stops_a_list() {
         let runner = Runner::new(NonZeroUsize::new(1)).unwrap();
-        let items: Vec<u32> = (0..10).collect();
         let mut n = 0;
         let r = runner.run(
-            &items,
+            0..10u32,
+            10,
             |&i| i,
             |_, i| {
                 n += 1;

@@ -7,6 +7,7 @@
 //! [`Algorithm::count`], with the time measured here (the library keeps no clock for
 //! them).
 
+use std::ops::ControlFlow;
 use std::time::Instant;
 
 use nonet::format::ReadPuzzle;
@@ -38,7 +39,6 @@ pub struct Outcome {
 /// The parts of an outcome that most puzzles do without.
 #[derive(Debug, Default)]
 struct More {
-    solutions: Vec<Grid>,
     conflicts: Vec<Conflict>,
     broken: Vec<Broken>,
     stats: Option<Stats>,
@@ -82,12 +82,6 @@ pub fn broken_note(broken: &[Broken]) -> String {
 }
 
 impl Outcome {
-    /// Every solution found, in search order: only when the engine lists them
-    /// ([`Engine::all`]).
-    pub fn solutions(&self) -> &[Grid] {
-        self.more.as_ref().map_or(&[], |m| &m.solutions)
-    }
-
     /// The pairs of cells whose givens clash (the reason for no solution, if any).
     pub fn conflicts(&self) -> &[Conflict] {
         self.more.as_ref().map_or(&[], |m| &m.conflicts)
@@ -115,8 +109,6 @@ pub struct Engine {
     stats: bool,
     /// Keep the first solution (`count` prints none, so it need not copy one out).
     solution: bool,
-    /// List every solution found (the fast solver only).
-    all: bool,
 }
 
 impl Engine {
@@ -131,7 +123,6 @@ impl Engine {
             solver: Solver::new().stop_at(limit).stats(stats),
             stats,
             solution: true,
-            all: false,
         }
     }
 
@@ -148,12 +139,41 @@ impl Engine {
         Engine { extra, ..self }
     }
 
-    /// Lists every solution, up to `max` and one more (so that a list of `max` can be
-    /// told complete or not), with the fast solver and no counters.
+    /// A search that lists solutions ([`Engine::each_solution`]) up to `max` and one
+    /// more (so that a list of `max` can be told complete or not), with the fast
+    /// solver and no counters.
     pub fn all(max: usize) -> Engine {
-        Engine {
-            all: true,
-            ..Engine::new(Algorithm::Fast, max.saturating_add(1), false)
+        Engine::new(Algorithm::Fast, max.saturating_add(1), false)
+    }
+
+    /// Hands each solution of a puzzle as read to `f` as it is found, up to the limit
+    /// or until `f` breaks, and returns the outcome without them (the count is of the
+    /// solutions handed over): nothing is kept, so `solve --all --max N` prints the
+    /// first solution at once and runs in the same memory whatever N.
+    pub fn each_solution(&self, work: &Work, f: impl FnMut(Grid) -> ControlFlow<()>) -> Outcome {
+        let mut more = More::default();
+        let count = match work {
+            Work::Classic(grid) => {
+                let count = self.solver.each_solution(grid, f);
+                if count == 0 {
+                    more.conflicts = grid.conflicts();
+                }
+                count
+            }
+            Work::Variant(puzzle) => {
+                let count = crate::listing::each_solution(puzzle, self.limit, f);
+                if count == 0 {
+                    more.broken = broken(puzzle);
+                }
+                count
+            }
+        };
+        let has_more = !more.conflicts.is_empty() || !more.broken.is_empty();
+        Outcome {
+            status: status(count, self.limit),
+            count,
+            solution: None,
+            more: has_more.then(|| Box::new(more)),
         }
     }
 
@@ -178,15 +198,6 @@ impl Engine {
     fn run_classic(&self, grid: &Grid) -> Outcome {
         let mut more = More::default();
         let (status, count, solution) = match self.algorithm {
-            Algorithm::Fast if self.all => {
-                more.solutions = self.solver.solutions(grid);
-                let count = more.solutions.len();
-                (
-                    status(count, self.limit),
-                    count,
-                    more.solutions.first().copied(),
-                )
-            }
             Algorithm::Fast if !self.solution && !self.stats => {
                 // The plain count, with no solution to copy out: `count`'s hot path.
                 let count = self.solver.count(grid);
@@ -213,8 +224,7 @@ impl Engine {
         if count == 0 {
             more.conflicts = grid.conflicts();
         }
-        let has_more =
-            !more.solutions.is_empty() || !more.conflicts.is_empty() || more.stats.is_some();
+        let has_more = !more.conflicts.is_empty() || more.stats.is_some();
         Outcome {
             status,
             count,
@@ -226,15 +236,7 @@ impl Engine {
     /// The generic search over a puzzle's rules.
     fn run_variant(&self, puzzle: &Puzzle) -> Outcome {
         let mut more = More::default();
-        let (status, count, solution) = if self.all {
-            more.solutions = crate::listing::solutions(puzzle, self.limit);
-            let count = more.solutions.len();
-            (
-                status(count, self.limit),
-                count,
-                more.solutions.first().copied(),
-            )
-        } else if !self.solution && !self.stats {
+        let (status, count, solution) = if !self.solution && !self.stats {
             let count = self.solver.count_puzzle(puzzle);
             (status(count, self.limit), count, None)
         } else {
@@ -245,8 +247,7 @@ impl Engine {
         if count == 0 {
             more.broken = broken(puzzle);
         }
-        let has_more =
-            !more.solutions.is_empty() || !more.broken.is_empty() || more.stats.is_some();
+        let has_more = !more.broken.is_empty() || more.stats.is_some();
         Outcome {
             status,
             count,

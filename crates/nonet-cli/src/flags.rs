@@ -4,7 +4,7 @@
 //! flattened into each command, so `--threads` or `--format` mean the same everywhere
 //! and their help is written once (ripgrep's `flags/defs.rs` habit, through clap derive).
 
-use std::num::NonZeroUsize;
+use std::num::{NonZeroU64, NonZeroUsize};
 use std::time::Duration;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
@@ -12,6 +12,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use nonet::logic::Technique;
 use nonet::rate::Scale;
 use nonet::solve::Algorithm;
+
+use crate::positive::{at_least_one, at_least_one_u64};
 
 /// Printed under the top-level help.
 const EXAMPLES: &str = "\
@@ -76,7 +78,8 @@ Exit status:
   input could not be read or a puzzle was malformed (the rest of the batch still runs),
   for a wrong flag or value, an id that does not decode, or a generate request that
   cannot succeed (refused before any work); 2 outranks 3, which outranks 1. A closed
-  output pipe (`nonet solve big.txt | head`) is no error: the run stops there and exits 0.";
+  output pipe (`nonet solve big.txt | head`) is no error: the run stops there and exits 0;
+  a standard output or input closed before the start (`>&-`, `<&-`) is, as for `cat`: 2.";
 
 /// nonet, a Sudoku engine: solve puzzles and count their solutions, from files or
 /// standard input, on every core.
@@ -164,7 +167,7 @@ pub struct PlayArgs {
     #[arg(value_name = "PUZZLE|FILE", conflicts_with_all = ["id", "level", "scheme", "seed", "resume"])]
     pub input: Option<String>,
     /// Which puzzle of FILE to play (1 is the first).
-    #[arg(long, short = 'n', value_name = "N", requires = "input")]
+    #[arg(long, short = 'n', value_name = "N", requires = "input", value_parser = at_least_one)]
     pub number: Option<NonZeroUsize>,
     /// Play the puzzle of this id (as `nonet generate` prints it).
     #[arg(long, value_name = "CODE", conflicts_with_all = ["level", "scheme", "seed", "resume"])]
@@ -277,8 +280,8 @@ pub struct GenerateArgs {
     #[arg(long, short = 'l', value_name = "LEVEL", default_value = "medium")]
     pub level: String,
     /// How many puzzles.
-    #[arg(long, short = 'n', value_name = "N", default_value = "1")]
-    pub count: u64,
+    #[arg(long, short = 'n', value_name = "N", default_value = "1", value_parser = at_least_one_u64)]
+    pub count: NonZeroU64,
     /// The first puzzle's seed (0 to 2^39 - 1 for the puzzle to have an id) [default:
     /// drawn from the clock].
     #[arg(long, short = 's', value_name = "S")]
@@ -350,12 +353,12 @@ JSON (--format json), one object per puzzle:
   the text forms say the same on standard error.
   \"solution\" is exactly what the text output would print: null for none and multiple.
 
---all prints every solution instead, up to --max (default 100): each on its own line,
-then `# N solutions` (`# 1 solution`, `# no solution`, or `# more than N solutions: the
-first N shown`), so each puzzle's record ends with one `#` line. Grid form: each solution
-boxed, with `# solution: 1 of 2` under it. JSON: {\"puzzle\", \"status\", \"count\",
-\"complete\", \"solutions\": [...], [\"conflicts\"], [\"broken\"]}; \"complete\" says whether
-that is all.
+--all prints every solution instead, up to --max (default 100), as the search finds them
+(nothing is held, whatever --max): each on its own line, then `# N solutions` (`# 1
+solution`, `# no solution`, or `# more than N solutions: the first N shown`), so each
+puzzle's record ends with one `#` line. Grid form: each solution boxed, with `# solution:
+1` under it, then the same `#` line. JSON: {\"puzzle\", \"solutions\": [...], \"status\",
+\"count\", \"complete\", [\"conflicts\"], [\"broken\"]}; \"complete\" says whether that is all.
 
 Exit status: 0 if every puzzle had exactly one solution (or, with --first, any),
 1 if one had none or several, 3 if one was a variant given an --algo for classic rules only,
@@ -635,7 +638,7 @@ pub struct SolveArgs {
     #[arg(long, conflicts_with_all = ["first", "algo", "stats"])]
     pub all: bool,
     /// With --all, print at most N solutions [default: 100].
-    #[arg(long, value_name = "N", requires = "all")]
+    #[arg(long, value_name = "N", requires = "all", value_parser = at_least_one)]
     pub max: Option<NonZeroUsize>,
 }
 
@@ -650,7 +653,7 @@ pub struct CountArgs {
     #[command(flatten)]
     pub algo: AlgoArgs,
     /// Stop counting at N solutions.
-    #[arg(long, short = 'l', value_name = "N", default_value = "2")]
+    #[arg(long, short = 'l', value_name = "N", default_value = "2", value_parser = at_least_one)]
     pub limit: NonZeroUsize,
 }
 
@@ -736,7 +739,7 @@ pub struct OutputArgs {
 #[derive(Debug, Args)]
 pub struct BatchArgs {
     /// Worker threads [default: all cores]. Output order is the input order whatever N.
-    #[arg(long, short = 'j', value_name = "N")]
+    #[arg(long, short = 'j', value_name = "N", value_parser = at_least_one)]
     pub threads: Option<NonZeroUsize>,
 }
 

@@ -114,11 +114,13 @@ fn quoted(text: &str, error: &ReadError) -> String {
     format!("{head}... ({} characters)", thousands(chars as u64))
 }
 
-/// What the reader hands on: puzzles in input order, or an input that could not be
-/// read (at the place where it stands among the inputs).
+/// What the reader hands on: puzzles in input order, with the number of lines read for
+/// them (comments and blank lines between them included: what the progress bar
+/// measures a file in), or an input that could not be read (at the place where it
+/// stands among the inputs).
 #[derive(Debug)]
 pub enum Piece {
-    Puzzles(Vec<Puzzle>),
+    Puzzles(Vec<Puzzle>, usize),
     Unreadable(anyhow::Error),
 }
 
@@ -147,9 +149,48 @@ pub fn read_inputs(
     ControlFlow::Continue(())
 }
 
+/// The number of lines of the inputs, counted as the reader counts them, when each can
+/// be read twice at no cost beyond the reading: files and puzzles given on the command
+/// line, not standard input nor a pipe or a device (`None`). A missing file counts
+/// none (the reader reports it). One buffer of the line splitter at a time, whatever
+/// the sizes.
+pub fn count_lines(inputs: &[String]) -> Option<u64> {
+    let mut total = 0;
+    for arg in inputs {
+        if arg == "-" {
+            return None;
+        }
+        let path = Path::new(arg);
+        let lines = match std::fs::metadata(path) {
+            Ok(meta) if meta.is_file() => {
+                let file = std::fs::File::open(path).ok()?;
+                lines_of(file).ok()?
+            }
+            Ok(_) => return None,
+            Err(_) if looks_like_puzzle(arg) => lines_of(arg.trim_start().as_bytes()).ok()?,
+            Err(_) => 0,
+        };
+        total += lines;
+    }
+    (!inputs.is_empty()).then_some(total)
+}
+
+fn lines_of(input: impl Read) -> std::io::Result<u64> {
+    let mut lines = Lines::new(input);
+    let mut n = 0;
+    while lines.next_line()?.is_some() {
+        n += 1;
+    }
+    Ok(n)
+}
+
 /// The name and the bytes of one input argument.
 fn open(arg: &str) -> anyhow::Result<(Source, Box<dyn Read>)> {
     if arg == "-" {
+        anyhow::ensure!(
+            !crate::closed_streams::stdin_closed(),
+            "cannot read standard input: it is closed"
+        );
         let stdin = std::io::stdin();
         if stdin.is_terminal() {
             eprintln!("nonet: reading puzzles from standard input (end with Ctrl-D)");
@@ -177,16 +218,16 @@ fn read_one(
     let mut reader = PuzzleReader::new();
     let mut size = piece_size.load(Ordering::Relaxed);
     let mut piece = Vec::with_capacity(size);
-    let mut hand_over = |piece: &mut Vec<Puzzle>, size: &mut usize| {
+    // Lines read since the last piece went.
+    let mut read = 0;
+    let mut hand_over = |piece: &mut Vec<Puzzle>, size: &mut usize, read: &mut usize| {
         *size = piece_size.load(Ordering::Relaxed);
-        send(Piece::Puzzles(std::mem::replace(
-            piece,
-            Vec::with_capacity(*size),
-        )))
+        let puzzles = std::mem::replace(piece, Vec::with_capacity(*size));
+        send(Piece::Puzzles(puzzles, std::mem::take(read)))
     };
     let failure = loop {
         if !piece.is_empty() && lines.would_wait() {
-            hand_over(&mut piece, &mut size)?;
+            hand_over(&mut piece, &mut size, &mut read)?;
         }
         let mut keep = |e: PuzzleEntry<'_>| piece.push(Puzzle::new(source, e));
         match lines.next_line() {
@@ -197,13 +238,14 @@ fn read_one(
             Ok(None) => break None,
             Err(e) => break Some(e),
         }
+        read += 1;
         if piece.len() >= size {
-            hand_over(&mut piece, &mut size)?;
+            hand_over(&mut piece, &mut size, &mut read)?;
         }
     };
     reader.finish(&mut |e: PuzzleEntry<'_>| piece.push(Puzzle::new(source, e)));
-    if !piece.is_empty() {
-        send(Piece::Puzzles(piece))?;
+    if !piece.is_empty() || read > 0 {
+        send(Piece::Puzzles(piece, read))?;
     }
     match failure {
         Some(e) => send(Piece::Unreadable(
@@ -297,7 +339,7 @@ impl Batch {
         // ahead, which a run of a few puzzles (`nonet brute`) should not pay for.
         let _ = read_inputs(inputs, &AtomicUsize::new(64), |piece| {
             match piece {
-                Piece::Puzzles(p) => batch.puzzles.extend(p),
+                Piece::Puzzles(p, _) => batch.puzzles.extend(p),
                 Piece::Unreadable(e) => batch.unreadable.push(e),
             }
             ControlFlow::Continue(())
@@ -401,22 +443,42 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("nonet-input-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("five.txt");
-        std::fs::write(&file, format!("{PUZZLE}\n").repeat(5)).unwrap();
+        std::fs::write(&file, format!("# five\n{PUZZLE}\n").repeat(5)).unwrap();
         let file = file.to_string_lossy().into_owned();
         let mut sizes = Vec::new();
         let size = AtomicUsize::new(2);
         let _ = read_inputs(
-            &[file.clone(), "missing.txt".into(), file],
+            &[file.clone(), "missing.txt".into(), file.clone()],
             &size,
             |piece| {
                 sizes.push(match piece {
-                    Piece::Puzzles(p) => p.len().to_string(),
+                    Piece::Puzzles(p, lines) => format!("{} of {lines}", p.len()),
                     Piece::Unreadable(_) => "unreadable".to_string(),
                 });
                 ControlFlow::Continue(())
             },
         );
+        // The lines a progress bar measures the same inputs by: every line of a file,
+        // none of a missing one; none at all for standard input or a device.
+        let lines = count_lines(&[file.clone(), "missing.txt".into(), file.clone()]);
+        let with_argument = count_lines(&[file.clone(), PUZZLE.to_string()]);
+        let with_stdin = count_lines(&[file.clone(), "-".to_string()]);
         std::fs::remove_dir_all(&dir).unwrap();
-        assert_eq!(sizes, ["2", "2", "1", "unreadable", "2", "2", "1"]);
+        assert_eq!(lines, Some(20));
+        assert_eq!(with_argument, Some(11));
+        assert_eq!(with_stdin, None);
+        assert_eq!(count_lines(&["/dev/null".to_string()]), None);
+        assert_eq!(
+            sizes,
+            [
+                "2 of 4",
+                "2 of 4",
+                "1 of 2",
+                "unreadable",
+                "2 of 4",
+                "2 of 4",
+                "1 of 2"
+            ]
+        );
     }
 }

@@ -10,41 +10,70 @@
 //! solver calls; listing a hundred solutions takes a few thousand calls of a few
 //! microseconds to milliseconds each.
 
+use std::ops::ControlFlow;
+
 use nonet::rules::Puzzle;
 use nonet::{Digit, Grid, Solver};
 
-/// The first `limit` solutions of `puzzle` (all of them when it has fewer), sorted by
-/// their 81 digits.
-pub fn solutions(puzzle: &Puzzle, limit: usize) -> Vec<Grid> {
-    let mut out = Vec::new();
+/// Hands the first `limit` solutions of `puzzle` (all of them when it has fewer),
+/// sorted by their 81 digits, to `f` as they are found, until `f` breaks; returns how
+/// many it handed over. Nothing is kept but the path of the walk (at most 81 cells
+/// deep), so any `limit` runs in the same memory.
+pub fn each_solution(
+    puzzle: &Puzzle,
+    limit: usize,
+    mut f: impl FnMut(Grid) -> ControlFlow<()>,
+) -> usize {
     let solver = Solver::new().stop_at(2);
+    let mut walk = Walk {
+        solver: &solver,
+        limit,
+        found: 0,
+        f: &mut f,
+    };
     if puzzle.conflicts().is_empty() {
-        walk(&solver, puzzle.clone(), limit, &mut out);
+        let _ = walk.from(puzzle.clone());
     }
-    out
+    walk.found
 }
 
-/// Adds the solutions of `puzzle` to `out`, up to `limit` in all.
-fn walk(solver: &Solver, mut puzzle: Puzzle, limit: usize, out: &mut Vec<Grid>) {
-    if out.len() >= limit {
-        return;
-    }
-    let r = solver.solve_puzzle(&puzzle);
-    match (r.solution_count, r.solution) {
-        (0, _) => {}
-        (1, Some(solution)) => out.push(solution),
-        _ => {
-            let Some(cell) = puzzle.givens.empty_cells().first() else {
-                return;
-            };
-            for digit in Digit::ALL {
-                puzzle.givens.set(cell, Some(digit));
-                if puzzle.conflicts().is_empty() {
-                    walk(solver, puzzle.clone(), limit, out);
+/// The state of a listing: the solutions handed over so far and where they go.
+struct Walk<'a> {
+    solver: &'a Solver,
+    limit: usize,
+    found: usize,
+    f: &'a mut dyn FnMut(Grid) -> ControlFlow<()>,
+}
+
+impl Walk<'_> {
+    /// Hands over the solutions of `puzzle`; `Break` once `limit` are handed over or
+    /// the receiver has had enough.
+    fn from(&mut self, mut puzzle: Puzzle) -> ControlFlow<()> {
+        if self.found >= self.limit {
+            return ControlFlow::Break(());
+        }
+        let r = self.solver.solve_puzzle(&puzzle);
+        match (r.solution_count, r.solution) {
+            (0, _) => ControlFlow::Continue(()),
+            (1, Some(solution)) => {
+                self.found += 1;
+                (self.f)(solution)?;
+                if self.found >= self.limit {
+                    return ControlFlow::Break(());
                 }
-                if out.len() >= limit {
-                    return;
+                ControlFlow::Continue(())
+            }
+            _ => {
+                let Some(cell) = puzzle.givens.empty_cells().first() else {
+                    return ControlFlow::Continue(());
+                };
+                for digit in Digit::ALL {
+                    puzzle.givens.set(cell, Some(digit));
+                    if puzzle.conflicts().is_empty() {
+                        self.from(puzzle.clone())?;
+                    }
                 }
+                ControlFlow::Continue(())
             }
         }
     }
@@ -54,6 +83,15 @@ fn walk(solver: &Solver, mut puzzle: Puzzle, limit: usize, out: &mut Vec<Grid>) 
 mod tests {
     use super::*;
     use nonet::format::read_puzzle;
+
+    fn solutions(puzzle: &Puzzle, limit: usize) -> Vec<Grid> {
+        let mut all = Vec::new();
+        each_solution(puzzle, limit, |s| {
+            all.push(s);
+            ControlFlow::Continue(())
+        });
+        all
+    }
 
     /// An anti-knight puzzle with its givens thinned out: the listing matches what the
     /// solver counts, every solution solves it, and they come sorted.
@@ -65,6 +103,16 @@ mod tests {
         .unwrap();
         let counted = Solver::new().stop_at(50).count_puzzle(&puzzle);
         let listed = solutions(&puzzle, 50);
+        let mut handed = 0;
+        let stopped = each_solution(&puzzle, 50, |_| {
+            handed += 1;
+            if handed == 3 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert_eq!((stopped, handed), (3, 3), "the receiver stops the walk");
         assert_eq!(listed.len(), counted);
         assert!(
             listed.len() > 1,

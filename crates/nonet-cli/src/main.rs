@@ -6,9 +6,11 @@
 //! soon as it can ([`batch`]), runs the search ([`engine`]) and writes results
 //! ([`output`]). Errors are `anyhow` values with context; the exit status is
 //! 0 (all well), 1 (a puzzle had no or several solutions where one is needed) or 2
-//! (an error) or 3 (a puzzle's rules are ones the command cannot take yet). A closed output pipe (`nonet solve big.txt | head`) is a success.
+//! (an error) or 3 (a puzzle's rules are ones the command cannot take yet). A closed output pipe (`nonet solve big.txt | head`) is a success; a standard output or input that was closed
+//! before nonet started (`>&-`, `<&-`) is an error ([`closed_streams`]).
 
 mod batch;
+mod closed_streams;
 mod commands;
 mod engine;
 mod flags;
@@ -16,6 +18,8 @@ mod input;
 mod lines;
 mod listing;
 mod output;
+mod positive;
+mod progress;
 mod rating;
 mod rules;
 mod status;
@@ -28,6 +32,10 @@ use crate::flags::{BruteArgs, Cli, Command};
 use crate::status::Status;
 
 fn main() -> ExitCode {
+    if closed_streams::stdout_closed() {
+        output::note("nonet: cannot write to standard output: it is closed");
+        return Status::Error.into();
+    }
     let args = input::shield_puzzles(std::env::args_os());
     // `nonet brute` is timed as a whole process by the cross-language benchmark: its
     // plain command lines skip building the parser (see `BruteArgs::from_plain_args`).

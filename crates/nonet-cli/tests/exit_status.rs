@@ -180,3 +180,52 @@ fn a_closed_pipe_is_0() {
         assert_eq!(status.code(), Some(0), "{command}: {status}");
     }
 }
+
+/// `nonet` run by a shell with `redirection` (`>&-` closes standard output, `<&-`
+/// standard input): its exit code and what it said on stderr.
+fn with_redirection(args: &str, redirection: &str) -> (i32, String) {
+    let script = format!("exec \"$0\" {args} {redirection}");
+    let out = Command::new("sh")
+        .args(["-c", &script, env!("CARGO_BIN_EXE_nonet")])
+        .current_dir(fixtures())
+        .stdin(Stdio::null())
+        .output()
+        .expect("sh runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A closed standard output or input is an error, as for `cat` (before, the runtime's
+/// stand-in `/dev/null` made it an empty input or a lost output, and exit 0); a reader
+/// that goes away (`| head -1`) stays a quiet success.
+#[test]
+fn a_closed_output_or_input_is_an_error() {
+    for args in [format!("solve {UNIQUE}"), "generate --seed 1".to_string()] {
+        let (code, stderr) = with_redirection(&args, ">&-");
+        assert_eq!(code, 2, "{args}: {stderr}");
+        assert_eq!(
+            stderr, "nonet: cannot write to standard output: it is closed\n",
+            "{args}"
+        );
+    }
+    for args in ["count", "solve -", "rate"] {
+        let (code, stderr) = with_redirection(args, "<&-");
+        assert_eq!(code, 2, "{args}: {stderr}");
+        assert_eq!(
+            stderr, "nonet: cannot read standard input: it is closed\n",
+            "{args}"
+        );
+    }
+    // A file to read and an output to write: a closed input is not read, so no error.
+    let (code, stderr) = with_redirection("count puzzles.txt", "<&- >/dev/null");
+    assert_eq!(code, 0, "{stderr}");
+    assert!(!stderr.contains("closed"), "{stderr}");
+    let (code, stderr) = with_redirection(&format!("solve {UNIQUE}"), "<&- >/dev/null");
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    // A reader that leaves early.
+    let (code, stderr) =
+        with_redirection("generate --seed 1 --count 100000", "| head -1 >/dev/null");
+    assert_eq!((code, stderr.as_str()), (0, ""));
+}

@@ -371,6 +371,7 @@ fn ids_decode_to_what_the_puzzle_says() {
         text.contains(&format!("regenerate: nonet generate --id {id}")),
         "{text}"
     );
+    assert!(text.contains("level requested: expert\n"), "{text}");
     let json = &nonet(&["id", "decode", &id, "-f", "json"], "").json()[0];
     assert_eq!(json["minimal_required"], false);
     assert!(json.get("minimal").is_none(), "{json}");
@@ -397,4 +398,26 @@ fn ids_decode_to_what_the_puzzle_says() {
         again.stderr
     );
     assert!(again.stdout.is_empty());
+}
+
+/// A puzzle that fell back has an id of the level requested, not of the level it rates
+/// at: the decoding says it is the request (before, a bare "level: medium").
+#[test]
+fn a_fallen_back_id_decodes_to_the_level_requested() {
+    let made = nonet(
+        &[
+            "generate", "--scheme", "logic", "--level", "medium", "--seed", "0",
+        ],
+        "",
+    );
+    assert_eq!(made.code, 1, "it falls back: {}", made.stderr);
+    let id = made.lines()[0].split('\t').nth(1).unwrap().to_string();
+    let decoded = nonet(&["id", "decode", &id], "");
+    assert_eq!(decoded.code, 0, "{}", decoded.stderr);
+    assert!(
+        decoded.stdout.contains("\nlevel requested: medium\n"),
+        "{}",
+        decoded.stdout
+    );
+    assert!(!decoded.stdout.contains("\nlevel: "), "{}", decoded.stdout);
 }

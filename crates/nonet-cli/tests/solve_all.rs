@@ -66,6 +66,12 @@ fn the_list_stops_at_max_and_says_there_are_more() {
     solutions_of(MANY, &lines[..5]);
     assert_eq!(lines[5], "# more than 5 solutions: the first 5 shown");
 
+    // One: a singular, and no "first 1" (before: "# more than 1 solutions: the first
+    // 1 shown").
+    let r = nonet(&["solve", "--all", "--max", "1", MANY], "");
+    assert_eq!(r.lines().len(), 2);
+    assert_eq!(r.lines()[1], "# more than 1 solution: the first shown");
+
     // By default up to 100; the whole list when it is shorter than --max.
     let r = nonet(&["solve", "--all", MANY], "");
     assert_eq!(r.lines().len(), 101);
@@ -106,7 +112,11 @@ fn json_and_grid_forms() {
         .keys()
         .map(String::as_str)
         .collect();
-    assert_eq!(keys, ["puzzle", "status", "count", "complete", "solutions"]);
+    assert_eq!(
+        keys,
+        ["puzzle", "solutions", "status", "count", "complete"],
+        "the solutions come first: they are written as they are found"
+    );
     assert_eq!(j[0]["status"], "multiple");
     assert_eq!(j[0]["count"], 2);
     assert_eq!(j[0]["complete"], true);
@@ -135,8 +145,12 @@ fn json_and_grid_forms() {
     let r = nonet(&["solve", "--all", "-f", "grid", TWO], "");
     let blocks: Vec<&str> = r.stdout.split("\n\n").collect();
     assert_eq!(blocks.len(), 2, "{}", r.stdout);
-    assert!(blocks[0].ends_with("# solution: 1 of 2"), "{}", blocks[0]);
-    assert!(blocks[1].ends_with("# solution: 2 of 2\n"), "{}", blocks[1]);
+    assert!(blocks[0].ends_with("# solution: 1"), "{}", blocks[0]);
+    assert!(
+        blocks[1].ends_with("# solution: 2\n# 2 solutions\n"),
+        "{}",
+        blocks[1]
+    );
     let back = nonet::format::parse_puzzles(&r.stdout);
     assert_eq!(back.len(), 2, "the output reads back as the two solutions");
 }

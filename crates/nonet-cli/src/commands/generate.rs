@@ -29,7 +29,7 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         None => (
             target_of(args)?,
             args.seed.unwrap_or_else(clock_seed),
-            args.count,
+            args.count.get(),
         ),
     };
     generate::check(&target).context("impossible request")?;
@@ -50,7 +50,8 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     let mut out = Output::new(args.format);
     let mut status = Status::Ok;
     runner.run(
-        &seeds,
+        seeds,
+        count,
         |&seed| {
             generate_seeded(&target, seed).map(|mut g| {
                 if json {
@@ -79,13 +80,12 @@ fn target_of(args: &GenerateArgs) -> anyhow::Result<Target> {
     Ok(target)
 }
 
-/// The seeds of a batch: `count` of them from `first`, one apart; `None` when they
-/// would pass the largest seed (they never wrap round to 0).
-fn seeds(first: u64, count: u64) -> Option<Vec<u64>> {
-    if count > 0 {
-        first.checked_add(count - 1)?;
-    }
-    Some((0..count).map(|i| first + i).collect())
+/// The seeds of a batch: `count` of them (one or more) from `first`, one apart, taken
+/// as they are needed (never a list of `count`: a count is the user's to choose);
+/// `None` when they would pass the largest seed (they never wrap round to 0).
+fn seeds(first: u64, count: u64) -> Option<std::ops::RangeInclusive<u64>> {
+    let last = first.checked_add(count.checked_sub(1)?)?;
+    Some(first..=last)
 }
 
 /// The warning for a level the scheme rarely meets, said before the work starts.
@@ -215,9 +215,9 @@ mod tests {
 
     #[test]
     fn seeds_never_wrap() {
-        assert_eq!(seeds(5, 3), Some(vec![5, 6, 7]));
-        assert_eq!(seeds(u64::MAX, 1), Some(vec![u64::MAX]));
+        assert_eq!(seeds(5, 3), Some(5..=7));
+        assert_eq!(seeds(u64::MAX, 1), Some(u64::MAX..=u64::MAX));
         assert_eq!(seeds(u64::MAX - 1, 3), None);
-        assert_eq!(seeds(u64::MAX, 0), Some(vec![]));
+        assert_eq!(seeds(0, u64::MAX), Some(0..=u64::MAX - 1));
     }
 }

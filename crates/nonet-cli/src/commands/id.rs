@@ -3,8 +3,9 @@
 //! An id holds a request (scheme, level, symmetry, whether only minimal puzzles were
 //! wanted, seed), not the puzzle: so the output names each field as the request it
 //! is ("minimal required: no" says the request did not ask for minimal puzzles, while
-//! the puzzle itself may well be minimal), and the symmetry as the one the puzzle has,
-//! default or not.
+//! the puzzle itself may well be minimal; "level requested: hard" says what was asked
+//! for, while a puzzle whose request no attempt met fell back to the closest candidate,
+//! which rates otherwise), and the symmetry as the one the puzzle has, default or not.
 
 use serde::Serialize;
 
@@ -21,6 +22,7 @@ struct Record {
     /// Whether this nonet regenerates the id (only ids of its own format version).
     regenerable: bool,
     scheme: Scheme,
+    /// The level requested (a puzzle that fell back rates otherwise).
     level: Level,
     /// The symmetry of the puzzle's givens.
     symmetry: Symmetry,
@@ -64,7 +66,7 @@ pub fn run(args: &IdArgs) -> anyhow::Result<Status> {
                 Err(e) => format!("not regenerated: {e}"),
             };
             out.line(&format!(
-                "id: {id}\nversion: {}\nscheme: {}\nlevel: {}\nsymmetry: {symmetry}{default}\nminimal required: {}\nseed: {}\n{last}",
+                "id: {id}\nversion: {}\nscheme: {}\nlevel requested: {}\nsymmetry: {symmetry}{default}\nminimal required: {}\nseed: {}\n{last}",
                 id.version(),
                 t.scheme,
                 t.level,

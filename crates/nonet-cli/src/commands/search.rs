@@ -7,6 +7,7 @@ use std::io;
 use crate::batch::{Runner, Verdict};
 use crate::engine::{Engine, Outcome, broken_note};
 use crate::flags::{BatchArgs, Format, InputArgs, OutputArgs};
+use crate::input::Puzzle;
 use crate::output::{Output, note, status_word};
 use crate::rules::{Work, work_of};
 use crate::status::Status;
@@ -41,13 +42,7 @@ pub fn run(
                     });
                 }
             };
-            // JSON carries the conflicts in its object; the text forms name them here.
-            if !o.conflicts().is_empty() && out.format() != Format::Json {
-                out.note(&format!("{}: {}", p.location(), Clash(o.conflicts())))?;
-            }
-            if !o.broken().is_empty() && out.format() != Format::Json {
-                out.note(&format!("{}: {}", p.location(), broken_note(o.broken())))?;
-            }
+            notes(out, p, &o)?;
             Ok(Verdict {
                 status: write(out, &work, &o)?,
                 outcome: status_word(o.status),
@@ -58,4 +53,19 @@ pub fn run(
         note(&format!("nonet: {}", runner.summary_line(&report.summary)));
     }
     Ok(report.status)
+}
+
+/// Why a puzzle has no solution, on stderr in the text forms (JSON carries the
+/// conflicts and broken rules in its object).
+pub fn notes(out: &mut Output, p: &Puzzle, o: &Outcome) -> io::Result<()> {
+    if out.format() == Format::Json {
+        return Ok(());
+    }
+    if !o.conflicts().is_empty() {
+        out.note(&format!("{}: {}", p.location(), Clash(o.conflicts())))?;
+    }
+    if !o.broken().is_empty() {
+        out.note(&format!("{}: {}", p.location(), broken_note(o.broken())))?;
+    }
+    Ok(())
 }

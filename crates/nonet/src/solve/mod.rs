@@ -81,7 +81,7 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
         random: false,
         heavy: false,
     };
-    fast::solve(grid, req, mode).count > 0
+    fast::solve(grid, req, mode, None).count > 0
 }
 
 /// A solution of `grid`, if it has one (the first the search meets, with no proof

@@ -1,5 +1,6 @@
 //! `Solver`: the configured entry point to the fast search.
 
+use std::ops::ControlFlow;
 use std::time::Duration;
 
 use super::fast::{self, Cutoff, Keep, Mode, Request};
@@ -237,24 +238,63 @@ impl Solver {
     /// assert_eq!(Solver::new().stop_at(3).solutions(&puzzle).len(), 3);
     /// ```
     pub fn solutions(&self, grid: &Grid) -> Vec<Grid> {
-        self.run(grid, Keep::All).solutions
+        let mut all = Vec::new();
+        self.each_solution(grid, |s| {
+            all.push(s);
+            ControlFlow::Continue(())
+        });
+        all
     }
 
     /// Every solution of a puzzle of any variant up to `stop_at`, as
     /// [`Solver::solutions`] lists them for classic ones (classic rules take its path).
     pub fn solutions_puzzle(&self, puzzle: &Puzzle) -> Vec<Grid> {
+        let mut all = Vec::new();
+        self.each_solution_puzzle(puzzle, |s| {
+            all.push(s);
+            ControlFlow::Continue(())
+        });
+        all
+    }
+
+    /// Hands each solution of `grid` to `f` as the search finds it, in the order of
+    /// [`Solver::solutions`], up to `stop_at` or until `f` breaks; returns how many it
+    /// handed over. Nothing is kept, so a caller that prints each one lists any number
+    /// of solutions in the memory of one, and can stop when its reader goes away.
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use nonet::{Grid, Solver};
+    /// let mut first = Vec::new();
+    /// let handed = Solver::new().stop_at(1_000_000).each_solution(&Grid::EMPTY, |s| {
+    ///     first.push(s);
+    ///     if first.len() == 3 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    /// });
+    /// assert_eq!((handed, first.len()), (3, 3));
+    /// ```
+    pub fn each_solution(&self, grid: &Grid, mut f: impl FnMut(Grid) -> ControlFlow<()>) -> usize {
+        fast::solve(grid, self.request(Keep::All), self.mode(), Some(&mut f)).count
+    }
+
+    /// [`Solver::each_solution`] for a puzzle of any variant (classic rules take its
+    /// path).
+    pub fn each_solution_puzzle(
+        &self,
+        puzzle: &Puzzle,
+        mut f: impl FnMut(Grid) -> ControlFlow<()>,
+    ) -> usize {
         if puzzle.rules.is_classic() {
-            return self.solutions(&puzzle.givens);
+            return self.each_solution(&puzzle.givens, f);
         }
-        self.run_variant(puzzle, Keep::All).solutions
+        variant::solve(puzzle, self.request(Keep::All), self.mode(), Some(&mut f)).count
     }
 
     fn run(&self, grid: &Grid, keep: Keep) -> fast::Outcome {
-        fast::solve(grid, self.request(keep), self.mode())
+        fast::solve(grid, self.request(keep), self.mode(), None)
     }
 
     fn run_variant(&self, puzzle: &Puzzle, keep: Keep) -> fast::Outcome {
-        variant::solve(puzzle, self.request(keep), self.mode())
+        variant::solve(puzzle, self.request(keep), self.mode(), None)
     }
 
     fn request(&self, keep: Keep) -> Request {

@@ -26,7 +26,7 @@ mod tables;
 mod triads;
 
 pub(crate) use policy::{Counters, Policy, Switches};
-pub(crate) use search::{Cutoff, Keep, Outcome, Request, deadline, enter_node};
+pub(crate) use search::{Cutoff, Keep, Outcome, Request, Sink, deadline, enter_node};
 
 use crate::grid::Grid;
 
@@ -39,12 +39,13 @@ pub(crate) struct Mode {
     pub(crate) heavy: bool,
 }
 
-/// Searches `grid`: dispatches once to the search instantiated for `mode`.
-pub(crate) fn solve(grid: &Grid, req: Request, mode: Mode) -> Outcome {
+/// Searches `grid`: dispatches once to the search instantiated for `mode`; with
+/// [`Keep::All`], each solution goes to `sink`.
+pub(crate) fn solve(grid: &Grid, req: Request, mode: Mode, sink: Option<Sink<'_>>) -> Outcome {
     macro_rules! dispatch {
         ($($s:literal $l:literal $r:literal $h:literal),* $(,)?) => {
             match (mode.stats, mode.limits, mode.random, mode.heavy) {
-                $(($s, $l, $r, $h) => search::run::<Switches<$s, $l, $r, $h>>(grid, req),)*
+                $(($s, $l, $r, $h) => search::run::<Switches<$s, $l, $r, $h>>(grid, req, sink),)*
             }
         };
     }

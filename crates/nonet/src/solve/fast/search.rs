@@ -4,6 +4,7 @@
 //! stack) each option but the last is tried on a copy of the [`Board`] (384 bytes);
 //! the last one is tried in place, since nothing comes back to the board after it.
 
+use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use super::board::Board;
@@ -36,13 +37,19 @@ pub(crate) struct Request {
     pub(crate) exclude: Option<(Cell, Digit)>,
 }
 
-/// The solutions a search keeps: none (counting only), the first, or every one found.
+/// The solutions a search keeps: none (counting only), the first, or every one found,
+/// each handed to the [`Sink`] as it is found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Keep {
     Count,
     First,
     All,
 }
+
+/// Where a search that keeps every solution ([`Keep::All`]) sends each one as it finds
+/// it, so that none is held: a caller can print a million solutions in the memory of
+/// one. `Break` stops the search.
+pub(crate) type Sink<'s> = &'s mut dyn FnMut(Grid) -> ControlFlow<()>;
 
 /// Why a search stopped before it could conclude.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,8 +65,6 @@ pub(crate) struct Outcome {
     pub(crate) count: usize,
     /// The first solution found, if asked for.
     pub(crate) solution: Option<Grid>,
-    /// Every solution found, in search order, if asked for ([`Keep::All`]).
-    pub(crate) solutions: Vec<Grid>,
     /// Set when a limit stopped the search.
     pub(crate) cutoff: Option<Cutoff>,
     /// The counters (zero where the policy does not keep them).
@@ -113,25 +118,25 @@ pub(crate) fn enter_node<P: Policy>(
 }
 
 /// The search's own state beside the board: targets, findings, counters, limits.
-struct Search {
+struct Search<'s> {
     req: Request,
     count: usize,
     solution: Option<Grid>,
-    solutions: Vec<Grid>,
+    sink: Option<Sink<'s>>,
     cutoff: Option<Cutoff>,
     counters: Counters,
     deadline: Option<Instant>,
     rng: Rng,
 }
 
-/// Searches `grid` under policy `P`.
-pub(crate) fn run<P: Policy>(grid: &Grid, req: Request) -> Outcome {
+/// Searches `grid` under policy `P`; with [`Keep::All`], each solution goes to `sink`.
+pub(crate) fn run<P: Policy>(grid: &Grid, req: Request, sink: Option<Sink<'_>>) -> Outcome {
     let start = (P::STATS || P::LIMITS).then(Instant::now);
     let mut s = Search {
         req,
         count: 0,
         solution: None,
-        solutions: Vec::new(),
+        sink,
         cutoff: None,
         counters: Counters::default(),
         deadline: deadline::<P>(start, &req),
@@ -155,7 +160,6 @@ pub(crate) fn run<P: Policy>(grid: &Grid, req: Request) -> Outcome {
     Outcome {
         count: s.count,
         solution: s.solution,
-        solutions: s.solutions,
         cutoff: s.cutoff,
         counters: s.counters,
         elapsed: if P::STATS {
@@ -166,7 +170,7 @@ pub(crate) fn run<P: Policy>(grid: &Grid, req: Request) -> Outcome {
     }
 }
 
-impl Search {
+impl Search<'_> {
     /// Searches below a propagated board. True when the search must stop: enough
     /// solutions, or a limit.
     fn node<P: Policy>(&mut self, board: &mut Board, depth: u32) -> bool {
@@ -241,7 +245,11 @@ impl Search {
             Keep::All => {
                 let solution = board.solution();
                 self.solution.get_or_insert(solution);
-                self.solutions.push(solution);
+                if let Some(sink) = self.sink.as_mut()
+                    && sink(solution).is_break()
+                {
+                    return true;
+                }
             }
         }
         self.count >= self.req.stop_at

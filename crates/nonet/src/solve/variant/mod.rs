@@ -24,15 +24,16 @@ mod soundness;
 mod state;
 mod sums;
 
-use super::fast::{Mode, Outcome, Request, Switches};
+use super::fast::{Mode, Outcome, Request, Sink, Switches};
 use crate::rules::Puzzle;
 
-/// Searches `puzzle`: dispatches once to the search instantiated for `mode`.
-pub(crate) fn solve(puzzle: &Puzzle, req: Request, mode: Mode) -> Outcome {
+/// Searches `puzzle`: dispatches once to the search instantiated for `mode`; with
+/// `Keep::All`, each solution goes to `sink`.
+pub(crate) fn solve(puzzle: &Puzzle, req: Request, mode: Mode, sink: Option<Sink<'_>>) -> Outcome {
     macro_rules! dispatch {
         ($($s:literal $l:literal $r:literal),* $(,)?) => {
             match (mode.stats, mode.limits, mode.random) {
-                $(($s, $l, $r) => search::run::<Switches<$s, $l, $r, false>>(puzzle, req),)*
+                $(($s, $l, $r) => search::run::<Switches<$s, $l, $r, false>>(puzzle, req, sink),)*
             }
         };
     }

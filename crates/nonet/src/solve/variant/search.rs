@@ -21,17 +21,19 @@ use super::state::{ALL_CELLS, State};
 use crate::grid::{Digit, Grid};
 use crate::rng::Rng;
 use crate::rules::Puzzle;
-use crate::solve::fast::{Counters, Cutoff, Keep, Outcome, Policy, Request, deadline, enter_node};
+use crate::solve::fast::{
+    Counters, Cutoff, Keep, Outcome, Policy, Request, Sink, deadline, enter_node,
+};
 
 /// The search's state beside the grid state.
-struct Search<'a> {
+struct Search<'a, 's> {
     model: &'a Model,
     puzzle: &'a Puzzle,
     req: Request,
     queue: Queue,
     count: usize,
     solution: Option<Grid>,
-    solutions: Vec<Grid>,
+    sink: Option<Sink<'s>>,
     cutoff: Option<Cutoff>,
     counters: Counters,
     deadline: Option<Instant>,
@@ -50,8 +52,8 @@ const DECAY_EVERY: u32 = 1 << 14;
 /// A guess eliminating nothing among this many digits or more demotes its cell.
 const DEMOTE_FROM: u32 = 5;
 
-/// Searches `puzzle` under policy `P`.
-pub(super) fn run<P: Policy>(puzzle: &Puzzle, req: Request) -> Outcome {
+/// Searches `puzzle` under policy `P`; with [`Keep::All`], each solution goes to `sink`.
+pub(super) fn run<P: Policy>(puzzle: &Puzzle, req: Request, sink: Option<Sink<'_>>) -> Outcome {
     let start = (P::STATS || P::LIMITS).then(Instant::now);
     let model = Model::new(puzzle);
     let mut s = Search {
@@ -61,7 +63,7 @@ pub(super) fn run<P: Policy>(puzzle: &Puzzle, req: Request) -> Outcome {
         queue: Queue::new(model.words),
         count: 0,
         solution: None,
-        solutions: Vec::new(),
+        sink,
         cutoff: None,
         counters: Counters::default(),
         deadline: deadline::<P>(start, &req),
@@ -94,7 +96,6 @@ pub(super) fn run<P: Policy>(puzzle: &Puzzle, req: Request) -> Outcome {
     Outcome {
         count: s.count,
         solution: s.solution,
-        solutions: s.solutions,
         cutoff: s.cutoff,
         counters: s.counters,
         elapsed: if P::STATS {
@@ -110,7 +111,7 @@ fn candidates(state: &State) -> u32 {
     state.cands.iter().map(|m| m.count_ones()).sum()
 }
 
-impl Search<'_> {
+impl Search<'_, '_> {
     /// Searches below a propagated state. True when the search must stop.
     fn node<P: Policy>(&mut self, state: &mut State, depth: u32) -> bool {
         loop {
@@ -347,7 +348,11 @@ impl Search<'_> {
             }
             Keep::All => {
                 self.solution.get_or_insert(grid);
-                self.solutions.push(grid);
+                if let Some(sink) = self.sink.as_mut()
+                    && sink(grid).is_break()
+                {
+                    return true;
+                }
             }
         }
         self.count >= self.req.stop_at

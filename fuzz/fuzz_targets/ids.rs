@@ -48,8 +48,8 @@ fuzz_target!(|data: &[u8]| {
             0 => None,
             n => Some(symmetries[n - 1]),
         };
-        let seed = u64::from_le_bytes(data[5..13].try_into().expect("eight bytes"))
-            >> (data[4] % 64);
+        let seed =
+            u64::from_le_bytes(data[5..13].try_into().expect("eight bytes")) >> (data[4] % 64);
         if let Ok(id) = PuzzleId::new(&target, seed) {
             let back: PuzzleId = id.to_string().parse().expect("a code this build wrote");
             assert_eq!(back, id);

@@ -65,9 +65,8 @@ fuzz_target!(|data: &[u8]| {
     let cut = |i: usize| cut_mask >> (i % 8) & 1 == 1;
     let mut entries = Vec::new();
     let mut reader = PuzzleReader::new();
-    let mut keep = |e: nonet::format::PuzzleEntry<'_>| {
-        entries.push((e.line, e.last_line, e.puzzle.is_ok()))
-    };
+    let mut keep =
+        |e: nonet::format::PuzzleEntry<'_>| entries.push((e.line, e.last_line, e.puzzle.is_ok()));
     for (i, line) in lines.iter().enumerate() {
         if cut(i) {
             let head: String = line.chars().take(100).collect();
@@ -79,8 +78,14 @@ fuzz_target!(|data: &[u8]| {
     reader.finish(&mut keep);
     let mut last = 0;
     for &(line, last_line, ok) in &entries {
-        assert!(line > last && line <= last_line && last_line <= lines.len(), "{entries:?}");
-        assert!(!(ok && (line..=last_line).any(|l| cut(l - 1))), "{entries:?}");
+        assert!(
+            line > last && line <= last_line && last_line <= lines.len(),
+            "{entries:?}"
+        );
+        assert!(
+            !(ok && (line..=last_line).any(|l| cut(l - 1))),
+            "{entries:?}"
+        );
         last = last_line;
     }
 

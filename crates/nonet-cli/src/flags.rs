@@ -116,7 +116,8 @@ pub enum Command {
     /// The whole logical path of each puzzle, step by step.
     #[command(after_help = EXPLAIN_NOTES)]
     Explain(LogicArgs),
-    /// List the techniques of the logic engine, in ladder order (slug, name, tier, SE value).
+    /// List the techniques of the logic engine in the order `hint` and `explain` try them
+    /// (slug, name, tier, SE value).
     #[command(after_help = TECHNIQUES_NOTES)]
     Techniques(TechniquesArgs),
     /// Generate puzzles: unique, rated, reproducible from a seed.
@@ -409,9 +410,12 @@ rules, 2 if some input was malformed or unreadable.";
 macro_rules! ladder_notes {
     () => {
         "\
-Ladder: techniques are tried easiest first, in the order `nonet techniques` lists them; the
-first that finds something gives the next step. The default ladder is the standard one: every
-technique, and last of all a backtracking step that places the solution's digit in a cell
+Ladder: techniques are tried in the order `nonet techniques` lists them, and the first that
+finds something gives the next step. That order is the eight-tier technique ladder's, with
+the techniques that ladder lacks (Sudoku Explainer's direct forms, cycles and nested chains,
+among others) beside their kin; it is not sorted by rating: ALS-XY-Wing (SE 7.0) comes before Unique Rectangle
+Type 1 (SE 4.5), and Aligned Triplet Exclusion (SE 7.5) before BUG+1 (SE 5.6). The default
+ladder is the standard one: every technique, and last of all a backtracking step that places the solution's digit in a cell
 when no technique applies. It proves nothing a human could follow, but it means every proper
 puzzle gets a hint and a path to the end, and it shows (as technique `backtracking`) exactly
 where logic got stuck. --no-backtracking leaves it out: a path that logic alone cannot finish
@@ -474,7 +478,8 @@ const TECHNIQUES_NOTES: &str = "\
 The ladder holds 75 human techniques, from Full House to nested forcing chains, plus a
 backtracking step last (it places the solution's digit where no technique applies).
 
-Output: a header, then one line per technique, in ladder order: slug (as --techniques
+Output: a header, then one line per technique, in the order `hint` and `explain` try them
+(the eight-tier technique ladder's order, not sorted by tier or rating): slug (as --techniques
 takes it), display name, its tier on the eight-tier technique ladder, and Sudoku
 Explainer's base rating (a step may add a size or length bonus). JSON (--format json): one {\"slug\", \"name\", \"tier\", \"se\"} object per line.";
 const RATE_NOTES: &str = "\

@@ -552,3 +552,82 @@ fn techniques_lists_the_registry() {
     let fields: Vec<&str> = line.split_whitespace().collect();
     assert_eq!(fields, ["x-wing", "X-Wing", "Expert", "3.2"]);
 }
+
+/// The help tells the truth about the order techniques are tried in (issue 20: it said
+/// "easiest first, in the order `nonet techniques` lists them", but ALS-XY-Wing, SE 7.0,
+/// comes before the unique rectangles, 4.5). `nonet techniques` lists them in the order
+/// the default ladder tries them; the help of `hint`, `explain` and `techniques` and the
+/// README never call that order easiest first unless its ratings and tiers rise; and each
+/// example the help gives, "A (SE x) ... before B (SE y)", holds in the list.
+#[test]
+fn the_help_says_in_what_order_the_ladder_tries_techniques() {
+    let listed = nonet(&["techniques", "--format", "json"], "").json();
+    let slugs: Vec<&str> = listed.iter().map(|t| t["slug"].as_str().unwrap()).collect();
+    let ladder: Vec<&str> = nonet::logic::Ladder::standard()
+        .techniques()
+        .iter()
+        .map(|t| t.slug())
+        .collect();
+    assert_eq!(slugs, ladder, "the list is the default ladder's order");
+    let se: Vec<f64> = listed.iter().map(|t| t["se"].as_f64().unwrap()).collect();
+    let tier = |t: &Value| {
+        let tiers = nonet::logic::Tier::ALL;
+        tiers.iter().position(|x| t["tier"] == x.slug()).unwrap()
+    };
+    let tiers: Vec<usize> = listed.iter().map(tier).collect();
+    let easiest_first = se.is_sorted_by(|a, b| a <= b) && tiers.is_sorted();
+
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap();
+    let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(easiest_first || !flat(&readme).contains("easiest first, backtracking last"));
+    assert!(easiest_first || !flat(&readme).contains("every technique, easiest first"));
+    for page in ["hint", "explain", "techniques"] {
+        let r = nonet(&[page, "--help"], "");
+        let text = flat(&r.stdout);
+        assert!(
+            easiest_first || !text.contains("easiest first"),
+            "{page}: {text}"
+        );
+        if page != "techniques" {
+            assert!(
+                text.contains("tried in the order `nonet techniques` lists them"),
+                "{page}: {text}"
+            );
+        }
+        // Every "<name> (SE x)" the page names, in the order it names them.
+        let mut named: Vec<(usize, usize, usize)> = Vec::new(); // (start, end, row)
+        for (row, t) in listed.iter().enumerate() {
+            let key = format!("{} (SE ", t["name"].as_str().unwrap());
+            for (start, _) in text.match_indices(&key) {
+                named.push((start, start + key.len(), row));
+            }
+        }
+        // A name inside a longer one ("Forcing Chain" in "Nested Forcing Chain") is the
+        // longer one's.
+        let inside =
+            |&(s, e, _): &(usize, usize, usize)| named.iter().any(|&(s2, e2, _)| s2 < s && e2 == e);
+        let mut named: Vec<_> = named.iter().copied().filter(|n| !inside(n)).collect();
+        named.sort();
+        for &(_, end, row) in &named {
+            let value: f64 = text[end..].split(')').next().unwrap().parse().unwrap();
+            assert_eq!(value, se[row], "{page}: {}", listed[row]["name"]);
+        }
+        assert_eq!(named.len() % 2, 0, "{page}: examples come in pairs: {text}");
+        for pair in named.chunks(2) {
+            let (a, b) = (pair[0].2, pair[1].2);
+            assert!(
+                a < b && se[a] > se[b],
+                "{page}: {} before {}",
+                slugs[a],
+                slugs[b]
+            );
+        }
+        if page != "techniques" {
+            assert!(
+                !named.is_empty() || easiest_first,
+                "{page}: an example of the order"
+            );
+        }
+    }
+}

@@ -445,3 +445,20 @@ fn compact_lines_solve_to_the_published_solution() {
         assert_eq!(r.lines(), [row.solution.as_str()], "{line}: {}", r.stderr);
     }
 }
+
+/// Issue 20: `--format grid` showed one bulb where two thermometers start in one cell,
+/// and one dot where a white and a black dot share a border. Both show now, the second
+/// line's letter below the first.
+#[test]
+fn grid_shows_every_constraint_where_they_overlap() {
+    let puzzle =
+        ".Thermo~R5C5~R5C6~R5C7.Thermo~R5C5~R6C5~R7C5.WhiteDot~R1C1~R1C2.BlackDot~R1C1~R1C2";
+    let r = nonet(&["count", "--format", "grid", puzzle], "");
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert!(lines[1].starts_with("┃     ●     │"), "{}", r.stdout);
+    assert!(lines[2].starts_with("┃  .  ○  .  │"), "{}", r.stdout);
+    assert!(lines[13].contains("│   A→│   a→┃"), "{}", r.stdout);
+    assert!(lines[14].contains("│  .B↓│"), "{}", r.stdout);
+    assert!(lines[16].contains("│   b↓│"), "{}", r.stdout);
+    assert!(!r.stdout.contains("not drawn"), "{}", r.stdout);
+}

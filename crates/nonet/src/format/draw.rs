@@ -15,28 +15,31 @@
 //! total (left) and the letter of a line that passes through (right: thermometers,
 //! arrows and the other lines, a capital at the line's start: a thermometer's bulb, an
 //! arrow's circle) with an arrow to the line's next cell; the bottom line holds the
-//! digit in the middle and an even/odd mark (`□` even, `○` odd) on the left. Kropki
-//! dots (`○` white, `●` black) and XV signs (`X`, `V`) sit on the border between their
-//! two cells. Everything else (diagonals, windoku, anti-knight, little killers,
-//! sandwiches, quadruples, ...) is listed in the legend, one `#` line each, with a key
-//! to the marks drawn.
+//! digit in the middle, an even/odd mark (`□` even, `○` odd) on the left and, when a
+//! second line passes through (or the same line again), its letter and arrow on the
+//! right. Kropki dots (`○` white, `●` black) and XV signs (`X`, `V`) sit on the border
+//! between their two cells, two to a border. Everything else (diagonals, windoku,
+//! anti-knight, little killers, sandwiches, quadruples, ...) is listed in the legend,
+//! one `#` line each, with a key to the marks drawn.
+//!
+//! Nothing is dropped where constraints overlap: what finds no room in the drawing is
+//! named in the legend with its cells and why it is not drawn (a third line through a
+//! cell, a third mark on a border, a killer cage that overlaps another, a one-cell cage
+//! without a total, a line past the last letter); a cage whose cells do not touch is
+//! drawn in pieces and named too, since its pieces would look like separate cages.
+
+mod canvas;
 
 use std::fmt::Write as _;
 
-use crate::grid::{Cell, Grid};
-use crate::rules::kinds::{KropkiColor, Parity, XvLetter};
+use crate::grid::{Cell, CellSet, Grid};
+use crate::rules::kinds::{KillerCage, KropkiColor, Parity, XvLetter};
 use crate::rules::{Constraint, Layout, Rules};
+use canvas::{Canvas, arrow};
 
-/// Cell interior width and height in characters; with the borders, a cell takes
-/// `CELL_W + 1` columns and `CELL_H + 1` lines.
-const CELL_W: usize = 5;
-const CELL_H: usize = 2;
-
-/// The box-drawing junctions, indexed by the weight (0 none, 1 light, 2 heavy) of the
-/// line going up, right, down and left: `up * 27 + right * 9 + down * 3 + left`.
-/// Generated from the Unicode names of U+2500..U+257F.
-const JUNCTIONS: &str =
-    " ╴╸╷┐┑╻┒┓╶─╾┌┬┭┎┰┱╺╼━┍┮┯┏┲┳╵┘┙│┤┥╽┧┪└┴┵├┼┽┟╁╅┕┶┷┝┾┿┢╆╈╹┚┛╿┦┩┃┨┫┖┸┹┞╀╃┠╂╉┗┺┻┡╄╇┣╊╋";
+/// The letters that label lines, in order: the Latin alphabet, then the Greek one
+/// (each with a capital for a line's start); a line past the last has none.
+const LINE_LETTERS: &str = "abcdefghijklmnopqrstuvwxyzαβγδεζηθικλμνξοπρστυφχψω";
 
 /// Draws `rules` with `digits` in the cells (0 = empty, drawn `.`): the grid, then the
 /// legend, one line each starting with `# `. Every line ends with `\n`.
@@ -52,25 +55,35 @@ const JUNCTIONS: &str =
 /// ```
 pub fn draw_rules(rules: &Rules, digits: &Grid) -> String {
     let mut canvas = Canvas::new();
-    let cages = cage_of_each_cell(rules);
+    let (cages, undrawn_cages) = drawn_cages(rules);
     canvas.borders(rules.layout(), &cages);
     let mut legend = Legend::default();
     if matches!(rules.layout(), Layout::Jigsaw(_)) {
         legend.key("jigsaw: the heavy lines follow the nine irregular regions");
     }
-    let mut label = 0u8;
-    for c in rules.constraints() {
+    let mut letters = LINE_LETTERS.chars();
+    for (i, c) in rules.constraints().iter().enumerate() {
         match c {
-            Constraint::Killer(k) => {
-                legend.key(
-                    "killer cages: cells with no line between them (a dashed line where a cage \
-                     crosses a region's border), the total (if any) in the cage's first cell; \
-                     digits in a cage differ",
-                );
-                if let (Some(total), Some(&first)) = (k.total, k.cells.iter().min()) {
-                    canvas.text(first, 0, 0, &total.to_string());
+            Constraint::Killer(k) => match undrawn_cages.iter().find(|(j, _)| *j == i) {
+                Some((_, why)) if *why != PIECES => legend.item(format!(
+                    "{}: {}, not drawn: {why}",
+                    detail(c),
+                    cell_list(&k.cells)
+                )),
+                listed => {
+                    if listed.is_some() {
+                        legend.item(format!("{}: {}, {PIECES}", detail(c), cell_list(&k.cells)));
+                    }
+                    legend.key(
+                        "killer cages: cells with no line between them (a dashed line where a \
+                         cage crosses a region's border), the total (if any) in the cage's \
+                         first cell; digits in a cage differ",
+                    );
+                    if let (Some(total), Some(&first)) = (k.total, k.cells.iter().min()) {
+                        canvas.text(first, 0, 0, &total.to_string());
+                    }
                 }
-            }
+            },
             Constraint::Kropki(dot) => {
                 legend.key(
                     "kropki dots: ○ white, consecutive digits; ● black, one digit twice the other",
@@ -79,7 +92,9 @@ pub fn draw_rules(rules: &Rules, digits: &Grid) -> String {
                     KropkiColor::White => '○',
                     KropkiColor::Black => '●',
                 };
-                canvas.between(dot.cells, mark);
+                if !canvas.between(dot.cells, mark) {
+                    legend.item(format!("{}, not drawn: {FULL_BORDER}", detail(c)));
+                }
             }
             Constraint::Xv(xv) => {
                 legend.key("XV signs: X, the two digits sum to 10; V, to 5");
@@ -87,29 +102,51 @@ pub fn draw_rules(rules: &Rules, digits: &Grid) -> String {
                     XvLetter::X => 'X',
                     XvLetter::V => 'V',
                 };
-                canvas.between(xv.cells, mark);
+                if !canvas.between(xv.cells, mark) {
+                    legend.item(format!("{}, not drawn: {FULL_BORDER}", detail(c)));
+                }
             }
             Constraint::EvenOdd(e) => {
-                legend.key("□ even cell, ○ odd cell (left of the digit)");
+                legend.key("□ even cell, ○ odd cell (left of the digit, or above it)");
                 let mark = match e.parity {
                     Parity::Even => '□',
                     Parity::Odd => '○',
                 };
-                canvas.put(e.cell, 1, 0, mark);
+                if !canvas.cell_mark(e.cell, mark) {
+                    legend.item(format!(
+                        "{}, not drawn: the cell has two other marks",
+                        detail(c)
+                    ));
+                }
             }
             _ => match line_of(c) {
                 Some((starts, path)) => {
+                    let mut cells: Vec<Cell> = starts.clone();
+                    cells.extend(path.iter().filter(|c| !starts.contains(c)));
+                    let Some(letter) = letters.next() else {
+                        legend.item(format!(
+                            "{}: {}, not drawn: more lines than letters to label them",
+                            detail(c),
+                            cell_list(&cells)
+                        ));
+                        continue;
+                    };
                     legend.key(
                         "lines: each cell shows its line's letter (a capital at its start: a \
                          thermometer's bulb, an arrow's circle, a between line's circles) and \
-                         an arrow to the line's next cell",
+                         an arrow to the line's next cell; a second line through a cell (or \
+                         the same line again) below the first",
                     );
-                    let letter = char::from(b'a' + label % 26);
-                    label += 1;
-                    canvas.line(&starts, &path, letter);
-                    let mut cells: Vec<Cell> = starts.clone();
-                    cells.extend(path.iter().filter(|c| !starts.contains(c)));
-                    legend.item(format!("{letter}: {}: {}", detail(c), cell_list(&cells)));
+                    let missed = draw_line(&mut canvas, &starts, &path, letter);
+                    let mut item = format!("{letter}: {}: {}", detail(c), cell_list(&cells));
+                    if !missed.is_empty() {
+                        let _ = write!(
+                            item,
+                            "; not drawn at {}: two other lines pass there",
+                            cell_list(&missed)
+                        );
+                    }
+                    legend.item(item);
                 }
                 None => legend.item(detail(c)),
             },
@@ -129,17 +166,87 @@ pub fn draw_rules(rules: &Rules, digits: &Grid) -> String {
     out
 }
 
-/// The cage of each cell (an index into the rules' constraints), for the borders.
-fn cage_of_each_cell(rules: &Rules) -> [Option<usize>; 81] {
+/// Why a mark between two cells is listed rather than drawn.
+const FULL_BORDER: &str = "its border already holds two other marks";
+
+/// Why a cage whose cells do not touch is listed as well as drawn: its pieces would
+/// look like separate cages.
+const PIECES: &str = "its cells do not touch, so it is drawn in pieces";
+
+/// The cage of each cell (an index into the rules' constraints) for the cages drawn
+/// with borders, and the cages the borders cannot show, with why: one that overlaps a
+/// cage drawn before it (borders show one cage per cell: not drawn), a single cell
+/// without a total (nothing would show it), one whose cells do not touch (drawn in
+/// pieces, and listed to say the pieces are one cage).
+fn drawn_cages(rules: &Rules) -> ([Option<usize>; 81], Vec<(usize, &'static str)>) {
     let mut cages = [None; 81];
+    let mut undrawn = Vec::new();
     for (i, c) in rules.constraints().iter().enumerate() {
-        if let Constraint::Killer(k) = c {
-            for cell in &k.cells {
-                cages[cell.index()] = Some(i);
+        let Constraint::Killer(k) = c else {
+            continue;
+        };
+        if k.cells.iter().any(|c| cages[c.index()].is_some()) {
+            undrawn.push((i, "it overlaps another cage"));
+            continue;
+        }
+        if k.cells.len() == 1 && k.total.is_none() {
+            undrawn.push((i, "a single cell without a total"));
+            continue;
+        }
+        if !touching(&k.cells) {
+            undrawn.push((i, PIECES));
+        }
+        for cell in &k.cells {
+            cages[cell.index()] = Some(i);
+        }
+    }
+    (cages, undrawn)
+}
+
+/// Whether `cells` are one piece, each reached from the first through orthogonal
+/// neighbours among them.
+fn touching(cells: &[Cell]) -> bool {
+    let all: CellSet = cells.iter().copied().collect();
+    let Some(&first) = cells.first() else {
+        return true;
+    };
+    let mut reached = CellSet::single(first);
+    let mut frontier = vec![first];
+    while let Some(cell) = frontier.pop() {
+        for other in cells {
+            let next = cell.row().abs_diff(other.row()) + cell.col().abs_diff(other.col()) == 1;
+            if next && !reached.contains(*other) {
+                reached.insert(*other);
+                frontier.push(*other);
             }
         }
     }
-    cages
+    reached == all
+}
+
+/// Draws a line with `letter`: each visit of a cell along `path` shows the letter (a
+/// capital on the first visit of a cell in `starts`) and an arrow to the next cell,
+/// and a start off the path (an arrow's other circle cells) shows the capital. Returns
+/// the cells where there was no room.
+fn draw_line(canvas: &mut Canvas, starts: &[Cell], path: &[Cell], letter: char) -> Vec<Cell> {
+    let capital = letter.to_uppercase().next().unwrap_or(letter);
+    let mut marks: Vec<(Cell, char, Option<Cell>)> = starts
+        .iter()
+        .filter(|s| !path.contains(s))
+        .map(|&s| (s, capital, None))
+        .collect();
+    for (i, &cell) in path.iter().enumerate() {
+        let start = starts.contains(&cell) && !path[..i].contains(&cell);
+        let shown = if start { capital } else { letter };
+        marks.push((cell, shown, path.get(i + 1).copied()));
+    }
+    let mut missed = Vec::new();
+    for (cell, shown, next) in marks {
+        if !canvas.letter(cell, shown, next.map(|n| arrow(cell, n))) && !missed.contains(&cell) {
+            missed.push(cell);
+        }
+    }
+    missed
 }
 
 /// A line-like constraint's cells: those marked as its start (capitals), and the path
@@ -241,6 +348,22 @@ fn detail(c: &Constraint) -> String {
             )
         }
         Constraint::Skyscraper(s) => format!("{what}: {} digits are seen", s.count),
+        Constraint::Killer(KillerCage { total, .. }) => match total {
+            Some(total) => format!("{what}: distinct digits summing to {total}"),
+            None => format!("{what}: distinct digits"),
+        },
+        Constraint::Kropki(dot) => match dot.color {
+            KropkiColor::White => format!("{what}: white, consecutive digits"),
+            KropkiColor::Black => format!("{what}: black, one digit twice the other"),
+        },
+        Constraint::Xv(xv) => match xv.letter {
+            XvLetter::X => format!("{what}: X, the digits sum to 10"),
+            XvLetter::V => format!("{what}: V, the digits sum to 5"),
+        },
+        Constraint::EvenOdd(e) => match e.parity {
+            Parity::Even => format!("{what}: even"),
+            Parity::Odd => format!("{what}: odd"),
+        },
         Constraint::Thermo(t) if t.slow => format!("{what} (slow: equal neighbours allowed)"),
         Constraint::Whispers(w) => {
             format!("{what} (neighbours differ by {} or more)", w.difference)
@@ -280,194 +403,10 @@ impl Legend {
     }
 }
 
-/// The characters of the drawing, row by row.
-struct Canvas {
-    rows: Vec<Vec<char>>,
-}
-
-/// The weight of a border: none (0), light (1), heavy, or dashed: a region's border
-/// between two cells of one cage (drawn heavy at junctions). Up to [`HEAVY`], the
-/// index into [`JUNCTIONS`].
-type Weight = usize;
-const HEAVY: Weight = 2;
-const DASHED: Weight = 3;
-
-impl Canvas {
-    fn new() -> Canvas {
-        Canvas {
-            rows: vec![vec![' '; 9 * (CELL_W + 1) + 1]; 9 * (CELL_H + 1) + 1],
-        }
-    }
-
-    /// The canvas position of a cell's interior character (`line` 0..CELL_H, `col`
-    /// 0..CELL_W).
-    fn at(cell: Cell, line: usize, col: usize) -> (usize, usize) {
-        (
-            usize::from(cell.row()) * (CELL_H + 1) + 1 + line,
-            usize::from(cell.col()) * (CELL_W + 1) + 1 + col,
-        )
-    }
-
-    fn put(&mut self, cell: Cell, line: usize, col: usize, ch: char) {
-        let (y, x) = Canvas::at(cell, line, col);
-        self.rows[y][x] = ch;
-    }
-
-    fn text(&mut self, cell: Cell, line: usize, col: usize, text: &str) {
-        for (i, ch) in text.chars().enumerate().take(CELL_W - col) {
-            self.put(cell, line, col + i, ch);
-        }
-    }
-
-    /// A mark on the border between two orthogonal neighbours (other pairs are not
-    /// drawn: the legend still names the kind).
-    fn between(&mut self, [a, b]: [Cell; 2], mark: char) {
-        let (a, b) = (a.min(b), a.max(b));
-        if a.row() == b.row() && b.col() == a.col() + 1 {
-            let (y, x) = Canvas::at(b, 1, 0);
-            self.rows[y][x - 1] = mark;
-        } else if a.col() == b.col() && b.row() == a.row() + 1 {
-            let (y, x) = Canvas::at(b, 0, CELL_W / 2);
-            self.rows[y - 1][x] = mark;
-        }
-    }
-
-    /// A line: its letter in each cell (a capital in `starts`) and an arrow to the next
-    /// cell of `path`. A cell on two lines keeps the first.
-    fn line(&mut self, starts: &[Cell], path: &[Cell], letter: char) {
-        let mut cells: Vec<Cell> = starts.to_vec();
-        cells.extend(path.iter().filter(|c| !starts.contains(c)));
-        for &cell in &cells {
-            let (y, x) = Canvas::at(cell, 0, CELL_W - 2);
-            if self.rows[y][x] != ' ' {
-                continue;
-            }
-            let shown = if starts.contains(&cell) {
-                letter.to_ascii_uppercase()
-            } else {
-                letter
-            };
-            self.rows[y][x] = shown;
-            let next = path
-                .iter()
-                .position(|&c| c == cell)
-                .and_then(|i| path.get(i + 1));
-            if let Some(&next) = next {
-                self.rows[y][x + 1] = arrow(cell, next);
-            }
-        }
-    }
-
-    /// The borders: heavy around the grid and between regions, none between cells of
-    /// one killer cage, light elsewhere; with the junctions they make.
-    fn borders(&mut self, layout: &Layout, cages: &[Option<usize>; 81]) {
-        let weight = |a: Option<Cell>, b: Option<Cell>| -> Weight {
-            let (Some(a), Some(b)) = (a, b) else {
-                return HEAVY;
-            };
-            let caged = cages[a.index()].is_some_and(|k| cages[b.index()] == Some(k));
-            match (layout.region_of(a) != layout.region_of(b), caged) {
-                (true, true) => DASHED,
-                (true, false) => HEAVY,
-                (false, true) => 0,
-                (false, false) => 1,
-            }
-        };
-        let cell = |r: usize, c: usize| -> Option<Cell> {
-            (r < 9 && c < 9).then(|| Cell::at(r as u8, c as u8).expect("in the grid"))
-        };
-        let above = |r: usize, c: usize| if r == 0 { None } else { cell(r - 1, c) };
-        let left = |r: usize, c: usize| if c == 0 { None } else { cell(r, c - 1) };
-        // The border above cell (r, c) and the one left of it, for r, c in 0..=9.
-        let horizontal = |r: usize, c: usize| -> Weight {
-            if c >= 9 {
-                0
-            } else {
-                weight(above(r, c), cell(r, c))
-            }
-        };
-        let vertical = |r: usize, c: usize| -> Weight {
-            if r >= 9 {
-                0
-            } else {
-                weight(left(r, c), cell(r, c))
-            }
-        };
-        let junctions: Vec<char> = JUNCTIONS.chars().collect();
-        for r in 0..=9 {
-            for c in 0..=9 {
-                let y = r * (CELL_H + 1);
-                let x = c * (CELL_W + 1);
-                let up = if r == 0 { 0 } else { vertical(r - 1, c) };
-                let down = vertical(r, c);
-                let left_w = if c == 0 { 0 } else { horizontal(r, c - 1) };
-                let right = horizontal(r, c);
-                let [up, right, down, left_w] = [up, right, down, left_w].map(|w| w.min(HEAVY));
-                self.rows[y][x] = junctions[up * 27 + right * 9 + down * 3 + left_w];
-                let h = [' ', '─', '━', '╍'][horizontal(r, c)];
-                for i in 1..=CELL_W {
-                    if c < 9 {
-                        self.rows[y][x + i] = h;
-                    }
-                }
-                let v = [' ', '│', '┃', '╏'][vertical(r, c)];
-                for i in 1..=CELL_H {
-                    if r < 9 {
-                        self.rows[y + i][x] = v;
-                    }
-                }
-            }
-        }
-    }
-
-    fn render(&self) -> String {
-        let mut out = String::new();
-        for row in &self.rows {
-            let line: String = row.iter().collect();
-            out.push_str(line.trim_end());
-            out.push('\n');
-        }
-        out
-    }
-}
-
-/// The arrow from a cell toward another (a king's move away; `·` for a farther jump).
-fn arrow(from: Cell, to: Cell) -> char {
-    let dr = i16::from(to.row()) - i16::from(from.row());
-    let dc = i16::from(to.col()) - i16::from(from.col());
-    match (dr, dc) {
-        (-1, 0) => '↑',
-        (1, 0) => '↓',
-        (0, -1) => '←',
-        (0, 1) => '→',
-        (-1, -1) => '↖',
-        (-1, 1) => '↗',
-        (1, -1) => '↙',
-        (1, 1) => '↘',
-        _ => '·',
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::format::iss;
-
-    #[test]
-    fn junctions_join_the_lines_they_meet() {
-        let j: Vec<char> = JUNCTIONS.chars().collect();
-        assert_eq!(j.len(), 81);
-        let at = |u: usize, r: usize, d: usize, l: usize| j[u * 27 + r * 9 + d * 3 + l];
-        assert_eq!(at(0, 2, 2, 0), '┏');
-        assert_eq!(at(2, 2, 2, 2), '╋');
-        assert_eq!(at(1, 1, 1, 1), '┼');
-        assert_eq!(at(2, 1, 2, 1), '╂');
-        assert_eq!(at(1, 2, 1, 2), '┿');
-        assert_eq!(at(0, 2, 1, 2), '┯');
-        assert_eq!(at(2, 0, 0, 2), '┛');
-        assert_eq!(at(0, 1, 0, 1), '─');
-        assert_eq!(at(0, 0, 0, 0), ' ');
-    }
 
     #[test]
     fn a_classic_grid_is_boxed() {
@@ -576,6 +515,194 @@ mod tests {
         assert!(lines[26].ends_with("│○ .  ┃"), "{}", lines[26]);
         assert!(
             text.contains("# a: thermometer from r3c3: r3c3 r3c4 r4c5"),
+            "{text}"
+        );
+    }
+
+    fn c(s: &str) -> Cell {
+        s.parse().unwrap()
+    }
+
+    fn drawn(constraints: Vec<Constraint>) -> (String, Vec<String>) {
+        let rules = Rules::new(Layout::Boxes, constraints).unwrap();
+        let text = draw_rules(&rules, &Grid::EMPTY);
+        let lines = text.lines().map(str::to_string).collect();
+        (text, lines)
+    }
+
+    fn thermo(cells: &[&str]) -> Constraint {
+        Constraint::Thermo(crate::rules::kinds::Thermo::new(
+            cells.iter().map(|s| c(s)).collect(),
+        ))
+    }
+
+    /// Issue 20: two thermometers with their bulbs in one cell showed one bulb only.
+    #[test]
+    fn two_thermometers_from_one_cell_show_both_bulbs() {
+        let (text, lines) = drawn(vec![
+            thermo(&["r5c5", "r5c6", "r5c7"]),
+            thermo(&["r5c5", "r6c5", "r7c5"]),
+        ]);
+        assert!(lines[13].contains("│   A→│   a→┃   a"), "{text}");
+        assert!(lines[14].contains("│  .B↓│  .  ┃"), "{text}");
+        assert!(lines[16].contains("│   b↓│"), "{text}");
+        assert!(
+            text.contains("# a: thermometer from r5c5: r5c5 r5c6 r5c7\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("# b: thermometer from r5c5: r5c5 r6c5 r7c5\n"),
+            "{text}"
+        );
+        assert!(!text.contains("not drawn"), "{text}");
+    }
+
+    /// A third line through a cell finds no room there: its legend line says so.
+    #[test]
+    fn a_third_line_through_a_cell_is_named_where_it_is_not_drawn() {
+        let (text, lines) = drawn(vec![
+            thermo(&["r5c5", "r5c6"]),
+            thermo(&["r5c5", "r6c5"]),
+            thermo(&["r4c4", "r5c5"]),
+        ]);
+        assert!(lines[10].contains("┃   C↘│"), "{text}");
+        assert!(
+            text.contains(
+                "# c: thermometer from r4c4: r4c4 r5c5; not drawn at r5c5: two other lines pass there\n"
+            ),
+            "{text}"
+        );
+    }
+
+    /// A line that comes back to a cell (as the Interactive Sudoku Solver's whispers may)
+    /// shows both visits, each with its own arrow.
+    #[test]
+    fn a_line_that_comes_back_shows_both_visits() {
+        let mut canvas = Canvas::new();
+        canvas.borders(&Layout::Boxes, &[None; 81]);
+        let path = [
+            c("r6c7"),
+            c("r5c7"),
+            c("r6c6"),
+            c("r5c5"),
+            c("r4c6"),
+            c("r5c7"),
+        ];
+        let missed = draw_line(&mut canvas, &path[..1], &path, 'a');
+        assert!(missed.is_empty());
+        let text = canvas.render();
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[13].contains("│   a↗│     ┃   a↙│"), "{text}");
+        assert!(lines[14].contains("┃   a │"), "{text}");
+        assert!(lines[16].contains("│   a↖┃   A↑│"), "{text}");
+        assert!(lines[10].contains("│   a↘┃"), "{text}");
+    }
+
+    /// Two marks on one border are both drawn; a third is named in the legend.
+    #[test]
+    fn marks_sharing_a_border_are_all_shown() {
+        use crate::rules::kinds::{KropkiDot, Xv};
+        let dot = |color| {
+            Constraint::Kropki(KropkiDot {
+                cells: [c("r1c1"), c("r1c2")],
+                color,
+            })
+        };
+        let v = Constraint::Xv(Xv {
+            cells: [c("r1c2"), c("r1c1")],
+            letter: XvLetter::V,
+        });
+        let (text, lines) = drawn(vec![dot(KropkiColor::White), dot(KropkiColor::Black), v]);
+        assert!(lines[1].starts_with("┃     ●     │"), "{text}");
+        assert!(lines[2].starts_with("┃  .  ○  .  │"), "{text}");
+        assert!(
+            text.contains(
+                "# XV sign between r1c2 and r1c1: V, the digits sum to 5, not drawn: its border already holds two other marks\n"
+            ),
+            "{text}"
+        );
+    }
+
+    /// An even and an odd mark on one cell (a contradiction, but drawn as given): both
+    /// shown, the second above the digit.
+    #[test]
+    fn two_marks_in_one_cell_are_both_shown() {
+        use crate::rules::kinds::EvenOdd;
+        let mark = |parity| {
+            Constraint::EvenOdd(EvenOdd {
+                cell: c("r9c9"),
+                parity,
+            })
+        };
+        let (text, lines) = drawn(vec![mark(Parity::Even), mark(Parity::Odd)]);
+        assert!(lines[25].ends_with("│  ○  ┃"), "{text}");
+        assert!(lines[26].ends_with("│□ .  ┃"), "{text}");
+    }
+
+    /// Cages that borders cannot show are named in the legend: one that overlaps a cage
+    /// drawn before it, one in two pieces, one cell without a total.
+    #[test]
+    fn cages_borders_cannot_show_are_named() {
+        let cage = |cells: &[&str], total| {
+            Constraint::Killer(KillerCage {
+                cells: cells.iter().map(|s| c(s)).collect(),
+                total,
+            })
+        };
+        let (text, lines) = drawn(vec![
+            cage(&["r1c1", "r1c2"], Some(3)),
+            cage(&["r1c2", "r1c3"], Some(5)),
+            cage(&["r5c5", "r6c6"], Some(9)),
+            cage(&["r9c1"], None),
+            cage(&["r9c9"], Some(7)),
+        ]);
+        assert!(lines[1].starts_with("┃3          │     ┃"), "{text}");
+        assert!(lines[25].ends_with("│7    ┃"), "{text}");
+        assert!(lines[13].contains("│9    │"), "{text}");
+        for item in [
+            "# killer cage at r1c2: distinct digits summing to 5: r1c2 r1c3, not drawn: it overlaps another cage\n",
+            "# killer cage at r5c5: distinct digits summing to 9: r5c5 r6c6, its cells do not touch, so it is drawn in pieces\n",
+            "# killer cage at r9c1: distinct digits: r9c1, not drawn: a single cell without a total\n",
+        ] {
+            assert!(text.contains(item), "{item}{text}");
+        }
+        assert_eq!(text.matches("not drawn").count(), 2, "{text}");
+    }
+
+    /// Past 26 lines the labels go on in Greek; a line past the last letter is listed.
+    #[test]
+    fn every_line_gets_its_own_letter_or_a_legend_line() {
+        let cells: Vec<Cell> = Cell::all().collect();
+        let lines: Vec<Constraint> = cells
+            .chunks(2)
+            .take(40)
+            .map(|pair| thermo(&[&pair[0].to_string(), &pair[1].to_string()]))
+            .collect();
+        let (text, _) = drawn(lines);
+        assert!(
+            text.contains("# z: thermometer from r6c6: r6c6 r6c7\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("# α: thermometer from r6c8: r6c8 r6c9\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("# ν: thermometer from r9c5: r9c5 r9c6\n"),
+            "{text}"
+        );
+        let many: Vec<Constraint> = (0..51)
+            .map(|i| {
+                let a = cells[i];
+                let b = cells[(i + 9) % 81];
+                thermo(&[&a.to_string(), &b.to_string()])
+            })
+            .collect();
+        let (text, _) = drawn(many);
+        assert!(
+            text.contains(
+                "# thermometer from r6c6: r6c6 r7c6, not drawn: more lines than letters to label them\n"
+            ),
             "{text}"
         );
     }

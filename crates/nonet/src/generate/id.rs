@@ -74,6 +74,10 @@ pub enum IdError {
         "a puzzle id holds scheme, level, symmetry, minimal and seed only, not a givens range, SE bounds or an attempt budget"
     )]
     TargetTooDetailed,
+    /// The level is on another scheme's scale: a code has room for a level of its own
+    /// scheme only, so it would come back as another target.
+    #[error("level `{level}` is not on the {scheme} scale, so no puzzle id holds it")]
+    LevelNotInScheme { level: Level, scheme: Scheme },
 }
 
 impl PuzzleId {
@@ -95,6 +99,12 @@ impl PuzzleId {
     pub fn new(target: &Target, seed: u64) -> Result<PuzzleId, IdError> {
         if !target.fits_an_id() {
             return Err(IdError::TargetTooDetailed);
+        }
+        if target.level.scheme().is_some_and(|s| s != target.scheme) {
+            return Err(IdError::LevelNotInScheme {
+                level: target.level,
+                scheme: target.scheme,
+            });
         }
         if seed > Self::MAX_SEED {
             return Err(IdError::SeedTooLarge(seed));
@@ -358,6 +368,27 @@ mod tests {
             PuzzleId::new(&Target::tier(Tier::Expert).givens(20, 22), 1),
             Err(IdError::TargetTooDetailed)
         );
+    }
+
+    /// A level of another scheme's scale has no place in a code: it used to be written
+    /// as `any` and come back as another target (found by the `ids` fuzz target).
+    #[test]
+    fn a_level_off_its_scheme_gets_no_code() {
+        let target = Target::new(Scheme::Logic, Level::Tier(Tier::Medium));
+        let err = PuzzleId::new(&target, 7).unwrap_err();
+        assert_eq!(
+            err,
+            IdError::LevelNotInScheme {
+                level: Level::Tier(Tier::Medium),
+                scheme: Scheme::Logic
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "level `medium` is not on the logic scale, so no puzzle id holds it"
+        );
+        let any = Target::new(Scheme::Logic, Level::Any);
+        assert_eq!(PuzzleId::new(&any, 7).unwrap().target(), any);
     }
 
     #[test]

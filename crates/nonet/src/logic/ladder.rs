@@ -8,8 +8,9 @@ use super::{Board, SearchContext, Step, Technique};
 use crate::grid::{Clash, Conflict, Grid};
 use crate::solve::{SolveStatus, Solver};
 
-/// An ordered set of techniques, tried easiest first; the first technique that finds
-/// something gives the next step.
+/// An ordered set of techniques, tried in the registry's order (the eight-tier ladder's,
+/// which is not sorted by rating); the first technique that finds something gives the
+/// next step.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ladder {
     techniques: Vec<Technique>,

@@ -44,7 +44,7 @@ impl Technique {
         info(self).name
     }
 
-    /// Position in the standard ladder (the registry's row order), 0 for the easiest.
+    /// Position in the standard ladder (the registry's row order), 0 for the first tried.
     pub fn rank(self) -> usize {
         super::registry::rank(self)
     }

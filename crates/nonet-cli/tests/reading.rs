@@ -1,0 +1,205 @@
+//! Reading puzzles that earlier versions misread or answered badly (issue 20, "Reading
+//! puzzles"): nonet's own JSON records piped back, SudokuPad links, arguments that are
+//! neither a file nor a puzzle, and input that contradicts or repeats itself.
+
+mod common;
+use common::nonet;
+
+const PUZZLE: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const SOLUTION: &str =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+/// An X-Sudoku's givens: several solutions as a classic puzzle, one under diagonals.
+const X_GIVENS: &str =
+    "..1...2....23....44........5.3....6..1......5..6..........78.......9.....7...1.9.";
+const X_SOLUTION: &str =
+    "681945237792316584435827619523784961817639425946152873369478152158293746274561398";
+
+/// Every record kind `nonet` writes as JSON reads back as its puzzle and rules: the
+/// solution of the record's puzzle comes out, and a variant's rules are kept (its
+/// givens alone have several solutions).
+#[test]
+fn every_json_record_reads_back_as_its_puzzle_and_rules() {
+    let generated = nonet(&["generate", "--seed", "5", "--format", "json"], "");
+    assert_eq!(generated.code, 0, "{}", generated.stderr);
+    let solved = nonet(&["solve"], &generated.stdout);
+    let expected = generated.json()[0]["solution"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!((solved.lines(), solved.code), (vec![expected.as_str()], 0));
+
+    let classic = [
+        vec!["solve", "--format", "json", PUZZLE],
+        vec!["solve", "--all", "--format", "json", PUZZLE],
+        vec!["count", "--format", "json", PUZZLE],
+        vec!["rate", "--format", "json", "--scales", "se", PUZZLE],
+        vec!["hint", "--format", "json", PUZZLE],
+    ];
+    for args in classic {
+        let record = nonet(&args, "");
+        let back = nonet(&["solve"], &record.stdout);
+        assert_eq!(
+            (back.lines(), back.code, back.stderr.as_str()),
+            (vec![SOLUTION], 0, ""),
+            "{args:?}: {}",
+            record.stdout
+        );
+    }
+
+    let variant = [
+        vec!["solve", "--rules", "x", "--format", "json", X_GIVENS],
+        vec![
+            "solve", "--rules", "x", "--all", "--format", "json", X_GIVENS,
+        ],
+        vec!["count", "--rules", "x", "--format", "json", X_GIVENS],
+        vec!["rate", "--rules", "x", "--format", "json", X_GIVENS],
+        vec!["hint", "--rules", "x", "--format", "json", X_GIVENS],
+    ];
+    for args in variant {
+        let record = nonet(&args, "");
+        assert!(
+            record.stdout.contains(r#""rules":"#),
+            "{args:?}: {}",
+            record.stdout
+        );
+        let back = nonet(&["solve"], &record.stdout);
+        assert_eq!(
+            (back.lines(), back.stderr.as_str()),
+            (vec![X_SOLUTION], ""),
+            "{args:?}: {}",
+            record.stdout
+        );
+    }
+
+    // A record whose rules do not read says so, naming the key.
+    let bad = format!(
+        r#"{{"puzzle":"{PUZZLE}","rules":{{"constraints":[{{"thermo":{{"cells":["r1c1"]}}}}]}}}}"#
+    );
+    let r = nonet(&["solve"], &bad);
+    assert_eq!(r.lines(), ["invalid"]);
+    assert!(
+        r.stderr.starts_with(
+            "<stdin>:1: nonet record: \"rules\": constraint 1 (thermometer from r1c1): needs at least 2 cells"
+        ),
+        "{}",
+        r.stderr
+    );
+}
+
+/// A SudokuPad or Cracking the Cryptic link is named as such, with what nonet reads
+/// instead: not a missing file, not an f-puzzles link without a payload.
+#[test]
+fn sudokupad_links_are_named() {
+    for link in [
+        "https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l",
+        "https://sudokupad.app/?puzzleid=fpuzzlesN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9l",
+        "https://app.crackingthecryptic.com/sudoku/abc123",
+        "https://crackingthecryptic.com/",
+    ] {
+        let r = nonet(&["solve", link], "");
+        assert_eq!((r.lines(), r.code), (vec!["invalid"], 2), "{link}");
+        assert!(
+            r.stderr.starts_with(
+                "<argument>:1: a SudokuPad link, which nonet does not read yet: give the puzzle as an f-puzzles link"
+            ),
+            "{link}: {}",
+            r.stderr
+        );
+        assert_eq!(
+            r.stderr
+                .contains("the text after `fpuzzles` is an f-puzzles `load=` payload"),
+            link.contains("fpuzzles"),
+            "{}",
+            r.stderr
+        );
+    }
+}
+
+/// An argument that is neither a file nor a puzzle is said to be so, as `play` says it,
+/// with what is wrong with it as a puzzle.
+#[test]
+fn an_argument_that_is_neither_a_file_nor_a_puzzle_is_named_so() {
+    let r = nonet(&["solve", "123"], "");
+    assert_eq!(r.code, 2);
+    assert_eq!(
+        r.stderr,
+        "nonet: `123` is neither a file nor a puzzle: line 1: too few cells: found 3, expected 81\n"
+    );
+    let r = nonet(&["count", ""], "");
+    assert_eq!(r.code, 2);
+    assert_eq!(
+        r.stderr,
+        "nonet: `` is neither a file nor a puzzle: line 1: no puzzle: the text is empty\n"
+    );
+    // A path stays a file that cannot be read.
+    let r = nonet(&["solve", "no/such/puzzles.txt"], "");
+    assert!(
+        r.stderr
+            .starts_with("nonet: no/such/puzzles.txt: cannot read: "),
+        "{}",
+        r.stderr
+    );
+}
+
+/// Input that contradicts or repeats itself is an error naming the cell, piece or key;
+/// an identical constraint given again is kept once.
+#[test]
+fn contradictory_input_is_an_error_that_names_it() {
+    let r = nonet(&["solve", ".~R1C1_1~R2C2_3.AntiKnight.~R1C1_9"], "");
+    assert_eq!(r.lines(), ["invalid"]);
+    assert_eq!(
+        r.stderr,
+        "<argument>:1: ISS piece 3 `~R1C1_9`: r1c1 is given twice: 1, then 9\n"
+    );
+    let layout =
+        "001122222000103332100143332111143332504444462577748888577748668577768666555558866";
+    let r = nonet(
+        &[
+            "solve",
+            &format!(".Jigsaw~{layout}.NoBoxes.Jigsaw~{layout}"),
+        ],
+        "",
+    );
+    assert!(
+        r.stderr
+            .ends_with("a second jigsaw layout: piece 1 gave the regions already\n"),
+        "{}",
+        r.stderr
+    );
+    let json = r#"{"size":9,"grid":[],"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}],"killercage":[]}"#;
+    let r = nonet(&["solve"], json);
+    assert_eq!(r.lines(), ["invalid"]);
+    assert!(
+        r.stderr.starts_with(
+            "<stdin>:1: f-puzzles: key \"killercage\" is given twice at line 1 column "
+        ),
+        "{}",
+        r.stderr
+    );
+
+    // One killer cage given a thousand times is one cage: the puzzle reads and solves
+    // as with it once.
+    let cage = ".Cage~10~R1C1~R1C2~R1C3";
+    let once = nonet(
+        &["count", "--format", "json", &format!("{cage}.~R5C5_7")],
+        "",
+    );
+    let many = nonet(
+        &[
+            "count",
+            "--format",
+            "json",
+            &format!("{}.~R5C5_7", cage.repeat(1000)),
+        ],
+        "",
+    );
+    assert_eq!(many.stdout, once.stdout);
+    assert_eq!(
+        many.json()[0]["rules"]["constraints"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+}

@@ -714,7 +714,8 @@ mod tests {
         );
         assert_eq!(
             msg(".Thermo~R1C1~R1C2~R1C1"),
-            "piece 1 `Thermo~R1C1~R1C2~R1C1`: thermometer from r1c1: visits r1c1 twice"
+            "piece 1 `Thermo~R1C1~R1C2~R1C1`: thermometer from r1c1: visits r1c1 twice: \
+             digits rise along a thermometer, so it cannot come back to a cell"
         );
         assert_eq!(
             msg(".Renban"),

@@ -913,7 +913,7 @@ mod tests {
         );
         assert_eq!(
             err(r#","thermometer":[{"lines":[["R1C1","R1C2","R1C1"]]}]"#),
-            r#""thermometer" entry 1 {"lines":[["R1C1","R1C2","R1C1"]]}: thermometer from r1c1: visits r1c1 twice"#
+            r#""thermometer" entry 1 {"lines":[["R1C1","R1C2","R1C1"]]}: thermometer from r1c1: visits r1c1 twice: digits rise along a thermometer, so it cannot come back to a cell"#
         );
         assert_eq!(
             err(r#","renban":[{"lines":[]}]"#),

@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::Context;
 use nonet::format::{
-    ParseErrorKind, PuzzleEntry, PuzzleReader, ReadError, ReadErrorKind, ReadPuzzle,
+    ParseErrorKind, PuzzleEntry, PuzzleReader, ReadError, ReadErrorKind, ReadPuzzle, read_puzzle,
 };
 
 use crate::lines::{Lines, RawLine};
@@ -203,6 +203,15 @@ fn open(arg: &str) -> anyhow::Result<(Source, Box<dyn Read>)> {
         let text = arg.trim_start().to_string();
         return Ok((Source(ARGUMENT_NAME), Box::new(std::io::Cursor::new(text))));
     }
+    if !path.exists() && !looks_like_file_name(arg) {
+        // Not shaped like a file name, and no file of that name: say both readings
+        // failed, in `play`'s words, with what is wrong with it as a puzzle.
+        if let Err(e) = read_puzzle(arg) {
+            anyhow::bail!("`{arg}` is neither a file nor a puzzle: {e}");
+        }
+        let text = arg.to_string();
+        return Ok((Source(ARGUMENT_NAME), Box::new(std::io::Cursor::new(text))));
+    }
     let file = std::fs::File::open(path).with_context(|| format!("{arg}: cannot read"))?;
     Ok((Source(Box::leak(arg.into())), Box::new(file)))
 }
@@ -284,9 +293,23 @@ fn looks_like_puzzle(arg: &str) -> bool {
         && (4 * cells >= 3 * chars.len() || chars.len() >= 81)
 }
 
+/// Whether an argument that names no file is shaped like a file name, so that a missing
+/// file is said as such: it holds a path separator, or ends in an extension (`.txt`,
+/// `.matrix`: a dot and up to ten letters or digits, a letter among them).
+fn looks_like_file_name(arg: &str) -> bool {
+    let extension = arg.rsplit_once('.').is_some_and(|(stem, ext)| {
+        !stem.is_empty()
+            && (1..=10).contains(&ext.len())
+            && ext.bytes().all(|b| b.is_ascii_alphanumeric())
+            && ext.bytes().any(|b| b.is_ascii_alphabetic())
+    });
+    arg.contains(['/', '\\']) || extension
+}
+
 /// Whether an argument has the shape of a variant puzzle: f-puzzles JSON (`{`), an ISS
-/// constraint string (`.` and a letter or `~`: `.Cage~10~R1C1~R1C2`), an f-puzzles link
-/// (`https://www.f-puzzles.com/?load=...`), or a bare link payload (40 or more base64
+/// constraint string (`.` and a letter or `~`: `.Cage~10~R1C1~R1C2`), a web address (an
+/// f-puzzles link `https://www.f-puzzles.com/?load=...`, or a SudokuPad link, which the
+/// reader names as such), or a bare link payload (40 or more base64
 /// characters: payloads run to hundreds, and a file name has a dot).
 fn looks_like_variant(t: &str) -> bool {
     let iss = t
@@ -296,6 +319,10 @@ fn looks_like_variant(t: &str) -> bool {
     t.starts_with('{')
         || iss
         || t.contains("load=")
+        || t.starts_with("http://")
+        || t.starts_with("https://")
+        || t.contains("sudokupad.app")
+        || t.contains("crackingthecryptic.com")
         || (payload.len() >= 40
             && payload
                 .bytes()
@@ -396,6 +423,22 @@ mod tests {
         let bad = batch.puzzles[1].puzzle.as_ref().unwrap_err();
         assert_eq!(bad.problem(), "too few cells: found 40, expected 81");
         assert_eq!(batch.puzzles[1].location(), "<argument>:1");
+    }
+
+    #[test]
+    fn file_names_and_other_arguments() {
+        for name in [
+            "missing.txt",
+            "1.matrix",
+            "data/x",
+            "a\\b",
+            "hardest_1000.txt",
+        ] {
+            assert!(looks_like_file_name(name), "{name}");
+        }
+        for arg in ["123", "", "12.5", ".txt", "abc"] {
+            assert!(!looks_like_file_name(arg), "{arg}");
+        }
     }
 
     #[test]

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use std::io::{self, BufWriter, StdoutLock, Write};
 
 use nonet::format::{GridStyle, draw_rules, write_grid};
+use nonet::rules::Rules;
 use nonet::{Grid, SolveStatus};
 use serde::Serialize;
 
@@ -77,6 +78,7 @@ impl Output {
             Format::Grid => self.block("invalid\n"),
             Format::Json => self.json(&ErrorRecord {
                 puzzle: &bad.text,
+                rules: None,
                 file: &puzzle.source,
                 line: puzzle.line,
                 error: bad.problem(),
@@ -86,13 +88,14 @@ impl Output {
 
     /// Reports a puzzle whose rules the command cannot take: the reason on stderr, and
     /// in its output slot `unsupported` (line and grid forms) or an error object (JSON).
-    pub fn unsupported(&mut self, puzzle: &Puzzle, givens: &Grid, why: &str) -> io::Result<()> {
+    pub fn unsupported(&mut self, puzzle: &Puzzle, work: &Work<'_>, why: &str) -> io::Result<()> {
         self.note(&format!("{}: {why}", puzzle.location()))?;
         match self.format {
             Format::Line => self.line("unsupported"),
             Format::Grid => self.block("unsupported\n"),
             Format::Json => self.json(&ErrorRecord {
-                puzzle: &givens.to_line(),
+                puzzle: &work.givens().to_line(),
+                rules: work.rules(),
                 file: &puzzle.source,
                 line: puzzle.line,
                 error: why.to_string(),
@@ -118,6 +121,9 @@ impl Output {
 struct ErrorRecord<'a> {
     /// The text as it was written.
     puzzle: &'a str,
+    /// The rules of a puzzle the command cannot take, when they are not classic.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<&'a Rules>,
     file: &'a str,
     line: usize,
     error: String,

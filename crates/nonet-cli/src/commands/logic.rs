@@ -112,6 +112,7 @@ fn answer(read: &ReadPuzzle, extra: Option<&Rules>, ladder: &Ladder, reach: Reac
 pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
     let ladder = ladder(&args.ladder);
     let extra = args.input.rules.clone();
+    let extra_out = extra.clone();
     let runner = Runner::new(args.batch.threads)?;
     // Text records are blocks separated by blank lines, as the grid form's are.
     let mut out = Output::new(match args.format {
@@ -126,7 +127,9 @@ pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
             let grid = read.givens();
             Ok(match answer {
                 Answer::Unavailable(why) => {
-                    write_error(out, p, grid, &why)?;
+                    // The rules go into the record, so that it reads back as its puzzle.
+                    let work = work_of(read, extra_out.as_ref());
+                    write_error(out, p, grid, work.rules(), &why)?;
                     Verdict {
                         status: Status::Unsupported,
                         outcome: "unsupported",
@@ -140,7 +143,7 @@ pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
                     }
                 }
                 Answer::Logic(Err(e)) => {
-                    write_error(out, p, grid, &e)?;
+                    write_error(out, p, grid, None, &e)?;
                     Verdict {
                         status: Status::Unsolved,
                         outcome: "error",
@@ -194,6 +197,9 @@ impl<'a> StepRecord<'a> {
 #[derive(Serialize)]
 struct ErrorRecord<'a> {
     puzzle: &'a Grid,
+    /// The rules, when they are not classic.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<&'a Rules>,
     file: &'a str,
     line: usize,
     error: String,
@@ -220,11 +226,13 @@ fn write_error(
     out: &mut Output,
     p: &Puzzle,
     grid: &Grid,
+    rules: Option<&Rules>,
     e: &impl std::fmt::Display,
 ) -> io::Result<()> {
     match out.format() {
         Format::Json => out.json(&ErrorRecord {
             puzzle: grid,
+            rules,
             file: &p.source,
             line: p.line,
             error: e.to_string(),

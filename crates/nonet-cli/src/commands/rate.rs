@@ -20,6 +20,7 @@ use nonet::Grid;
 use nonet::logic::SearchContext;
 use nonet::rate::se::SeOutcome;
 use nonet::rate::{RateError, RateOptions, Ratings, rate_all_with};
+use nonet::rules::Rules;
 
 thread_local! {
     /// Each worker thread's chaining buffers for the SE rating, kept from puzzle to
@@ -36,6 +37,7 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
     let runner = Runner::new(args.batch.threads)?;
     let mut out = Output::new(args.format);
     let extra = args.input.rules.clone();
+    let extra_out = extra.clone();
     let report = runner.stream(
         &args.input.inputs,
         &mut out,
@@ -51,7 +53,9 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
             let grid = read.givens();
             Ok(match result {
                 Err(why) => {
-                    write_error(out, grid, &why)?;
+                    // The rules go into the record, so that it reads back as its puzzle.
+                    let work = work_of(read, extra_out.as_ref());
+                    write_error(out, grid, work.rules(), &why)?;
                     Verdict {
                         status: Status::Unsupported,
                         outcome: "unsupported",
@@ -74,7 +78,7 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
                 }
                 Ok(Err(e)) => {
                     // The reason is in the record, and only there: it is printed once.
-                    write_error(out, grid, &e)?;
+                    write_error(out, grid, None, &e)?;
                     Verdict {
                         status: Status::Unsolved,
                         outcome: match e {
@@ -115,12 +119,18 @@ fn write_ratings(out: &mut Output, grid: &Grid, r: &Ratings) -> io::Result<()> {
     }
 }
 
-fn write_error(out: &mut Output, grid: &Grid, e: &impl std::fmt::Display) -> io::Result<()> {
+fn write_error(
+    out: &mut Output,
+    grid: &Grid,
+    rules: Option<&Rules>,
+    e: &impl std::fmt::Display,
+) -> io::Result<()> {
     match out.format() {
         Format::Line => out.line(&format!("{} error: {e}", grid.to_line())),
         Format::Grid => out.block(&grid_block(Some(grid), "", &[("error", e.to_string())])),
         Format::Json => out.json(&ErrorRecord {
             puzzle: grid,
+            rules,
             error: e.to_string(),
         }),
     }
@@ -139,5 +149,8 @@ struct Record<'a> {
 #[derive(Serialize)]
 struct ErrorRecord<'a> {
     puzzle: &'a Grid,
+    /// The rules, when they are not classic (a variant has no rating yet).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<&'a Rules>,
     error: String,
 }

@@ -35,7 +35,7 @@ pub fn run(
             let o = match o {
                 Ok(o) => o,
                 Err(why) => {
-                    out.unsupported(p, work.givens(), &why)?;
+                    out.unsupported(p, &work, &why)?;
                     return Ok(Verdict {
                         status: Status::Unsupported,
                         outcome: "unsupported",

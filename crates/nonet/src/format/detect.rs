@@ -8,9 +8,12 @@ use serde_json::Value;
 use super::error::ParseErrorKind;
 use super::fpuzzles::{self, Metadata, is_link, looks_like_payload};
 use super::iss::{self, CompactForm};
+use super::json_value::parse_unique_keys;
 use super::parse::{is_header, is_skipped, line_spans, parse_entries, parse_line_kind};
 use super::read_error::{ReadError, ReadErrorKind};
 use super::reader::{MAX_LINE_CHARS, is_line_form};
+use super::record::read_record;
+use super::sudokupad::{carries_fpuzzles, is_sudokupad_link};
 use crate::grid::Grid;
 use crate::rules::Puzzle;
 
@@ -25,6 +28,8 @@ pub enum Format {
     IssCompact(CompactForm),
     /// f-puzzles JSON.
     FpuzzlesJson,
+    /// One of nonet's own JSON records (what `--format json` writes), read back.
+    NonetJson,
     /// An f-puzzles link, or its bare payload.
     FpuzzlesLink,
 }
@@ -118,8 +123,8 @@ impl ReadPuzzle {
 /// | --- | --- |
 /// | `.` then a letter or `~` | an ISS constraint string (`.Cage~10~R1C1~R1C2`, `.~R1C1_5`) |
 /// | a digit, `.`, `_`, `-`, `*` | a classic line; if it is not one, an ISS compact line (a short killer layout such as `3<<...`, a long one `3x3::k:...`, 81 givens and 81 region labels) |
-/// | `{` | f-puzzles JSON (continuing over the next lines until the object closes) |
-/// | anything else | an f-puzzles link (`https://www.f-puzzles.com/?load=...`, any text with `load=`), an ISS compact line, or a bare lz-string payload (16 or more base64 characters) |
+/// | `{` | one of nonet's own JSON records (an object with `"puzzle"`, and `"rules"` unless classic), or f-puzzles JSON (either continuing over the next lines until the object closes) |
+/// | anything else | a SudokuPad or Cracking the Cryptic link (an error that says so, and what to give instead), an f-puzzles link (`https://www.f-puzzles.com/?load=...`, any text with `load=`), an ISS compact line, or a bare lz-string payload (16 or more base64 characters) |
 ///
 /// A line that is none of these gets the classic reader's error (`bad character 'x' at
 /// column 1`). The classic reader's input rules hold for every format: lines end at
@@ -182,8 +187,8 @@ pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
         let (format, read, last) = match read_line(l.text) {
             Some((format, read)) => (format, read, i),
             None => {
-                let (read, last) = json(text, &lines, i);
-                (Format::FpuzzlesJson, read, last)
+                let ((format, read), last) = json(text, &lines, i);
+                (format, read, last)
             }
         };
         consumed = last + 1;
@@ -338,13 +343,19 @@ pub(super) fn read_line(l: &str) -> Option<(Format, Read)> {
     Some(match t.as_bytes().first() {
         Some(b'{') => match serde_json::from_str::<serde::de::IgnoredAny>(l) {
             Err(e) if e.is_eof() => return None,
-            _ => (Format::FpuzzlesJson, read_json(l)),
+            _ => read_json(l),
         },
         Some(b'.') => (
             Format::Iss,
             iss::parse(t)
                 .map(variant)
                 .map_err(|e| ReadErrorKind::Iss(Box::new(e))),
+        ),
+        _ if is_sudokupad_link(t) => (
+            Format::FpuzzlesLink,
+            Err(ReadErrorKind::SudokuPadLink {
+                fpuzzles: carries_fpuzzles(t),
+            }),
         ),
         _ if is_link(t) => (Format::FpuzzlesLink, link(t)),
         _ => match compact(t) {
@@ -398,16 +409,26 @@ fn link(t: &str) -> Read {
         .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
 }
 
-/// f-puzzles JSON, as one entry's text.
-pub(super) fn read_json(json: &str) -> Read {
-    fpuzzles::parse_with_metadata(json)
+/// JSON, as one entry's text: one of nonet's own records (an object with a `"puzzle"`
+/// key: classic givens, or givens and rules), or f-puzzles JSON.
+pub(super) fn read_json(json: &str) -> (Format, Read) {
+    if let Some(record) = parse_unique_keys(json).ok().as_ref().and_then(read_record) {
+        let read = match record {
+            Ok(p) if p.rules.is_classic() => Ok(ReadPuzzle::Classic(p.givens)),
+            Ok(p) => Ok(variant(p)),
+            Err(e) => Err(ReadErrorKind::Record(e)),
+        };
+        return (Format::NonetJson, read);
+    }
+    let read = fpuzzles::parse_with_metadata(json)
         .map(with_metadata)
-        .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)))
+        .map_err(|e| ReadErrorKind::Fpuzzles(Box::new(e)));
+    (Format::FpuzzlesJson, read)
 }
 
 /// f-puzzles JSON that opens at line index `i` and does not close on it: the object
 /// that continues over the next lines, with the index of its last line.
-fn json(text: &str, lines: &[Line<'_>], i: usize) -> (Read, usize) {
+fn json(text: &str, lines: &[Line<'_>], i: usize) -> ((Format, Read), usize) {
     let line = lines[i].text;
     let start = lines[i].start;
     let mut values = serde_json::Deserializer::from_str(&text[start..]).into_iter::<Value>();

@@ -63,6 +63,16 @@ pub enum IssErrorKind {
     /// The constraint reads but is not valid (a total that cannot be made, a revisited
     /// cell).
     Invalid(RulesError),
+    /// A cell given a digit by two pieces (`.~R1C1_1` and later `.~R1C1_9`): the string
+    /// contradicts or repeats itself, and neither given is dropped silently.
+    GivenTwice {
+        cell: Cell,
+        first: Digit,
+        then: Digit,
+    },
+    /// A second `Jigsaw~` layout (the piece that gave the first, 1-based): one grid has
+    /// one set of regions.
+    SecondJigsaw { first_piece: usize },
     /// A compact killer layout that does not describe cages: an arrow off the grid, a
     /// loop, cells of one cage with different totals.
     Layout {
@@ -82,6 +92,13 @@ impl fmt::Display for IssErrorKind {
             IssErrorKind::BadArguments(what) => write!(f, "{what}"),
             IssErrorKind::Unsupported(what) => write!(f, "not supported: {what}"),
             IssErrorKind::Invalid(e) => write!(f, "{}: {}", e.what, e.problem),
+            IssErrorKind::GivenTwice { cell, first, then } => {
+                write!(f, "{cell} is given twice: {first}, then {then}")
+            }
+            IssErrorKind::SecondJigsaw { first_piece } => write!(
+                f,
+                "a second jigsaw layout: piece {first_piece} gave the regions already"
+            ),
             IssErrorKind::Layout {
                 cell: Some(cell),
                 why,
@@ -151,12 +168,26 @@ pub fn parse(text: &str) -> Result<Puzzle, IssError> {
             }
             Piece::Givens(gs, cs) => {
                 for (cell, digit) in gs {
+                    if let Some(first) = givens.get(cell) {
+                        return Err(error(IssErrorKind::GivenTwice {
+                            cell,
+                            first,
+                            then: digit,
+                        }));
+                    }
                     givens.set(cell, Some(digit));
                 }
                 origin.extend(std::iter::repeat_n(i, cs.len()));
                 constraints.extend(cs);
             }
-            Piece::Jigsaw(j) => jigsaw = Some((i, j)),
+            Piece::Jigsaw(j) => {
+                if let Some((first, _)) = jigsaw {
+                    return Err(error(IssErrorKind::SecondJigsaw {
+                        first_piece: first + 1,
+                    }));
+                }
+                jigsaw = Some((i, j));
+            }
             Piece::NoBoxes => no_boxes = Some(i),
             Piece::Nothing => {}
         }
@@ -683,7 +714,8 @@ mod tests {
         );
         assert_eq!(
             msg(".Thermo~R1C1~R1C2~R1C1"),
-            "piece 1 `Thermo~R1C1~R1C2~R1C1`: thermometer from r1c1: visits r1c1 twice"
+            "piece 1 `Thermo~R1C1~R1C2~R1C1`: thermometer from r1c1: visits r1c1 twice: \
+             digits rise along a thermometer, so it cannot come back to a cell"
         );
         assert_eq!(
             msg(".Renban"),
@@ -704,6 +736,27 @@ mod tests {
                 .unwrap_err()
                 .to_string()
                 .contains("jigsaw")
+        );
+    }
+
+    #[test]
+    fn a_cell_given_twice_or_a_second_jigsaw_is_an_error() {
+        let msg = |s: &str| parse(s).unwrap_err().to_string();
+        assert_eq!(
+            msg(".~R1C1_1~R2C2_3.AntiKing.~R1C1_9"),
+            "piece 3 `~R1C1_9`: r1c1 is given twice: 1, then 9"
+        );
+        assert_eq!(
+            msg(".~R5C5_4~R5C5_4"),
+            "piece 1 `~R5C5_4~R5C5_4`: r5c5 is given twice: 4, then 4"
+        );
+        let layout =
+            "001122222000103332100143332111143332504444462577748888577748668577768666555558866";
+        let err = msg(&format!(".Jigsaw~{layout}.NoBoxes.Jigsaw~{layout}"));
+        assert!(
+            err.starts_with("piece 3 `Jigsaw~")
+                && err.ends_with("a second jigsaw layout: piece 1 gave the regions already"),
+            "{err}"
         );
     }
 

@@ -276,12 +276,13 @@ impl PuzzleReader {
                 Growth::Closed => {
                     let open = json.take().expect("open");
                     let line = open.lines[0].number;
+                    let (format, read) = read_json(&open.text);
                     emit(PuzzleEntry {
                         line,
                         last_line: number,
                         text: &open.text,
-                        format: Format::FpuzzlesJson,
-                        puzzle: read_json(&open.text).map_err(|kind| ReadError { line, kind }),
+                        format,
+                        puzzle: read.map_err(|kind| ReadError { line, kind }),
                     });
                 }
                 Growth::Broken => self.break_json(emit),
@@ -345,12 +346,13 @@ impl PuzzleReader {
         for (i, h) in lines.enumerate() {
             replay.insert(i, h);
         }
+        let (format, read) = read_json(&first.text);
         emit(PuzzleEntry {
             line,
             last_line: line,
             text: &first.text,
-            format: Format::FpuzzlesJson,
-            puzzle: read_json(&first.text).map_err(|kind| ReadError { line, kind }),
+            format,
+            puzzle: read.map_err(|kind| ReadError { line, kind }),
         });
     }
 }

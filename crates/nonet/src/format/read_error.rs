@@ -5,6 +5,7 @@ use std::fmt;
 use super::error::{ParseError, ParseErrorKind};
 use super::fpuzzles::FpuzzlesError;
 use super::iss::IssError;
+use super::record::RecordError;
 
 /// Why a puzzle could not be read, and where: the reader of every format
 /// ([`read_puzzles`](super::read_puzzles)) reports this.
@@ -34,6 +35,11 @@ pub enum ReadErrorKind {
     Iss(Box<IssError>),
     /// f-puzzles JSON or an f-puzzles link.
     Fpuzzles(Box<FpuzzlesError>),
+    /// One of nonet's own JSON records (an object with a `"puzzle"` key).
+    Record(RecordError),
+    /// A SudokuPad or Cracking the Cryptic link, which nonet does not read yet;
+    /// `fpuzzles` says whether it carries an f-puzzles payload (`.../fpuzzlesN4Ig...`).
+    SudokuPadLink { fpuzzles: bool },
     /// No puzzle at all where one was expected.
     Empty,
     /// Several puzzles where one was expected.
@@ -47,6 +53,21 @@ impl fmt::Display for ReadErrorKind {
             ReadErrorKind::Iss(e) if e.piece == 0 => write!(f, "ISS: {e}"),
             ReadErrorKind::Iss(e) => write!(f, "ISS {e}"),
             ReadErrorKind::Fpuzzles(e) => write!(f, "f-puzzles: {e}"),
+            ReadErrorKind::SudokuPadLink { fpuzzles } => {
+                f.write_str(
+                    "a SudokuPad link, which nonet does not read yet: give the puzzle as an \
+                     f-puzzles link (https://www.f-puzzles.com/?load=...) or its JSON, or as \
+                     an Interactive Sudoku Solver string",
+                )?;
+                if *fpuzzles {
+                    f.write_str(
+                        "; this link carries an f-puzzles puzzle: the text after `fpuzzles` \
+                         is an f-puzzles `load=` payload, which nonet reads as it is",
+                    )?;
+                }
+                Ok(())
+            }
+            ReadErrorKind::Record(e) => write!(f, "nonet record: {e}"),
             ReadErrorKind::Empty => f.write_str("no puzzle: the text is empty"),
             ReadErrorKind::NotOne { found } => {
                 write!(f, "expected one puzzle, found {found}")

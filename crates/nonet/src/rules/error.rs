@@ -40,8 +40,11 @@ pub enum Problem {
     TooFewCells { min: usize, found: usize },
     /// More cells than the kind allows (a renban of ten cells).
     TooManyCells { max: usize, found: usize },
-    /// A line or cage that names the same cell twice (a thermometer that revisits r2c3).
+    /// A cage or set that names the same cell twice.
     RepeatedCell(Cell),
+    /// A line that comes back to a cell where its kind's rule gives a revisit no
+    /// meaning (a thermometer rising back to r2c3), and why.
+    Revisit { cell: Cell, why: &'static str },
     /// Two cells that must be orthogonally adjacent (a kropki dot, an X or a V) and are not.
     NotAdjacent(Cell, Cell),
     /// Two parts of one constraint that must not share a cell (an arrow's circle and shaft).
@@ -80,6 +83,7 @@ impl fmt::Display for Problem {
                 write!(f, "allows at most {max} cells, found {found}")
             }
             Problem::RepeatedCell(c) => write!(f, "visits {c} twice"),
+            Problem::Revisit { cell, why } => write!(f, "visits {cell} twice: {why}"),
             Problem::NotAdjacent(a, b) => {
                 write!(f, "{a} and {b} are not orthogonally adjacent")
             }

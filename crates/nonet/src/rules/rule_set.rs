@@ -74,7 +74,14 @@ impl Rules {
     /// Rules with this layout and these constraints, each checked: shapes and lengths,
     /// totals that can be made, cells that must touch, rules given twice. The error
     /// names the first constraint that is wrong.
+    ///
+    /// A constraint given again, identically (the same killer cage twice, as a source
+    /// that repeats itself may list it), says nothing new: it is kept once, so that
+    /// a thousand copies of one cage cost the search no more than one. A global rule
+    /// given twice (anti-knight, a diagonal) stays an error, as it always was.
     pub fn new(layout: Layout, constraints: Vec<Constraint>) -> Result<Rules, RulesError> {
+        let mut seen = std::collections::HashSet::with_capacity(constraints.len());
+        let mut repeated = false;
         for (i, c) in constraints.iter().enumerate() {
             let error = |problem| RulesError {
                 index: Some(i),
@@ -82,10 +89,18 @@ impl Rules {
                 problem,
             };
             c.validate().map_err(error)?;
-            if c.once() && constraints[..i].contains(c) {
-                return Err(error(super::error::Problem::GivenTwice));
+            if !seen.insert(c) {
+                if c.once() {
+                    return Err(error(super::error::Problem::GivenTwice));
+                }
+                repeated = true;
             }
         }
+        let constraints = if repeated {
+            once_each(constraints)
+        } else {
+            constraints
+        };
         Ok(Rules {
             layout,
             constraints,
@@ -178,5 +193,47 @@ pub(crate) fn region_label(layout: &Layout, n: u8) -> GroupLabel {
     match layout {
         Layout::Boxes => GroupLabel::Box(n),
         Layout::Jigsaw(_) => GroupLabel::Region(n),
+    }
+}
+
+/// `constraints` with each one kept at its first place only.
+fn once_each(constraints: Vec<Constraint>) -> Vec<Constraint> {
+    let mut seen = std::collections::HashSet::with_capacity(constraints.len());
+    let keep: Vec<bool> = constraints.iter().map(|c| seen.insert(c)).collect();
+    constraints
+        .into_iter()
+        .zip(keep)
+        .filter_map(|(c, keep)| keep.then_some(c))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::kinds::{AntiKnight, KillerCage};
+
+    #[test]
+    fn an_identical_constraint_is_kept_once_and_a_global_rule_twice_is_an_error() {
+        let cage = |total| {
+            Constraint::Killer(KillerCage {
+                cells: vec!["r1c1".parse().unwrap(), "r1c2".parse().unwrap()],
+                total: Some(total),
+            })
+        };
+        let mut list = vec![cage(3); 1000];
+        list.insert(1, cage(4));
+        let rules = Rules::new(Layout::Boxes, list).unwrap();
+        assert_eq!(rules.constraints(), &[cage(3), cage(4)]);
+        let twice = Rules::new(
+            Layout::Boxes,
+            vec![
+                Constraint::AntiKnight(AntiKnight),
+                Constraint::AntiKnight(AntiKnight),
+            ],
+        );
+        assert_eq!(
+            twice.unwrap_err().to_string(),
+            "constraint 2 (anti-knight): is given twice"
+        );
     }
 }

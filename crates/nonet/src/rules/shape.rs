@@ -6,6 +6,41 @@ use crate::grid::{Cell, CellSet, Grid};
 
 /// `cells` has between `min` and `max` cells and names none twice.
 pub(crate) fn line(cells: &[Cell], min: usize, max: usize) -> Result<(), Problem> {
+    length(cells, min, max)?;
+    distinct(cells)
+}
+
+/// A line that may pass through a cell more than once (its rule is about neighbours or
+/// places along it): between `min` and `max` cells, and no cell right after itself,
+/// which is no step at all.
+pub(crate) fn path(cells: &[Cell], min: usize, max: usize) -> Result<(), Problem> {
+    length(cells, min, max)?;
+    match cells.windows(2).find(|w| w[0] == w[1]) {
+        Some(w) => Err(Problem::Revisit {
+            cell: w[0],
+            why: "it comes right after itself, and a line steps from a cell to another",
+        }),
+        None => Ok(()),
+    }
+}
+
+/// A line whose rule gives a revisit no meaning: between `min` and `max` cells, none
+/// twice, and `why` says what the rule makes of a revisit.
+pub(crate) fn simple_path(
+    cells: &[Cell],
+    min: usize,
+    max: usize,
+    why: &'static str,
+) -> Result<(), Problem> {
+    length(cells, min, max)?;
+    distinct(cells).map_err(|e| match e {
+        Problem::RepeatedCell(cell) => Problem::Revisit { cell, why },
+        other => other,
+    })
+}
+
+/// `cells` has between `min` and `max` cells.
+fn length(cells: &[Cell], min: usize, max: usize) -> Result<(), Problem> {
     if cells.len() < min {
         return Err(Problem::TooFewCells {
             min,
@@ -18,7 +53,7 @@ pub(crate) fn line(cells: &[Cell], min: usize, max: usize) -> Result<(), Problem
             found: cells.len(),
         });
     }
-    distinct(cells)
+    Ok(())
 }
 
 /// No cell of `cells` appears twice.
@@ -151,6 +186,20 @@ mod tests {
         assert_eq!(
             line(&[c(0, 0), c(0, 1), c(0, 0)], 2, 9),
             Err(Problem::RepeatedCell(c(0, 0)))
+        );
+        // A path may come back to a cell, but not stay in it; a simple path says why
+        // it may not come back.
+        assert!(path(&[c(0, 0), c(0, 1), c(0, 0)], 2, 9).is_ok());
+        assert!(matches!(
+            path(&[c(0, 0), c(0, 0)], 2, 9),
+            Err(Problem::Revisit { .. })
+        ));
+        assert_eq!(
+            simple_path(&[c(0, 0), c(0, 1), c(0, 0)], 2, 9, "why"),
+            Err(Problem::Revisit {
+                cell: c(0, 0),
+                why: "why"
+            })
         );
         assert!(orthogonal(c(3, 3), c(4, 3)));
         assert!(!orthogonal(c(3, 3), c(4, 4)));

@@ -39,6 +39,9 @@ pub enum Place {
 pub enum FpuzzlesErrorKind {
     /// The text is not JSON (serde_json's message, with line and column).
     Json(String),
+    /// An object that gives one key twice (serde_json's message, with the key, line and
+    /// column): which of the two was meant cannot be told.
+    RepeatedKey(String),
     /// The JSON is not an object.
     NotAnObject,
     /// An f-puzzles link whose payload is broken.
@@ -65,6 +68,7 @@ impl fmt::Display for FpuzzlesErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FpuzzlesErrorKind::Json(e) => write!(f, "not valid JSON: {e}"),
+            FpuzzlesErrorKind::RepeatedKey(e) => f.write_str(e),
             FpuzzlesErrorKind::NotAnObject => f.write_str("f-puzzles JSON is an object `{...}`"),
             FpuzzlesErrorKind::Lz(e) => write!(f, "{e}"),
             FpuzzlesErrorKind::NoPayload => f.write_str(

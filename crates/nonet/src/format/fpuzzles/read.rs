@@ -5,6 +5,7 @@ use serde_json::{Map, Value};
 
 use super::Metadata;
 use super::error::{FpuzzlesError, FpuzzlesErrorKind as Kind, Place};
+use crate::format::json_value::parse_unique_keys;
 use crate::grid::{Candidates, Cell, Digit, Grid};
 use crate::rules::kinds::*;
 use crate::rules::{Constraint, Layout, Outside, Puzzle, Rules, Side};
@@ -86,8 +87,13 @@ pub fn parse(json: &str) -> Result<Puzzle, FpuzzlesError> {
 
 /// Reads a puzzle and its title, author and rules text from f-puzzles JSON.
 pub fn parse_with_metadata(json: &str) -> Result<(Puzzle, Metadata), FpuzzlesError> {
-    let value: Value =
-        serde_json::from_str(json).map_err(|e| FpuzzlesError::whole(Kind::Json(e.to_string())))?;
+    let value = parse_unique_keys(json).map_err(|e| {
+        FpuzzlesError::whole(if e.is_data() {
+            Kind::RepeatedKey(e.to_string())
+        } else {
+            Kind::Json(e.to_string())
+        })
+    })?;
     read_value(&value)
 }
 
@@ -907,15 +913,22 @@ mod tests {
         );
         assert_eq!(
             err(r#","thermometer":[{"lines":[["R1C1","R1C2","R1C1"]]}]"#),
-            r#""thermometer" entry 1 {"lines":[["R1C1","R1C2","R1C1"]]}: thermometer from r1c1: visits r1c1 twice"#
+            r#""thermometer" entry 1 {"lines":[["R1C1","R1C2","R1C1"]]}: thermometer from r1c1: visits r1c1 twice: digits rise along a thermometer, so it cannot come back to a cell"#
         );
         assert_eq!(
             err(r#","renban":[{"lines":[]}]"#),
             r#""renban" entry 1 {"lines":[]}: renban line: needs at least 2 cells, found 0"#
         );
+        let six = with("").replacen(r#""size":9"#, r#""size":6"#, 1);
         assert_eq!(
-            err(r#","size":6"#).split(": ").last(),
+            parse(&six).unwrap_err().to_string().split(": ").last(),
             Some("grids other than 9x9")
+        );
+        // A key given twice: serde_json would keep the second and drop the first.
+        let twice = err(r#","killercage":[{"cells":["R1C1","R1C2"],"value":"3"}],"killercage":[]"#);
+        assert!(
+            twice.starts_with("key \"killercage\" is given twice at line 1 column "),
+            "{twice}"
         );
         assert!(
             parse("{\"size\":9")

@@ -138,12 +138,15 @@ fn short_killer(chars: &[char]) -> Result<Puzzle, IssErrorKind> {
     let mut heads: Vec<usize> = Vec::new();
     let mut cages: Vec<KillerCage> = Vec::new();
     for i in 0..81 {
+        // A chain that has not reached its head after 81 steps has come back to a cell
+        // it passed: a loop. A long chain that does end at a head is a cage of too many
+        // cells, which the rules refuse with its size.
         let mut head = i;
         let mut steps = 0;
         while next[head] != head {
             head = next[head];
             steps += 1;
-            if steps > 9 {
+            if steps > 81 {
                 return Err(bad(i, "its arrows go round in a loop"));
             }
         }
@@ -528,6 +531,18 @@ mod tests {
             r.unwrap_err().to_string(),
             "killer layout at r2c1: its arrows go round in a loop"
         );
+    }
+
+    #[test]
+    fn a_long_chain_that_ends_is_a_big_cage_not_a_loop() {
+        // r2c9 points up to r1c9, and r1c9..r1c2 point left to the head in r1c1: ten
+        // cells in one chain, no loop.
+        let layout = format!("0{}{}^{}", "<".repeat(8), "5".repeat(8), "5".repeat(63));
+        let (_, r) = parse_compact(&layout).unwrap();
+        let err = r.unwrap_err().to_string();
+        assert!(!err.contains("loop"), "{err}");
+        assert!(err.contains("killer cage at r1c1"), "{err}");
+        assert!(err.contains("allows at most 9 cells, found 10"), "{err}");
     }
 
     #[test]

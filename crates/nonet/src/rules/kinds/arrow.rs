@@ -39,7 +39,9 @@ impl Kind for Arrow {
 
     fn validate(&self) -> Result<(), Problem> {
         shape::line(&self.circle, 1, 3)?;
-        shape::line(&self.shaft, 1, 81)?;
+        // The shaft's digits are summed along it: a shaft that passes a cell twice adds
+        // its digit twice, as the Interactive Sudoku Solver reads it.
+        shape::path(&self.shaft, 1, 81)?;
         if let Some(&c) = self.shaft.iter().find(|c| self.circle.contains(c)) {
             return Err(Problem::SharedCell(c));
         }

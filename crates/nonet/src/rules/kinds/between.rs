@@ -36,7 +36,23 @@ impl Kind for BetweenLine {
     }
 
     fn validate(&self) -> Result<(), Problem> {
-        shape::line(&self.cells, 2, 81)
+        // Every digit between the circles lies strictly between theirs: a cell passed
+        // twice between them says so twice, but a circle cannot also lie between the
+        // circles, nor be both of them.
+        shape::path(&self.cells, 2, 81)?;
+        let (a, b) = self.ends();
+        let circle_again = [a, b]
+            .into_iter()
+            .find(|c| self.inner().contains(c))
+            .or((a == b).then_some(a));
+        match circle_again {
+            Some(cell) => Err(Problem::Revisit {
+                cell,
+                why: "the digits of a between line lie strictly between its circles' \
+                      digits, so a circle cannot be on the line again",
+            }),
+            None => Ok(()),
+        }
     }
 
     fn cells(&self) -> CellSet {

@@ -42,7 +42,24 @@ impl Kind for EntropicLine {
     }
 
     fn validate(&self) -> Result<(), Problem> {
-        shape::line(&self.cells, 2, 81)
+        // The rule is about neighbours (every three cells in a row hold a low, a
+        // middle and a high digit), so the kinds repeat every three cells: a line may
+        // come back to a cell three, six, ... cells later, and at no other distance.
+        shape::path(&self.cells, 2, 81)?;
+        let c = &self.cells;
+        let off_beat = (0..c.len()).find_map(|i| {
+            (i + 1..c.len())
+                .find(|&j| c[j] == c[i] && (j - i) % 3 != 0)
+                .map(|_| c[i])
+        });
+        match off_beat {
+            Some(cell) => Err(Problem::Revisit {
+                cell,
+                why: "the low, middle and high digits of an entropic line repeat every three \
+                      cells, so a cell can come back only a multiple of three cells later",
+            }),
+            None => Ok(()),
+        }
     }
 
     fn cells(&self) -> CellSet {

@@ -32,7 +32,8 @@ impl Kind for Palindrome {
     }
 
     fn validate(&self) -> Result<(), Problem> {
-        shape::line(&self.cells, 2, 81)
+        // The rule pairs places along the line: a cell on it twice is in two pairs.
+        shape::path(&self.cells, 2, 81)
     }
 
     fn cells(&self) -> CellSet {

@@ -18,14 +18,21 @@ pub struct RegionSumLine {
 }
 
 impl RegionSumLine {
-    /// The pieces of the line, each inside one region of `layout`, in order.
+    /// The pieces of the line, each inside one region of `layout`, in order: a line
+    /// that leaves a region and comes back makes a new piece, and a cell passed twice
+    /// within one piece is one of its cells ("the digits on the line in each region",
+    /// as f-puzzles words the rule), so each piece is a set of distinct cells.
     pub fn pieces(&self, layout: &Layout) -> Vec<Vec<Cell>> {
         let mut out: Vec<Vec<Cell>> = Vec::new();
         let mut last = None;
         for &c in &self.cells {
             let region = layout.region_of(c);
             match out.last_mut() {
-                Some(piece) if last == Some(region) => piece.push(c),
+                Some(piece) if last == Some(region) => {
+                    if !piece.contains(&c) {
+                        piece.push(c);
+                    }
+                }
                 _ => out.push(vec![c]),
             }
             last = Some(region);
@@ -44,7 +51,9 @@ impl Kind for RegionSumLine {
     }
 
     fn validate(&self) -> Result<(), Problem> {
-        shape::line(&self.cells, 2, 81)
+        // Each pass through a region is a piece of its own (see `pieces`), so a line
+        // may come back to a cell.
+        shape::path(&self.cells, 2, 81)
     }
 
     fn cells(&self) -> CellSet {

@@ -25,7 +25,12 @@ impl Kind for Renban {
     }
 
     fn validate(&self) -> Result<(), Problem> {
-        shape::line(&self.cells, 2, 9)
+        shape::simple_path(
+            &self.cells,
+            2,
+            9,
+            "the digits on a renban line all differ, so no cell is on it twice",
+        )
     }
 
     fn cells(&self) -> CellSet {

@@ -41,7 +41,18 @@ impl Kind for Thermo {
     }
 
     fn validate(&self) -> Result<(), Problem> {
-        shape::line(&self.cells, 2, if self.slow { 81 } else { 9 })
+        if self.slow {
+            // Neighbours never fall: a line that comes back to a cell holds one digit
+            // all the way round, which can be a puzzle's point.
+            shape::path(&self.cells, 2, 81)
+        } else {
+            shape::simple_path(
+                &self.cells,
+                2,
+                9,
+                "digits rise along a thermometer, so it cannot come back to a cell",
+            )
+        }
     }
 
     fn cells(&self) -> CellSet {
@@ -106,9 +117,19 @@ mod tests {
     fn revisits_and_length() {
         let back = Thermo::new(cells(&["r1c1", "r1c2", "r1c1"]));
         assert_eq!(
-            back.validate(),
-            Err(Problem::RepeatedCell(cells(&["r1c1"])[0]))
+            back.validate().unwrap_err().to_string(),
+            "visits r1c1 twice: digits rise along a thermometer, so it cannot come back to a cell"
         );
+        // A slow thermometer that comes back holds one digit all the way round.
+        let slow_back = Constraint::Thermo(Thermo {
+            cells: cells(&["r3c3", "r4c4", "r3c3"]),
+            slow: true,
+        });
+        assert!(!broken(
+            slow_back.clone(),
+            &grid(&[("r3c3", 5), ("r4c4", 5)])
+        ));
+        assert!(broken(slow_back, &grid(&[("r3c3", 5), ("r4c4", 6)])));
         let long = Thermo::new(crate::grid::Cell::all().take(10).collect());
         assert_eq!(
             long.validate(),

@@ -48,7 +48,9 @@ impl Kind for Whispers {
         if !(1..=8).contains(&self.difference) {
             return Err(Problem::BadDifference(self.difference));
         }
-        shape::line(&self.cells, 2, 81)
+        // The rule is about neighbours along the line: a line that comes back to a
+        // cell (ISS's "Merry X/V-mas" returns to r5c7) adds the pairs of each pass.
+        shape::path(&self.cells, 2, 81)
     }
 
     fn cells(&self) -> CellSet {

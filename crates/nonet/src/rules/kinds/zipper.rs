@@ -41,7 +41,20 @@ impl Kind for ZipperLine {
     }
 
     fn validate(&self) -> Result<(), Problem> {
-        shape::line(&self.cells, 2, 81)
+        // The rule pairs places along the line: a cell on it twice is in two pairs (or
+        // a pair with itself, a digit that is half the sum); but the middle digit is
+        // the sum of each pair, so it cannot also be one digit of a pair.
+        shape::path(&self.cells, 2, 81)?;
+        if let Some(m) = self.middle() {
+            if self.pairs().iter().any(|&(a, b)| a == m || b == m) {
+                return Err(Problem::Revisit {
+                    cell: m,
+                    why: "the middle digit of a zipper line is the sum of each pair, so it \
+                          cannot be a digit of a pair too",
+                });
+            }
+        }
+        Ok(())
     }
 
     fn cells(&self) -> CellSet {

@@ -384,7 +384,15 @@ impl Builder<'_> {
                         peers: self.derived.peers(a).contains(b),
                     })
                     .collect();
-                let groups = self.pairs_in_houses(&z.pairs());
+                // The reasoning on pairs inside one house takes each pair for two cells
+                // of their own; a line that comes back to a cell (a pair of a cell with
+                // itself, two pairs sharing one) goes without it, on the pairs alone.
+                let revisits = (shape::set(&z.cells).len() as usize) < z.cells.len();
+                let groups = if revisits {
+                    Vec::new()
+                } else {
+                    self.pairs_in_houses(&z.pairs())
+                };
                 self.props.push(Prop::Zipper(props::Zipper {
                     pairs,
                     middle: z.middle().map(ix),

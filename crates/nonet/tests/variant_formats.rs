@@ -351,7 +351,9 @@ fn bad_input_gets_an_exact_error_and_the_batch_goes_on() {
             "line 2: ISS piece 1 `Cage~10~R1C1~R10C1`: `R10C1` is not a cell of the grid (R1C1 .. R9C9)".into(),
             "line 3: ISS piece 1 `Cage~50~R1C1~R1C2`: killer cage at r1c1: total 50 cannot be made: \
              distinct digits in these cells sum to less or more".into(),
-            "line 4: ISS piece 1 `Thermo~R1C1~R1C2~R1C1`: thermometer from r1c1: visits r1c1 twice".into(),
+            "line 4: ISS piece 1 `Thermo~R1C1~R1C2~R1C1`: thermometer from r1c1: visits r1c1 twice: \
+             digits rise along a thermometer, so it cannot come back to a cell"
+                .into(),
             "line 5: ISS piece 1 `Renban`: renban line: needs at least 2 cells, found 0".into(),
             format!(
                 "line 6: f-puzzles: broken lz-string at character {payload_chars}: the payload ends \
@@ -363,7 +365,9 @@ fn bad_input_gets_an_exact_error_and_the_batch_goes_on() {
             "line 9: f-puzzles: \"killercage\" entry 1 {\"cells\":[\"R9C9\",\"R9C10\"],\"value\":\"9\"}: \
              `R9C10` is not a cell of the grid (R1C1 .. R9C9)".into(),
             "line 10: f-puzzles: \"thermometer\" entry 1 {\"lines\":[[\"R1C1\",\"R2C2\",\"R1C1\"]]}: \
-             thermometer from r1c1: visits r1c1 twice".into(),
+             thermometer from r1c1: visits r1c1 twice: digits rise along a thermometer, so it \
+             cannot come back to a cell"
+                .into(),
             "line 11: f-puzzles: \"renban\" entry 1 {\"lines\":[[]]}: renban line: needs at least 2 \
              cells, found 0".into(),
             "line 12: f-puzzles: \"killercage\" entry 1 {\"cells\":[\"R1C1\"],\"value\":\"12\"}: killer \

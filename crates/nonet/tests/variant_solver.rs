@@ -162,3 +162,38 @@ mod contract {
         assert_eq!(solver.count_puzzle(&classic), solver.count(&classic.givens));
     }
 }
+
+/// A given that breaks an even/odd rule leaves its cell no candidate; the sum bounds of
+/// a little killer through that cell then subtracted with overflow (a panic in debug
+/// builds; found by `random_rules_never_panic`, whose seed is kept in
+/// `proptest_variants.proptest-regressions`). Now it is a contradiction: no solution.
+#[test]
+fn a_sum_over_a_cell_without_candidates_has_no_solution() {
+    use nonet::rules::kinds::{DiagonalStep, EvenOdd, LittleKiller, Parity};
+    use nonet::rules::{Constraint, Puzzle, Rules};
+    let cell = |s: &str| s.parse::<nonet::Cell>().unwrap();
+    let rules = Rules::new(
+        Layout::Boxes,
+        vec![
+            Constraint::EvenOdd(EvenOdd {
+                cell: cell("r3c2"),
+                parity: Parity::Even,
+            }),
+            Constraint::LittleKiller(LittleKiller {
+                start: cell("r4c1"),
+                step: DiagonalStep::UpRight,
+                total: 4,
+            }),
+        ],
+    )
+    .unwrap();
+    let mut givens = nonet::Grid::EMPTY;
+    givens.set(cell("r3c2"), nonet::Digit::new(3));
+    let puzzle = Puzzle { givens, rules };
+    let result = Solver::new()
+        .stop_at(2)
+        .node_limit(300)
+        .solve_puzzle(&puzzle);
+    assert_eq!(result.status, SolveStatus::NoSolution);
+    assert_eq!(result.solution, None);
+}

@@ -12,10 +12,12 @@
 //!
 //! Block form: 9 rows of 9 cells, digits separated by spaces or not, `|` column
 //! separators and `-` `+` `=` border lines ignored (the cross-language benchmark's
-//! `.matrix` files and boxed grids). Several blocks may follow each other.
+//! `.matrix` files and boxed grids). Several blocks may follow each other. A blank line
+//! inside a block ends it: the rows before it are an incomplete grid (most likely a
+//! grid cut short), and the rows after it start the next block.
 //!
-//! In both forms, blank lines and lines starting with `#` are skipped, and so is a
-//! header line of a tab-separated file (`puzzle\tER\tEP\tED`): the first line of
+//! In both forms, blank lines and lines starting with `#` are skipped between puzzles,
+//! and so is a header line of a tab-separated file (`puzzle\tER\tEP\tED`): the first line of
 //! content, when its first tab-separated field is a word.
 //!
 //! [`EntryReader`](super::EntryReader) reads a text line by line, as it streams in;

@@ -34,7 +34,9 @@ impl fmt::Display for Conflict {
 
 /// Clashing givens in words, the one wording every message about them uses:
 /// `givens clash: digit 4 repeated in row 3 at r3c1 and r3c7` (several pairs joined by
-/// `; `).
+/// `; `). At most [`Clash::SHOWN`] pairs are spelled out, then how many more there are:
+/// a grid of one repeated digit clashes in hundreds of pairs, and a message of kilobytes
+/// helps nobody (the JSON records keep every pair).
 ///
 /// ```
 /// use nonet::grid::Clash;
@@ -50,15 +52,44 @@ impl fmt::Display for Conflict {
 #[derive(Clone, Copy, Debug)]
 pub struct Clash<'a>(pub &'a [Conflict]);
 
+impl Clash<'_> {
+    /// The most pairs a message spells out.
+    pub const SHOWN: usize = 5;
+}
+
 impl fmt::Display for Clash<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("givens clash: ")?;
-        for (i, c) in self.0.iter().enumerate() {
+        for (i, c) in self.0.iter().take(Self::SHOWN).enumerate() {
             if i > 0 {
                 f.write_str("; ")?;
             }
             write!(f, "{c}")?;
         }
+        let more = self.0.len().saturating_sub(Self::SHOWN);
+        if more > 0 {
+            write!(f, "; and {more} more ({} in all)", self.0.len())?;
+        }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Grid;
+
+    #[test]
+    fn a_grid_of_one_repeated_digit_is_said_in_a_few_pairs() {
+        let grid: Grid = "1".repeat(81).parse().unwrap();
+        let conflicts = grid.conflicts();
+        assert!(conflicts.len() > Clash::SHOWN, "{}", conflicts.len());
+        let text = Clash(&conflicts).to_string();
+        assert_eq!(text.matches("repeated").count(), Clash::SHOWN, "{text}");
+        let more = conflicts.len() - Clash::SHOWN;
+        assert!(
+            text.ends_with(&format!("; and {more} more ({} in all)", conflicts.len())),
+            "{text}"
+        );
     }
 }

@@ -8,19 +8,15 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 mod common;
-use common::fixtures;
+use common::{PATIENCE, exit_within_patience, first_line, fixtures};
 
 const UNIQUE: &str =
     ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
 const SOLUTION: &str =
     "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
-
-/// Long enough for any of these runs on a loaded machine; never reached by a run that
-/// streams.
-const PATIENCE: Duration = Duration::from_secs(60);
 
 fn spawn(args: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_nonet"))
@@ -33,32 +29,10 @@ fn spawn(args: &[&str]) -> Child {
         .expect("nonet runs")
 }
 
-/// The first line the child prints, or `None` if none comes within [`PATIENCE`]. The
-/// child's stdout is closed once the line is read.
-fn first_line(child: &mut Child) -> Option<String> {
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let mut line = String::new();
-        let _ = BufReader::new(stdout).read_line(&mut line);
-        let _ = tx.send(line);
-    });
-    rx.recv_timeout(PATIENCE).ok()
-}
-
 /// Waits for the child to exit; its exit code, or `None` (and the child killed) if it
 /// runs past [`PATIENCE`].
 fn exit_code(child: &mut Child) -> Option<i32> {
-    let deadline = Instant::now() + PATIENCE;
-    while Instant::now() < deadline {
-        if let Some(status) = child.try_wait().unwrap() {
-            return status.code();
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-    None
+    exit_within_patience(child).and_then(|status| status.code())
 }
 
 /// One puzzle in, its answer out, while standard input stays open: for each of the five

@@ -7,18 +7,12 @@
 
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
 
 mod common;
-use common::nonet;
+use common::{exit_within_patience, first_line, nonet};
 
 const EMPTY: &str =
     ".................................................................................";
-
-/// Long enough for any of these runs on a loaded machine; never reached by a run that
-/// streams.
-const PATIENCE: Duration = Duration::from_secs(60);
 
 fn spawn(args: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_nonet"))
@@ -30,34 +24,13 @@ fn spawn(args: &[&str]) -> Child {
         .expect("nonet runs")
 }
 
-/// The first line the child prints, or `None` if none comes within [`PATIENCE`]; the
-/// child's stdout is closed once it is read, as `| head -1` closes it.
-fn first_line(child: &mut Child) -> Option<String> {
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let mut line = String::new();
-        let _ = BufReader::new(stdout).read_line(&mut line);
-        let _ = tx.send(line);
-    });
-    rx.recv_timeout(PATIENCE).ok().filter(|l| !l.is_empty())
-}
-
 /// Waits for the child; its exit code and stderr, or `None` (and the child killed) if
-/// it runs past [`PATIENCE`].
+/// it runs past [`common::PATIENCE`].
 fn finish(child: &mut Child) -> Option<(i32, String)> {
-    let deadline = Instant::now() + PATIENCE;
-    while Instant::now() < deadline {
-        if let Some(status) = child.try_wait().unwrap() {
-            let mut stderr = String::new();
-            let _ = child.stderr.take().unwrap().read_to_string(&mut stderr);
-            return Some((status.code().unwrap_or(-1), stderr));
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-    None
+    let status = exit_within_patience(child)?;
+    let mut stderr = String::new();
+    let _ = child.stderr.take().unwrap().read_to_string(&mut stderr);
+    Some((status.code().unwrap_or(-1), stderr))
 }
 
 /// The exit code and peak memory of a finished child, from the kernel's own account.

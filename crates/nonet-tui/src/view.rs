@@ -296,41 +296,44 @@ fn new_game(app: &App, selected: usize, board: Rect, buf: &mut Buffer) {
 }
 
 fn confirm_quit(theme: &Theme, board: Rect, buf: &mut Buffer) {
-    let popup = centred(board, 40, 6);
-    Clear.render(popup, buf);
-    Paragraph::new(vec![
-        Line::raw("This game is not saved."),
-        Line::raw(""),
-        Line::from(vec![
-            Span::styled("y", theme.key),
-            Span::raw("   save and quit"),
-        ]),
-        Line::from(vec![
-            Span::styled("n", theme.key),
-            Span::raw("   quit without saving"),
-        ]),
-    ])
-    .block(popup_block(theme, " Quit? "))
-    .render(popup, buf);
+    let question = vec![Line::raw("This game is not saved.")];
+    let answers = ("save and quit".to_string(), "quit without saving");
+    confirm(theme, " Quit? ", 40, question, answers, board, buf);
 }
 
 fn confirm_new_game(theme: &Theme, tier: nonet::rate::Tier, board: Rect, buf: &mut Buffer) {
-    let popup = centred(board, 44, 6);
+    let question = vec![Line::raw("This game is not saved.")];
+    let answers = (
+        format!("save it, then start a {tier} game"),
+        "start without saving",
+    );
+    confirm(theme, " New game? ", 44, question, answers, board, buf);
+}
+
+/// A yes-or-no popup: the question's lines, a blank line, then what `y` and `n` do.
+fn confirm(
+    theme: &Theme,
+    title: &str,
+    width: u16,
+    mut lines: Vec<Line<'static>>,
+    (yes, no): (String, &'static str),
+    board: Rect,
+    buf: &mut Buffer,
+) {
+    let popup = centred(board, width, lines.len() as u16 + 5);
     Clear.render(popup, buf);
-    Paragraph::new(vec![
-        Line::raw("This game is not saved."),
-        Line::raw(""),
-        Line::from(vec![
-            Span::styled("y", theme.key),
-            Span::raw(format!("   save it, then start a {tier} game")),
-        ]),
-        Line::from(vec![
-            Span::styled("n", theme.key),
-            Span::raw("   start without saving"),
-        ]),
-    ])
-    .block(popup_block(theme, " New game? "))
-    .render(popup, buf);
+    lines.push(Line::raw(""));
+    lines.push(Line::from(vec![
+        Span::styled("y", theme.key),
+        Span::raw(format!("   {yes}")),
+    ]));
+    lines.push(Line::from(vec![
+        Span::styled("n", theme.key),
+        Span::raw(format!("   {no}")),
+    ]));
+    Paragraph::new(lines)
+        .block(popup_block(theme, title))
+        .render(popup, buf);
 }
 
 /// The saved games, newest first, numbered for their keys.
@@ -360,29 +363,28 @@ fn saves(app: &App, selected: usize, board: Rect, buf: &mut Buffer) {
 }
 
 fn confirm_overwrite(app: &App, board: Rect, buf: &mut Buffer) {
-    let t = &app.theme;
-    let popup = centred(board, 50, 7);
-    Clear.render(popup, buf);
     let name = app
         .slot
         .as_ref()
         .and_then(|p| p.file_name())
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    Paragraph::new(vec![
+    let question = vec![
         Line::raw(format!("{name} changed since this game")),
         Line::raw("was loaded or saved (another nonet?)."),
-        Line::raw(""),
-        Line::from(vec![
-            Span::styled("y", t.key),
-            Span::raw("   replace it with this game"),
-        ]),
-        Line::from(vec![
-            Span::styled("n", t.key),
-            Span::raw("   keep it, do not save"),
-        ]),
-    ])
-    .block(popup_block(t, " Replace the save? "))
-    .render(popup, buf);
+    ];
+    let answers = (
+        "replace it with this game".to_string(),
+        "keep it, do not save",
+    );
+    confirm(
+        &app.theme,
+        " Replace the save? ",
+        50,
+        question,
+        answers,
+        board,
+        buf,
+    );
 }
 
 fn complete(app: &App, board: Rect, buf: &mut Buffer) {

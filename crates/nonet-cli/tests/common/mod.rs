@@ -4,9 +4,11 @@
 // Each test file uses its own part of the harness.
 #![allow(dead_code)]
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
@@ -61,4 +63,38 @@ pub fn nonet(args: &[&str], stdin: &str) -> Run {
         stderr: String::from_utf8(out.stderr).unwrap(),
         code: out.status.code().expect("exited, not killed"),
     }
+}
+
+/// Long enough for any run of the streaming tests on a loaded machine; never reached by
+/// a run that streams. The limits tell a run that streams from one that first does all
+/// the work (or waits for an input that never ends), not a fast run from a slow one.
+pub const PATIENCE: Duration = Duration::from_secs(60);
+
+/// The first line a spawned child prints, or `None` if none comes within [`PATIENCE`]
+/// (or its output ends first); the child's stdout is closed once the line is read, as
+/// `| head -1` closes it.
+pub fn first_line(child: &mut Child) -> Option<String> {
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let _ = BufReader::new(stdout).read_line(&mut line);
+        let _ = tx.send(line);
+    });
+    rx.recv_timeout(PATIENCE).ok().filter(|l| !l.is_empty())
+}
+
+/// Waits for a spawned child to exit; its status, or `None` (and the child killed) if
+/// it runs past [`PATIENCE`].
+pub fn exit_within_patience(child: &mut Child) -> Option<ExitStatus> {
+    let deadline = Instant::now() + PATIENCE;
+    while Instant::now() < deadline {
+        if let Some(status) = child.try_wait().unwrap() {
+            return Some(status);
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    None
 }

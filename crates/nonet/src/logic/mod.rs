@@ -18,6 +18,7 @@ mod counts;
 mod ladder;
 pub(crate) mod order;
 mod pattern;
+mod position;
 pub(crate) mod prose;
 pub(crate) mod registry;
 pub(crate) mod se_order;
@@ -55,6 +56,7 @@ pub mod internals {
 pub use board::Board;
 pub use context::SearchContext;
 pub use ladder::{Ladder, LogicError, Path, explain, hint, unique_solution};
+pub use position::Position;
 pub use pattern::{Als, Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential};
 pub use registry::{Finder, REGISTRY, Sink, TechniqueInfo, info};
 pub use se_order::{SE_PRODUCERS, SeOrder, SeProducer};

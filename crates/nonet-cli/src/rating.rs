@@ -43,8 +43,7 @@ pub struct RatingRecord {
 }
 
 /// Why a position has no logic score or dig-hole level.
-const GIVENS_ONLY: &str =
-    "defined on givens alone: a position's candidates are not givens";
+const GIVENS_ONLY: &str = "defined on givens alone: a position's candidates are not givens";
 
 /// `{"er": 7.2, "ep": 2.0, "ed": 2.0}` or `{"timeout": true}`.
 #[derive(Debug, Serialize)]

@@ -164,5 +164,8 @@ fn a_broken_grid_is_one_error_naming_the_line() {
     );
     let short: String = hodoku().lines().take(9).map(|l| format!("{l}\n")).collect();
     let run = nonet(&["rate", "-"], &short);
-    assert_eq!(run.stderr.trim(), "<stdin>:4: pencil marks: 36 cells, expected 81");
+    assert_eq!(
+        run.stderr.trim(),
+        "<stdin>:4: pencil marks: 36 cells, expected 81"
+    );
 }

@@ -17,9 +17,9 @@ use crate::rating::RatingRecord;
 use crate::rules::{Work, unavailable, work_of};
 use crate::status::Status;
 use nonet::Grid;
+use nonet::logic::LogicError;
 use nonet::logic::{Position, SearchContext};
 use nonet::rate::se::SeOutcome;
-use nonet::logic::LogicError;
 use nonet::rate::{RateError, RateOptions, rate_all_with, rate_position_with};
 use nonet::rules::Rules;
 
@@ -52,9 +52,11 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
                 .with_borrow_mut(|ctx| rate_all_with(grid, &options, ctx))
                 .map_err(Failure::Puzzle)),
             Work::Variant(p) => match Position::of(&p) {
-                Some(Ok(position)) => Ok(Ok(SEARCH.with_borrow_mut(|ctx| {
-                    rate_position_with(&position, &options, ctx)
-                }))),
+                Some(Ok(position)) => {
+                    Ok(Ok(SEARCH.with_borrow_mut(|ctx| {
+                        rate_position_with(&position, &options, ctx)
+                    })))
+                }
                 Some(Err(e)) => Ok(Err(Failure::Position(e))),
                 None => Err(unavailable("rating", &p.rules)),
             },

@@ -131,6 +131,11 @@ impl ReadPuzzle {
 /// | `{` | one of nonet's own JSON records (an object with `"puzzle"`, and `"rules"` unless classic), or f-puzzles JSON (either continuing over the next lines until the object closes) |
 /// | anything else | a SudokuPad or Cracking the Cryptic link (an error that says so, and what to give instead), an f-puzzles link (`https://www.f-puzzles.com/?load=...`, any text with `load=`), an ISS compact line, or a bare lz-string payload (16 or more base64 characters) |
 ///
+/// A text whose first line of content is a pencil-mark grid's (a border such as HoDoKu's
+/// `.---.`, or a row of nine cells, one listing several digits) may be pencil-mark grids:
+/// the streaming reader ([`PuzzleReader`]) tells them from a classic grid by its first
+/// rows, and reads each grid as one position ([`read_position`](super::read_position)).
+///
 /// A line that is none of these gets the classic reader's error (`bad character 'x' at
 /// column 1`). The classic reader's input rules hold for every format: lines end at
 /// `\n`, `\r\n` or a lone `\r`; a byte order mark at the start of the text is skipped

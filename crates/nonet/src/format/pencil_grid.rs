@@ -141,7 +141,10 @@ impl PencilGrid {
                 })
                 .map_err(|e| ReadError {
                     line,
-                    kind: ReadErrorKind::PencilMarks { first_line: line, error: e },
+                    kind: ReadErrorKind::PencilMarks {
+                        first_line: line,
+                        error: e,
+                    },
                 });
             emit(PuzzleEntry {
                 line,
@@ -168,11 +171,19 @@ mod tests {
         assert_eq!(row_kind("5 3 . | . 7 . | . . ."), RowKind::Not);
         assert_eq!(row_kind("534678912"), RowKind::Not);
         assert_eq!(row_kind(&"53..7....".repeat(9)), RowKind::Not);
-        assert!(is_pencil_border(".----------------.----------------.----------------."));
-        assert!(is_pencil_border(":----------------+----------------+----------------:"));
-        assert!(is_pencil_border("'----------------'----------------'----------------'"));
+        assert!(is_pencil_border(
+            ".----------------.----------------.----------------."
+        ));
+        assert!(is_pencil_border(
+            ":----------------+----------------+----------------:"
+        ));
+        assert!(is_pencil_border(
+            "'----------------'----------------'----------------'"
+        ));
         assert!(is_pencil_border("+-------+-------+-------+"));
-        assert!(!is_pencil_border(&".-".repeat(40).chars().take(81).collect::<String>()));
+        assert!(!is_pencil_border(
+            &".-".repeat(40).chars().take(81).collect::<String>()
+        ));
         assert_eq!(count_cells("| 5 (6,7) 58 |"), 3);
     }
 }

@@ -9,6 +9,11 @@
 //! reader's rule within its first lines), those lines; in block form, one block; and
 //! an f-puzzles JSON object spread over several lines, up to [`MAX_LINE_CHARS`]
 //! characters (a longer one is an error of its first line, as an object left open is).
+//!
+//! A text whose first lines of content are a pencil-mark grid's (borders, rows of nine
+//! cells, and a row with a cell of several digits before the form is decided) is read
+//! as pencil-mark grids, each one position ([`read_position`](super::read_position)),
+//! holding one grid's lines at a time.
 
 use std::collections::VecDeque;
 

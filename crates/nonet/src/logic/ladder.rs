@@ -133,7 +133,9 @@ pub enum LogicError {
     MultipleSolutions,
     /// A position's candidates leave out a digit of every solution of its filled cells
     /// (a wrong elimination, or filled cells that cannot be completed).
-    #[error("the position has no solution: no completion of its filled cells keeps to its candidates")]
+    #[error(
+        "the position has no solution: no completion of its filled cells keeps to its candidates"
+    )]
     PositionNoSolution,
     /// A position's candidates allow more than one solution (too few eliminations on a
     /// puzzle that is not proper).

@@ -56,8 +56,8 @@ pub mod internals {
 pub use board::Board;
 pub use context::SearchContext;
 pub use ladder::{Ladder, LogicError, Path, explain, hint, unique_solution};
-pub use position::Position;
 pub use pattern::{Als, Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential};
+pub use position::Position;
 pub use registry::{Finder, REGISTRY, Sink, TechniqueInfo, info};
 pub use se_order::{SE_PRODUCERS, SeOrder, SeProducer};
 pub use se_value::SeValue;

@@ -11,7 +11,8 @@ mod tier;
 pub use crate::logic::SeValue;
 pub use crate::logic::{Tier, UnknownTier};
 pub use all::{
-    RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all, rate_all_with, rate_position_with,
+    RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all, rate_all_with,
+    rate_position_with,
 };
 pub use dig_hole::{
     DigHoleLevel, DigHoleRating, UnknownDigHoleLevel, rate_dig_hole,

@@ -38,10 +38,7 @@ pub struct TierRating {
 /// ```
 pub fn rate_tier(grid: &Grid) -> Result<TierRating, LogicError> {
     unique_solution(grid)?;
-    Ok(rate_tier_board(
-        Board::new(grid),
-        81 - grid.filled_count(),
-    ))
+    Ok(rate_tier_board(Board::new(grid), 81 - grid.filled_count()))
 }
 
 /// The tier of the path from `board` (a position mid-solve, from its candidates as

@@ -54,7 +54,11 @@ pub fn rate_with(grid: &Grid, options: &SeOptions, ctx: &mut SearchContext) -> S
 
 /// [`rate_with`] from a board: a position mid-solve whose candidates are given (a
 /// pencil-mark grid), rated from those candidates as SukakuExplainer rates it.
-pub fn rate_board_with(mut board: Board, options: &SeOptions, ctx: &mut SearchContext) -> SeOutcome {
+pub fn rate_board_with(
+    mut board: Board,
+    options: &SeOptions,
+    ctx: &mut SearchContext,
+) -> SeOutcome {
     let start = options.time_limit.map(|limit| (Instant::now(), limit));
     ctx.set_deadline(start.map(|(t0, limit)| t0 + limit));
     let mut counts = EmptyCounts::of(&board);

@@ -186,4 +186,66 @@ mod tests {
         ));
         assert_eq!(count_cells("| 5 (6,7) 58 |"), 3);
     }
+
+    /// HoDoKu's PM grid of the BUG+1 position of a 17-clue puzzle (see
+    /// `logic::position`), its first row moved below a filled one.
+    const HODOKU: &str = "\
+.----------------.----------------.----------------.
+| 9   3   4      | 2   6   8      | 7   5   1      |
+| 58  1   2      | 7   59  3      | 4   6   89     |
+| 58  7   6      | 59  4   1      | 3   89  2      |
+:----------------+----------------+----------------:
+| 6   4   1      | 3   89  2      | 5   89  7      |
+| 3   89  7      | 59  589 6      | 1   2   4      |
+| 2   89  5      | 1   7   4      | 89  3   6      |
+:----------------+----------------+----------------:
+| 4   5   89     | 6   3   7      | 2   1   89     |
+| 1   6   89     | 4   2   5      | 89  7   3      |
+| 7   2   3      | 8   1   9      | 6   4   5      |
+'----------------'----------------'----------------'";
+
+    /// Grids read as one entry each, whole text or streamed, with their first and last
+    /// lines: a bordered one whose first row is filled (a classic row too, until the
+    /// next row lists marks), then a bare one after a blank line; a classic boxed grid
+    /// still reads as classic.
+    #[test]
+    fn each_grid_is_one_entry() {
+        let bare: String = HODOKU
+            .lines()
+            .filter(|l| l.starts_with('|'))
+            .map(|l| l.replace('|', " ") + "\n")
+            .collect();
+        let text = format!("# two positions\n{HODOKU}\n\n{bare}");
+        let entries = crate::format::read_puzzles(&text);
+        let seen: Vec<_> = entries
+            .iter()
+            .map(|e| (e.line, e.last_line, e.format, e.puzzle.is_ok()))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                (2, 14, Format::PencilMarks, true),
+                (16, 24, Format::PencilMarks, true)
+            ]
+        );
+        assert_eq!(entries[0].text, HODOKU);
+        assert_eq!(entries[0].puzzle, entries[1].puzzle);
+        let mut streamed = Vec::new();
+        let mut reader = crate::format::PuzzleReader::new();
+        let mut keep = |e: PuzzleEntry<'_>| streamed.push((e.line, e.last_line, e.puzzle));
+        for l in text.lines() {
+            reader.push(l, &mut keep);
+        }
+        reader.finish(&mut keep);
+        assert_eq!(streamed.len(), 2);
+        assert_eq!((streamed[1].0, streamed[1].1), (16, 24));
+
+        let line =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let boxed =
+            crate::format::write_grid(&line.parse().unwrap(), crate::format::GridStyle::Boxed);
+        let classic = crate::format::read_puzzles(&boxed);
+        assert_eq!(classic.len(), 1);
+        assert_eq!(classic[0].format, Format::Classic);
+    }
 }

@@ -509,6 +509,10 @@ The SE rating of the hardest puzzles needs nested forcing chains and can take mi
 --time-limit bounds it per puzzle (checked between steps, so a single long step can
 overrun it), and --scales tier,logic,dig-hole skips it.
 
+A pencil-mark grid (HoDoKu's PM grid, Sudoku Explainer's candidates) is a position: se and
+tier rate it from its candidates as given; logic and dig-hole, defined on givens alone,
+print `unrated` (JSON: \"unrated\": {\"logic\": <why>, \"dig_hole\": <why>}).
+
 Exit status: 0 if every puzzle was rated, 1 if one had no or several solutions or timed
 out, 3 if one had variant rules, 2 if some input was malformed or unreadable.";
 

@@ -12,12 +12,14 @@
 //! Text: `se` as `ER/EP/ED` (or `timeout`), `tier` as its name, `logic` as
 //! `<level>:<score>`, `dig-hole` as `<level>:<score>`.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use nonet::generate::Rated;
 use nonet::rate::se::SeOutcome;
 use nonet::rate::{
-    DigHoleLevel, DigHoleRating, LogicLevel, LogicScore, Ratings, SeRating, Tenths, Tier,
+    DigHoleLevel, DigHoleRating, LogicLevel, LogicScore, Ratings, Scale, SeRating, Tenths, Tier,
     TierRating,
 };
 
@@ -34,7 +36,14 @@ pub struct RatingRecord {
     dig_hole: Option<DigHoleJson>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     ladder: Option<LadderJson>,
+    /// Scales asked for that mean nothing for this puzzle, with why: a position's logic
+    /// score and dig-hole levels, which are defined on givens alone.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    unrated: BTreeMap<&'static str, &'static str>,
 }
+
+/// Why a position has no logic score or dig-hole level.
+const GIVENS_ONLY: &str = "defined on givens alone: a position's candidates are not givens";
 
 /// `{"er": 7.2, "ep": 2.0, "ed": 2.0}` or `{"timeout": true}`.
 #[derive(Debug, Serialize)]
@@ -122,6 +131,19 @@ impl RatingRecord {
                 hardest: r.hardest.map(|h| h.slug()),
                 stuck,
             }),
+            unrated: BTreeMap::new(),
+        }
+    }
+
+    /// Marks the scales of `scales` defined on givens alone (logic, dig-hole) as
+    /// unrated, for a position.
+    pub fn unrated_for_position(&mut self, scales: &[Scale]) {
+        for scale in scales {
+            match scale {
+                Scale::Logic => self.unrated.insert("logic", GIVENS_ONLY),
+                Scale::DigHole => self.unrated.insert("dig_hole", GIVENS_ONLY),
+                _ => None,
+            };
         }
     }
 
@@ -133,6 +155,7 @@ impl RatingRecord {
             logic: r.logic.map(LogicJson::from),
             dig_hole: r.dig_hole.map(DigHoleJson::from),
             ladder: r.tier.map(LadderJson::from),
+            unrated: BTreeMap::new(),
         }
     }
 
@@ -154,9 +177,13 @@ impl RatingRecord {
         }
         if let Some(l) = &self.logic {
             fields.push(("logic", format!("{}:{}", l.level.slug(), l.score)));
+        } else if self.unrated.contains_key("logic") {
+            fields.push(("logic", "unrated".to_string()));
         }
         if let Some(d) = &self.dig_hole {
             fields.push(("dig-hole", format!("{}:{:.1}", d.level.slug(), d.score)));
+        } else if self.unrated.contains_key("dig_hole") {
+            fields.push(("dig-hole", "unrated".to_string()));
         }
         fields
     }

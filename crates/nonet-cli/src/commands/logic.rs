@@ -17,7 +17,7 @@ use crate::rules::{Work, unavailable, work_of};
 use crate::status::Status;
 use nonet::Grid;
 use nonet::format::ReadPuzzle;
-use nonet::logic::{Board, Candidate, Ladder, LogicError, Step, Technique, explain};
+use nonet::logic::{Board, Candidate, Ladder, LogicError, Position, Step, Technique, explain};
 use nonet::rules::Rules;
 
 /// How much of the path a command shows.
@@ -58,6 +58,9 @@ pub struct Outcome {
     pub solved: bool,
     /// The grid once `steps` are applied.
     pub end: Grid,
+    /// Whether the steps start from a position's candidates as given (a pencil-mark
+    /// grid) rather than from the candidates of `puzzle`'s givens.
+    pub position: bool,
 }
 
 /// The steps of `grid` with `ladder`, as far as `reach` goes.
@@ -70,6 +73,7 @@ pub fn work(grid: &Grid, ladder: &Ladder, reach: Reach) -> Result<Outcome, Logic
                 end: path.end.to_grid(),
                 solved: path.solved,
                 steps: path.steps,
+                position: false,
             })
         }
         Reach::NextStep => {
@@ -88,8 +92,34 @@ pub fn work(grid: &Grid, ladder: &Ladder, reach: Reach) -> Result<Outcome, Logic
                 end: board.to_grid(),
                 solved: board.is_solved(),
                 steps: step.into_iter().collect(),
+                position: false,
             })
         }
+    }
+}
+
+/// The steps of a position from its candidates as given, as far as `reach` goes.
+fn work_position(p: &Position, ladder: &Ladder, reach: Reach) -> Outcome {
+    let (steps, end) = match reach {
+        Reach::WholePath => {
+            let path = p.explain(ladder);
+            (path.steps, path.end)
+        }
+        Reach::NextStep => {
+            let mut board = p.board.clone();
+            let step = p.next_step(ladder);
+            if let Some(step) = &step {
+                board.apply(step);
+            }
+            (step.into_iter().collect(), board)
+        }
+    };
+    Outcome {
+        puzzle: p.givens,
+        steps,
+        solved: end.is_solved(),
+        end: end.to_grid(),
+        position: true,
     }
 }
 
@@ -104,7 +134,10 @@ enum Answer {
 fn answer(read: &ReadPuzzle, extra: Option<&Rules>, ladder: &Ladder, reach: Reach) -> Answer {
     match work_of(read, extra) {
         Work::Classic(grid) => Answer::Logic(work(grid, ladder, reach)),
-        Work::Variant(p) => Answer::Unavailable(unavailable("human-style logic", &p.rules)),
+        Work::Variant(p) => match Position::of(&p) {
+            Some(position) => Answer::Logic(position.map(|p| work_position(&p, ladder, reach))),
+            None => Answer::Unavailable(unavailable("human-style logic", &p.rules)),
+        },
     }
 }
 
@@ -125,10 +158,11 @@ pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
         move |read| answer(read, extra.as_ref(), &ladder, reach),
         |out, p, read, answer| {
             let grid = read.givens();
+            // A variant's or a position's rules go into its record, so that the record
+            // reads back as its puzzle.
+            let work = work_of(read, extra_out.as_ref());
             Ok(match answer {
                 Answer::Unavailable(why) => {
-                    // The rules go into the record, so that it reads back as its puzzle.
-                    let work = work_of(read, extra_out.as_ref());
                     write_error(out, p, grid, work.rules(), &why)?;
                     Verdict {
                         status: Status::Unsupported,
@@ -136,14 +170,14 @@ pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
                     }
                 }
                 Answer::Logic(Ok(o)) => {
-                    write(out, &o, reach)?;
+                    write(out, &o, work.rules(), reach)?;
                     Verdict {
                         status: status_of(&o, reach),
                         outcome: if o.solved { "solved" } else { "unsolved" },
                     }
                 }
                 Answer::Logic(Err(e)) => {
-                    write_error(out, p, grid, None, &e)?;
+                    write_error(out, p, grid, work.rules(), &e)?;
                     Verdict {
                         status: Status::Unsolved,
                         outcome: "error",
@@ -169,6 +203,10 @@ fn status_of(o: &Outcome, reach: Reach) -> Status {
 #[derive(Serialize)]
 struct Record<'a> {
     puzzle: &'a Grid,
+    /// A position's candidates as given-candidates rules (see [`Position`]), or the
+    /// rules of `--rules`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<&'a Rules>,
     solved: bool,
     steps: Vec<StepRecord<'a>>,
 }
@@ -205,10 +243,11 @@ struct ErrorRecord<'a> {
     error: String,
 }
 
-fn write(out: &mut Output, o: &Outcome, reach: Reach) -> io::Result<()> {
+fn write(out: &mut Output, o: &Outcome, rules: Option<&Rules>, reach: Reach) -> io::Result<()> {
     match out.format() {
         Format::Json => out.json(&Record {
             puzzle: &o.puzzle,
+            rules,
             solved: o.solved,
             steps: o.steps.iter().map(StepRecord::new).collect(),
         }),
@@ -245,7 +284,7 @@ fn write_error(
 /// The text record of a hint: the puzzle, then the step's four lines (or why there is
 /// no step).
 fn hint_text(o: &Outcome) -> String {
-    let mut text = format!("{}\n", o.puzzle);
+    let mut text = heading(o);
     match o.steps.first() {
         Some(step) => {
             let _ = writeln!(
@@ -282,7 +321,7 @@ fn hint_text(o: &Outcome) -> String {
 
 /// The text record of a path: the puzzle, one numbered line per step, and how it ended.
 fn path_text(o: &Outcome) -> String {
-    let mut text = format!("{}\n", o.puzzle);
+    let mut text = heading(o);
     let width = o.steps.len().to_string().len();
     for (i, step) in o.steps.iter().enumerate() {
         let _ = writeln!(text, "{:>width$}. {}", i + 1, step.explanation());
@@ -301,6 +340,20 @@ fn path_text(o: &Outcome) -> String {
         let _ = writeln!(text, "stuck after {n} step{s} at {}", o.end);
     }
     text
+}
+
+/// The first lines of a text record: the puzzle's givens, and for a position, that
+/// the steps start from its candidates as given.
+fn heading(o: &Outcome) -> String {
+    if o.position {
+        format!(
+            "{}\nposition:     the filled cells above, each empty cell's candidates as its \
+             pencil marks give them\n",
+            o.puzzle
+        )
+    } else {
+        format!("{}\n", o.puzzle)
+    }
 }
 
 /// Items joined by ", ", or `none`.

@@ -17,9 +17,10 @@ use crate::rating::RatingRecord;
 use crate::rules::{Work, unavailable, work_of};
 use crate::status::Status;
 use nonet::Grid;
-use nonet::logic::SearchContext;
+use nonet::logic::LogicError;
+use nonet::logic::{Position, SearchContext};
 use nonet::rate::se::SeOutcome;
-use nonet::rate::{RateError, RateOptions, Ratings, rate_all_with};
+use nonet::rate::{RateError, RateOptions, rate_all_with, rate_position_with};
 use nonet::rules::Rules;
 
 thread_local! {
@@ -38,24 +39,37 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
     let mut out = Output::new(args.format);
     let extra = args.input.rules.clone();
     let extra_out = extra.clone();
+    let scales = args.scales.clone();
     let report = runner.stream(
         &args.input.inputs,
         &mut out,
         // The ratings are defined for classic rules only (the Sudoku Explainer rating,
         // the ladders of classic techniques): other rules get the reason instead.
+        // A position (a pencil-mark grid) is rated from its candidates on the scales
+        // defined for one (SE, tier), and its record says the others are not.
         move |read| match work_of(read, extra.as_ref()) {
-            Work::Classic(grid) => {
-                Ok(SEARCH.with_borrow_mut(|ctx| rate_all_with(grid, &options, ctx)))
-            }
-            Work::Variant(p) => Err(unavailable("rating", &p.rules)),
+            Work::Classic(grid) => Ok(SEARCH
+                .with_borrow_mut(|ctx| rate_all_with(grid, &options, ctx))
+                .map_err(Failure::Puzzle)),
+            Work::Variant(p) => match Position::of(&p) {
+                Some(Ok(position)) => {
+                    Ok(Ok(SEARCH.with_borrow_mut(|ctx| {
+                        rate_position_with(&position, &options, ctx)
+                    })))
+                }
+                Some(Err(e)) => Ok(Err(Failure::Position(e))),
+                None => Err(unavailable("rating", &p.rules)),
+            },
         },
-        |out, _, read, result| {
+        move |out, _, read, result| {
             let grid = read.givens();
+            // A variant's or a position's rules go into its record, so that the record
+            // reads back as its puzzle.
+            let work = work_of(read, extra_out.as_ref());
+            let rules = work.rules();
             Ok(match result {
                 Err(why) => {
-                    // The rules go into the record, so that it reads back as its puzzle.
-                    let work = work_of(read, extra_out.as_ref());
-                    write_error(out, grid, work.rules(), &why)?;
+                    write_error(out, grid, rules, &why)?;
                     Verdict {
                         status: Status::Unsupported,
                         outcome: "unsupported",
@@ -63,7 +77,11 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
                 }
                 Ok(Ok(ratings)) => {
                     let timed_out = matches!(ratings.se, Some(SeOutcome::Timeout));
-                    write_ratings(out, grid, &ratings)?;
+                    let mut record = RatingRecord::of_ratings(&ratings);
+                    if rules.is_some() {
+                        record.unrated_for_position(&scales);
+                    }
+                    write_ratings(out, grid, rules, record)?;
                     if timed_out {
                         Verdict {
                             status: Status::Unsolved,
@@ -78,13 +96,10 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
                 }
                 Ok(Err(e)) => {
                     // The reason is in the record, and only there: it is printed once.
-                    write_error(out, grid, None, &e)?;
+                    write_error(out, grid, rules, &e)?;
                     Verdict {
                         status: Status::Unsolved,
-                        outcome: match e {
-                            RateError::MultipleSolutions => "multiple",
-                            _ => "none",
-                        },
+                        outcome: e.outcome(),
                     }
                 }
             })
@@ -96,8 +111,39 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
     Ok(report.status)
 }
 
-fn write_ratings(out: &mut Output, grid: &Grid, r: &Ratings) -> io::Result<()> {
-    let record = RatingRecord::of_ratings(r);
+/// Why a puzzle or a position has no rating.
+#[derive(Debug)]
+enum Failure {
+    Puzzle(RateError),
+    Position(LogicError),
+}
+
+impl Failure {
+    /// The outcome in `--stats`: no solution, or several.
+    fn outcome(&self) -> &'static str {
+        match self {
+            Failure::Puzzle(RateError::MultipleSolutions)
+            | Failure::Position(LogicError::PositionMultipleSolutions) => "multiple",
+            _ => "none",
+        }
+    }
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Puzzle(e) => e.fmt(f),
+            Failure::Position(e) => e.fmt(f),
+        }
+    }
+}
+
+fn write_ratings(
+    out: &mut Output,
+    grid: &Grid,
+    rules: Option<&Rules>,
+    record: RatingRecord,
+) -> io::Result<()> {
     match out.format() {
         Format::Line => {
             let mut line = grid.to_line();
@@ -114,6 +160,7 @@ fn write_ratings(out: &mut Output, grid: &Grid, r: &Ratings) -> io::Result<()> {
         Format::Grid => out.block(&grid_block(Some(grid), "", &record.fields())),
         Format::Json => out.json(&Record {
             puzzle: grid,
+            rules,
             ratings: record,
         }),
     }
@@ -141,6 +188,9 @@ fn write_error(
 #[derive(Serialize)]
 struct Record<'a> {
     puzzle: &'a Grid,
+    /// A position's candidates as given-candidates rules.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<&'a Rules>,
     #[serde(flatten)]
     ratings: RatingRecord,
 }

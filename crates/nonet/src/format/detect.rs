@@ -10,6 +10,8 @@ use super::fpuzzles::{self, Metadata, is_link, looks_like_payload};
 use super::iss::{self, CompactForm};
 use super::json_value::parse_unique_keys;
 use super::parse::{is_header, is_skipped, line_spans, parse_entries, parse_line_kind};
+use super::pencil_grid::{RowKind, is_pencil_border, row_kind};
+use super::puzzle_reader::PuzzleReader;
 use super::read_error::{ReadError, ReadErrorKind};
 use super::reader::{MAX_LINE_CHARS, is_line_form};
 use super::record::read_record;
@@ -32,6 +34,9 @@ pub enum Format {
     NonetJson,
     /// An f-puzzles link, or its bare payload.
     FpuzzlesLink,
+    /// A pencil-mark grid (HoDoKu's PM grid, Sudoku Explainer's candidates): a position
+    /// mid-solve, read as its filled cells under given-candidates rules.
+    PencilMarks,
 }
 
 /// One puzzle read from a text: where it starts, its own text, its format, and what it
@@ -126,6 +131,11 @@ impl ReadPuzzle {
 /// | `{` | one of nonet's own JSON records (an object with `"puzzle"`, and `"rules"` unless classic), or f-puzzles JSON (either continuing over the next lines until the object closes) |
 /// | anything else | a SudokuPad or Cracking the Cryptic link (an error that says so, and what to give instead), an f-puzzles link (`https://www.f-puzzles.com/?load=...`, any text with `load=`), an ISS compact line, or a bare lz-string payload (16 or more base64 characters) |
 ///
+/// A text whose first line of content is a pencil-mark grid's (a border such as HoDoKu's
+/// `.---.`, or a row of nine cells, one listing several digits) may be pencil-mark grids:
+/// the streaming reader ([`PuzzleReader`]) tells them from a classic grid by its first
+/// rows, and reads each grid as one position ([`read_position`](super::read_position)).
+///
 /// A line that is none of these gets the classic reader's error (`bad character 'x' at
 /// column 1`). The classic reader's input rules hold for every format: lines end at
 /// `\n`, `\r\n` or a lone `\r`; a byte order mark at the start of the text is skipped
@@ -151,6 +161,11 @@ impl ReadPuzzle {
 pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
     let lines = lines(text);
     let first = lines.iter().find(|l| l.content).map_or("", |l| l.text);
+    if is_pencil_border(first) || row_kind(first) != RowKind::Not {
+        // Perhaps a pencil-mark grid, which the streaming reader tells from a classic
+        // grid by its first rows: the same entries, the same way.
+        return streamed(text, &lines);
+    }
     if starts_classic(first) && !is_line_form(lines.iter().map(|l| l.raw)) {
         return parse_entries(text)
             .into_iter()
@@ -201,6 +216,27 @@ pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
         });
     }
     out
+}
+
+/// The entries of the streaming reader ([`PuzzleReader`]) over the lines of `text`,
+/// each with its own text as a slice of `text`.
+fn streamed<'a>(text: &'a str, lines: &[Line<'a>]) -> Vec<PuzzleEntry<'a>> {
+    let mut got = Vec::new();
+    let mut reader = PuzzleReader::new();
+    let mut keep = |e: PuzzleEntry<'_>| got.push((e.line, e.last_line, e.format, e.puzzle));
+    for l in lines {
+        reader.push(l.raw, &mut keep);
+    }
+    reader.finish(&mut keep);
+    got.into_iter()
+        .map(|(line, last_line, format, puzzle)| PuzzleEntry {
+            line,
+            last_line,
+            text: &text[lines[line - 1].start..lines[last_line - 1].end],
+            format,
+            puzzle,
+        })
+        .collect()
 }
 
 /// One line of a text, as the classic reader splits it.

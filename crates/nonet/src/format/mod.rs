@@ -10,6 +10,7 @@ mod json_value;
 pub mod lz_string;
 mod parse;
 mod pencil;
+mod pencil_grid;
 mod puzzle_reader;
 mod read_error;
 mod reader;
@@ -23,7 +24,7 @@ pub use detect::{Format, PuzzleEntry, ReadPuzzle, VariantPuzzle, read_puzzle, re
 pub use draw::draw_rules;
 pub use error::{ParseError, ParseErrorKind};
 pub use parse::{parse_entries, parse_line, parse_puzzles};
-pub use pencil::{CellNumber, PencilMarksError, parse_pencil_marks};
+pub use pencil::{CellNumber, PencilMarksError, parse_pencil_marks, read_position};
 pub use puzzle_reader::PuzzleReader;
 pub use read_error::{ReadError, ReadErrorKind};
 pub use reader::{Entry, EntryReader, MAX_LINE_CHARS};

@@ -14,7 +14,9 @@
 
 use std::fmt;
 
-use crate::grid::{Candidates, Digit};
+use crate::grid::{Candidates, Cell, Digit, Grid};
+use crate::rules::kinds::GivenCandidates;
+use crate::rules::{Constraint, Layout, Puzzle, Rules};
 
 /// Why a pencil-mark grid could not be read, and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -113,6 +115,38 @@ pub fn parse_pencil_marks(text: &str) -> Result<[Candidates; 81], PencilMarksErr
     } else {
         Err(PencilMarksError::CellCount { found })
     }
+}
+
+/// Reads a pencil-mark grid as a position mid-solve: its filled cells (one digit) are
+/// the givens, and each empty cell's marks a [`GivenCandidates`] constraint, so that the
+/// position's solutions are exactly the puzzle's solutions that respect the marks (what
+/// HoDoKu and SukakuExplainer solve when they load such a grid). A cell that lists all
+/// nine digits says nothing and gets no constraint.
+///
+/// ```
+/// use nonet::format::read_position;
+/// let row = "5 2 8 (6,7) (6,9) (7,9) 3 4 1\n";
+/// let puzzle = read_position(&row.repeat(9)).unwrap();
+/// assert_eq!(puzzle.givens.filled_count(), 54);
+/// assert_eq!(puzzle.rules.constraints().len(), 27);
+/// ```
+pub fn read_position(text: &str) -> Result<Puzzle, PencilMarksError> {
+    let cells = parse_pencil_marks(text)?;
+    let mut givens = Grid::EMPTY;
+    let mut constraints = Vec::new();
+    for (i, &digits) in cells.iter().enumerate() {
+        let cell = Cell::from_index(i);
+        match digits.single_digit() {
+            Some(d) => givens.set(cell, Some(d)),
+            None if digits != Candidates::ALL => {
+                constraints.push(Constraint::Candidates(GivenCandidates { cell, digits }));
+            }
+            None => {}
+        }
+    }
+    // One non-empty set per cell, each cell once: nothing here can be refused.
+    let rules = Rules::new(Layout::Boxes, constraints).unwrap_or_default();
+    Ok(Puzzle { givens, rules })
 }
 
 #[cfg(test)]

@@ -9,12 +9,18 @@
 //! reader's rule within its first lines), those lines; in block form, one block; and
 //! an f-puzzles JSON object spread over several lines, up to [`MAX_LINE_CHARS`]
 //! characters (a longer one is an error of its first line, as an object left open is).
+//!
+//! A text whose first lines of content are a pencil-mark grid's (borders, rows of nine
+//! cells, and a row with a cell of several digits before the form is decided) is read
+//! as pencil-mark grids, each one position ([`read_position`](super::read_position)),
+//! holding one grid's lines at a time.
 
 use std::collections::VecDeque;
 
 use super::detect::{Format, PuzzleEntry, ReadPuzzle, read_json, read_line, starts_classic};
 use super::error::{ParseError, ParseErrorKind};
 use super::parse::{is_header, is_skipped};
+use super::pencil_grid::{PencilGrid, RowKind, is_pencil_border, row_kind};
 use super::read_error::{ReadError, ReadErrorKind};
 use super::reader::{Entry, EntryReader, MAX_LINE_CHARS, too_long_to_hold};
 use crate::grid::Grid;
@@ -52,10 +58,15 @@ enum State {
     /// No line of content yet, or a first one that starts like a classic puzzle while
     /// the classic reader (`probe`, which sees every line) has not decided between lines
     /// and blocks: the lines from the first line of content on, held back.
+    ///
+    /// `pencil`: every line of content so far may belong to a pencil-mark grid (borders,
+    /// rows of nine filled cells), so a decision for line form waits for a row that
+    /// tells.
     Undecided {
         probe: EntryReader,
         held: Vec<Held>,
         first_classic: Option<bool>,
+        pencil: bool,
     },
     /// One puzzle per line, each in its own format; an f-puzzles JSON object being
     /// read over several lines; lines to read again after an object that broke.
@@ -65,6 +76,8 @@ enum State {
     },
     /// Classic 9-row blocks: the classic reader reads the rest.
     Blocks(EntryReader),
+    /// Pencil-mark grids, each a position mid-solve: the grid being gathered.
+    Pencil(PencilGrid),
 }
 
 impl Default for State {
@@ -73,6 +86,7 @@ impl Default for State {
             probe: EntryReader::new(),
             held: Vec::new(),
             first_classic: None,
+            pencil: true,
         }
     }
 }
@@ -126,6 +140,7 @@ impl PuzzleReader {
                 return self.finish(emit);
             }
             State::Blocks(reader) => reader.finish(&mut |e| emit(classic_entry(e))),
+            State::Pencil(grid) => grid.finish(emit),
             State::Lines { .. } => {
                 while self.json_open() {
                     self.break_json(emit);
@@ -170,10 +185,18 @@ impl PuzzleReader {
                 self.line(number, text, cut, content, emit);
                 self.drain(emit);
             }
+            State::Pencil(grid) => match cut {
+                Some(chars) if !skipped => {
+                    grid.finish(emit);
+                    emit(too_long_entry(number, text, chars));
+                }
+                _ => grid.take(number, text, skipped, emit),
+            },
             State::Undecided {
                 probe,
                 held,
                 first_classic,
+                pencil,
             } => {
                 // The classic reader decides from the lines it is given; its entries
                 // count only if it decides on blocks, in this very push.
@@ -196,6 +219,22 @@ impl PuzzleReader {
                         content,
                     });
                 }
+                if *pencil && content {
+                    match cut.map_or_else(|| row_kind(text), |_| RowKind::Not) {
+                        RowKind::Marks => {
+                            let held = std::mem::take(held);
+                            let mut grid = PencilGrid::default();
+                            for h in &held {
+                                grid.take(h.number, &h.text, !h.content, emit);
+                            }
+                            self.state = State::Pencil(grid);
+                            return;
+                        }
+                        RowKind::Filled => {}
+                        RowKind::Not if cut.is_none() && is_pencil_border(text) => {}
+                        RowKind::Not => *pencil = false,
+                    }
+                }
                 let lines = match *first_classic {
                     None => return,
                     Some(false) => true,
@@ -204,6 +243,10 @@ impl PuzzleReader {
                         None => return,
                     },
                 };
+                if lines && *pencil {
+                    // Borders and filled rows so far: a row of marks may come yet.
+                    return;
+                }
                 if lines {
                     self.decide(true, emit);
                 } else {
@@ -293,16 +336,7 @@ impl PuzzleReader {
             return;
         }
         if let Some(chars) = cut {
-            return emit(PuzzleEntry {
-                line: number,
-                last_line: number,
-                text,
-                format: Format::Classic,
-                puzzle: Err(ReadError {
-                    line: number,
-                    kind: ReadErrorKind::Classic(ParseErrorKind::LineTooLong { chars }),
-                }),
-            });
+            return emit(too_long_entry(number, text, chars));
         }
         Self::one_line(number, text, emit, |text| {
             *json = Some(OpenJson::new(number, text));
@@ -354,6 +388,20 @@ impl PuzzleReader {
             format,
             puzzle: read.map_err(|kind| ReadError { line, kind }),
         });
+    }
+}
+
+/// The entry of a line too long to hold.
+fn too_long_entry(number: usize, text: &str, chars: usize) -> PuzzleEntry<'_> {
+    PuzzleEntry {
+        line: number,
+        last_line: number,
+        text,
+        format: Format::Classic,
+        puzzle: Err(ReadError {
+            line: number,
+            kind: ReadErrorKind::Classic(ParseErrorKind::LineTooLong { chars }),
+        }),
     }
 }
 

@@ -5,6 +5,7 @@ use std::fmt;
 use super::error::{ParseError, ParseErrorKind};
 use super::fpuzzles::FpuzzlesError;
 use super::iss::IssError;
+use super::pencil::PencilMarksError;
 use super::record::RecordError;
 
 /// Why a puzzle could not be read, and where: the reader of every format
@@ -40,6 +41,12 @@ pub enum ReadErrorKind {
     /// A SudokuPad or Cracking the Cryptic link, which nonet does not read yet;
     /// `fpuzzles` says whether it carries an f-puzzles payload (`.../fpuzzlesN4Ig...`).
     SudokuPadLink { fpuzzles: bool },
+    /// A pencil-mark grid (a position mid-solve) that starts at `first_line`; a bad
+    /// character's line in `error` counts from there.
+    PencilMarks {
+        first_line: usize,
+        error: PencilMarksError,
+    },
     /// No puzzle at all where one was expected.
     Empty,
     /// Several puzzles where one was expected.
@@ -68,6 +75,17 @@ impl fmt::Display for ReadErrorKind {
                 Ok(())
             }
             ReadErrorKind::Record(e) => write!(f, "nonet record: {e}"),
+            ReadErrorKind::PencilMarks { first_line, error } => match error {
+                PencilMarksError::BadCharacter { ch, line, column } => write!(
+                    f,
+                    "pencil marks: bad character {ch:?} at line {}, column {column}",
+                    first_line + line - 1
+                ),
+                PencilMarksError::CellCount { found } => {
+                    write!(f, "pencil marks: {found} cells, expected 81")
+                }
+                e => write!(f, "pencil marks: {e}"),
+            },
             ReadErrorKind::Empty => f.write_str("no puzzle: the text is empty"),
             ReadErrorKind::NotOne { found } => {
                 write!(f, "expected one puzzle, found {found}")

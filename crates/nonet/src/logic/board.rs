@@ -136,6 +136,21 @@ impl Board {
         board
     }
 
+    /// The board of a position mid-solve: `grid`'s values, and each empty cell's
+    /// candidates narrowed to its `marks` (a pencil-mark grid's), so that logic goes on
+    /// from the candidates a player or another solver left rather than from ones derived
+    /// again from the filled cells. A mark the filled cells rule out is dropped, as the
+    /// first step would drop it.
+    pub fn with_candidates(grid: &Grid, marks: &[Candidates; 81]) -> Board {
+        let mut board = Board::new(grid);
+        for cell in board.empty_cells() {
+            for d in board.candidates(cell) - marks[cell.index()] {
+                board.eliminate(cell, d);
+            }
+        }
+        board
+    }
+
     /// The value of `cell`, if it is filled.
     pub fn value(&self, cell: Cell) -> Option<Digit> {
         Digit::new(self.values[cell.index()])

@@ -132,6 +132,16 @@ pub enum LogicError {
     /// all) needs a proper puzzle.
     #[error("the puzzle has more than one solution")]
     MultipleSolutions,
+    /// A position's candidates leave out a digit of every solution of its filled cells
+    /// (a wrong elimination, or filled cells that cannot be completed).
+    #[error(
+        "the position has no solution: no completion of its filled cells keeps to its candidates"
+    )]
+    PositionNoSolution,
+    /// A position's candidates allow more than one solution (too few eliminations on a
+    /// puzzle that is not proper).
+    #[error("the position has more than one solution that keeps to its candidates")]
+    PositionMultipleSolutions,
 }
 
 /// The unique solution of `grid`, or why there is none.

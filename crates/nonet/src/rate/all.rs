@@ -8,9 +8,9 @@ use std::time::Duration;
 use super::dig_hole::{DigHoleRating, rating_from as dig_hole_from_tier};
 use super::logic_score::{LogicScore, logic_score};
 use super::se::{self, SeOptions, SeOutcome};
-use super::tier::{TierRating, rate_tier};
+use super::tier::{TierRating, rate_tier, rate_tier_board};
 use crate::grid::{Clash, Conflict, Grid};
-use crate::logic::{LogicError, SearchContext, Technique, unique_solution};
+use crate::logic::{LogicError, Position, SearchContext, Technique, unique_solution};
 
 /// One of the four rating scales.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -187,6 +187,37 @@ pub fn rate_all_with(
         logic,
         dig_hole,
     })
+}
+
+/// Rates a position mid-solve from its candidates as given: Sudoku Explainer's rating
+/// (as SukakuExplainer computes it from candidates) and the tier ladder's tier. The
+/// logic score and the dig-hole levels are defined on givens alone, so they are never
+/// computed for a position: their fields stay `None` whatever `options` asks.
+pub fn rate_position_with(
+    position: &Position,
+    options: &RateOptions,
+    ctx: &mut SearchContext,
+) -> Ratings {
+    let tier = options
+        .wants(Scale::Tier)
+        .then(|| rate_tier_board(position.board.clone(), 81 - position.givens.filled_count()));
+    let se = options.wants(Scale::Se).then(|| {
+        se::rate_board_with(
+            position.board.clone(),
+            &SeOptions {
+                time_limit: options.time_limit,
+            },
+            ctx,
+        )
+    });
+    Ratings {
+        se,
+        hardest: tier.and_then(|t| t.hardest),
+        stuck: tier.map(|t| t.stuck),
+        tier,
+        logic: None,
+        dig_hole: None,
+    }
 }
 
 #[cfg(test)]

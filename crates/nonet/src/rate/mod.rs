@@ -10,7 +10,10 @@ mod tier;
 
 pub use crate::logic::SeValue;
 pub use crate::logic::{Tier, UnknownTier};
-pub use all::{RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all, rate_all_with};
+pub use all::{
+    RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all, rate_all_with,
+    rate_position_with,
+};
 pub use dig_hole::{
     DigHoleLevel, DigHoleRating, UnknownDigHoleLevel, rate_dig_hole,
     rating_from as dig_hole_from_tier,
@@ -21,4 +24,4 @@ pub(crate) use dig_hole::{
 pub use logic_score::{LogicLevel, LogicScore, UnknownLogicLevel, logic_score};
 pub use se::{SeRating, Tenths};
 pub(crate) use tier::BEGINNER_MAX_EMPTY;
-pub use tier::{TierRating, rate_tier};
+pub use tier::{TierRating, rate_tier, rate_tier_board};

@@ -1,7 +1,7 @@
 //! The eight-tier ladder's tier of a puzzle, from the hardest technique a solve needs.
 
 use crate::grid::Grid;
-use crate::logic::{Ladder, LogicError, Technique, Tier, explain, info};
+use crate::logic::{Board, Ladder, LogicError, Technique, Tier, info, unique_solution};
 
 /// Empty cells above which a naked-singles-only puzzle is Easy rather than Beginner.
 pub(crate) const BEGINNER_MAX_EMPTY: u8 = 35;
@@ -37,20 +37,27 @@ pub struct TierRating {
 /// assert_eq!(rate_tier(&puzzle).unwrap().tier, Tier::Easy);
 /// ```
 pub fn rate_tier(grid: &Grid) -> Result<TierRating, LogicError> {
-    let path = explain(grid, &Ladder::eight_tier())?;
-    if !path.solved {
-        return Ok(TierRating {
+    unique_solution(grid)?;
+    Ok(rate_tier_board(Board::new(grid), 81 - grid.filled_count()))
+}
+
+/// The tier of the path from `board` (a position mid-solve, from its candidates as
+/// given), whose puzzle has `empty` empty cells; the board's puzzle must be proper.
+pub fn rate_tier_board(mut board: Board, empty: usize) -> TierRating {
+    let steps = Ladder::eight_tier().run(&mut board);
+    if !board.is_solved() {
+        return TierRating {
             tier: Tier::Extreme,
             hardest: Some(Technique::Backtracking),
             stuck: true,
-        });
+        };
     }
-    let hardest = hardest_by_tier(path.steps.iter().map(|s| s.technique));
-    Ok(TierRating {
-        tier: tier_of(hardest, 81 - grid.filled_count()),
+    let hardest = hardest_by_tier(steps.iter().map(|s| s.technique));
+    TierRating {
+        tier: tier_of(hardest, empty),
         hardest,
         stuck: false,
-    })
+    }
 }
 
 /// The technique of the highest tier among `used`, the latest in ladder order on a tie.

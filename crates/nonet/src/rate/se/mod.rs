@@ -49,9 +49,18 @@ pub fn rate(grid: &Grid, options: &SeOptions) -> SeOutcome {
 /// from `options`: a batch that rates many puzzles on one thread keeps one context and
 /// saves setting the buffers up again for every puzzle that needs chains.
 pub fn rate_with(grid: &Grid, options: &SeOptions, ctx: &mut SearchContext) -> SeOutcome {
+    rate_board_with(Board::new(grid), options, ctx)
+}
+
+/// [`rate_with`] from a board: a position mid-solve whose candidates are given (a
+/// pencil-mark grid), rated from those candidates as SukakuExplainer rates it.
+pub fn rate_board_with(
+    mut board: Board,
+    options: &SeOptions,
+    ctx: &mut SearchContext,
+) -> SeOutcome {
     let start = options.time_limit.map(|limit| (Instant::now(), limit));
     ctx.set_deadline(start.map(|(t0, limit)| t0 + limit));
-    let mut board = Board::new(grid);
     let mut counts = EmptyCounts::of(&board);
     let mut settled = 0;
     let (mut er, mut ep, mut ed) = (SeValue::ZERO, SeValue::ZERO, SeValue::ZERO);

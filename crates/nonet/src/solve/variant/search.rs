@@ -78,13 +78,15 @@ pub(super) fn run<P: Policy>(puzzle: &Puzzle, req: Request, sink: Option<Sink<'_
     for p in 0..model.props.len() {
         s.queue.push(p as u32);
     }
-    let mut possible = true;
     if let Some((cell, digit)) = req.exclude {
         let c = cell.index();
         state.cands[c] &= !digit.bit();
         dirty |= 1 << c;
-        possible = state.cands[c] != 0;
     }
+    // A cell with no candidate at the start (a given outside its cell's set, as an even
+    // cell given a 3, or the excluded digit its only one) has no solution; from here on
+    // every narrowing refuses to empty a cell, so no propagator ever sees one.
+    let possible = state.cands.iter().all(|&m| m != 0);
     if possible && !s.enter::<P>(0, true) {
         match propagate(&model, &mut state, dirty, &mut s.queue) {
             Ok(()) => {

@@ -106,11 +106,6 @@ fn term_bounds(t: &Term, cells: &Cells) -> Result<TermBounds, Contradiction> {
         let (mut low_set, mut high_set) = (0u16, 0u16);
         for &c in &t.cells {
             let v = cells.get(c);
-            if v == 0 {
-                // A cell with no candidate left (a given that breaks another rule): the
-                // bit tricks below need one.
-                return Err(Contradiction);
-            }
             let top = 15 - v.leading_zeros() as i32;
             let bottom = v.trailing_zeros() as i32;
             if top != bottom {

@@ -42,8 +42,15 @@ pub struct RatingRecord {
     unrated: BTreeMap<&'static str, &'static str>,
 }
 
-/// Why a position has no logic score or dig-hole level.
-const GIVENS_ONLY: &str = "defined on givens alone: a position's candidates are not givens";
+/// A scale's key in the JSON record (`dig_hole` where the command line says `dig-hole`).
+fn json_key(scale: Scale) -> &'static str {
+    match scale {
+        Scale::Se => "se",
+        Scale::Tier => "tier",
+        Scale::Logic => "logic",
+        Scale::DigHole => "dig_hole",
+    }
+}
 
 /// `{"er": 7.2, "ep": 2.0, "ed": 2.0}` or `{"timeout": true}`.
 #[derive(Debug, Serialize)]
@@ -135,15 +142,13 @@ impl RatingRecord {
         }
     }
 
-    /// Marks the scales of `scales` defined on givens alone (logic, dig-hole) as
-    /// unrated, for a position.
+    /// Marks the scales of `scales` that do not rate a position as unrated, with the
+    /// library's reason ([`Scale::not_for_positions`]).
     pub fn unrated_for_position(&mut self, scales: &[Scale]) {
-        for scale in scales {
-            match scale {
-                Scale::Logic => self.unrated.insert("logic", GIVENS_ONLY),
-                Scale::DigHole => self.unrated.insert("dig_hole", GIVENS_ONLY),
-                _ => None,
-            };
+        for &scale in scales {
+            if let Some(why) = scale.not_for_positions() {
+                self.unrated.insert(json_key(scale), why);
+            }
         }
     }
 
@@ -177,12 +182,12 @@ impl RatingRecord {
         }
         if let Some(l) = &self.logic {
             fields.push(("logic", format!("{}:{}", l.level.slug(), l.score)));
-        } else if self.unrated.contains_key("logic") {
+        } else if self.unrated.contains_key(json_key(Scale::Logic)) {
             fields.push(("logic", "unrated".to_string()));
         }
         if let Some(d) = &self.dig_hole {
             fields.push(("dig-hole", format!("{}:{:.1}", d.level.slug(), d.score)));
-        } else if self.unrated.contains_key("dig_hole") {
+        } else if self.unrated.contains_key(json_key(Scale::DigHole)) {
             fields.push(("dig-hole", "unrated".to_string()));
         }
         fields

@@ -20,7 +20,7 @@ use nonet::Grid;
 use nonet::logic::LogicError;
 use nonet::logic::{Position, SearchContext};
 use nonet::rate::se::SeOutcome;
-use nonet::rate::{RateError, RateOptions, rate_all_with, rate_position_with};
+use nonet::rate::{RateError, RateOptions, Ratings, rate_all_with, rate_position_with};
 use nonet::rules::Rules;
 
 thread_local! {
@@ -50,13 +50,17 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
         move |read| match work_of(read, extra.as_ref()) {
             Work::Classic(grid) => Ok(SEARCH
                 .with_borrow_mut(|ctx| rate_all_with(grid, &options, ctx))
+                .map(|ratings| Rated {
+                    ratings,
+                    position: false,
+                })
                 .map_err(Failure::Puzzle)),
             Work::Variant(p) => match Position::of(&p) {
-                Some(Ok(position)) => {
-                    Ok(Ok(SEARCH.with_borrow_mut(|ctx| {
-                        rate_position_with(&position, &options, ctx)
-                    })))
-                }
+                Some(Ok(position)) => Ok(Ok(Rated {
+                    ratings: SEARCH
+                        .with_borrow_mut(|ctx| rate_position_with(&position, &options, ctx)),
+                    position: true,
+                })),
                 Some(Err(e)) => Ok(Err(Failure::Position(e))),
                 None => Err(unavailable("rating", &p.rules)),
             },
@@ -75,10 +79,10 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
                         outcome: "unsupported",
                     }
                 }
-                Ok(Ok(ratings)) => {
+                Ok(Ok(Rated { ratings, position })) => {
                     let timed_out = matches!(ratings.se, Some(SeOutcome::Timeout));
                     let mut record = RatingRecord::of_ratings(&ratings);
-                    if rules.is_some() {
+                    if position {
                         record.unrated_for_position(&scales);
                     }
                     write_ratings(out, grid, rules, record)?;
@@ -109,6 +113,13 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
         note(&format!("nonet: {}", runner.summary_line(&report.summary)));
     }
     Ok(report.status)
+}
+
+/// A puzzle's ratings, and whether it was a position mid-solve (whose record names the
+/// scales that do not rate one).
+struct Rated {
+    ratings: Ratings,
+    position: bool,
 }
 
 /// Why a puzzle or a position has no rating.

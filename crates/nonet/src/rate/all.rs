@@ -39,6 +39,19 @@ impl Scale {
             Scale::DigHole => "dig-hole",
         }
     }
+
+    /// Why this scale does not rate a position mid-solve (a pencil-mark grid), or
+    /// `None` when it does ([`rate_position_with`]): Sudoku Explainer's rating and the
+    /// tier come from a path of steps, which starts as well from given candidates; the
+    /// logic score and the dig-hole levels are defined on the givens themselves.
+    pub const fn not_for_positions(self) -> Option<&'static str> {
+        match self {
+            Scale::Se | Scale::Tier => None,
+            Scale::Logic | Scale::DigHole => {
+                Some("defined on givens alone: a position's candidates are not givens")
+            }
+        }
+    }
 }
 
 impl fmt::Display for Scale {
@@ -191,8 +204,8 @@ pub fn rate_all_with(
 
 /// Rates a position mid-solve from its candidates as given: Sudoku Explainer's rating
 /// (as SukakuExplainer computes it from candidates) and the tier ladder's tier. The
-/// logic score and the dig-hole levels are defined on givens alone, so they are never
-/// computed for a position: their fields stay `None` whatever `options` asks.
+/// other scales are defined on givens alone ([`Scale::not_for_positions`]), so they
+/// are never computed for a position: their fields stay `None` whatever `options` asks.
 pub fn rate_position_with(
     position: &Position,
     options: &RateOptions,

@@ -30,10 +30,9 @@ pub const PROGRESS_AFTER: Duration = Duration::from_secs(1);
 enum Measure {
     /// Items of a list of this many.
     Items(u64),
-    /// Lines of these inputs (counted when the bar is due).
+    /// Lines of these inputs, counted when the bar is due, when they can be read twice
+    /// (files, puzzles given as arguments); otherwise the puzzles done, with no total.
     Lines(Vec<String>),
-    /// Puzzles, with no total.
-    Puzzles,
 }
 
 pub struct Progress {
@@ -54,15 +53,7 @@ impl Progress {
 
     /// The bar of a stream of puzzles read from `inputs`.
     pub fn stream(inputs: &[String]) -> Progress {
-        let measurable = !inputs.is_empty()
-            && inputs
-                .iter()
-                .all(|arg| arg != "-" && std::fs::metadata(arg).map_or(true, |m| m.is_file()));
-        Progress::new(if measurable {
-            Measure::Lines(inputs.to_vec())
-        } else {
-            Measure::Puzzles
-        })
+        Progress::new(Measure::Lines(inputs.to_vec()))
     }
 
     fn new(measure: Measure) -> Progress {
@@ -119,7 +110,6 @@ impl Progress {
                 self.bar.set_length(*total);
                 self.bar.set_style(style(&self.done, Some("puzzles")));
             }
-            Measure::Puzzles => self.bar.set_style(style(&self.done, None)),
             Measure::Lines(inputs) => {
                 self.bar.set_style(style(&self.done, None));
                 let (bar, done, inputs) =

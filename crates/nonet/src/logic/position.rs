@@ -119,6 +119,7 @@ fn solution(puzzle: &Puzzle) -> Result<Grid, LogicError> {
 mod tests {
     use super::*;
     use crate::format::read_position;
+    use crate::logic::testing::STUCK_17_CLUE as STUCK;
 
     /// 17-clue puzzle `..............1..2.34....5......2........61....5....3.....3....16
     /// .......7..8...45` (Royle's collection) at the board Sudoku Explainer reaches
@@ -137,21 +138,6 @@ mod tests {
 | 1   6   89     | 4   2   5      | 89  7   3      |
 | 7   2   3      | 8   1   9      | 6   4   5      |
 '----------------'----------------'----------------'";
-
-    /// 17-clue puzzle `.................1..2.34.................526..7.8.......
-    /// .98...7..6....3.2.51.....` (Royle's collection) stuck after basic techniques, as
-    /// the unique-loop tests take it: its marks are narrower than the candidates its
-    /// filled cells leave.
-    const STUCK: &str = "\
-        3489 3456 3789 56   1    78   34689 4589 2
-        348  3456 378  2    9    78   3468  458  1
-        189  156  2    56   3    4    6789  5789 5689
-        5    2    489  3    6    19   4789  14789 489
-        1389 13   1389 7    4    5    2     6    389
-        6    7    349  8    2    19   49    1459 3459
-        134  134  13   9    8    6    5     2    7
-        7    89   6    4    5    2    1     3    89
-        2    89   5    1    7    3    4689  489  46";
 
     /// Every step of a position's path is sound against its solution: each placement
     /// is the solution's digit, and no elimination removes it.

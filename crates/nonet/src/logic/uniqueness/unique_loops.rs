@@ -381,7 +381,8 @@ mod tests {
     use super::*;
     use crate::logic::Pattern;
     use crate::logic::testing::{
-        first_step_on, hodoku, pencil, rated_explanations, se_board, se_fixture, se_path_boards,
+        STUCK_17_CLUE, first_step_on, hodoku, pencil, rated_explanations, se_board, se_fixture,
+        se_path_boards,
     };
 
     /// HoDoKu's example for Unique Rectangle Type 1
@@ -458,17 +459,7 @@ mod tests {
     /// 5 and 6 (box 1, then column 2) come first (4.5, type 3 before type 4); 1.2.1
     /// starts at degree 3 (three extra digits) and finds only the naked triple (4.7).
     fn stuck_17_clue() -> Board {
-        pencil(
-            "3489 3456 3789 56   1    78   34689 4589 2
-             348  3456 378  2    9    78   3468  458  1
-             189  156  2    56   3    4    6789  5789 5689
-             5    2    489  3    6    19   4789  14789 489
-             1389 13   1389 7    4    5    2     6    389
-             6    7    349  8    2    19   49    1459 3459
-             134  134  13   9    8    6    5     2    7
-             7    89   6    4    5    2    1     3    89
-             2    89   5    1    7    3    4689  489  46",
-        )
+        pencil(STUCK_17_CLUE)
     }
 
     #[test]

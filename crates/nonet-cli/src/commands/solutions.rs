@@ -2,12 +2,14 @@
 //! puzzle is not unique.
 //!
 //! The search asks for one solution more than `--max`, so that a list of `--max` is
-//! known to be complete or not. Each solution is written as the search finds it (on the
-//! thread that writes, so in input order) and none is kept: the first comes out at
-//! once ([`FLUSH_EACH`], [`FLUSH_EVERY`]) and memory stays the same whatever `--max`,
-//! and a reader that goes away (`| head -1`) stops the search. So the number of
-//! solutions comes last. Each
-//! puzzle's record:
+//! known to be complete or not. A worker lists each puzzle, on every core, keeping at
+//! most [`KEPT`] solutions: that is the whole record for most puzzles (and always
+//! under the default `--max`). A puzzle with more solutions than that to show is listed
+//! again where it is written (on the thread that writes, so in input order), each
+//! solution written as the search finds it and none kept: the first comes out at once
+//! ([`FLUSH_EACH`], [`FLUSH_EVERY`]), memory stays the same whatever `--max`, and a
+//! reader that goes away (`| head -1`) stops the search. So the number of solutions
+//! comes last. Each puzzle's record:
 //! - line form: its solutions one per line, then one `#` line with their number
 //!   (`# 1 solution`, `# 2 solutions`, `# no solution`, or `# more than 100 solutions:
 //!   the first 100 shown`), so every record ends with a `#` line and the output reads
@@ -41,14 +43,24 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     let mut out = Output::new(args.output.format);
     let extra = args.input.rules.clone();
     let engine = Engine::all(max).with_rules(extra.clone());
-    // The workers only read the puzzles: the listing runs where it is written.
+    // The workers' own copies (they outlive this call's borrows).
+    let (engine_w, extra_w) = (engine.clone(), extra.clone());
     let report = runner.stream(
         &args.input.inputs,
         &mut out,
-        |_| (),
-        |out, p, read, ()| {
+        move |read| listed(&engine_w, &work_of(read, extra_w.as_ref()), max),
+        |out, p, read, listed| {
             let work = work_of(read, extra.as_ref());
-            let o = list(out, &engine, &work, max)?;
+            let o = match listed {
+                Listed::Whole(o, kept) => {
+                    head(out, &work)?;
+                    for (i, s) in kept.iter().enumerate() {
+                        one(out, &work, s, i + 1)?;
+                    }
+                    o
+                }
+                Listed::Long => list(out, &engine, &work, max)?,
+            };
             super::search::notes(out, p, &o)?;
             end(out, &work, &o, max)?;
             Ok(Verdict {
@@ -70,6 +82,42 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
 /// `--max`: what a person reads).
 const FLUSH_EACH: usize = 100;
 
+/// The most solutions a worker keeps for one record: the default `--max`, so memory
+/// does not grow with `--max` (a longer list is written as it is found).
+const KEPT: usize = DEFAULT_MAX;
+
+/// A puzzle as a worker lists it.
+enum Listed {
+    /// The whole record: the outcome and the solutions to show.
+    Whole(Outcome, Vec<Grid>),
+    /// More than [`KEPT`] solutions to show: listed again as they are written.
+    Long,
+}
+
+/// Lists `work` keeping at most [`KEPT`] solutions; [`Listed::Long`] when it has more
+/// to show.
+fn listed(engine: &Engine, work: &Work, max: usize) -> Listed {
+    let mut kept = Vec::new();
+    let mut long = false;
+    let o = engine.each_solution(work, |s| {
+        if kept.len() == max {
+            // The one beyond `--max`: counted, to know the list is not complete.
+            return ControlFlow::Continue(());
+        }
+        if kept.len() == KEPT {
+            long = true;
+            return ControlFlow::Break(());
+        }
+        kept.push(s);
+        ControlFlow::Continue(())
+    });
+    if long {
+        Listed::Long
+    } else {
+        Listed::Whole(o, kept)
+    }
+}
+
 /// Past [`FLUSH_EACH`], what is written is sent on with the first solution found this
 /// long after the last send (and at the end of the record): a write to the pipe for
 /// every solution made listing the empty grid's 4.5 times slower (1,000,000
@@ -81,14 +129,7 @@ const FLUSH_EVERY: Duration = Duration::from_millis(10);
 /// finds them, each sent on at once (a slow search shows each as it comes); returns
 /// the outcome, whose count may be `max + 1`.
 fn list(out: &mut Output, engine: &Engine, work: &Work, max: usize) -> io::Result<Outcome> {
-    if out.format() == Format::Json {
-        let mut head = format!("{{\"puzzle\":{}", json(work.givens())?);
-        if let Some(rules) = work.rules() {
-            head.push_str(&format!(",\"rules\":{}", json(rules)?));
-        }
-        head.push_str(",\"solutions\":[");
-        out.raw(&head)?;
-    }
+    head(out, work)?;
     let mut shown = 0;
     let mut failed = None;
     let mut flushed = Instant::now();
@@ -117,6 +158,19 @@ fn list(out: &mut Output, engine: &Engine, work: &Work, max: usize) -> io::Resul
         Some(e) => Err(e),
         None => Ok(o),
     }
+}
+
+/// Writes the start of a record: in JSON, the puzzle and the opening of its list.
+fn head(out: &mut Output, work: &Work) -> io::Result<()> {
+    if out.format() == Format::Json {
+        let mut head = format!("{{\"puzzle\":{}", json(work.givens())?);
+        if let Some(rules) = work.rules() {
+            head.push_str(&format!(",\"rules\":{}", json(rules)?));
+        }
+        head.push_str(",\"solutions\":[");
+        out.raw(&head)?;
+    }
+    Ok(())
 }
 
 /// Writes the `n`th solution of a record.

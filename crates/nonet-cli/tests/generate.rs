@@ -421,3 +421,175 @@ fn a_fallen_back_id_decodes_to_the_level_requested() {
     );
     assert!(!decoded.stdout.contains("\nlevel: "), "{}", decoded.stdout);
 }
+
+#[test]
+fn generate_json_has_the_issue_keys_and_proper_puzzles() {
+    let run = nonet(
+        &[
+            "generate", "--level", "hard", "--count", "3", "--seed", "10", "--format", "json",
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let records = run.json();
+    assert_eq!(records.len(), 3);
+    for (i, r) in records.iter().enumerate() {
+        let keys: Vec<&str> = r.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(
+            keys,
+            [
+                "puzzle",
+                "solution",
+                "seed",
+                "id",
+                "scheme",
+                "level",
+                "rated",
+                "givens",
+                "symmetry",
+                "minimal",
+                "fell_back"
+            ]
+        );
+        let rated: Vec<&str> = r["rated"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(
+            rated,
+            ["se", "tier", "logic", "dig_hole", "hardest", "stuck"]
+        );
+        assert!(r["rated"]["se"]["er"].is_number());
+        assert_eq!(r["seed"], 10 + i as u64);
+        assert_eq!(
+            (&r["scheme"], &r["level"]),
+            (&Value::from("tiers"), &Value::from("hard"))
+        );
+        assert_eq!(r["rated"]["tier"], "hard");
+        assert_eq!(r["symmetry"], "rot180");
+        let puzzle: nonet::Grid = r["puzzle"].as_str().unwrap().parse().unwrap();
+        let solution: nonet::Grid = r["solution"].as_str().unwrap().parse().unwrap();
+        assert_eq!(
+            nonet::solve::reference::count_solutions(&puzzle, 2),
+            (1, Some(solution))
+        );
+        assert_eq!(r["givens"], puzzle.filled_count());
+    }
+}
+
+#[test]
+fn generate_output_does_not_depend_on_threads() {
+    let args = |threads: &'static str| {
+        [
+            "generate", "--scheme", "logic", "--level", "easy", "-n", "8", "--seed", "3", "-j",
+            threads,
+        ]
+    };
+    let one = nonet(&args("1"), "");
+    let two = nonet(&args("2"), "");
+    assert_eq!(one.code, 0, "{}", one.stderr);
+    assert_eq!(one.stdout, two.stdout);
+    assert_eq!(one.lines().len(), 8);
+}
+
+#[test]
+fn generate_grid_form_and_defaults() {
+    let run = nonet(&["generate", "--seed", "1", "--format", "grid"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("# id: 21G000000011"), "{}", run.stdout);
+    assert!(run.stdout.contains("# level: medium"));
+    assert!(run.stdout.contains("# symmetry: rot180"));
+    // No --seed: one is drawn and shown, so the run can be repeated.
+    let drawn = nonet(&["generate", "--level", "any"], "");
+    assert_eq!(drawn.code, 0);
+    assert!(drawn.stderr.starts_with("nonet: seed "), "{}", drawn.stderr);
+}
+
+#[test]
+fn id_decode_and_regenerate() {
+    let made = nonet(
+        &[
+            "generate", "--scheme", "dig-hole", "--level", "evil", "--seed", "77",
+        ],
+        "",
+    );
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    let line = made.lines()[0].to_string();
+    let (puzzle, id) = line.split_once('\t').unwrap();
+    let decoded = nonet(
+        &["id", "decode", &id.to_lowercase(), "--format", "json"],
+        "",
+    );
+    assert_eq!(decoded.code, 0, "{}", decoded.stderr);
+    let d = &decoded.json()[0];
+    assert_eq!(
+        (&d["scheme"], &d["level"], &d["seed"]),
+        (
+            &Value::from("dig-hole"),
+            &Value::from("evil"),
+            &Value::from(77)
+        )
+    );
+    let again = nonet(&["generate", "--id", id], "");
+    assert_eq!(again.lines(), [format!("{puzzle}\t{id}")]);
+    // One character off: refused, not read as another puzzle.
+    let mut typo: Vec<char> = id.chars().collect();
+    typo[5] = if typo[5] == '7' { '8' } else { '7' };
+    let typo: String = typo.into_iter().collect();
+    for args in [vec!["id", "decode", &typo], vec!["generate", "--id", &typo]] {
+        let bad = nonet(&args, "");
+        assert_eq!(bad.code, 2);
+        assert!(
+            bad.stderr.contains("check character does not match"),
+            "{}",
+            bad.stderr
+        );
+        assert!(bad.stdout.is_empty());
+    }
+}
+
+#[test]
+fn impossible_generate_requests_fail_fast() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &[
+                "generate",
+                "--level",
+                "beginner",
+                "--symmetry",
+                "rot90",
+                "--givens",
+                "18",
+            ],
+            "46..80",
+        ),
+        (
+            &[
+                "generate",
+                "--level",
+                "any",
+                "--symmetry",
+                "rot90",
+                "--givens",
+                "18..19",
+            ],
+            "17 and 20",
+        ),
+        (
+            &["generate", "--scheme", "logic", "--level", "expert"],
+            "unknown level `expert`",
+        ),
+        (
+            &["generate", "--scheme", "dig-hole", "--symmetry", "rot180"],
+            "keeps no symmetry",
+        ),
+    ];
+    for (args, words) in cases {
+        let run = nonet(args, "");
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(run.stderr.contains(words), "{args:?}: {}", run.stderr);
+        assert!(run.stdout.is_empty());
+    }
+}

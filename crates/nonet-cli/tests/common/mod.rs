@@ -98,3 +98,32 @@ pub fn exit_within_patience(child: &mut Child) -> Option<ExitStatus> {
     let _ = child.wait();
     None
 }
+
+/// A solved grid, the solution of [`UNIQUE`].
+pub const SOLUTION: &str =
+    "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
+/// A puzzle with one solution.
+pub const UNIQUE: &str =
+    ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+/// A puzzle with several solutions.
+pub const MANY: &str =
+    "8.........95.......76.........426798...931245...578136....5.917...7.2483......562";
+
+/// Relabels the digits of `grid` (a line of digits and dots) by the `n`-th rotation
+/// and reflection of 1..9, so that puzzle `n` has its own solution.
+pub fn relabel(grid: &str, n: usize) -> String {
+    let shift = n % 9;
+    let flip = (n / 9) % 2 == 1;
+    grid.chars()
+        .map(|c| match c.to_digit(10) {
+            Some(d) if d > 0 => {
+                let mut v = (d as usize - 1 + shift) % 9;
+                if flip {
+                    v = 8 - v;
+                }
+                char::from(b'1' + v as u8)
+            }
+            _ => c,
+        })
+        .collect()
+}

@@ -1,18 +1,10 @@
-//! What the fuzz targets check line numbers against, and how they split a text into
-//! lines as the command line's line splitter does.
+//! What the fuzz targets check line numbers against: the lines of a text as the reader
+//! counts them, split here on their own, so that the reader's splitting is checked too.
 
-/// The lines as the readers count them: a byte order mark at the start skipped, and
-/// `\n`, `\r\n` and a lone `\r` each ending a line.
-#[allow(dead_code)]
+/// The lines as the reader counts them: a byte order mark at the start skipped, and
+/// `\n`, `\r\n` and a lone `\r` each ending a line, no empty line after the last break.
 pub fn lines(text: &str) -> Vec<&str> {
-    raw_lines(text.strip_prefix('\u{feff}').unwrap_or(text))
-}
-
-/// The lines as the command line hands them to a reader: `\n`, `\r\n` and a lone `\r`
-/// each ending a line, no empty line after the last break, a byte order mark left on
-/// the first line.
-#[allow(dead_code)]
-pub fn raw_lines(text: &str) -> Vec<&str> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let bytes = text.as_bytes();
     let (mut out, mut start, mut i) = (Vec::new(), 0, 0);
     while i < bytes.len() {

@@ -8,11 +8,8 @@
 
 #![no_main]
 
-mod lines;
-
 use libfuzzer_sys::fuzz_target;
-use lines::raw_lines;
-use nonet::format::{GridStyle, PuzzleReader, ReadPuzzle, parse_puzzles, write_grid};
+use nonet::format::{GridStyle, PuzzleReader, ReadPuzzle, write_grid};
 use nonet::solve::{brute, dlx};
 use nonet::{Grid, SolveStatus, Solver};
 
@@ -65,23 +62,22 @@ fuzz_target!(|data: &[u8]| {
     };
 
     let mut grids = Vec::new();
-    let mut reader = PuzzleReader::new();
+    let mut reader = PuzzleReader::new(text.as_bytes());
     let mut keep = |e: nonet::format::PuzzleEntry<'_>| {
         if let Ok(ReadPuzzle::Classic(grid)) = e.puzzle {
             grids.push(grid);
         }
     };
-    for line in raw_lines(&text) {
-        reader.push(line, &mut keep);
-    }
-    reader.finish(&mut keep);
+    while reader.read_line(&mut keep).expect("bytes in memory") {}
     if let Some(expected) = expected {
         assert_eq!(grids, [expected], "{text:?}");
     }
 
     for grid in grids.iter().take(4) {
         let written = write_grid(grid, GridStyle::Matrix);
-        assert_eq!(parse_puzzles(&written), [Ok(*grid)]);
+        let back = PuzzleReader::read_text(&written);
+        assert_eq!(back.len(), 1, "{written}");
+        assert_eq!(back[0].puzzle, Ok(ReadPuzzle::Classic(*grid)), "{written}");
         let solvable = Solver::new().solve(grid).status != SolveStatus::NoSolution;
         let d = dlx::solve(grid);
         assert_eq!(d.solution.is_some(), solvable, "{grid}");

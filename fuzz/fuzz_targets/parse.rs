@@ -1,5 +1,6 @@
-//! The puzzle parsers on arbitrary input: they must never panic, every error must name
-//! a line of the text, and whatever parses must write and read back as the same grid.
+//! The classic line parser and the puzzle reader on arbitrary input: they must never
+//! panic, every error must name a line of the text (and a bad character its column),
+//! and every classic grid read must write and read back as the same grid.
 
 #![no_main]
 
@@ -7,7 +8,9 @@ mod lines;
 
 use libfuzzer_sys::fuzz_target;
 use lines::lines;
-use nonet::format::{GridStyle, ParseErrorKind, parse_entries, parse_line, parse_puzzles, write_grid};
+use nonet::format::{
+    GridStyle, ParseErrorKind, PuzzleReader, ReadErrorKind, ReadPuzzle, parse_line, write_grid,
+};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
@@ -17,26 +20,22 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(parse_line(&grid.to_line()), Ok(grid));
     }
 
-    let entries = parse_entries(&text);
-    assert_eq!(
-        parse_puzzles(&text),
-        entries.iter().map(|e| e.grid.clone()).collect::<Vec<_>>()
-    );
-    for entry in &entries {
+    for entry in &PuzzleReader::read_text(&text) {
         assert!(entry.line >= 1 && entry.line <= entry.last_line && entry.last_line <= lines.len());
         assert!(entry.text.starts_with(lines[entry.line - 1]));
-        match &entry.grid {
-            Ok(grid) => {
+        match &entry.puzzle {
+            Ok(ReadPuzzle::Classic(grid)) => {
                 for style in [GridStyle::Line, GridStyle::Boxed, GridStyle::Matrix] {
                     let written = write_grid(grid, style);
-                    let back = parse_puzzles(&written);
+                    let back = PuzzleReader::read_text(&written);
                     assert_eq!(back.len(), 1, "{style:?}: {written}");
-                    assert_eq!(back[0].as_ref(), Ok(grid), "{style:?}: {written}");
+                    assert_eq!(back[0].puzzle, Ok(ReadPuzzle::Classic(*grid)), "{style:?}: {written}");
                 }
             }
+            Ok(ReadPuzzle::Variant(_)) => {}
             Err(e) => {
                 assert!(e.line >= entry.line && e.line <= entry.last_line);
-                if let ParseErrorKind::BadCharacter { ch, column } = e.kind {
+                if let ReadErrorKind::Classic(ParseErrorKind::BadCharacter { ch, column }) = e.kind {
                     assert_eq!(lines[e.line - 1].chars().nth(column - 1), Some(ch));
                 }
             }

@@ -12,13 +12,13 @@ use libfuzzer_sys::fuzz_target;
 use lines::lines;
 use nonet::format::fpuzzles;
 use nonet::format::lz_string::{compress_to_base64, decompress_from_base64};
-use nonet::format::{Format, iss, read_puzzles};
+use nonet::format::{Format, PuzzleReader, iss};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let lines = lines(&text);
 
-    for entry in read_puzzles(&text) {
+    for entry in PuzzleReader::read_text(&text) {
         assert!(entry.line >= 1 && entry.line <= entry.last_line && entry.last_line <= lines.len());
         assert!(entry.text.starts_with(lines[entry.line - 1]));
         match &entry.puzzle {

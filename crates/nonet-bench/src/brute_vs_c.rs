@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result, bail, ensure};
 use clap::Args;
 use nonet::Grid;
-use nonet::format::parse_puzzles;
+use nonet::format::{PuzzleReader, ReadPuzzle};
 
 /// The plain C translation of the benchmark's brute-force pseudocode.
 const C_SOURCE: &str = include_str!("../c/brute.c");
@@ -346,10 +346,12 @@ fn solved_grid(body: &str) -> Option<(usize, usize, Grid)> {
 
 /// The first puzzle of a file, or why there is none.
 fn first_puzzle(text: &str) -> Result<Grid> {
-    match parse_puzzles(text).into_iter().next() {
-        Some(Ok(grid)) => Ok(grid),
-        Some(Err(err)) => Err(err.into()),
-        None => bail!("no puzzle in the file"),
+    let Some(entry) = PuzzleReader::read_text(text).into_iter().next() else {
+        bail!("no puzzle in the file");
+    };
+    match entry.puzzle? {
+        ReadPuzzle::Classic(grid) => Ok(grid),
+        ReadPuzzle::Variant(_) => bail!("line {}: not a classic puzzle", entry.line),
     }
 }
 

@@ -130,13 +130,18 @@ fn read(
     let text =
         std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let mut grids = Vec::new();
-    for parsed in nonet::format::parse_puzzles(&text)
+    for entry in nonet::format::PuzzleReader::read_text(&text)
         .into_iter()
         .skip(skip)
         .step_by(every.max(1))
     {
-        match parsed {
-            Ok(g) => grids.push(g),
+        match entry.puzzle {
+            Ok(nonet::format::ReadPuzzle::Classic(g)) => grids.push(g),
+            Ok(_) => eprintln!(
+                "{}: skipped: line {}: not a classic puzzle",
+                file.display(),
+                entry.line
+            ),
             Err(e) => eprintln!("{}: skipped: {e}", file.display()),
         }
     }

@@ -92,9 +92,14 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let text = std::fs::read_to_string(&args.file)
         .with_context(|| format!("reading {}", args.file.display()))?;
     let mut grids = Vec::new();
-    for parsed in nonet::format::parse_puzzles(&text) {
-        match parsed {
-            Ok(g) => grids.push(g),
+    for entry in nonet::format::PuzzleReader::read_text(&text) {
+        match entry.puzzle {
+            Ok(nonet::format::ReadPuzzle::Classic(g)) => grids.push(g),
+            Ok(_) => eprintln!(
+                "{}: skipped: line {}: not a classic puzzle",
+                args.file.display(),
+                entry.line
+            ),
             Err(e) => eprintln!("{}: skipped: {e}", args.file.display()),
         }
     }

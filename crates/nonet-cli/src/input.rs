@@ -1,14 +1,12 @@
 //! Reading puzzles: files, standard input (`-`) or a puzzle given on the command line,
-//! each read as a stream of lines: classic lines or blocks (the form detected per
-//! input), and variant puzzles in every format the library reads (ISS strings,
-//! f-puzzles JSON, even over several lines, f-puzzles links and their payload),
-//! detected per line.
+//! each read as a stream by the library's one reader ([`PuzzleReader`]), which splits
+//! the lines and detects every format; this module only opens the inputs, names them,
+//! and hands the puzzles on.
 //!
 //! [`read_inputs`] hands the puzzles out in pieces as they are read, so that a batch
 //! starts at once and holds only what is in flight; [`Batch::read`] gathers them all,
 //! for the commands that want the whole input first.
 
-use std::borrow::Cow;
 use std::ffi::OsString;
 use std::io::{IsTerminal, Read};
 use std::ops::ControlFlow;
@@ -17,10 +15,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::Context;
 use nonet::format::{
-    ParseErrorKind, PuzzleEntry, PuzzleReader, ReadError, ReadErrorKind, ReadPuzzle, read_puzzle,
+    ParseErrorKind, PuzzleEntry, PuzzleReader, ReadError, ReadErrorKind, ReadPuzzle,
+    looks_like_puzzle, read_puzzle,
 };
 
-use crate::lines::{Lines, RawLine};
 use crate::output::thousands;
 
 /// The name standard input goes by in messages.
@@ -164,24 +162,17 @@ pub fn count_lines(inputs: &[String]) -> Option<u64> {
         let lines = match std::fs::metadata(path) {
             Ok(meta) if meta.is_file() => {
                 let file = std::fs::File::open(path).ok()?;
-                lines_of(file).ok()?
+                nonet::format::count_lines(file).ok()?
             }
             Ok(_) => return None,
-            Err(_) if looks_like_puzzle(arg) => lines_of(arg.trim_start().as_bytes()).ok()?,
+            Err(_) if looks_like_puzzle(arg) => {
+                nonet::format::count_lines(arg.trim_start().as_bytes()).ok()?
+            }
             Err(_) => 0,
         };
         total += lines;
     }
     (!inputs.is_empty()).then_some(total)
-}
-
-fn lines_of(input: impl Read) -> std::io::Result<u64> {
-    let mut lines = Lines::new(input);
-    let mut n = 0;
-    while lines.next_line()?.is_some() {
-        n += 1;
-    }
-    Ok(n)
 }
 
 /// The name and the bytes of one input argument.
@@ -223,8 +214,7 @@ fn read_one(
     piece_size: &AtomicUsize,
     send: &mut impl FnMut(Piece) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let mut lines = Lines::new(input);
-    let mut reader = PuzzleReader::new();
+    let mut reader = PuzzleReader::new(input);
     let mut size = piece_size.load(Ordering::Relaxed);
     let mut piece = Vec::with_capacity(size);
     // Lines read since the last piece went.
@@ -235,24 +225,23 @@ fn read_one(
         send(Piece::Puzzles(puzzles, std::mem::take(read)))
     };
     let failure = loop {
-        if !piece.is_empty() && lines.would_wait() {
+        if !piece.is_empty() && reader.would_wait() {
             hand_over(&mut piece, &mut size, &mut read)?;
         }
         let mut keep = |e: PuzzleEntry<'_>| piece.push(Puzzle::new(source, e));
-        match lines.next_line() {
-            Ok(Some(RawLine::Whole(bytes))) => reader.push(&text(bytes), &mut keep),
-            Ok(Some(RawLine::Cut { head, chars })) => {
-                reader.push_cut(&text(head), chars, &mut keep);
+        match reader.read_line(&mut keep) {
+            Ok(true) => {}
+            Ok(false) => break None,
+            Err(e) => {
+                reader.finish(&mut keep);
+                break Some(e);
             }
-            Ok(None) => break None,
-            Err(e) => break Some(e),
         }
         read += 1;
         if piece.len() >= size {
             hand_over(&mut piece, &mut size, &mut read)?;
         }
     };
-    reader.finish(&mut |e: PuzzleEntry<'_>| piece.push(Puzzle::new(source, e)));
     if !piece.is_empty() || read > 0 {
         send(Piece::Puzzles(piece, read))?;
     }
@@ -262,35 +251,6 @@ fn read_one(
         )),
         None => ControlFlow::Continue(()),
     }
-}
-
-/// A line's text. Invalid UTF-8 is not fatal: it becomes U+FFFD, which the parser then
-/// reports as a bad character on its own line, and the rest is read.
-fn text(bytes: &[u8]) -> Cow<'_, str> {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => Cow::Borrowed(text),
-        Err(_) => String::from_utf8_lossy(bytes),
-    }
-}
-
-/// Whether a command-line argument that names no file is meant as a puzzle: a variant
-/// puzzle ([`looks_like_variant`]), or a classic one: no path separator, at least 17
-/// characters (the fewest givens of a proper puzzle), and either three quarters cells or
-/// a whole line's worth (81 or more), so that a puzzle with a typo or with `x` for its
-/// empty cells gets a parse error rather than a missing-file one, while a mistyped file
-/// name stays a file error.
-fn looks_like_puzzle(arg: &str) -> bool {
-    if looks_like_variant(arg.trim()) {
-        return true;
-    }
-    let chars: Vec<char> = arg.chars().filter(|c| !c.is_whitespace()).collect();
-    let cells = chars
-        .iter()
-        .filter(|&&c| c.is_ascii_digit() || matches!(c, '.' | '_' | '-' | '*'))
-        .count();
-    !arg.contains(['/', '\\'])
-        && chars.len() >= 17
-        && (4 * cells >= 3 * chars.len() || chars.len() >= 81)
 }
 
 /// Whether an argument that names no file is shaped like a file name, so that a missing
@@ -304,29 +264,6 @@ fn looks_like_file_name(arg: &str) -> bool {
             && ext.bytes().any(|b| b.is_ascii_alphabetic())
     });
     arg.contains(['/', '\\']) || extension
-}
-
-/// Whether an argument has the shape of a variant puzzle: f-puzzles JSON (`{`), an ISS
-/// constraint string (`.` and a letter or `~`: `.Cage~10~R1C1~R1C2`), a web address (an
-/// f-puzzles link `https://www.f-puzzles.com/?load=...`, or a SudokuPad link, which the
-/// reader names as such), or a bare link payload (40 or more base64
-/// characters: payloads run to hundreds, and a file name has a dot).
-fn looks_like_variant(t: &str) -> bool {
-    let iss = t
-        .strip_prefix('.')
-        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_alphabetic() || c == '~'));
-    let payload = t.trim_end_matches('=');
-    t.starts_with('{')
-        || iss
-        || t.contains("load=")
-        || t.starts_with("http://")
-        || t.starts_with("https://")
-        || t.contains("sudokupad.app")
-        || t.contains("crackingthecryptic.com")
-        || (payload.len() >= 40
-            && payload
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/'))
 }
 
 /// The command line with every puzzle that starts with `-` (an empty cell) given a
@@ -385,28 +322,6 @@ mod tests {
     #[test]
     fn puzzle_arguments() {
         let p = PUZZLE;
-        assert!(looks_like_puzzle(p));
-        assert!(looks_like_puzzle(&p[..40]));
-        assert!(looks_like_puzzle(&p.replacen('.', "x", 1)), "a typo");
-        assert!(looks_like_puzzle(&p.replace('.', "x")), "x for empty cells");
-        assert!(looks_like_puzzle(&format!("-{}", &p[1..])));
-        assert!(!looks_like_puzzle("puzzles.txt"));
-        assert!(!looks_like_puzzle("1.matrix"));
-        assert!(!looks_like_puzzle("../data/puzzles_17_clue.txt"));
-        assert!(!looks_like_puzzle("2024-01-01_puzzles_0001.txt"));
-        assert!(!looks_like_puzzle("puzzles/variants.tsv"));
-        assert!(!looks_like_puzzle(
-            "a_file_name_without_any_dot_but_long_enough"
-        ));
-        assert!(looks_like_puzzle(".Cage~10~R1C1~R1C2"));
-        assert!(looks_like_puzzle(".AntiKnight"));
-        assert!(looks_like_puzzle("{\"size\": 9}"));
-        assert!(looks_like_puzzle(
-            "https://www.f-puzzles.com/?load=N4IgzglgXpAsCcIBcoCGAHLAbAPgHQHYBiAZgE4BWAFgA4SBGAQwGMBbOkAX0A"
-        ));
-        assert!(looks_like_puzzle(
-            "N4IgzglgXpAsCcIBcoCGAHLAbAPgHQHYBiAZgE4BWAFgA4SBGAQwGMBbOkAX0A"
-        ));
         let dash = format!("-{}", &p[1..]);
         let args = ["nonet", "solve", "--threads", "1", "-", "--", &dash, p].map(OsString::from);
         let shielded = shield_puzzles(args.clone());
@@ -451,12 +366,6 @@ mod tests {
             msg.starts_with("/nonexistent/puzzles.txt: cannot read: "),
             "{msg}"
         );
-    }
-
-    #[test]
-    fn invalid_utf8_is_a_bad_character() {
-        assert_eq!(text(b"12\xff"), "12\u{fffd}");
-        assert!(matches!(text(b"123"), Cow::Borrowed("123")));
     }
 
     #[test]

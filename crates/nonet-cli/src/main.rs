@@ -15,7 +15,6 @@ mod commands;
 mod engine;
 mod flags;
 mod input;
-mod lines;
 mod listing;
 mod output;
 mod positive;

@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use serde_json::Value;
 
 mod common;
-use common::{MANY, MATRIX_1, SOLUTION, UNIQUE, nonet, relabel};
+use common::{MANY, MATRIX_1, SOLUTION, UNIQUE, nonet, read_back, relabel};
 
 #[test]
 fn no_arguments_shows_help() {
@@ -68,9 +68,7 @@ fn every_input_form() {
     }
     assert_eq!(nonet(&["solve", "boxed.txt"], "").lines(), [SOLUTION]);
     let r = nonet(&["solve", MATRIX_1], "");
-    let puzzle =
-        nonet::format::parse_puzzles(include_str!("../../nonet/tests/fixtures/matrices/1.matrix"))
-            [0]
+    let puzzle = read_back(include_str!("../../nonet/tests/fixtures/matrices/1.matrix"))[0]
         .clone()
         .unwrap();
     assert!(
@@ -180,12 +178,12 @@ fn grid_output_reads_back() {
     assert_eq!(blocks[0].lines().count(), 11);
     assert_eq!(blocks[0].lines().next(), Some("9 5 3 | 1 6 8 | 7 4 2"));
     assert_eq!(&blocks[1..], ["none", "multiple\n"]);
-    let back = nonet::format::parse_puzzles(blocks[0]);
+    let back = read_back(blocks[0]);
     assert_eq!(back[0].as_ref().unwrap().to_string(), SOLUTION);
 
     // count shows the puzzle with its count as a comment: the output is still input.
     let r = nonet(&["count", "-f", "grid", "puzzles.txt"], "");
-    let back = nonet::format::parse_puzzles(&r.stdout);
+    let back = read_back(&r.stdout);
     assert_eq!(back.len(), 3);
     assert_eq!(back[0].as_ref().unwrap().to_string(), UNIQUE);
     assert!(r.stdout.contains("# count: 0\n"));

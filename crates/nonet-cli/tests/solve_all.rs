@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use nonet::Grid;
 
 mod common;
-use common::nonet;
+use common::{nonet, read_back};
 
 const UNIQUE: &str =
     ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
@@ -151,7 +151,7 @@ fn json_and_grid_forms() {
         "{}",
         blocks[1]
     );
-    let back = nonet::format::parse_puzzles(&r.stdout);
+    let back = read_back(&r.stdout);
     assert_eq!(back.len(), 2, "the output reads back as the two solutions");
 }
 

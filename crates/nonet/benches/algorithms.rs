@@ -15,7 +15,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use nonet::Grid;
-use nonet::format::parse_puzzles;
+use nonet::format::PuzzleReader;
 use nonet::solve::{Algorithm, benchmark_cp, brute};
 
 // The benchmarks time the fixture's puzzles, not its counts and solutions.
@@ -31,7 +31,11 @@ fn fixtures() -> Vec<Grid> {
 }
 
 fn matrix(text: &str) -> Grid {
-    parse_puzzles(text).remove(0).expect("fixture matrix")
+    *PuzzleReader::read_text(text)
+        .remove(0)
+        .puzzle
+        .expect("fixture matrix")
+        .givens()
 }
 
 fn count_up_to_two(c: &mut Criterion) {

@@ -1,10 +1,10 @@
-//! Criterion benchmarks of reading puzzle text: the classic reader beside the reader that
-//! detects every format, on the same classic text (what detection costs a classic
-//! file), and the variant readers on the fixture puzzles.
+//! Criterion benchmarks of reading puzzle text with the one reader: a whole text in
+//! memory, and the same text streamed from bytes (what the command line reads a file
+//! with), on classic text and on the variant fixtures.
 //!
-//! - `formats/classic_lines/{parse_entries,read_puzzles}`: the 300 17-clue puzzles of
+//! - `formats/classic_lines/{read_text,stream}`: the 300 17-clue puzzles of
 //!   `tests/fixtures/clue17_300.txt`, twenty times over (6,000 lines).
-//! - `formats/classic_blocks/{parse_entries,read_puzzles}`: the same 300 puzzles as boxed
+//! - `formats/classic_blocks/{read_text,stream}`: the same 300 puzzles as boxed
 //!   9-row blocks.
 //! - `formats/variants/{iss,fpuzzles_json,fpuzzles_link}`: the fixture puzzles of
 //!   `tests/fixtures/variants/` in each format (throughput in puzzles/s).
@@ -15,7 +15,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use nonet::Grid;
-use nonet::format::{GridStyle, parse_entries, read_puzzles, write_grid};
+use nonet::format::{GridStyle, PuzzleEntry, PuzzleReader, write_grid};
 
 fn clue17() -> Vec<&'static str> {
     include_str!("../tests/fixtures/clue17_300.txt")
@@ -43,11 +43,17 @@ fn classic(c: &mut Criterion) {
     ] {
         let mut group = c.benchmark_group(format!("formats/{name}"));
         group.throughput(Throughput::Elements(count as u64));
-        group.bench_function("parse_entries", |b| {
-            b.iter(|| black_box(parse_entries(black_box(text))))
+        group.bench_function("read_text", |b| {
+            b.iter(|| black_box(PuzzleReader::read_text(black_box(text))))
         });
-        group.bench_function("read_puzzles", |b| {
-            b.iter(|| black_box(read_puzzles(black_box(text))))
+        group.bench_function("stream", |b| {
+            b.iter(|| {
+                let mut reader = PuzzleReader::new(black_box(text.as_bytes()));
+                let mut read = 0;
+                let mut keep = |e: PuzzleEntry<'_>| read += usize::from(e.puzzle.is_ok());
+                while reader.read_line(&mut keep).expect("bytes in memory") {}
+                black_box(read)
+            })
         });
         group.finish();
     }
@@ -76,7 +82,7 @@ fn variants(c: &mut Criterion) {
     ] {
         group.throughput(Throughput::Elements(text.lines().count() as u64));
         group.bench_function(name, |b| {
-            b.iter(|| black_box(read_puzzles(black_box(text))))
+            b.iter(|| black_box(PuzzleReader::read_text(black_box(text))))
         });
     }
     group.finish();

@@ -6,14 +6,18 @@
 mod common;
 
 use common::solver_cases as cases;
-use nonet::format::parse_puzzles;
+use nonet::format::PuzzleReader;
 use nonet::solve::benchmark_cp::{self, CpEnd};
 use nonet::solve::{Algorithm, Count, brute, dlx, reference};
 use nonet::{Cell, Grid};
 use std::sync::OnceLock;
 
 fn matrix(text: &str) -> Grid {
-    parse_puzzles(text).remove(0).unwrap()
+    *PuzzleReader::read_text(text)
+        .remove(0)
+        .puzzle
+        .unwrap()
+        .givens()
 }
 
 /// Brute force enumerates every assignment the cross-language benchmark's brute force

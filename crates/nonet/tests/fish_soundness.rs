@@ -9,7 +9,7 @@ use std::ops::ControlFlow;
 
 use common::{assert_sound, se_rated};
 use nonet::Grid;
-use nonet::format::parse_puzzles;
+use nonet::format::PuzzleReader;
 use nonet::logic::{Board, Family, Ladder, SearchContext, Step, Technique, info, unique_solution};
 
 const TECHNIQUES: [Technique; 9] = [
@@ -71,9 +71,10 @@ fn check(puzzles: &[Grid]) -> [usize; 9] {
 }
 
 fn puzzles(text: &str) -> Vec<Grid> {
-    parse_puzzles(text)
+    PuzzleReader::read_text(text)
         .into_iter()
-        .filter_map(Result::ok)
+        .filter_map(|e| e.puzzle.ok())
+        .map(|p| *p.givens())
         .collect()
 }
 

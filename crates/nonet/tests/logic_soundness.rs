@@ -5,13 +5,13 @@ mod common;
 
 use common::assert_sound;
 use nonet::Grid;
-use nonet::format::parse_puzzles;
+use nonet::format::PuzzleReader;
 use nonet::logic::{Board, Ladder, Path, Technique, explain};
 
 fn puzzles(text: &str) -> Vec<Grid> {
-    parse_puzzles(text)
+    PuzzleReader::read_text(text)
         .into_iter()
-        .map(|p| p.expect("fixture puzzle"))
+        .map(|e| *e.puzzle.expect("fixture puzzle").givens())
         .collect()
 }
 

@@ -3,7 +3,7 @@
 
 use nonet::Grid;
 use nonet::format::{
-    GridStyle, ParseErrorKind, parse_entries, parse_line, parse_puzzles, write_grid,
+    GridStyle, ParseErrorKind, PuzzleReader, ReadError, ReadErrorKind, parse_line, write_grid,
 };
 use proptest::prelude::*;
 
@@ -65,6 +65,14 @@ fn lines(text: &str) -> Vec<&str> {
     out
 }
 
+/// Every puzzle of a text as the reader reads it: its givens, or the error.
+fn parse_puzzles(text: &str) -> Vec<Result<Grid, ReadError>> {
+    PuzzleReader::read_text(text)
+        .into_iter()
+        .map(|e| e.puzzle.map(|p| *p.givens()))
+        .collect()
+}
+
 const STYLES: [GridStyle; 3] = [GridStyle::Line, GridStyle::Boxed, GridStyle::Matrix];
 
 #[test]
@@ -96,7 +104,7 @@ proptest! {
     #[test]
     fn entries_point_at_their_text(text in puzzle_like_text()) {
         let lines = lines(&text);
-        let entries = parse_entries(&text);
+        let entries = PuzzleReader::read_text(&text);
         let mut last_line = 0;
         for e in &entries {
             prop_assert!(e.line >= 1 && e.line <= lines.len());
@@ -104,14 +112,14 @@ proptest! {
             last_line = e.line;
             prop_assert!(e.text.starts_with(lines[e.line - 1]), "{:?}", e);
             prop_assert!(text.contains(e.text));
-            if let Err(err) = &e.grid {
+            if let Err(err) = &e.puzzle {
                 prop_assert!(err.line >= e.line && err.line <= lines.len());
-                if let ParseErrorKind::BadCharacter { ch, column } = err.kind {
+                if let ReadErrorKind::Classic(ParseErrorKind::BadCharacter { ch, column }) = err.kind {
                     prop_assert_eq!(lines[err.line - 1].chars().nth(column - 1), Some(ch));
                 }
             }
         }
-        prop_assert_eq!(parse_puzzles(&text), entries.into_iter().map(|e| e.grid).collect::<Vec<_>>());
+        prop_assert_eq!(parse_puzzles(&text), entries.into_iter().map(|e| e.puzzle.map(|p| *p.givens())).collect::<Vec<_>>());
     }
 
     #[test]

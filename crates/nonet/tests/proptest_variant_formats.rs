@@ -8,7 +8,7 @@ mod format_views;
 use format_views::as_fpuzzles;
 use nonet::format::fpuzzles::{self, Metadata};
 use nonet::format::lz_string::{compress_to_base64, decompress_from_base64};
-use nonet::format::{iss, read_puzzles};
+use nonet::format::{PuzzleReader, iss};
 use nonet::grid::Candidates;
 use nonet::rules::kinds::*;
 use nonet::rules::{Constraint, Layout, Outside, Puzzle, Rules, Side};
@@ -345,7 +345,7 @@ fn read_everything(text: &str) {
         .replace('\r', "\n")
         .lines()
         .count();
-    for e in read_puzzles(text) {
+    for e in PuzzleReader::read_text(text) {
         assert!(
             e.line >= 1 && e.line <= e.last_line && e.last_line <= lines,
             "{e:?}"

@@ -5,7 +5,7 @@ mod common;
 
 mod example {
     // README example begins
-    use nonet::format::{GridStyle, parse_puzzles, write_grid};
+    use nonet::format::{GridStyle, PuzzleReader, write_grid};
     use nonet::{Grid, SolveStatus, Solver};
 
     fn main() -> Result<(), nonet::format::ParseError> {
@@ -20,12 +20,13 @@ mod example {
         assert!(solution.solves(&puzzle));
         print!("{}", write_grid(&solution, GridStyle::Boxed));
 
-        // A text of puzzles: the form is detected, and a bad puzzle does not stop the rest.
+        // A text of puzzles: each one's format is detected, and a bad puzzle does not stop
+        // the rest.
         let text = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
                     53..7....6..195....98...\n";
-        for puzzle in parse_puzzles(text) {
-            match puzzle {
-                Ok(grid) => println!("{} givens", grid.filled_count()),
+        for entry in PuzzleReader::read_text(text) {
+            match entry.puzzle {
+                Ok(read) => println!("{} givens", read.givens().filled_count()),
                 Err(e) => println!("{e}"), // line 2: too few cells: found 24, expected 81
             }
         }

@@ -5,7 +5,7 @@ mod common;
 
 mod example {
     // README formats example begins
-    use nonet::format::{apply_rules_list, fpuzzles, iss, read_puzzle, read_puzzles};
+    use nonet::format::{PuzzleReader, apply_rules_list, fpuzzles, iss, read_puzzle};
     use nonet::rules::Puzzle;
 
     fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -21,7 +21,7 @@ mod example {
              {link}\n\
              .Cage~50~R1C1~R1C2\n"
         );
-        for entry in read_puzzles(&text) {
+        for entry in PuzzleReader::read_text(&text) {
             match entry.puzzle {
                 Ok(read) => println!(
                     "line {}: {:?}, {} constraints",

@@ -9,7 +9,7 @@ use std::ops::ControlFlow;
 
 use common::assert_sound;
 use nonet::Grid;
-use nonet::format::parse_puzzles;
+use nonet::format::PuzzleReader;
 use nonet::logic::internals::{BugOptions, UniqueLoopOptions, bug_hints, unique_loop_hints};
 use nonet::logic::{Board, Family, Ladder, REGISTRY, SearchContext, Step, unique_solution};
 
@@ -81,10 +81,10 @@ fn first_uniqueness_rank() -> usize {
 /// Checks the first `limit` puzzles of a fixture file (finding each solution costs more
 /// than checking its steps).
 fn check_file(text: &str, limit: usize) -> usize {
-    parse_puzzles(text)
+    PuzzleReader::read_text(text)
         .into_iter()
         .take(limit)
-        .map(|p| check_puzzle(&p.expect("fixture puzzle")))
+        .map(|e| check_puzzle(e.puzzle.expect("fixture puzzle").givens()))
         .sum()
 }
 

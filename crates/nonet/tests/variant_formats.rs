@@ -10,7 +10,7 @@ use format_views::{as_fpuzzles, sorted};
 
 use nonet::format::fpuzzles::{self, Metadata};
 use nonet::format::lz_string::{compress_to_base64, decompress_from_base64};
-use nonet::format::{Format, iss, read_puzzles};
+use nonet::format::{Format, PuzzleReader, iss};
 use nonet::rules::kinds::*;
 use nonet::rules::{Constraint, Layout, Puzzle, Rules};
 use nonet::{Cell, Grid};
@@ -335,7 +335,7 @@ fn bad_input_gets_an_exact_error_and_the_batch_goes_on() {
         ".AntiKing.~R1C1_1".to_string(),
     ]
     .join("\n");
-    let entries = read_puzzles(&text);
+    let entries = PuzzleReader::read_text(&text);
     let messages: Vec<String> = entries
         .iter()
         .map(|e| match &e.puzzle {

@@ -7,7 +7,7 @@ mod common;
 use std::ops::ControlFlow;
 
 use common::{assert_sound, se_rated};
-use nonet::format::parse_puzzles;
+use nonet::format::PuzzleReader;
 use nonet::logic::{Board, Family, Ladder, SearchContext, Technique, info, unique_solution};
 
 const TECHNIQUES: [Technique; 9] = [
@@ -28,7 +28,11 @@ const TECHNIQUES: [Technique; 9] = [
 fn check(text: &str) -> [usize; 9] {
     let ladder = Ladder::only(Technique::all().filter(|&t| info(t).family != Family::Forcing));
     let mut sent = [0; 9];
-    for puzzle in parse_puzzles(text).into_iter().filter_map(Result::ok) {
+    for puzzle in PuzzleReader::read_text(text)
+        .into_iter()
+        .filter_map(|e| e.puzzle.ok())
+        .map(|p| *p.givens())
+    {
         let solution = unique_solution(&puzzle).expect("proper puzzle");
         let mut board = Board::new(&puzzle);
         while !board.is_solved() {

@@ -8,7 +8,7 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
-use nonet::format::{read_puzzle, read_puzzles};
+use nonet::format::{PuzzleReader, read_puzzle};
 use nonet::generate::PuzzleId;
 use nonet::generate::{Level, Scheme, Target, generate_seeded};
 use nonet::play::{Game, GameError, SaveError};
@@ -143,7 +143,7 @@ fn read_input(input: &str, number: usize) -> anyhow::Result<(Puzzle, String)> {
     }
     let bytes = std::fs::read(path).with_context(|| format!("{input}: cannot read"))?;
     let text = String::from_utf8_lossy(&bytes);
-    let entries = read_puzzles(&text);
+    let entries = PuzzleReader::read_text(&text);
     let count = entries.len();
     let entry = entries.into_iter().nth(number - 1).ok_or_else(|| {
         anyhow::anyhow!(

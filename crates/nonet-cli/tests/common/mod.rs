@@ -127,3 +127,11 @@ pub fn relabel(grid: &str, n: usize) -> String {
         })
         .collect()
 }
+
+/// Every puzzle of a text as the library reads it back: its givens, or the error.
+pub fn read_back(text: &str) -> Vec<Result<nonet::Grid, nonet::format::ReadError>> {
+    nonet::format::PuzzleReader::read_text(text)
+        .into_iter()
+        .map(|e| e.puzzle.map(|p| *p.givens()))
+        .collect()
+}

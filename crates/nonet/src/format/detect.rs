@@ -1,19 +1,15 @@
-//! Reading a text of puzzles in any format, detected per line: classic lines and 9-row
-//! blocks as [`parse_entries`](super::parse_entries) reads them, Interactive Sudoku Solver
-//! strings and compact lines, f-puzzles JSON (on one line or over several) and f-puzzles
-//! links or their bare payload.
-
-use serde_json::Value;
+//! Detecting the format of one line (or of one JSON object over several lines) and
+//! reading its puzzle: classic lines, Interactive Sudoku Solver strings and compact
+//! lines, f-puzzles JSON, f-puzzles links or their bare payload, nonet's own records.
+//! What a reader hands out: [`PuzzleEntry`], [`ReadPuzzle`], [`Format`].
 
 use super::error::ParseErrorKind;
 use super::fpuzzles::{self, Metadata, is_link, looks_like_payload};
 use super::iss::{self, CompactForm};
 use super::json_value::parse_unique_keys;
-use super::parse::{is_header, is_skipped, line_spans, parse_entries, parse_line_kind};
-use super::pencil_grid::{RowKind, is_pencil_border, row_kind};
+use super::parse::parse_line_kind;
 use super::puzzle_reader::PuzzleReader;
 use super::read_error::{ReadError, ReadErrorKind};
-use super::reader::{MAX_LINE_CHARS, is_line_form};
 use super::record::read_record;
 use super::sudokupad::{carries_fpuzzles, is_sudokupad_link};
 use crate::grid::Grid;
@@ -61,9 +57,8 @@ pub struct PuzzleEntry<'a> {
 /// A puzzle as read: the givens of a classic line or block, kept as the grid the classic
 /// fast path takes, or a puzzle read from a variant format with its metadata.
 ///
-/// The variant is boxed so that an entry of a classic batch is no larger than the
-/// classic reader's (reading a classic file through [`read_puzzles`] costs what
-/// [`parse_entries`](super::parse_entries) does).
+/// The variant is boxed so that an entry of a classic batch stays small (reading a
+/// classic file costs what reading classic lines alone does).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadPuzzle {
     /// Classic givens.
@@ -117,180 +112,6 @@ impl ReadPuzzle {
     }
 }
 
-/// Reads every puzzle of a text, detecting the format of each; classic blocks are read
-/// when the text starts with a classic line and holds no line long enough to be a whole
-/// puzzle.
-///
-/// Detection looks at a line's first character, so a classic line costs one byte test
-/// more than the classic reader:
-///
-/// | first character | read as |
-/// | --- | --- |
-/// | `.` then a letter or `~` | an ISS constraint string (`.Cage~10~R1C1~R1C2`, `.~R1C1_5`) |
-/// | a digit, `.`, `_`, `-`, `*` | a classic line; if it is not one, an ISS compact line (a short killer layout such as `3<<...`, a long one `3x3::k:...`, 81 givens and 81 region labels) |
-/// | `{` | one of nonet's own JSON records (an object with `"puzzle"`, and `"rules"` unless classic), or f-puzzles JSON (either continuing over the next lines until the object closes) |
-/// | anything else | a SudokuPad or Cracking the Cryptic link (an error that says so, and what to give instead), an f-puzzles link (`https://www.f-puzzles.com/?load=...`, any text with `load=`), an ISS compact line, or a bare lz-string payload (16 or more base64 characters) |
-///
-/// A text whose first line of content is a pencil-mark grid's (a border such as HoDoKu's
-/// `.---.`, or a row of nine cells, one listing several digits) may be pencil-mark grids:
-/// the streaming reader ([`PuzzleReader`]) tells them from a classic grid by its first
-/// rows, and reads each grid as one position ([`read_position`](super::read_position)).
-///
-/// A line that is none of these gets the classic reader's error (`bad character 'x' at
-/// column 1`). The classic reader's input rules hold for every format: lines end at
-/// `\n`, `\r\n` or a lone `\r`; a byte order mark at the start of the text is skipped
-/// (once); blank lines, `#` comments and a tab-separated file's header line are skipped;
-/// a line over [`MAX_LINE_CHARS`] characters is refused.
-///
-/// One entry per puzzle in text order; a bad puzzle never stops the rest.
-///
-/// ```
-/// use nonet::format::{read_puzzles, Format};
-/// let text = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n\
-///             .AntiKnight.~R1C1_1\n\
-///             .Cage~50~R1C1~R1C2\n";
-/// let entries = read_puzzles(text);
-/// assert_eq!(entries[0].format, Format::Classic);
-/// assert_eq!(entries[1].puzzle.as_ref().unwrap().to_puzzle().rules.constraints().len(), 1);
-/// assert_eq!(
-///     entries[2].puzzle.as_ref().unwrap_err().to_string(),
-///     "line 3: ISS piece 1 `Cage~50~R1C1~R1C2`: killer cage at r1c1: total 50 cannot be \
-///      made: distinct digits in these cells sum to less or more"
-/// );
-/// ```
-pub fn read_puzzles(text: &str) -> Vec<PuzzleEntry<'_>> {
-    let lines = lines(text);
-    let first = lines.iter().find(|l| l.content).map_or("", |l| l.text);
-    if is_pencil_border(first) || row_kind(first) != RowKind::Not {
-        // Perhaps a pencil-mark grid, which the streaming reader tells from a classic
-        // grid by its first rows: the same entries, the same way.
-        return streamed(text, &lines);
-    }
-    if starts_classic(first) && !is_line_form(lines.iter().map(|l| l.raw)) {
-        return parse_entries(text)
-            .into_iter()
-            .map(|e| PuzzleEntry {
-                line: e.line,
-                last_line: e.last_line,
-                text: e.text,
-                format: Format::Classic,
-                puzzle: e.grid.map(ReadPuzzle::Classic).map_err(ReadError::from),
-            })
-            .collect();
-    }
-    let mut out = Vec::new();
-    // Lines up to this index belong to a JSON object already read.
-    let mut consumed = 0;
-    for (i, l) in lines.iter().enumerate() {
-        if i < consumed || !l.content {
-            continue;
-        }
-        let line = i + 1;
-        if let Some(chars) = too_long(l.text) {
-            out.push(PuzzleEntry {
-                line,
-                last_line: line,
-                text: l.text,
-                format: Format::Classic,
-                puzzle: Err(ReadError {
-                    line,
-                    kind: ReadErrorKind::Classic(ParseErrorKind::LineTooLong { chars }),
-                }),
-            });
-            continue;
-        }
-        let (format, read, last) = match read_line(l.text) {
-            Some((format, read)) => (format, read, i),
-            None => {
-                let ((format, read), last) = json(text, &lines, i);
-                (format, read, last)
-            }
-        };
-        consumed = last + 1;
-        out.push(PuzzleEntry {
-            line,
-            last_line: last + 1,
-            text: &text[l.start..lines[last].end],
-            format,
-            puzzle: read.map_err(|kind| ReadError { line, kind }),
-        });
-    }
-    out
-}
-
-/// The entries of the streaming reader ([`PuzzleReader`]) over the lines of `text`,
-/// each with its own text as a slice of `text`.
-fn streamed<'a>(text: &'a str, lines: &[Line<'a>]) -> Vec<PuzzleEntry<'a>> {
-    let mut got = Vec::new();
-    let mut reader = PuzzleReader::new();
-    let mut keep = |e: PuzzleEntry<'_>| got.push((e.line, e.last_line, e.format, e.puzzle));
-    for l in lines {
-        reader.push(l.raw, &mut keep);
-    }
-    reader.finish(&mut keep);
-    got.into_iter()
-        .map(|(line, last_line, format, puzzle)| PuzzleEntry {
-            line,
-            last_line,
-            text: &text[lines[line - 1].start..lines[last_line - 1].end],
-            format,
-            puzzle,
-        })
-        .collect()
-}
-
-/// One line of a text, as the classic reader splits it.
-struct Line<'a> {
-    /// The line as the classic reader is given it (a first line with its byte order
-    /// mark), for the classic reader's decision of the text's form.
-    raw: &'a str,
-    /// The line without its byte order mark.
-    text: &'a str,
-    /// Its byte range in the text, without the mark and the line break.
-    start: usize,
-    end: usize,
-    /// Whether it holds a puzzle or part of one: not blank, not a `#` comment, not the
-    /// header of a tab-separated file.
-    content: bool,
-}
-
-/// The lines of `text` by the classic reader's rules: `\n`, `\r\n` or a lone `\r` ends
-/// a line, a byte order mark is skipped once at the start, and the first line of
-/// content is a header when its first tab-separated field is a word.
-fn lines(text: &str) -> Vec<Line<'_>> {
-    let mut content_seen = false;
-    line_spans(text)
-        .into_iter()
-        .enumerate()
-        .map(|(i, (start, end))| {
-            let raw = &text[if i == 0 { 0 } else { start }..end];
-            let (start, line) = match raw.strip_prefix('\u{feff}').filter(|_| i == 0) {
-                Some(rest) => (start + '\u{feff}'.len_utf8(), rest),
-                None => (start, raw),
-            };
-            let skipped = is_skipped(line);
-            let header = !skipped && !content_seen && is_header(line);
-            content_seen |= !skipped;
-            Line {
-                raw,
-                text: line,
-                start,
-                end,
-                content: !skipped && !header,
-            }
-        })
-        .collect()
-}
-
-/// The length in characters of a line longer than [`MAX_LINE_CHARS`], which no reader
-/// takes.
-fn too_long(line: &str) -> Option<usize> {
-    if line.len() <= MAX_LINE_CHARS {
-        return None;
-    }
-    Some(line.chars().count()).filter(|&chars| chars > MAX_LINE_CHARS)
-}
-
 /// Reads exactly one puzzle from a text (a command-line argument): an error when the
 /// text holds none or several.
 ///
@@ -303,7 +124,7 @@ fn too_long(line: &str) -> Option<usize> {
 /// # Ok::<(), nonet::format::ReadError>(())
 /// ```
 pub fn read_puzzle(text: &str) -> Result<(Puzzle, Metadata, Format), ReadError> {
-    let mut entries = read_puzzles(text);
+    let mut entries = PuzzleReader::read_text(text);
     match entries.len() {
         0 => Err(ReadError {
             line: 1,
@@ -321,6 +142,56 @@ pub fn read_puzzle(text: &str) -> Result<(Puzzle, Metadata, Format), ReadError> 
             kind: ReadErrorKind::NotOne { found },
         }),
     }
+}
+
+/// Whether a short text (a command-line argument that names no file) is shaped like a
+/// puzzle rather than like a file name: a variant puzzle (f-puzzles JSON, an ISS string,
+/// a link or its bare payload), or a classic one: no path separator, at least 17
+/// characters (the fewest givens of a proper puzzle), and either three quarters cells or
+/// a whole line's worth (81 or more), so that a puzzle with a typo or with `x` for its
+/// empty cells is read (and gets its reading error) while a mistyped file name does not.
+///
+/// ```
+/// use nonet::format::looks_like_puzzle;
+/// assert!(looks_like_puzzle(".Cage~10~R1C1~R1C2"));
+/// assert!(looks_like_puzzle("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"));
+/// assert!(!looks_like_puzzle("puzzles.txt"));
+/// ```
+pub fn looks_like_puzzle(text: &str) -> bool {
+    if looks_like_variant(text.trim()) {
+        return true;
+    }
+    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let cells = chars
+        .iter()
+        .filter(|&&c| c.is_ascii_digit() || matches!(c, '.' | '_' | '-' | '*'))
+        .count();
+    !text.contains(['/', '\\'])
+        && chars.len() >= 17
+        && (4 * cells >= 3 * chars.len() || chars.len() >= 81)
+}
+
+/// Whether a text has the shape of a variant puzzle: f-puzzles JSON (`{`), an ISS
+/// constraint string (`.` and a letter or `~`: `.Cage~10~R1C1~R1C2`), a web address (an
+/// f-puzzles link `https://www.f-puzzles.com/?load=...`, or a SudokuPad link, which the
+/// reader names as such), or a bare link payload (40 or more base64 characters:
+/// payloads run to hundreds, and a file name has a dot).
+fn looks_like_variant(t: &str) -> bool {
+    let iss = t
+        .strip_prefix('.')
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_alphabetic() || c == '~'));
+    let payload = t.trim_end_matches('=');
+    t.starts_with('{')
+        || iss
+        || t.contains("load=")
+        || t.starts_with("http://")
+        || t.starts_with("https://")
+        || t.contains("sudokupad.app")
+        || t.contains("crackingthecryptic.com")
+        || (payload.len() >= 40
+            && payload
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/'))
 }
 
 /// Whether a line starts like a classic puzzle (a cell character, a block's border, or
@@ -359,9 +230,8 @@ fn not_quite_classic(t: &str, classic: Result<Grid, ParseErrorKind>) -> (Format,
 }
 
 /// Reads the puzzle of one line of content that fits in a reader's line (its format
-/// detected as [`read_puzzles`] says), or `None` when the line opens f-puzzles JSON
-/// that continues on the lines after it. The one reading of a line that
-/// [`read_puzzles`] and the streaming [`PuzzleReader`](super::PuzzleReader) share.
+/// detected as [`PuzzleReader`] says), or `None` when the line opens f-puzzles JSON
+/// that continues on the lines after it.
 pub(super) fn read_line(l: &str) -> Option<(Format, Read)> {
     // A line that starts with a printable ASCII character (every classic line but one
     // indented) needs no trimming: the classic fast path skips it.
@@ -462,40 +332,53 @@ pub(super) fn read_json(json: &str) -> (Format, Read) {
     (Format::FpuzzlesJson, read)
 }
 
-/// f-puzzles JSON that opens at line index `i` and does not close on it: the object
-/// that continues over the next lines, with the index of its last line.
-fn json(text: &str, lines: &[Line<'_>], i: usize) -> ((Format, Read), usize) {
-    let line = lines[i].text;
-    let start = lines[i].start;
-    let mut values = serde_json::Deserializer::from_str(&text[start..]).into_iter::<Value>();
-    match values.next() {
-        Some(Ok(_)) => {
-            let end = start + values.byte_offset();
-            // The rest of the object's last line belongs to it (anything but
-            // blanks there is an error of this entry, not silently skipped).
-            let last = i + lines[i..].partition_point(|l| l.end < end);
-            (read_json(&text[start..lines[last].end]), last)
-        }
-        // Unclosed to the end of the text, or broken before it closes: an error of
-        // this line alone, and the lines after it are read on their own.
-        _ => (read_json(line), i),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::MAX_LINE_CHARS;
     use crate::format::fpuzzles;
     use crate::format::iss::CompactForm;
+    use serde_json::Value;
 
     const LINE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     fn formats(text: &str) -> Vec<(usize, Format, bool)> {
-        read_puzzles(text)
+        PuzzleReader::read_text(text)
             .iter()
             .map(|e| (e.line, e.format, e.puzzle.is_ok()))
             .collect()
+    }
+
+    /// Arguments that name no file: puzzles of every format, with typos too, read as
+    /// puzzles; file names do not.
+    #[test]
+    fn puzzle_shaped_arguments() {
+        let p = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        assert!(looks_like_puzzle(p));
+        assert!(looks_like_puzzle(&p[..40]));
+        assert!(looks_like_puzzle(&p.replacen('.', "x", 1)), "a typo");
+        assert!(looks_like_puzzle(&p.replace('.', "x")), "x for empty cells");
+        assert!(looks_like_puzzle(&format!("-{}", &p[1..])));
+        for name in [
+            "puzzles.txt",
+            "1.matrix",
+            "../data/puzzles_17_clue.txt",
+            "2024-01-01_puzzles_0001.txt",
+            "puzzles/variants.tsv",
+            "a_file_name_without_any_dot_but_long_enough",
+        ] {
+            assert!(!looks_like_puzzle(name), "{name}");
+        }
+        for variant in [
+            ".Cage~10~R1C1~R1C2",
+            ".AntiKnight",
+            "{\"size\": 9}",
+            "https://www.f-puzzles.com/?load=N4IgzglgXpAsCcIBcoCGAHLAbAPgHQHYBiAZgE4BWAFgA4SBGAQwGMBbOkAX0A",
+            "N4IgzglgXpAsCcIBcoCGAHLAbAPgHQHYBiAZgE4BWAFgA4SBGAQwGMBbOkAX0A",
+        ] {
+            assert!(looks_like_puzzle(variant), "{variant}");
+        }
     }
 
     #[test]
@@ -535,7 +418,7 @@ mod tests {
             serde_json::to_string_pretty(&serde_json::from_str::<Value>(&json).unwrap()).unwrap();
         let lines = pretty.lines().count();
         let text = format!("{pretty}\n{LINE}\n{{\"size\":9,\n");
-        let entries = read_puzzles(&text);
+        let entries = PuzzleReader::read_text(&text);
         assert_eq!(entries.len(), 3);
         assert_eq!(entries[0].text, pretty);
         assert!(entries[0].puzzle.is_ok());
@@ -549,8 +432,8 @@ mod tests {
     #[test]
     fn classic_input_reads_as_before() {
         let text = format!("{LINE}\n{}\nnot a puzzle\n", &LINE[..30]);
-        let classic = crate::format::parse_entries(&text);
-        let any = read_puzzles(&text);
+        let classic = crate::format::parse::parse_entries(&text);
+        let any = PuzzleReader::read_text(&text);
         assert_eq!(classic.len(), any.len());
         for (c, a) in classic.iter().zip(&any) {
             assert_eq!((c.line, c.text), (a.line, a.text));
@@ -562,7 +445,7 @@ mod tests {
         }
         let boxed =
             crate::format::write_grid(&LINE.parse().unwrap(), crate::format::GridStyle::Boxed);
-        let blocks = read_puzzles(&boxed);
+        let blocks = PuzzleReader::read_text(&boxed);
         assert_eq!(blocks.len(), 1);
         assert_eq!(blocks[0].format, Format::Classic);
     }
@@ -612,7 +495,7 @@ mod tests {
 
     /// Line, last line, text and whether it read, of every entry.
     fn seen(text: &str) -> Vec<(usize, usize, &str, bool)> {
-        read_puzzles(text)
+        PuzzleReader::read_text(text)
             .iter()
             .map(|e| (e.line, e.last_line, e.text, e.puzzle.is_ok()))
             .collect()
@@ -650,7 +533,7 @@ mod tests {
         let got = seen("\u{feff}.Windoku\n.AntiKing\n");
         assert_eq!(got, [(1, 1, ".Windoku", true), (2, 2, ".AntiKing", true)]);
         // A second mark is a character of the line, and the error says so.
-        let e = read_puzzles("\u{feff}\u{feff}.Windoku\n");
+        let e = PuzzleReader::read_text("\u{feff}\u{feff}.Windoku\n");
         assert_eq!(e[0].text, "\u{feff}.Windoku");
         assert_eq!(
             e[0].puzzle.as_ref().unwrap_err().to_string(),
@@ -662,7 +545,7 @@ mod tests {
             "\u{feff}{}",
             crate::format::write_grid(&LINE.parse().unwrap(), crate::format::GridStyle::Boxed)
         );
-        let blocks = read_puzzles(&boxed);
+        let blocks = PuzzleReader::read_text(&boxed);
         assert_eq!(blocks.len(), 1);
         assert_eq!(
             blocks[0].puzzle,
@@ -674,13 +557,13 @@ mod tests {
     #[test]
     fn a_tab_separated_header_is_skipped() {
         let text = format!("puzzle\tsource\n.Windoku\tISS\n{LINE}\tclassic\n");
-        let got = read_puzzles(&text);
+        let got = PuzzleReader::read_text(&text);
         assert_eq!(got.len(), 2);
         assert_eq!((got[0].line, got[0].format), (2, Format::Iss));
         assert_eq!((got[1].line, got[1].format), (3, Format::Classic));
         assert!(got[1].puzzle.is_ok());
         // Only the first line of content can be a header.
-        let got = read_puzzles(".Windoku\npuzzle\tsource\n");
+        let got = PuzzleReader::read_text(".Windoku\npuzzle\tsource\n");
         assert_eq!(got.len(), 2);
         assert_eq!(
             got[1].puzzle.as_ref().unwrap_err().to_string(),
@@ -693,7 +576,7 @@ mod tests {
         // An object left open and broken by the next line is an error of its own line;
         // the next line is read on its own.
         let text = "{\"size\":9,\n.Windoku\n.Thermo~R1C1~R1C2~R1C1\n\nhttps://www.f-puzzles.com/?load=N4Ig!\n.AntiKing\n";
-        let got = read_puzzles(text);
+        let got = PuzzleReader::read_text(text);
         let lines: Vec<(usize, bool)> = got.iter().map(|e| (e.line, e.puzzle.is_ok())).collect();
         assert_eq!(
             lines,
@@ -713,7 +596,7 @@ mod tests {
     fn a_line_too_long_is_refused_and_the_batch_goes_on() {
         let long = format!(".Cage~3{}", "~R1C1".repeat(MAX_LINE_CHARS / 5));
         let text = format!("{long}\n# {long}\n.Windoku\n");
-        let got = read_puzzles(&text);
+        let got = PuzzleReader::read_text(&text);
         assert_eq!(got.len(), 2);
         assert_eq!(
             got[0].puzzle,
@@ -736,11 +619,11 @@ mod tests {
             format!("123\r\n{LINE}\r\n"),
         ];
         for text in &texts {
-            let classic: Vec<_> = crate::format::parse_entries(text)
+            let classic: Vec<_> = crate::format::parse::parse_entries(text)
                 .into_iter()
                 .map(|e| (e.line, e.last_line, e.text, e.grid.map_err(ReadError::from)))
                 .collect();
-            let any: Vec<_> = read_puzzles(text)
+            let any: Vec<_> = PuzzleReader::read_text(text)
                 .into_iter()
                 .map(|e| {
                     let grid = e.puzzle.map(|p| *p.givens());

@@ -1,5 +1,6 @@
 //! Text in and out: parsing every input form, printing every output form.
 
+mod classic_reader;
 mod detect;
 mod draw;
 mod error;
@@ -7,27 +8,31 @@ pub mod fpuzzles;
 mod grid_line;
 pub mod iss;
 mod json_value;
+mod line_reader;
+mod lines;
 pub mod lz_string;
 mod parse;
 mod pencil;
 mod pencil_grid;
 mod puzzle_reader;
 mod read_error;
-mod reader;
 mod record;
 mod rules_list;
 mod sudokupad;
 mod write;
 mod write_error;
 
-pub use detect::{Format, PuzzleEntry, ReadPuzzle, VariantPuzzle, read_puzzle, read_puzzles};
+pub use classic_reader::MAX_LINE_CHARS;
+pub use detect::{Format, PuzzleEntry, ReadPuzzle, VariantPuzzle, looks_like_puzzle, read_puzzle};
 pub use draw::draw_rules;
 pub use error::{ParseError, ParseErrorKind};
-pub use parse::{parse_entries, parse_line, parse_puzzles};
+pub use lines::count_lines;
+pub use parse::parse_line;
+#[cfg(test)]
+pub(crate) use parse::parse_puzzles;
 pub use pencil::{CellNumber, PencilMarksError, parse_pencil_marks, read_position};
 pub use puzzle_reader::PuzzleReader;
 pub use read_error::{ReadError, ReadErrorKind};
-pub use reader::{Entry, EntryReader, MAX_LINE_CHARS};
 pub use record::RecordError;
 pub use rules_list::{RulesListError, apply_rules_list, parse_rules_list, rules_list_names};
 pub use write::{GridStyle, write_grid};

@@ -20,11 +20,12 @@
 //! and so is a header line of a tab-separated file (`puzzle\tER\tEP\tED`): the first line of
 //! content, when its first tab-separated field is a word.
 //!
-//! [`EntryReader`](super::EntryReader) reads a text line by line, as it streams in;
-//! [`parse_entries`] and [`parse_puzzles`] read a whole text with it.
+//! [`PuzzleReader`](super::PuzzleReader) reads a text by these rules (and every other
+//! format nonet reads), as it streams in.
 
+#[cfg(test)]
+use super::classic_reader::{Entry, EntryReader};
 use super::error::{ParseError, ParseErrorKind};
-use super::reader::{Entry, EntryReader};
 use crate::grid::Grid;
 
 /// The value of a cell character: `Some(0)` for an empty mark, `Some(d)` for a digit,
@@ -241,40 +242,16 @@ pub(super) fn line_spans(text: &str) -> Vec<(usize, usize)> {
     spans
 }
 
-/// Reads every puzzle of a text, detecting line or block form.
-///
-/// Returns one entry per puzzle in text order: the grid, or the error that names its
-/// line. A malformed puzzle never stops the rest from being read.
-///
-/// ```
-/// let text = "# two puzzles\n\
-///     4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n\
-///     123\n";
-/// let puzzles = nonet::format::parse_puzzles(text);
-/// assert_eq!(puzzles.len(), 2);
-/// assert!(puzzles[0].is_ok());
-/// assert_eq!(puzzles[1].as_ref().unwrap_err().line, 3);
-/// ```
-pub fn parse_puzzles(text: &str) -> Vec<Result<Grid, ParseError>> {
+/// Reads every classic puzzle of a whole text: the tests' oracle for the classic rules,
+/// read by the classic piece of the reader alone.
+#[cfg(test)]
+pub(crate) fn parse_puzzles(text: &str) -> Vec<Result<Grid, ParseError>> {
     parse_entries(text).into_iter().map(|e| e.grid).collect()
 }
 
-/// Like [`parse_puzzles`], but each puzzle also carries its line number and its own
-/// text, for callers that report on good puzzles too or echo a bad one back.
-///
-/// ```
-/// let text = "# a comment\n\
-///     4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\t7.1\n\
-///     4.....8.5.3..........7......\n";
-/// let entries = nonet::format::parse_entries(text);
-/// assert_eq!(entries[0].line, 2);
-/// assert!(entries[0].text.ends_with("\t7.1"));
-/// assert!(entries[0].grid.is_ok());
-/// assert_eq!(entries[1].text, "4.....8.5.3..........7......");
-/// assert_eq!(entries[1].grid.as_ref().unwrap_err().to_string(),
-///            "line 3: too few cells: found 28, expected 81");
-/// ```
-pub fn parse_entries(text: &str) -> Vec<Entry<'_>> {
+/// [`parse_puzzles`], with each puzzle's lines and text.
+#[cfg(test)]
+pub(super) fn parse_entries(text: &str) -> Vec<Entry<'_>> {
     let mut spans = line_spans(text);
     // The reader skips a byte order mark on the first line; the entry's text skips it too
     // (once: a second mark is a character of the line, and an error there points at it).

@@ -11,11 +11,11 @@
 //! '----------------'----------------'----------------'
 //! ```
 
+use super::classic_reader::MAX_LINE_CHARS;
 use super::detect::{Format, PuzzleEntry, ReadPuzzle, VariantPuzzle};
 use super::parse::is_border;
 use super::pencil::read_position;
 use super::read_error::{ReadError, ReadErrorKind};
-use super::reader::MAX_LINE_CHARS;
 
 /// Whether a line is a border of a pencil-mark grid: HoDoKu's `.---.`, `:---+` and
 /// `'---'` lines, or a classic `+---+` border. An 81-character line is a classic
@@ -216,7 +216,7 @@ mod tests {
             .map(|l| l.replace('|', " ") + "\n")
             .collect();
         let text = format!("# two positions\n{HODOKU}\n\n{bare}");
-        let entries = crate::format::read_puzzles(&text);
+        let entries = crate::format::PuzzleReader::read_text(&text);
         let seen: Vec<_> = entries
             .iter()
             .map(|e| (e.line, e.last_line, e.format, e.puzzle.is_ok()))
@@ -231,12 +231,9 @@ mod tests {
         assert_eq!(entries[0].text, HODOKU);
         assert_eq!(entries[0].puzzle, entries[1].puzzle);
         let mut streamed = Vec::new();
-        let mut reader = crate::format::PuzzleReader::new();
+        let mut reader = crate::format::PuzzleReader::new(text.as_bytes());
         let mut keep = |e: PuzzleEntry<'_>| streamed.push((e.line, e.last_line, e.puzzle));
-        for l in text.lines() {
-            reader.push(l, &mut keep);
-        }
-        reader.finish(&mut keep);
+        while reader.read_line(&mut keep).unwrap() {}
         assert_eq!(streamed.len(), 2);
         assert_eq!((streamed[1].0, streamed[1].1), (16, 24));
 
@@ -244,8 +241,23 @@ mod tests {
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
         let boxed =
             crate::format::write_grid(&line.parse().unwrap(), crate::format::GridStyle::Boxed);
-        let classic = crate::format::read_puzzles(&boxed);
+        let classic = crate::format::PuzzleReader::read_text(&boxed);
         assert_eq!(classic.len(), 1);
         assert_eq!(classic[0].format, Format::Classic);
+    }
+
+    /// A bad character of a grid is placed on its own line and column, below the line
+    /// the grid starts on.
+    #[test]
+    fn a_bad_character_is_placed_where_it_stands() {
+        let text = format!("# a position\n{}", HODOKU.replacen("589", "5x9", 1));
+        let entries = crate::format::PuzzleReader::read_text(&text);
+        let error = entries[0].puzzle.as_ref().unwrap_err();
+        assert_eq!(error.line, 2);
+        assert_eq!(error.place(), (8, Some(24)));
+        assert_eq!(
+            error.to_string(),
+            "line 2: pencil marks: bad character 'x' at line 8, column 24"
+        );
     }
 }

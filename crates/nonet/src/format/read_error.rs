@@ -9,7 +9,7 @@ use super::pencil::PencilMarksError;
 use super::record::RecordError;
 
 /// Why a puzzle could not be read, and where: the reader of every format
-/// ([`read_puzzles`](super::read_puzzles)) reports this.
+/// ([`PuzzleReader`](super::PuzzleReader)) reports this.
 ///
 /// Classic puzzles print as before (`line 3: too few cells: found 28, expected 81`); a
 /// variant puzzle's error names its format and, inside it, the constraint
@@ -90,6 +90,31 @@ impl fmt::Display for ReadErrorKind {
             ReadErrorKind::NotOne { found } => {
                 write!(f, "expected one puzzle, found {found}")
             }
+        }
+    }
+}
+
+impl ReadError {
+    /// Where the fault is: its 1-based line, and its 1-based column where one character is
+    /// at fault (a bad character of a classic puzzle or of a pencil-mark grid, whose line
+    /// may be below the grid's first); otherwise the puzzle's line and `None`.
+    ///
+    /// ```
+    /// use nonet::format::PuzzleReader;
+    /// let entries = PuzzleReader::read_text("# one\n12x\n");
+    /// let error = entries[0].puzzle.as_ref().unwrap_err();
+    /// assert_eq!(error.place(), (2, Some(3)));
+    /// ```
+    pub fn place(&self) -> (usize, Option<usize>) {
+        match &self.kind {
+            ReadErrorKind::Classic(ParseErrorKind::BadCharacter { column, .. }) => {
+                (self.line, Some(*column))
+            }
+            ReadErrorKind::PencilMarks {
+                first_line,
+                error: PencilMarksError::BadCharacter { line, column, .. },
+            } => (first_line + line - 1, Some(*column)),
+            _ => (self.line, None),
         }
     }
 }

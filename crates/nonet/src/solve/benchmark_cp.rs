@@ -74,7 +74,8 @@ pub enum CpEnd {
 /// ```
 /// use nonet::solve::benchmark_cp::{self, CpEnd};
 /// let text = std::fs::read_to_string("tests/fixtures/matrices/1.matrix").unwrap();
-/// let puzzle = nonet::format::parse_puzzles(&text).remove(0).unwrap();
+/// let entry = nonet::format::PuzzleReader::read_text(&text).remove(0);
+/// let puzzle = *entry.puzzle.unwrap().givens();
 /// let outcome = benchmark_cp::solve(&puzzle);
 /// assert_eq!(outcome.iterations, 67);
 /// assert!(matches!(outcome.end, CpEnd::Solved(s) if s.solves(&puzzle)));

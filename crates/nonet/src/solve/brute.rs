@@ -61,7 +61,8 @@ pub struct BruteOutcome {
 ///
 /// ```
 /// let text = std::fs::read_to_string("tests/fixtures/matrices/1.matrix").unwrap();
-/// let puzzle = nonet::format::parse_puzzles(&text).remove(0).unwrap();
+/// let entry = nonet::format::PuzzleReader::read_text(&text).remove(0);
+/// let puzzle = *entry.puzzle.unwrap().givens();
 /// let outcome = nonet::solve::brute::solve(&puzzle);
 /// assert_eq!(outcome.iterations, 656);
 /// assert!(outcome.solution.unwrap().solves(&puzzle));
@@ -100,7 +101,8 @@ pub fn count(grid: &Grid, limit: usize) -> BruteOutcome {
 ///
 /// ```
 /// let text = std::fs::read_to_string("tests/fixtures/matrices/2.matrix").unwrap();
-/// let puzzle = nonet::format::parse_puzzles(&text).remove(0).unwrap();
+/// let entry = nonet::format::PuzzleReader::read_text(&text).remove(0);
+/// let puzzle = *entry.puzzle.unwrap().givens();
 /// use nonet::solve::brute::count_within;
 /// assert!(count_within(&puzzle, 1, 439_268).is_none());
 /// assert_eq!(count_within(&puzzle, 1, 439_269).unwrap().iterations, 439_269);

@@ -1,14 +1,17 @@
-//! Splitting input into lines as it streams in, in bounded memory.
+//! Splitting input into lines as it streams in, in bounded memory: the first stage of
+//! [`PuzzleReader`](super::PuzzleReader).
 //!
-//! A line ends at `\n`, `\r\n` or a lone `\r` (old Mac files), as the library's parser
-//! counts them. A line that lies in the read buffer is handed out in place, without a
-//! copy; one that spans reads is gathered, up to [`MAX_LINE_CHARS`] characters: past
-//! that only its length is counted, and the line is handed out cut (the library then
-//! refuses it as too long), so a 10 MB line costs no more memory than a long one.
+//! A line ends at `\n`, `\r\n` or a lone `\r` (old Mac files), as a whole text's lines
+//! are split (`parse::line_spans`). A line that lies in the read buffer is handed out in
+//! place, without a copy; one that spans reads is gathered, up to [`MAX_LINE_CHARS`]
+//! characters: past that only its length is counted, and the line is handed out cut (the
+//! reader then refuses it as too long), so a 10 MB line costs no more memory than a long
+//! one.
 
+use std::borrow::Cow;
 use std::io::{self, Read};
 
-use nonet::format::MAX_LINE_CHARS;
+use super::classic_reader::MAX_LINE_CHARS;
 
 /// Bytes read at a time, at most: the buffer starts at [`FIRST_READ_SIZE`] and doubles
 /// each time a read fills it, up to this.
@@ -25,7 +28,7 @@ const GATHER_LIMIT: usize = 4 * MAX_LINE_CHARS;
 
 /// One line, without its line break.
 #[derive(Debug, PartialEq, Eq)]
-pub enum RawLine<'a> {
+pub(super) enum RawLine<'a> {
     /// The whole line.
     Whole(&'a [u8]),
     /// The start of a line longer than [`MAX_LINE_CHARS`], and its length in characters.
@@ -33,7 +36,7 @@ pub enum RawLine<'a> {
 }
 
 /// The lines of a byte stream.
-pub struct Lines<R> {
+pub(super) struct Lines<R> {
     inner: R,
     buf: Box<[u8]>,
     /// The bytes of `buf` not yet handed out.
@@ -50,7 +53,7 @@ pub struct Lines<R> {
 }
 
 impl<R: Read> Lines<R> {
-    pub fn new(inner: R) -> Lines<R> {
+    pub(super) fn new(inner: R) -> Lines<R> {
         Lines {
             inner,
             buf: vec![0; FIRST_READ_SIZE].into_boxed_slice(),
@@ -65,7 +68,7 @@ impl<R: Read> Lines<R> {
 
     /// Whether the next line is not all read yet, so that [`Lines::next_line`] would
     /// read (and may wait for more input): the reader's cue to pass on what it has.
-    pub fn would_wait(&mut self) -> bool {
+    pub(super) fn would_wait(&mut self) -> bool {
         if self.next_break.is_some() {
             return false;
         }
@@ -83,7 +86,7 @@ impl<R: Read> Lines<R> {
     }
 
     /// The next line, or `None` at the end of the input.
-    pub fn next_line(&mut self) -> io::Result<Option<RawLine<'_>>> {
+    pub(super) fn next_line(&mut self) -> io::Result<Option<RawLine<'_>>> {
         self.gathered.clear();
         let mut gathering = false;
         let mut chars = 0;
@@ -160,6 +163,33 @@ impl<R: Read> Lines<R> {
     }
 }
 
+/// The number of lines of `input` as [`PuzzleReader`](super::PuzzleReader) counts them,
+/// without reading their puzzles: what a progress bar measures a file in before it is
+/// read. One read buffer at a time, whatever the input's size.
+///
+/// ```
+/// let text = "# two lines\r\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+/// assert_eq!(nonet::format::count_lines(text.as_bytes())?, 2);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn count_lines(input: impl Read) -> io::Result<u64> {
+    let mut lines = Lines::new(input);
+    let mut n = 0;
+    while lines.next_line()?.is_some() {
+        n += 1;
+    }
+    Ok(n)
+}
+
+/// A line's text. Invalid UTF-8 is not fatal: it becomes U+FFFD, which the reader then
+/// reports as a bad character on its own line, and the rest is read.
+pub(super) fn text(bytes: &[u8]) -> Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => String::from_utf8_lossy(bytes),
+    }
+}
+
 /// Adds `bytes` to a line being gathered, as far as [`GATHER_LIMIT`]; returns how many
 /// characters they hold (UTF-8 lead bytes; an invalid byte counts as one).
 fn gather(line: &mut Vec<u8>, bytes: &[u8]) -> usize {
@@ -183,6 +213,12 @@ mod tests {
             self.0 = &self.0[n..];
             Ok(n)
         }
+    }
+
+    #[test]
+    fn invalid_utf8_is_a_bad_character() {
+        assert_eq!(text(b"12\xff"), "12\u{fffd}");
+        assert!(matches!(text(b"123"), Cow::Borrowed("123")));
     }
 
     fn all(input: impl Read) -> Vec<String> {

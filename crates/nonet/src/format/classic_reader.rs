@@ -1,5 +1,7 @@
-//! Reading puzzles as a stream: lines go in one at a time, puzzles come out as soon as
-//! they are complete, and nothing is held but the lines of one unfinished block.
+//! Reading classic puzzles as a stream, the piece of the reading machine
+//! ([`super::line_reader`]) that decides a classic text's form and reads its blocks:
+//! lines go in one at a time, puzzles come out as soon as they are complete, and
+//! nothing is held but the lines of one unfinished block.
 //!
 //! The form of a text (one puzzle per line, or 9-row blocks; see [`super::parse`]'s
 //! rules) is decided from its first lines of content rather than from the whole text:
@@ -25,7 +27,7 @@ const HELD_LINES: usize = 64;
 
 /// One puzzle read from a text: where it starts, its own text, and what it parsed to.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry<'a> {
+pub(super) struct Entry<'a> {
     /// 1-based line of the puzzle (its first row, for a block).
     pub line: usize,
     /// 1-based line where its text ends (its last row, for a block; `line` in line form).
@@ -38,23 +40,9 @@ pub struct Entry<'a> {
     pub grid: Result<Grid, ParseError>,
 }
 
-/// Reads puzzles from lines pushed one at a time: the streaming form of
-/// [`parse_entries`](super::parse_entries), for input that does not fit in memory or
-/// is still arriving. One reader reads one text (a file, standard input).
-///
-/// ```
-/// use nonet::format::EntryReader;
-/// let mut reader = EntryReader::new();
-/// let mut lines = Vec::new();
-/// let mut keep = |e: nonet::format::Entry<'_>| lines.push((e.line, e.grid.is_ok()));
-/// reader.push("# two puzzles", &mut keep);
-/// reader.push(&"1".repeat(81), &mut keep); // not solvable, but well formed
-/// reader.push("123", &mut keep);
-/// reader.finish(&mut keep);
-/// assert_eq!(lines, [(2, true), (3, false)]);
-/// ```
+/// Reads classic puzzles from lines pushed one at a time. One reader reads one text.
 #[derive(Debug, Default)]
-pub struct EntryReader {
+pub(super) struct EntryReader {
     /// Lines pushed so far.
     lines: usize,
     /// Whether a line of content has been seen (the first one may be a header).
@@ -118,14 +106,14 @@ impl Line<'_> {
 }
 
 impl EntryReader {
-    pub fn new() -> EntryReader {
+    pub(super) fn new() -> EntryReader {
         EntryReader::default()
     }
 
     /// Reads the next line (without its line break); `emit` gets every puzzle this line
     /// completes, in order (none, one, or the lines held back while the form was
     /// undecided).
-    pub fn push(&mut self, text: &str, emit: &mut impl FnMut(Entry<'_>)) {
+    pub(super) fn push(&mut self, text: &str, emit: &mut impl FnMut(Entry<'_>)) {
         let number = self.lines + 1;
         let text = if number == 1 {
             text.strip_prefix('\u{feff}').unwrap_or(text)
@@ -151,7 +139,7 @@ impl EntryReader {
     /// Reads the next line when it was too long to hold: `head` is its start, `chars`
     /// its length in characters (more than [`MAX_LINE_CHARS`]). It is skipped if it is a
     /// `#` comment, and otherwise refused as [`ParseErrorKind::LineTooLong`].
-    pub fn push_cut(&mut self, head: &str, chars: usize, emit: &mut impl FnMut(Entry<'_>)) {
+    pub(super) fn push_cut(&mut self, head: &str, chars: usize, emit: &mut impl FnMut(Entry<'_>)) {
         self.lines += 1;
         let number = self.lines;
         let head = if number == 1 {
@@ -174,7 +162,7 @@ impl EntryReader {
 
     /// Ends the text: `emit` gets the puzzles still held back, and the unfinished
     /// block if there is one. The reader is then ready for a new text.
-    pub fn finish(&mut self, emit: &mut impl FnMut(Entry<'_>)) {
+    pub(super) fn finish(&mut self, emit: &mut impl FnMut(Entry<'_>)) {
         if let Form::Undecided { content, .. } = self.form {
             self.decide(content == 1, emit);
         }
@@ -262,20 +250,6 @@ pub(super) fn too_long_to_hold(text: &str) -> Option<(&str, usize)> {
         None => text,
     };
     (chars > MAX_LINE_CHARS).then_some((head, chars))
-}
-
-/// Whether a reader takes the text of these lines for line form (one puzzle per line)
-/// rather than blocks: the same decision from the same first lines, for readers of other
-/// formats that keep the classic rule. The entries read on the way are dropped.
-pub(super) fn is_line_form<'a>(lines: impl IntoIterator<Item = &'a str>) -> bool {
-    let mut reader = EntryReader::new();
-    for l in lines {
-        reader.push(l, &mut |_: Entry<'_>| {});
-        if let Some(lines) = reader.form_decided(false) {
-            return lines;
-        }
-    }
-    reader.form_decided(true) == Some(true)
 }
 
 impl EntryReader {
@@ -414,7 +388,8 @@ impl Block {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::{GridStyle, parse_entries, write_grid};
+    use crate::format::parse::parse_entries;
+    use crate::format::{GridStyle, write_grid};
 
     const LINE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -254,10 +254,10 @@ mod tests {
         let entries = crate::format::PuzzleReader::read_text(&text);
         let error = entries[0].puzzle.as_ref().unwrap_err();
         assert_eq!(error.line, 2);
-        assert_eq!(error.place(), (8, Some(24)));
+        assert_eq!(error.place(), (8, Some(25)));
         assert_eq!(
             error.to_string(),
-            "line 2: pencil marks: bad character 'x' at line 8, column 24"
+            "line 2: pencil marks: bad character 'x' at line 8, column 25"
         );
     }
 }

@@ -50,6 +50,8 @@
 //! ```
 
 mod error;
+mod fields;
+mod kinds;
 mod link;
 mod read;
 mod write;

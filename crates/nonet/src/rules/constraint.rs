@@ -106,7 +106,7 @@ macro_rules! define_constraint {
         ///
         /// Plain data: `Clone`, `Eq`, `Hash` and serde (externally tagged, snake_case:
         /// `{"killer": {"cells": ["r1c1", "r1c2"], "total": 3}}`). Each kind's definition,
-        /// sub-rules and sources are in its own module under [`kinds`](super::kinds); the
+        /// sub-rules and sources are in its own module under [`kinds`](mod@super::kinds); the
         /// variants are the rows of the table of kinds (`rules/constraint.rs`).
         #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         #[serde(rename_all = "snake_case")]

@@ -1,5 +1,5 @@
 //! `Constraint`: one variant per kind of constraint, each carrying the struct its own
-//! file under `kinds/` defines, and the table of kinds ([`kinds!`]) the enum and every
+//! file under `kinds/` defines, and the table of kinds ([`kind_table!`]) the enum and every
 //! layer's dispatch are generated from.
 
 use super::error::Problem;
@@ -32,10 +32,10 @@ use crate::grid::{Cell, CellSet, Grid};
 /// `killercage`), which the trait impls declare; the round trip of one puzzle per kind
 /// in `tests/variant_kinds.rs` fails for a kind no reader reads back.
 ///
-/// Use: `kinds!(callback!(extra tokens))` calls `callback! { (extra tokens) rows }`,
+/// Use: `kind_table!(callback!(extra tokens))` calls `callback! { (extra tokens) rows }`,
 /// each row `$(#[doc = ..])* Variant(Payload),`, the payload named as `rules::kinds`
 /// exports it (a callback's module imports `rules::kinds::*`).
-macro_rules! kinds {
+macro_rules! kind_table {
     ($then:ident!($($args:tt)*)) => {
         $then! { ($($args)*)
             /// A long diagonal holds each digit once (X-Sudoku: both diagonals).
@@ -97,7 +97,7 @@ macro_rules! kinds {
         }
     };
 }
-pub(crate) use kinds;
+pub(crate) use kind_table;
 
 /// Defines [`Constraint`] from the table's rows.
 macro_rules! define_constraint {
@@ -106,7 +106,7 @@ macro_rules! define_constraint {
         ///
         /// Plain data: `Clone`, `Eq`, `Hash` and serde (externally tagged, snake_case:
         /// `{"killer": {"cells": ["r1c1", "r1c2"], "total": 3}}`). Each kind's definition,
-        /// sub-rules and sources are in its own module under [`kinds`](mod@super::kinds); the
+        /// sub-rules and sources are in its own module under [`kinds`](super::kinds); the
         /// variants are the rows of the table of kinds (`rules/constraint.rs`).
         #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         #[serde(rename_all = "snake_case")]
@@ -115,7 +115,7 @@ macro_rules! define_constraint {
         }
     };
 }
-kinds!(define_constraint!());
+kind_table!(define_constraint!());
 
 /// Runs `$body` with `$k` bound to the payload of whichever kind `$c` is: a `match`
 /// over every row of the table, so `$body` must compile for every payload type. The
@@ -127,7 +127,7 @@ macro_rules! each_kind {
         }
     };
     ($c:expr, $k:ident => $body:expr) => {
-        $crate::rules::kinds!(each_kind!(@match $c, $k, $body))
+        $crate::rules::kind_table!(each_kind!(@match $c, $k, $body))
     };
 }
 pub(crate) use each_kind;

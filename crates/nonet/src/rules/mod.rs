@@ -2,7 +2,7 @@
 //! givens plus rules, and [`Derived`] is what every engine iterates, computed once from
 //! the rules (the groups of cells that hold distinct digits, each cell's peers).
 //!
-//! Every kind of constraint lives in its own file under [`kinds`](mod@kinds), with the definition
+//! Every kind of constraint lives in its own file under [`kinds`], with the definition
 //! it follows (f-puzzles' and the Interactive Sudoku Solver's; where they differ, or a
 //! kind has sub-rules, f-puzzles' default, said in the kind's docs), its validation and
 //! its checker. [`Rules::violations`] runs the checkers over a partial grid: the basis
@@ -43,7 +43,7 @@ mod testing;
 mod violation;
 
 pub use constraint::Constraint;
-pub(crate) use constraint::{each_kind, kinds};
+pub(crate) use constraint::{each_kind, kind_table};
 pub use derived::Derived;
 pub use error::{Problem, RulesError};
 pub use group::{Group, GroupLabel};

@@ -83,7 +83,7 @@ macro_rules! readers {
         }
     };
 }
-crate::rules::kinds!(readers!());
+crate::rules::kind_table!(readers!());
 
 /// Cell names, `R1C1`.
 fn names(cells: &[Cell]) -> Vec<String> {

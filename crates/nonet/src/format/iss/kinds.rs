@@ -66,7 +66,7 @@ macro_rules! readers {
         }
     };
 }
-crate::rules::kinds!(readers!());
+crate::rules::kind_table!(readers!());
 
 /// A constraint of a kind that takes no arguments.
 fn flag(args: &[&str], c: Constraint) -> Result<Vec<Constraint>, IssErrorKind> {

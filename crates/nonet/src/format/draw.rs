@@ -29,13 +29,14 @@
 //! drawn in pieces and named too, since its pieces would look like separate cages.
 
 mod canvas;
+mod kinds;
 
 use std::fmt::Write as _;
 
 use crate::grid::{Cell, CellSet, Grid};
-use crate::rules::kinds::{KillerCage, KropkiColor, Parity, XvLetter};
-use crate::rules::{Constraint, Layout, Rules};
+use crate::rules::{Constraint, Layout, Rules, each_kind};
 use canvas::{Canvas, arrow};
+use kinds::{Drawn, detail};
 
 /// The letters that label lines, in order: the Latin alphabet, then the Greek one
 /// (each with a capital for a line's start); a line past the last has none.
@@ -54,116 +55,76 @@ const LINE_LETTERS: &str = "abcdefghijklmnopqrstuvwxyzαβγδεζηθικλμν
 /// # Ok::<(), nonet::format::iss::IssError>(())
 /// ```
 pub fn draw_rules(rules: &Rules, digits: &Grid) -> String {
-    let mut canvas = Canvas::new();
     let (cages, undrawn_cages) = drawn_cages(rules);
-    canvas.borders(rules.layout(), &cages);
-    let mut legend = Legend::default();
+    let mut d = Drawing {
+        canvas: Canvas::new(),
+        legend: Legend::default(),
+        letters: LINE_LETTERS.chars(),
+        undrawn_cages,
+    };
+    d.canvas.borders(rules.layout(), &cages);
     if matches!(rules.layout(), Layout::Jigsaw(_)) {
-        legend.key("jigsaw: the heavy lines follow the nine irregular regions");
+        d.legend
+            .key("jigsaw: the heavy lines follow the nine irregular regions");
     }
-    let mut letters = LINE_LETTERS.chars();
     for (i, c) in rules.constraints().iter().enumerate() {
-        match c {
-            Constraint::Killer(k) => match undrawn_cages.iter().find(|(j, _)| *j == i) {
-                Some((_, why)) if *why != PIECES => legend.item(format!(
-                    "{}: {}, not drawn: {why}",
-                    detail(c),
-                    cell_list(&k.cells)
-                )),
-                listed => {
-                    if listed.is_some() {
-                        legend.item(format!("{}: {}, {PIECES}", detail(c), cell_list(&k.cells)));
-                    }
-                    legend.key(
-                        "killer cages: cells with no line between them (a dashed line where a \
-                         cage crosses a region's border), the total (if any) in the cage's \
-                         first cell; digits in a cage differ",
-                    );
-                    if let (Some(total), Some(&first)) = (k.total, k.cells.iter().min()) {
-                        canvas.text(first, 0, 0, &total.to_string());
-                    }
-                }
-            },
-            Constraint::Kropki(dot) => {
-                legend.key(
-                    "kropki dots: ○ white, consecutive digits; ● black, one digit twice the other",
-                );
-                let mark = match dot.color {
-                    KropkiColor::White => '○',
-                    KropkiColor::Black => '●',
-                };
-                if !canvas.between(dot.cells, mark) {
-                    legend.item(format!("{}, not drawn: {FULL_BORDER}", detail(c)));
-                }
-            }
-            Constraint::Xv(xv) => {
-                legend.key("XV signs: X, the two digits sum to 10; V, to 5");
-                let mark = match xv.letter {
-                    XvLetter::X => 'X',
-                    XvLetter::V => 'V',
-                };
-                if !canvas.between(xv.cells, mark) {
-                    legend.item(format!("{}, not drawn: {FULL_BORDER}", detail(c)));
-                }
-            }
-            Constraint::EvenOdd(e) => {
-                legend.key("□ even cell, ○ odd cell (left of the digit, or above it)");
-                let mark = match e.parity {
-                    Parity::Even => '□',
-                    Parity::Odd => '○',
-                };
-                if !canvas.cell_mark(e.cell, mark) {
-                    legend.item(format!(
-                        "{}, not drawn: the cell has two other marks",
-                        detail(c)
-                    ));
-                }
-            }
-            _ => match line_of(c) {
-                Some((starts, path)) => {
-                    let mut cells: Vec<Cell> = starts.clone();
-                    cells.extend(path.iter().filter(|c| !starts.contains(c)));
-                    let Some(letter) = letters.next() else {
-                        legend.item(format!(
-                            "{}: {}, not drawn: more lines than letters to label them",
-                            detail(c),
-                            cell_list(&cells)
-                        ));
-                        continue;
-                    };
-                    legend.key(
-                        "lines: each cell shows its line's letter (a capital at its start: a \
-                         thermometer's bulb, an arrow's circle, a between line's circles) and \
-                         an arrow to the line's next cell; a second line through a cell (or \
-                         the same line again) below the first",
-                    );
-                    let missed = draw_line(&mut canvas, &starts, &path, letter);
-                    let mut item = format!("{letter}: {}: {}", detail(c), cell_list(&cells));
-                    if !missed.is_empty() {
-                        let _ = write!(
-                            item,
-                            "; not drawn at {}: two other lines pass there",
-                            cell_list(&missed)
-                        );
-                    }
-                    legend.item(item);
-                }
-                None => legend.item(detail(c)),
-            },
-        }
+        each_kind!(c, k => k.draw(c, i, &mut d));
     }
     for (r, row) in (0..9u8).zip(digits.values().chunks(9)) {
         for (col, &v) in (0..9u8).zip(row) {
             let cell = Cell::at(r, col).expect("in the grid");
             let ch = if v == 0 { '.' } else { char::from(b'0' + v) };
-            canvas.put(cell, 1, 2, ch);
+            d.canvas.put(cell, 1, 2, ch);
         }
     }
-    let mut out = canvas.render();
-    for line in legend.lines() {
+    let mut out = d.canvas.render();
+    for line in d.legend.lines() {
         let _ = writeln!(out, "# {line}");
     }
     out
+}
+
+/// The drawing under way: the canvas, the legend, the letters left for lines, and the
+/// cages the borders cannot show (see [`drawn_cages`]).
+struct Drawing {
+    canvas: Canvas,
+    legend: Legend,
+    letters: std::str::Chars<'static>,
+    undrawn_cages: Vec<(usize, &'static str)>,
+}
+
+impl Drawing {
+    /// Draws the line-like constraint `c` with the next letter: capitals on `starts`,
+    /// arrows along `path`; in the legend with its letter, or without one when the
+    /// letters have run out.
+    fn line(&mut self, c: &Constraint, starts: &[Cell], path: &[Cell]) {
+        let mut cells: Vec<Cell> = starts.to_vec();
+        cells.extend(path.iter().filter(|c| !starts.contains(c)));
+        let Some(letter) = self.letters.next() else {
+            self.legend.item(format!(
+                "{}: {}, not drawn: more lines than letters to label them",
+                detail(c),
+                cell_list(&cells)
+            ));
+            return;
+        };
+        self.legend.key(
+            "lines: each cell shows its line's letter (a capital at its start: a \
+             thermometer's bulb, an arrow's circle, a between line's circles) and \
+             an arrow to the line's next cell; a second line through a cell (or \
+             the same line again) below the first",
+        );
+        let missed = draw_line(&mut self.canvas, starts, path, letter);
+        let mut item = format!("{letter}: {}: {}", detail(c), cell_list(&cells));
+        if !missed.is_empty() {
+            let _ = write!(
+                item,
+                "; not drawn at {}: two other lines pass there",
+                cell_list(&missed)
+            );
+        }
+        self.legend.item(item);
+    }
 }
 
 /// Why a mark between two cells is listed rather than drawn.
@@ -249,127 +210,9 @@ fn draw_line(canvas: &mut Canvas, starts: &[Cell], path: &[Cell], letter: char) 
     missed
 }
 
-/// A line-like constraint's cells: those marked as its start (capitals), and the path
-/// its arrows follow. `None` for kinds that are not drawn as lines.
-fn line_of(c: &Constraint) -> Option<(Vec<Cell>, Vec<Cell>)> {
-    let first = |cells: &[Cell]| cells.first().copied().into_iter().collect::<Vec<_>>();
-    let (starts, path) = match c {
-        Constraint::Thermo(t) => (first(&t.cells), t.cells.clone()),
-        Constraint::Arrow(a) => {
-            // The arrow leaves the circle from the circle cell next to the shaft.
-            let from = a
-                .shaft
-                .first()
-                .and_then(|&s| a.circle.iter().copied().find(|&c| touches(c, s)))
-                .or_else(|| a.circle.first().copied());
-            let mut path: Vec<Cell> = from.into_iter().collect();
-            path.extend(&a.shaft);
-            (a.circle.clone(), path)
-        }
-        Constraint::Between(b) => {
-            let ends = [b.cells.first(), b.cells.last()];
-            (
-                ends.into_iter().flatten().copied().collect(),
-                b.cells.clone(),
-            )
-        }
-        Constraint::Palindrome(l) => (first(&l.cells), l.cells.clone()),
-        Constraint::Renban(l) => (first(&l.cells), l.cells.clone()),
-        Constraint::Whispers(l) => (first(&l.cells), l.cells.clone()),
-        Constraint::Entropic(l) => (first(&l.cells), l.cells.clone()),
-        Constraint::Zipper(l) => (first(&l.cells), l.cells.clone()),
-        Constraint::RegionSum(l) => (first(&l.cells), l.cells.clone()),
-        _ => return None,
-    };
-    Some((starts, path))
-}
-
 /// Whether two cells are a king's move apart.
 fn touches(a: Cell, b: Cell) -> bool {
     a != b && a.row().abs_diff(b.row()) <= 1 && a.col().abs_diff(b.col()) <= 1
-}
-
-/// A constraint in the legend: where it is and what it asks, with its numbers.
-fn detail(c: &Constraint) -> String {
-    let what = c.describe();
-    match c {
-        Constraint::Diagonal(_) => format!("{what}: holds each digit once"),
-        Constraint::Windoku(_) => {
-            "windoku: the four windows r2-4c2-4, r2-4c6-8, r6-8c2-4, r6-8c6-8 each hold \
-             each digit once"
-                .to_string()
-        }
-        Constraint::DisjointGroups(_) => {
-            "disjoint groups: the cells at the same place in each box hold each digit once"
-                .to_string()
-        }
-        Constraint::ExtraRegion(e) => {
-            format!("{what}: {} hold distinct digits", cell_list(&e.cells))
-        }
-        Constraint::AntiKnight(_) => format!("{what}: cells a knight's move apart differ"),
-        Constraint::AntiKing(_) => format!("{what}: cells a king's move apart differ"),
-        Constraint::NonConsecutive(_) => {
-            format!("{what}: orthogonal neighbours are not consecutive")
-        }
-        Constraint::KropkiNegative(n) => {
-            let colours = match (n.white, n.black) {
-                (true, true) => "white and black dots",
-                (true, false) => "white dots",
-                _ => "black dots",
-            };
-            format!("{what}: all {colours} are given")
-        }
-        Constraint::XvNegative(_) => format!("{what}: all Xs and Vs are given"),
-        Constraint::Candidates(gc) => {
-            let digits: Vec<String> = gc.digits.iter().map(|d| d.to_string()).collect();
-            format!("{what}: one of {}", digits.join(","))
-        }
-        Constraint::Quadruple(q) => {
-            let digits: Vec<String> = q.digits.iter().map(|d| d.get().to_string()).collect();
-            format!(
-                "{what}: {} appear in the 2x2 cells from {}",
-                digits.join(","),
-                q.top_left
-            )
-        }
-        Constraint::LittleKiller(l) => {
-            format!("{what}: the diagonal sums to {} ({:?})", l.total, l.step)
-        }
-        Constraint::Sandwich(s) => {
-            format!(
-                "{what}: the digits between the 1 and the 9 sum to {}",
-                s.total
-            )
-        }
-        Constraint::XSum(x) => {
-            format!(
-                "{what}: the first X digits sum to {}, X being the first",
-                x.total
-            )
-        }
-        Constraint::Skyscraper(s) => format!("{what}: {} digits are seen", s.count),
-        Constraint::Killer(KillerCage { total, .. }) => match total {
-            Some(total) => format!("{what}: distinct digits summing to {total}"),
-            None => format!("{what}: distinct digits"),
-        },
-        Constraint::Kropki(dot) => match dot.color {
-            KropkiColor::White => format!("{what}: white, consecutive digits"),
-            KropkiColor::Black => format!("{what}: black, one digit twice the other"),
-        },
-        Constraint::Xv(xv) => match xv.letter {
-            XvLetter::X => format!("{what}: X, the digits sum to 10"),
-            XvLetter::V => format!("{what}: V, the digits sum to 5"),
-        },
-        Constraint::EvenOdd(e) => match e.parity {
-            Parity::Even => format!("{what}: even"),
-            Parity::Odd => format!("{what}: odd"),
-        },
-        Constraint::Thermo(t) if t.slow => format!("{what} (slow: equal neighbours allowed)"),
-        Constraint::Whispers(w) => {
-            format!("{what} (neighbours differ by {} or more)", w.difference)
-        }
-        _ => what,
-    }
 }
 
 fn cell_list(cells: &[Cell]) -> String {
@@ -407,6 +250,7 @@ impl Legend {
 mod tests {
     use super::*;
     use crate::format::iss;
+    use crate::rules::kinds::{KillerCage, KropkiColor, Parity, XvLetter};
 
     #[test]
     fn a_classic_grid_is_boxed() {

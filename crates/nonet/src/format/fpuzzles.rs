@@ -27,6 +27,8 @@
 //! | `grid` `region` | a jigsaw [`Layout`](crate::rules::Layout) |
 //! | `grid` `givenPencilMarks` | on an empty cell: all odd or all even digits an [`EvenOdd`](crate::rules::kinds::EvenOdd) cell, one digit a given, another set [`GivenCandidates`](crate::rules::kinds::GivenCandidates) (after every key's constraints); on a given cell, nothing when they hold the given |
 //!
+//! Each kind's keys are read and written by its row in `fpuzzles/kinds.rs`.
+//!
 //! A key nonet does not know, or knows and cannot represent (minimum and maximum cells,
 //! clones, indexers, modular and nabner lines, double arrows, sum dots, clocks), is an
 //! error naming the key and a cut of its text, never
@@ -50,6 +52,8 @@
 //! ```
 
 mod error;
+mod fields;
+mod kinds;
 mod link;
 mod read;
 mod write;

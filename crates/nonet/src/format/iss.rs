@@ -22,9 +22,10 @@ use std::fmt;
 
 use crate::grid::{Candidates, Cell, Digit, Grid};
 use crate::rules::kinds::*;
-use crate::rules::{Constraint, Layout, Outside, Puzzle, Rules, RulesError, Side};
+use crate::rules::{Constraint, Layout, Puzzle, Rules, RulesError};
 
 mod compact;
+mod kinds;
 mod write;
 
 pub use compact::{
@@ -227,20 +228,12 @@ pub fn parse(text: &str) -> Result<Puzzle, IssError> {
     Ok(Puzzle { givens, rules })
 }
 
+/// What one piece adds: the reader's own pieces (givens, shape, layout), else the
+/// constraints of the kind that reads the piece's name.
 fn read_piece(piece: &str) -> Result<Piece, IssErrorKind> {
     let mut parts = piece.split('~');
     let name = parts.next().unwrap_or_default();
     let args: Vec<&str> = parts.collect();
-    let one = |c: Constraint| Ok(Piece::Constraints(vec![c]));
-    let no_args = |p: Piece| {
-        if args.iter().all(|a| a.is_empty()) {
-            Ok(p)
-        } else {
-            Err(IssErrorKind::BadArguments(
-                "this constraint takes no arguments",
-            ))
-        }
-    };
     match name {
         "" => givens(&args),
         "Shape" => match args.as_slice() {
@@ -249,7 +242,10 @@ fn read_piece(piece: &str) -> Result<Piece, IssErrorKind> {
                 "grids other than 9x9 with digits 1-9",
             )),
         },
-        "NoBoxes" => no_args(Piece::NoBoxes),
+        "NoBoxes" if args.iter().all(|a| a.is_empty()) => Ok(Piece::NoBoxes),
+        "NoBoxes" => Err(IssErrorKind::BadArguments(
+            "this constraint takes no arguments",
+        )),
         "Jigsaw" => {
             let layout = args.last().ok_or(IssErrorKind::BadArguments(
                 "a jigsaw needs its 81-cell layout",
@@ -258,196 +254,10 @@ fn read_piece(piece: &str) -> Result<Piece, IssErrorKind> {
                 .map(Piece::Jigsaw)
                 .map_err(IssErrorKind::Invalid)
         }
-        "Diagonal" => match args.as_slice() {
-            ["1"] => one(Constraint::Diagonal(Diagonal::Anti)),
-            ["-1"] => one(Constraint::Diagonal(Diagonal::Main)),
-            _ => Err(IssErrorKind::BadArguments(
-                "a diagonal is `Diagonal~1` or `Diagonal~-1`",
-            )),
+        other => match kinds::reader(other) {
+            Some(read) => read(&args).map(Piece::Constraints),
+            None => Err(IssErrorKind::UnknownConstraint(other.to_string())),
         },
-        "Windoku" => no_args(Piece::Constraints(vec![Constraint::Windoku(Windoku)])),
-        "DisjointSets" => no_args(Piece::Constraints(vec![Constraint::DisjointGroups(
-            DisjointGroups,
-        )])),
-        "AntiKnight" => no_args(Piece::Constraints(vec![Constraint::AntiKnight(AntiKnight)])),
-        "AntiKing" => no_args(Piece::Constraints(vec![Constraint::AntiKing(AntiKing)])),
-        "AntiConsecutive" => no_args(Piece::Constraints(vec![Constraint::NonConsecutive(
-            NonConsecutive,
-        )])),
-        "StrictKropki" => no_args(Piece::Constraints(vec![Constraint::KropkiNegative(
-            KropkiNegative {
-                white: true,
-                black: true,
-            },
-        )])),
-        "StrictXV" => no_args(Piece::Constraints(vec![Constraint::XvNegative(XvNegative)])),
-        "AllDifferent" => one(Constraint::ExtraRegion(ExtraRegion {
-            cells: cells(&args)?,
-        })),
-        "WhiteDot" | "BlackDot" => {
-            let color = if name == "WhiteDot" {
-                KropkiColor::White
-            } else {
-                KropkiColor::Black
-            };
-            let pairs = adjacent_pairs(&cells(&args)?)?;
-            Ok(Piece::Constraints(
-                pairs
-                    .into_iter()
-                    .map(|cells| Constraint::Kropki(KropkiDot { cells, color }))
-                    .collect(),
-            ))
-        }
-        "X" | "V" => {
-            let letter = if name == "X" {
-                XvLetter::X
-            } else {
-                XvLetter::V
-            };
-            let pairs = adjacent_pairs(&cells(&args)?)?;
-            Ok(Piece::Constraints(
-                pairs
-                    .into_iter()
-                    .map(|cells| Constraint::Xv(Xv { cells, letter }))
-                    .collect(),
-            ))
-        }
-        "Quad" => {
-            let (first, rest) = args
-                .split_first()
-                .ok_or(IssErrorKind::BadArguments("a quad needs a cell and digits"))?;
-            let digits = rest.iter().map(|d| digit(d)).collect::<Result<_, _>>()?;
-            one(Constraint::Quadruple(Quadruple {
-                top_left: cell(first)?,
-                digits,
-            }))
-        }
-        "Cage" => {
-            let (sum, rest) = args
-                .split_first()
-                .ok_or(IssErrorKind::BadArguments("a cage needs a sum and cells"))?;
-            let total = match number(sum)? {
-                None | Some(0) => None,
-                Some(n) => Some(n),
-            };
-            one(Constraint::Killer(KillerCage {
-                cells: cells(rest)?,
-                total,
-            }))
-        }
-        "LittleKiller" => match args.as_slice() {
-            [sum, start] => {
-                let total = number(sum)?.ok_or(IssErrorKind::BadNumber(sum.to_string()))?;
-                let start = cell(start)?;
-                one(Constraint::LittleKiller(LittleKiller {
-                    start,
-                    step: little_killer_step(start)?,
-                    total,
-                }))
-            }
-            _ => Err(IssErrorKind::BadArguments(
-                "a little killer is `LittleKiller~sum~cell`",
-            )),
-        },
-        "Arrow" => {
-            let all = cells(&args)?;
-            let (circle, shaft) = all.split_first().ok_or(IssErrorKind::BadArguments(
-                "an arrow needs a circle and a shaft",
-            ))?;
-            one(Constraint::Arrow(Arrow {
-                circle: vec![*circle],
-                shaft: shaft.to_vec(),
-            }))
-        }
-        "PillArrow" => {
-            let (size, rest) = args.split_first().ok_or(IssErrorKind::BadArguments(
-                "a pill arrow needs a size and cells",
-            ))?;
-            let size = match number(size)? {
-                Some(n @ (2 | 3)) => usize::from(n),
-                _ => return Err(IssErrorKind::BadArguments("a pill has 2 or 3 cells")),
-            };
-            let all = cells(rest)?;
-            if all.len() <= size {
-                return Err(IssErrorKind::BadArguments("a pill arrow needs a shaft"));
-            }
-            // The pill reads left to right, top to bottom: in cell order.
-            let mut circle = all[..size].to_vec();
-            circle.sort();
-            one(Constraint::Arrow(Arrow {
-                circle,
-                shaft: all[size..].to_vec(),
-            }))
-        }
-        "Sandwich" => match args.as_slice() {
-            [sum, line] => {
-                let total = number(sum)?.ok_or(IssErrorKind::BadNumber(sum.to_string()))?;
-                let (clue, _) = outside_pair(line)?;
-                one(Constraint::Sandwich(Sandwich { clue, total }))
-            }
-            _ => Err(IssErrorKind::BadArguments(
-                "a sandwich is `Sandwich~sum~R4` or `~C4`",
-            )),
-        },
-        "XSum" | "Skyscraper" => match args.as_slice() {
-            [line, first, second] => {
-                let (near, far) = outside_pair(line)?;
-                let mut out = Vec::new();
-                for (clue, value) in [(near, first), (far, second)] {
-                    if let Some(n) = number(value)? {
-                        out.push(if name == "XSum" {
-                            Constraint::XSum(XSum { clue, total: n })
-                        } else {
-                            Constraint::Skyscraper(Skyscraper {
-                                clue,
-                                count: u8::try_from(n)
-                                    .map_err(|_| IssErrorKind::BadNumber(value.to_string()))?,
-                            })
-                        });
-                    }
-                }
-                Ok(Piece::Constraints(out))
-            }
-            _ => Err(IssErrorKind::BadArguments(
-                "an outside clue is `Kind~R4~from-left~from-right`",
-            )),
-        },
-        "RegionSumLine" => one(Constraint::RegionSum(RegionSumLine {
-            cells: cells(&args)?,
-        })),
-        "Thermo" => one(Constraint::Thermo(Thermo::new(cells(&args)?))),
-        "Palindrome" => one(Constraint::Palindrome(Palindrome {
-            cells: cells(&args)?,
-        })),
-        "Renban" => one(Constraint::Renban(Renban {
-            cells: cells(&args)?,
-        })),
-        "Whisper" => {
-            // German whispers omit the difference: the first argument is then a cell.
-            let (difference, rest) = match args.split_first() {
-                Some((first, rest)) if first.parse::<Cell>().is_err() => {
-                    let d = number(first)?.ok_or(IssErrorKind::BadNumber(first.to_string()))?;
-                    let d =
-                        u8::try_from(d).map_err(|_| IssErrorKind::BadNumber(first.to_string()))?;
-                    (d, rest)
-                }
-                _ => (Whispers::GERMAN, args.as_slice()),
-            };
-            one(Constraint::Whispers(Whispers {
-                cells: cells(rest)?,
-                difference,
-            }))
-        }
-        "Between" => one(Constraint::Between(BetweenLine {
-            cells: cells(&args)?,
-        })),
-        "Entropic" => one(Constraint::Entropic(EntropicLine {
-            cells: cells(&args)?,
-        })),
-        "Zipper" => one(Constraint::Zipper(ZipperLine {
-            cells: cells(&args)?,
-        })),
-        other => Err(IssErrorKind::UnknownConstraint(other.to_string())),
     }
 }
 
@@ -519,80 +329,10 @@ fn givens(args: &[&str]) -> Result<Piece, IssErrorKind> {
     Ok(Piece::Givens(placed, sets))
 }
 
-/// The pairs of orthogonally adjacent cells among `cells`, each once, as ISS pairs the
-/// cells of a dot or letter placed on several cells.
-fn adjacent_pairs(cells: &[Cell]) -> Result<Vec<[Cell; 2]>, IssErrorKind> {
-    let mut out = Vec::new();
-    for (i, &a) in cells.iter().enumerate() {
-        for &b in &cells[i + 1..] {
-            let (dr, dc) = (a.row().abs_diff(b.row()), a.col().abs_diff(b.col()));
-            if dr + dc == 1 {
-                out.push([a, b]);
-            }
-        }
-    }
-    if out.is_empty() {
-        return Err(IssErrorKind::BadArguments(
-            "no two of these cells are orthogonally adjacent",
-        ));
-    }
-    Ok(out)
-}
-
-/// The direction of the little killer clue whose first cell is `start`, as ISS assigns
-/// them: down-right from the left edge (r1c1 included), up-left from the right edge,
-/// down-left from the top edge (r1c9 included), up-right from the bottom edge.
-fn little_killer_step(start: Cell) -> Result<DiagonalStep, IssErrorKind> {
-    let (r, c) = (start.row(), start.col());
-    match (r, c) {
-        (0..=7, 0) => Ok(DiagonalStep::DownRight),
-        (1..=7, 8) => Ok(DiagonalStep::UpLeft),
-        (0, 1..=8) => Ok(DiagonalStep::DownLeft),
-        (8, 1..=7) => Ok(DiagonalStep::UpRight),
-        _ => Err(IssErrorKind::BadArguments(
-            "a little killer starts at an edge cell of a diagonal of two or more cells",
-        )),
-    }
-}
-
-/// `R4` or `C4`: the clue positions before (left, top) and after (right, bottom) it.
-fn outside_pair(line: &str) -> Result<(Outside, Outside), IssErrorKind> {
-    let bad = || IssErrorKind::BadArguments("a row or column is `R1`..`R9` or `C1`..`C9`");
-    let mut chars = line.chars();
-    let kind = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
-    let n: u8 = chars.as_str().parse().map_err(|_| bad())?;
-    if !(1..=9).contains(&n) {
-        return Err(IssErrorKind::BadCell(line.to_string()));
-    }
-    let index = n - 1;
-    match kind {
-        'R' => Ok((
-            Outside {
-                side: Side::Left,
-                index,
-            },
-            Outside {
-                side: Side::Right,
-                index,
-            },
-        )),
-        'C' => Ok((
-            Outside {
-                side: Side::Top,
-                index,
-            },
-            Outside {
-                side: Side::Bottom,
-                index,
-            },
-        )),
-        _ => Err(bad()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Outside, Side};
 
     fn c(s: &str) -> Cell {
         s.parse().unwrap()

@@ -1,5 +1,6 @@
 //! `Constraint`: one variant per kind of constraint, each carrying the struct its own
-//! file under `kinds/` defines.
+//! file under `kinds/` defines, and the table of kinds ([`kind_table!`]) the enum and every
+//! layer's dispatch are generated from.
 
 use super::error::Problem;
 use super::group::Group;
@@ -8,107 +9,128 @@ use super::kinds::*;
 use super::rule_set::Rules;
 use crate::grid::{Cell, CellSet, Grid};
 
-/// A constraint of a variant puzzle, beyond rows, columns and regions.
+/// The table of constraint kinds: one row per kind, `Variant(Payload)` with its doc.
 ///
-/// Plain data: `Clone`, `Eq`, `Hash` and serde (externally tagged, snake_case:
-/// `{"killer": {"cells": ["r1c1", "r1c2"], "total": 3}}`). Each kind's definition,
-/// sub-rules and sources are in its own module under [`kinds`](super::kinds).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Constraint {
-    /// A long diagonal holds each digit once (X-Sudoku: both diagonals).
-    Diagonal(Diagonal),
-    /// Four extra 3x3 windows (windoku, hyper).
-    Windoku(Windoku),
-    /// The cells at each box position form a house.
-    DisjointGroups(DisjointGroups),
-    /// Cells whose digits do not repeat.
-    ExtraRegion(ExtraRegion),
-    /// Cells a knight's move apart differ.
-    AntiKnight(AntiKnight),
-    /// Cells a king's move apart differ.
-    AntiKing(AntiKing),
-    /// Orthogonal neighbours are not consecutive.
-    NonConsecutive(NonConsecutive),
-    /// A white (consecutive) or black (ratio 1:2) dot.
-    Kropki(KropkiDot),
-    /// All kropki dots of a colour are given.
-    KropkiNegative(KropkiNegative),
-    /// An X (sum 10) or a V (sum 5).
-    Xv(Xv),
-    /// All Xs and Vs are given.
-    XvNegative(XvNegative),
-    /// An even or odd cell.
-    EvenOdd(EvenOdd),
-    /// A cell whose digit is one of a given set (given pencil marks).
-    Candidates(GivenCandidates),
-    /// Digits that appear in a 2x2 square.
-    Quadruple(Quadruple),
-    /// A killer cage: distinct digits, with an optional total.
-    Killer(KillerCage),
-    /// A diagonal sum clue outside the grid.
-    LittleKiller(LittleKiller),
-    /// A circle (1 to 3 cells) equal to the sum of a shaft.
-    Arrow(Arrow),
-    /// The sum between the 1 and the 9 of a row or column.
-    Sandwich(Sandwich),
-    /// The sum of the first X digits of a row or column.
-    XSum(XSum),
-    /// How many digits are seen along a row or column.
-    Skyscraper(Skyscraper),
-    /// Equal sums on each region's piece of a line.
-    RegionSum(RegionSumLine),
-    /// Digits increase from the bulb.
-    Thermo(Thermo),
-    /// The line reads the same both ways.
-    Palindrome(Palindrome),
-    /// Distinct consecutive digits, in any order.
-    Renban(Renban),
-    /// Neighbours on the line differ by at least a given amount.
-    Whispers(Whispers),
-    /// Digits between the two circles' digits.
-    Between(BetweenLine),
-    /// Every three consecutive cells hold a low, a middle and a high digit.
-    Entropic(EntropicLine),
-    /// Pairs equidistant from the middle have equal sums.
-    Zipper(ZipperLine),
-}
-
-/// Runs `$body` with `$k` bound to the payload of whichever kind `$c` is.
-macro_rules! each_kind {
-    ($c:expr, $k:ident => $body:expr) => {
-        match $c {
-            Constraint::Diagonal($k) => $body,
-            Constraint::Windoku($k) => $body,
-            Constraint::DisjointGroups($k) => $body,
-            Constraint::ExtraRegion($k) => $body,
-            Constraint::AntiKnight($k) => $body,
-            Constraint::AntiKing($k) => $body,
-            Constraint::NonConsecutive($k) => $body,
-            Constraint::Kropki($k) => $body,
-            Constraint::KropkiNegative($k) => $body,
-            Constraint::Xv($k) => $body,
-            Constraint::XvNegative($k) => $body,
-            Constraint::EvenOdd($k) => $body,
-            Constraint::Candidates($k) => $body,
-            Constraint::Quadruple($k) => $body,
-            Constraint::Killer($k) => $body,
-            Constraint::LittleKiller($k) => $body,
-            Constraint::Arrow($k) => $body,
-            Constraint::Sandwich($k) => $body,
-            Constraint::XSum($k) => $body,
-            Constraint::Skyscraper($k) => $body,
-            Constraint::RegionSum($k) => $body,
-            Constraint::Thermo($k) => $body,
-            Constraint::Palindrome($k) => $body,
-            Constraint::Renban($k) => $body,
-            Constraint::Whispers($k) => $body,
-            Constraint::Between($k) => $body,
-            Constraint::Entropic($k) => $body,
-            Constraint::Zipper($k) => $body,
+/// A kind has five pieces, each a trait implemented on its payload type, so the row's
+/// payload name finds them all:
+///
+/// | piece | trait | where |
+/// | --- | --- | --- |
+/// | data, validation, groups and peers, checker | `rules::kind::Kind` | `rules/kinds/<kind>.rs` |
+/// | ISS reader entries and writer | `format::iss::kinds::IssKind` | `format/iss/kinds.rs` |
+/// | f-puzzles reader entries and writer | `format::fpuzzles::kinds::FpuzzlesKind` | `format/fpuzzles/kinds.rs` |
+/// | drawing | `format::draw::kinds::Drawn` | `format/draw/kinds.rs` |
+/// | propagator | `solve::variant::kinds::Propagated` | `solve/variant/kinds.rs` |
+///
+/// Why a list here and traits in each layer, rather than one table of functions: the
+/// layers depend downwards (rules < format < solve), so a table in `rules/` cannot name
+/// the readers in `format/` or the propagators in `solve/`, and a table in `solve/` would
+/// make `format/` reach up to it. The list is declared once, here; [`Constraint`] and
+/// each layer's dispatch ([`each_kind!`] for a value, a callback of this macro for the
+/// readers' tables) are generated from it, so a kind whose payload lacks one layer's
+/// trait fails to compile. Readers are keyed by the format's own names (`Cage`,
+/// `killercage`), which the trait impls declare; the round trip of one puzzle per kind
+/// in `tests/variant_kinds.rs` fails for a kind no reader reads back.
+///
+/// Use: `kind_table!(callback!(extra tokens))` calls `callback! { (extra tokens) rows }`,
+/// each row `$(#[doc = ..])* Variant(Payload),`, the payload named as `rules::kinds`
+/// exports it (a callback's module imports `rules::kinds::*`).
+macro_rules! kind_table {
+    ($then:ident!($($args:tt)*)) => {
+        $then! { ($($args)*)
+            /// A long diagonal holds each digit once (X-Sudoku: both diagonals).
+            Diagonal(Diagonal),
+            /// Four extra 3x3 windows (windoku, hyper).
+            Windoku(Windoku),
+            /// The cells at each box position form a house.
+            DisjointGroups(DisjointGroups),
+            /// Cells whose digits do not repeat.
+            ExtraRegion(ExtraRegion),
+            /// Cells a knight's move apart differ.
+            AntiKnight(AntiKnight),
+            /// Cells a king's move apart differ.
+            AntiKing(AntiKing),
+            /// Orthogonal neighbours are not consecutive.
+            NonConsecutive(NonConsecutive),
+            /// A white (consecutive) or black (ratio 1:2) dot.
+            Kropki(KropkiDot),
+            /// All kropki dots of a colour are given.
+            KropkiNegative(KropkiNegative),
+            /// An X (sum 10) or a V (sum 5).
+            Xv(Xv),
+            /// All Xs and Vs are given.
+            XvNegative(XvNegative),
+            /// An even or odd cell.
+            EvenOdd(EvenOdd),
+            /// A cell whose digit is one of a given set (given pencil marks).
+            Candidates(GivenCandidates),
+            /// Digits that appear in a 2x2 square.
+            Quadruple(Quadruple),
+            /// A killer cage: distinct digits, with an optional total.
+            Killer(KillerCage),
+            /// A diagonal sum clue outside the grid.
+            LittleKiller(LittleKiller),
+            /// A circle (1 to 3 cells) equal to the sum of a shaft.
+            Arrow(Arrow),
+            /// The sum between the 1 and the 9 of a row or column.
+            Sandwich(Sandwich),
+            /// The sum of the first X digits of a row or column.
+            XSum(XSum),
+            /// How many digits are seen along a row or column.
+            Skyscraper(Skyscraper),
+            /// Equal sums on each region's piece of a line.
+            RegionSum(RegionSumLine),
+            /// Digits increase from the bulb.
+            Thermo(Thermo),
+            /// The line reads the same both ways.
+            Palindrome(Palindrome),
+            /// Distinct consecutive digits, in any order.
+            Renban(Renban),
+            /// Neighbours on the line differ by at least a given amount.
+            Whispers(Whispers),
+            /// Digits between the two circles' digits.
+            Between(BetweenLine),
+            /// Every three consecutive cells hold a low, a middle and a high digit.
+            Entropic(EntropicLine),
+            /// Pairs equidistant from the middle have equal sums.
+            Zipper(ZipperLine),
         }
     };
 }
+pub(crate) use kind_table;
+
+/// Defines [`Constraint`] from the table's rows.
+macro_rules! define_constraint {
+    (() $($(#[$doc:meta])* $variant:ident($payload:ty),)*) => {
+        /// A constraint of a variant puzzle, beyond rows, columns and regions.
+        ///
+        /// Plain data: `Clone`, `Eq`, `Hash` and serde (externally tagged, snake_case:
+        /// `{"killer": {"cells": ["r1c1", "r1c2"], "total": 3}}`). Each kind's definition,
+        /// sub-rules and sources are in its own module under [`kinds`](super::kinds); the
+        /// variants are the rows of the table of kinds (`rules/constraint.rs`).
+        #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        pub enum Constraint {
+            $($(#[$doc])* $variant($payload),)*
+        }
+    };
+}
+kind_table!(define_constraint!());
+
+/// Runs `$body` with `$k` bound to the payload of whichever kind `$c` is: a `match`
+/// over every row of the table, so `$body` must compile for every payload type. The
+/// caller imports it (`use crate::rules::each_kind`), as it calls itself by name.
+macro_rules! each_kind {
+    ((@match $c:expr, $k:ident, $body:expr) $($(#[$doc:meta])* $variant:ident($payload:ty),)*) => {
+        match $c {
+            $($crate::rules::Constraint::$variant($k) => $body,)*
+        }
+    };
+    ($c:expr, $k:ident => $body:expr) => {
+        $crate::rules::kind_table!(each_kind!(@match $c, $k, $body))
+    };
+}
+pub(crate) use each_kind;
 
 /// The kind's name, from a payload's type.
 fn name_of<K: Kind>(_: &K) -> &'static str {

@@ -2,8 +2,10 @@
 //! groups and distinct pairs it implies, and its checker.
 //!
 //! One implementation per kind, in the kind's own file under `kinds/`; [`Constraint`]
-//! dispatches to them with a `match`, so the rules stay plain data (no trait objects
-//! that a clone could lose).
+//! dispatches to them with a `match` generated from the table of kinds (`kind_table!` in
+//! `constraint.rs`), so the rules stay plain data (no trait objects that a clone could
+//! lose) and a kind without an implementation fails to compile. This is the first of a
+//! kind's five pieces; the table's doc lists the others.
 //!
 //! [`Constraint`]: super::Constraint
 

@@ -43,6 +43,7 @@ mod testing;
 mod violation;
 
 pub use constraint::Constraint;
+pub(crate) use constraint::{each_kind, kind_table};
 pub use derived::Derived;
 pub use error::{Problem, RulesError};
 pub use group::{Group, GroupLabel};

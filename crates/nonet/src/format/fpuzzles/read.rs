@@ -8,12 +8,10 @@ use super::error::{FpuzzlesError, FpuzzlesErrorKind as Kind, Place};
 use crate::format::json_value::parse_unique_keys;
 use crate::grid::{Candidates, Cell, Digit, Grid};
 use crate::rules::kinds::*;
-use crate::rules::{Constraint, Layout, Puzzle, Rules};
+use crate::rules::{Constraint, Layout, Puzzle, Rules, RulesError};
 
-mod fields;
-use fields::{
-    cell, cells, digits_in_order, lines, little_killer, number, number_field, outside, pair,
-};
+use super::fields::number;
+use super::kinds;
 
 /// The constraint keys, in the order their constraints are listed in the rules.
 pub(super) const KEYS: &[&str] = &[
@@ -123,9 +121,9 @@ fn is_empty(value: &Value) -> bool {
 }
 
 /// A failure inside a key: where under it, and what.
-struct Fail {
-    place: Option<Place>,
-    kind: Kind,
+pub(super) struct Fail {
+    pub(super) place: Option<Place>,
+    pub(super) kind: Kind,
 }
 
 impl From<Kind> for Fail {
@@ -135,7 +133,7 @@ impl From<Kind> for Fail {
 }
 
 /// The constraints read so far, each with the key and place it came from.
-struct Sink<'a> {
+pub(super) struct Sink<'a> {
     constraints: Vec<Constraint>,
     origin: Vec<(&'a str, Option<Place>, &'a Value)>,
     key: &'a str,
@@ -143,7 +141,7 @@ struct Sink<'a> {
 }
 
 impl<'a> Sink<'a> {
-    fn push(&mut self, c: Constraint) {
+    pub(super) fn push(&mut self, c: Constraint) {
         self.constraints.push(c);
         let (place, text) = match self.entry {
             Some((i, v)) => (Some(Place::Entry(i)), v),
@@ -193,7 +191,8 @@ pub(super) fn read_value(value: &Value) -> Result<(Puzzle, Metadata), FpuzzlesEr
         if let Some(v) = obj.get(key) {
             sink.key = key;
             sink.entry = None;
-            read_key(key, v, &mut sink).map_err(|f| fail(key, v, f))?;
+            let read = kinds::reader(key).expect("every key of KEYS has a reader");
+            read(v, &mut sink).map_err(|f| fail(key, v, f))?;
         }
         // Parity pencil marks of the grid follow the `odd` and `even` lists.
         let marked = match key {
@@ -225,22 +224,7 @@ pub(super) fn read_value(value: &Value) -> Result<(Puzzle, Metadata), FpuzzlesEr
         origin,
         ..
     } = sink;
-    let rules = Rules::new(grid.layout, constraints).map_err(|e| {
-        let (key, place, text) = match e.index {
-            Some(i) => origin[i],
-            None => ("grid", None, &Value::Null),
-        };
-        FpuzzlesError {
-            key: Some(key.to_string()),
-            place,
-            text: if text.is_null() {
-                String::new()
-            } else {
-                cut(text)
-            },
-            kind: Kind::Invalid(Box::new(e)),
-        }
-    })?;
+    let rules = Rules::new(grid.layout, constraints).map_err(|e| invalid(e, &origin))?;
     let text = |key: &str| obj.get(key).and_then(Value::as_str).map(str::to_string);
     let metadata = Metadata {
         title: text("title"),
@@ -254,6 +238,24 @@ pub(super) fn read_value(value: &Value) -> Result<(Puzzle, Metadata), FpuzzlesEr
         },
         metadata,
     ))
+}
+
+/// The error of rules that do not hold, at the key and place of the constraint at fault.
+fn invalid(e: RulesError, origin: &[(&str, Option<Place>, &Value)]) -> FpuzzlesError {
+    let (key, place, text) = match e.index {
+        Some(i) => origin[i],
+        None => ("grid", None, &Value::Null),
+    };
+    FpuzzlesError {
+        key: Some(key.to_string()),
+        place,
+        text: if text.is_null() {
+            String::new()
+        } else {
+            cut(text)
+        },
+        kind: Kind::Invalid(Box::new(e)),
+    }
 }
 
 /// Every key is a constraint key, cosmetic, or empty; a digital-root `cage` is not
@@ -424,222 +426,20 @@ fn digits(value: &Value) -> Result<Vec<u8>, Kind> {
     Ok(out)
 }
 
-/// The constraints of one key.
-fn read_key<'a>(key: &str, value: &'a Value, sink: &mut Sink<'a>) -> Result<(), Fail> {
-    let flag = |c: Constraint, sink: &mut Sink<'a>| match value {
+/// A key set to `true` holds `c`; `false` or null, nothing.
+pub(super) fn flag<'a>(value: &'a Value, sink: &mut Sink<'a>, c: Constraint) -> Result<(), Fail> {
+    match value {
         Value::Bool(true) => {
             sink.push(c);
             Ok(())
         }
         Value::Bool(false) | Value::Null => Ok(()),
         _ => Err(Fail::from(Kind::Shape("true or false"))),
-    };
-    match key {
-        "diagonal+" => flag(Constraint::Diagonal(Diagonal::Anti), sink),
-        "diagonal-" => flag(Constraint::Diagonal(Diagonal::Main), sink),
-        "antiknight" => flag(Constraint::AntiKnight(AntiKnight), sink),
-        "antiking" => flag(Constraint::AntiKing(AntiKing), sink),
-        "disjointgroups" => flag(Constraint::DisjointGroups(DisjointGroups), sink),
-        "nonconsecutive" => flag(Constraint::NonConsecutive(NonConsecutive), sink),
-        "negative" => read_negative(value, sink),
-        "extraregion" => each(value, sink, |o, sink| {
-            sink.push(Constraint::ExtraRegion(ExtraRegion {
-                cells: cells(o, "cells")?,
-            }));
-            Ok(())
-        }),
-        "killercage" => each(value, sink, |o, sink| {
-            sink.push(Constraint::Killer(KillerCage {
-                cells: cells(o, "cells")?,
-                total: number_field(o, "value")?,
-            }));
-            Ok(())
-        }),
-        "littlekillersum" => each(value, sink, |o, sink| {
-            // A clue without a number is a drawn arrow, not a constraint.
-            let Some(total) = number_field(o, "value")? else {
-                return Ok(());
-            };
-            sink.push(Constraint::LittleKiller(little_killer(o, total)?));
-            Ok(())
-        }),
-        "arrow" => each(value, sink, |o, sink| {
-            let mut circle = cells(o, "cells")?;
-            circle.sort();
-            for line in lines(o)? {
-                let shaft = match line.split_first() {
-                    Some((first, rest)) if circle.contains(first) => rest
-                        .iter()
-                        .filter(|c| !circle.contains(c))
-                        .copied()
-                        .collect(),
-                    Some(_) => return Err(Kind::Shape("an arrow line that starts in its circle")),
-                    None => Vec::new(),
-                };
-                sink.push(Constraint::Arrow(Arrow {
-                    circle: circle.clone(),
-                    shaft,
-                }));
-            }
-            Ok(())
-        }),
-        "thermometer" | "slowthermometer" => each(value, sink, |o, sink| {
-            for cells in lines(o)? {
-                sink.push(Constraint::Thermo(Thermo {
-                    cells,
-                    slow: key == "slowthermometer",
-                }));
-            }
-            Ok(())
-        }),
-        "whispers" => each(value, sink, |o, sink| {
-            let difference = match number_field(o, "value")? {
-                None => Whispers::GERMAN,
-                Some(d) => u8::try_from(d).map_err(|_| Kind::BadNumber(d.to_string()))?,
-            };
-            for cells in lines(o)? {
-                sink.push(Constraint::Whispers(Whispers { cells, difference }));
-            }
-            Ok(())
-        }),
-        "palindrome" | "renban" | "regionsumline" | "betweenline" | "entropicline"
-        | "zipperline" => each(value, sink, |o, sink| {
-            for cells in lines(o)? {
-                sink.push(match key {
-                    "palindrome" => Constraint::Palindrome(Palindrome { cells }),
-                    "renban" => Constraint::Renban(Renban { cells }),
-                    "regionsumline" => Constraint::RegionSum(RegionSumLine { cells }),
-                    "betweenline" => Constraint::Between(BetweenLine { cells }),
-                    "entropicline" => Constraint::Entropic(EntropicLine { cells }),
-                    _ => Constraint::Zipper(ZipperLine { cells }),
-                });
-            }
-            Ok(())
-        }),
-        "difference" | "ratio" => each(value, sink, |o, sink| {
-            let (color, default) = if key == "difference" {
-                (KropkiColor::White, 1)
-            } else {
-                (KropkiColor::Black, 2)
-            };
-            if number_field(o, "value")?.is_some_and(|v| v != default) {
-                return Err(Kind::Unsupported(
-                    "kropki dots of a difference other than 1 or a ratio other than 2",
-                ));
-            }
-            sink.push(Constraint::Kropki(KropkiDot {
-                cells: pair(o)?,
-                color,
-            }));
-            Ok(())
-        }),
-        "xv" => each(value, sink, |o, sink| {
-            let letter = match o.get("value").and_then(Value::as_str).map(str::trim) {
-                Some("X" | "x") => XvLetter::X,
-                Some("V" | "v") => XvLetter::V,
-                Some("") | None => return Ok(()),
-                Some(_) => return Err(Kind::Shape("an XV sign valued \"X\" or \"V\"")),
-            };
-            sink.push(Constraint::Xv(Xv {
-                cells: pair(o)?,
-                letter,
-            }));
-            Ok(())
-        }),
-        "odd" | "even" => each(value, sink, |o, sink| {
-            let parity = if key == "odd" {
-                Parity::Odd
-            } else {
-                Parity::Even
-            };
-            let text = o
-                .get("cell")
-                .and_then(Value::as_str)
-                .ok_or(Kind::Shape("a \"cell\""))?;
-            sink.push(Constraint::EvenOdd(EvenOdd {
-                cell: cell(text)?,
-                parity,
-            }));
-            Ok(())
-        }),
-        "quadruple" => each(value, sink, |o, sink| {
-            let square = cells(o, "cells")?;
-            let top_left = square
-                .iter()
-                .min()
-                .copied()
-                .ok_or(Kind::Shape("a quadruple's four \"cells\""))?;
-            let q = Quadruple {
-                top_left,
-                digits: digits_in_order(o.get("values").unwrap_or(&Value::Null))?,
-            };
-            let mut expected: Vec<Cell> = q.square().map(Vec::from).unwrap_or_default();
-            let mut given = square.clone();
-            expected.sort();
-            given.sort();
-            if given != expected {
-                return Err(Kind::Shape("a quadruple's four cells forming a 2x2 square"));
-            }
-            sink.push(Constraint::Quadruple(q));
-            Ok(())
-        }),
-        "sandwichsum" | "xsum" | "skyscraper" => each(value, sink, |o, sink| {
-            let Some(n) = number_field(o, "value")? else {
-                return Ok(());
-            };
-            let text = o
-                .get("cell")
-                .and_then(Value::as_str)
-                .ok_or(Kind::Shape("a \"cell\" beside the grid"))?;
-            let clue = outside(text)?;
-            sink.push(match key {
-                "sandwichsum" => Constraint::Sandwich(Sandwich { clue, total: n }),
-                "xsum" => Constraint::XSum(XSum { clue, total: n }),
-                _ => Constraint::Skyscraper(Skyscraper {
-                    clue,
-                    count: u8::try_from(n).map_err(|_| Kind::BadNumber(n.to_string()))?,
-                }),
-            });
-            Ok(())
-        }),
-        _ => unreachable!("every key of KEYS has a reader"),
     }
-}
-
-/// `negative`: a list of `difference`, `ratio` and `xv`.
-fn read_negative(value: &Value, sink: &mut Sink) -> Result<(), Fail> {
-    let names = list(value)?;
-    let mut kropki = KropkiNegative {
-        white: false,
-        black: false,
-    };
-    let mut xv = false;
-    for (i, name) in names.iter().enumerate() {
-        match name.as_str() {
-            Some("difference") => kropki.white = true,
-            Some("ratio") => kropki.black = true,
-            Some("xv") => xv = true,
-            _ => {
-                return Err(Fail {
-                    place: Some(Place::Entry(i)),
-                    kind: Kind::Unsupported(
-                        "negative rules other than \"difference\", \"ratio\" and \"xv\"",
-                    ),
-                });
-            }
-        }
-    }
-    if kropki.white || kropki.black {
-        sink.push(Constraint::KropkiNegative(kropki));
-    }
-    if xv {
-        sink.push(Constraint::XvNegative(XvNegative));
-    }
-    Ok(())
 }
 
 /// A key's list (null reads as empty).
-fn list(value: &Value) -> Result<&[Value], Fail> {
+pub(super) fn list(value: &Value) -> Result<&[Value], Fail> {
     match value {
         Value::Array(a) => Ok(a),
         Value::Null => Ok(&[]),
@@ -649,7 +449,7 @@ fn list(value: &Value) -> Result<&[Value], Fail> {
 
 /// Runs `read` on each entry of a key's list, as an object, with the entry as the place
 /// of its constraints and errors.
-fn each<'a>(
+pub(super) fn each<'a>(
     value: &'a Value,
     sink: &mut Sink<'a>,
     mut read: impl FnMut(&'a Map<String, Value>, &mut Sink<'a>) -> Result<(), Kind>,

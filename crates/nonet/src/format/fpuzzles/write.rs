@@ -9,12 +9,11 @@
 use serde_json::{Map, Value, json};
 
 use super::Metadata;
+use super::kinds::{FpuzzlesKind, FpuzzlesOut};
 use super::read::KEYS;
-use crate::format::iss::cell_id;
 use crate::format::write_error::WriteError;
 use crate::grid::Cell;
-use crate::rules::kinds::*;
-use crate::rules::{Constraint, Layout, Outside, Puzzle, Side};
+use crate::rules::{Constraint, Layout, Puzzle, each_kind};
 
 const FORMAT: &str = "f-puzzles";
 
@@ -41,110 +40,16 @@ pub fn write(puzzle: &Puzzle, metadata: &Metadata) -> Result<String, WriteError>
     }
     keys.push(("grid", grid(puzzle)?));
 
-    let mut lists: Map<String, Value> = Map::new();
-    let mut add = |key: &str, v: Value| {
-        if let Value::Array(list) = lists.entry(key).or_insert_with(|| Value::Array(Vec::new())) {
-            list.push(v);
-        }
-    };
-    let mut flags: Vec<&str> = Vec::new();
-    let mut negative: Vec<&str> = Vec::new();
+    let mut out = FpuzzlesOut::default();
     for (i, c) in puzzle.rules.constraints().iter().enumerate() {
-        let error = |why| WriteError::constraint(FORMAT, i, c, why);
-        match c {
-            Constraint::Diagonal(Diagonal::Anti) => flags.push("diagonal+"),
-            Constraint::Diagonal(Diagonal::Main) => flags.push("diagonal-"),
-            Constraint::AntiKnight(_) => flags.push("antiknight"),
-            Constraint::AntiKing(_) => flags.push("antiking"),
-            Constraint::DisjointGroups(_) => flags.push("disjointgroups"),
-            Constraint::NonConsecutive(_) => flags.push("nonconsecutive"),
-            Constraint::KropkiNegative(k) => {
-                if k.white {
-                    negative.push("difference");
-                }
-                if k.black {
-                    negative.push("ratio");
-                }
-            }
-            Constraint::XvNegative(_) => negative.push("xv"),
-            Constraint::Windoku(_) => {
-                for n in 0..4 {
-                    let cells: Vec<Cell> = Windoku::window(n).iter().collect();
-                    add("extraregion", json!({ "cells": names(&cells) }));
-                }
-            }
-            Constraint::ExtraRegion(r) => add("extraregion", json!({ "cells": names(&r.cells) })),
-            Constraint::Killer(cage) => {
-                let mut entry = json!({ "cells": names(&cage.cells) });
-                if let Some(t) = cage.total {
-                    entry["value"] = json!(t.to_string());
-                }
-                add("killercage", entry);
-            }
-            Constraint::LittleKiller(lk) => add("littlekillersum", little_killer(lk)),
-            Constraint::Arrow(arrow) => {
-                if !arrow.circle.is_sorted() {
-                    return Err(error(
-                        "f-puzzles reads a pill left to right, top to bottom; this one reads otherwise",
-                    ));
-                }
-                add("arrow", arrow_entry(arrow));
-            }
-            Constraint::Thermo(t) => {
-                let key = if t.slow {
-                    "slowthermometer"
-                } else {
-                    "thermometer"
-                };
-                add(key, line(&t.cells));
-            }
-            Constraint::Palindrome(l) => add("palindrome", line(&l.cells)),
-            Constraint::Renban(l) => add("renban", line(&l.cells)),
-            Constraint::Whispers(w) => {
-                let mut entry = line(&w.cells);
-                entry["value"] = json!(w.difference.to_string());
-                add("whispers", entry);
-            }
-            Constraint::RegionSum(l) => add("regionsumline", line(&l.cells)),
-            Constraint::Between(l) => add("betweenline", line(&l.cells)),
-            Constraint::Entropic(l) => add("entropicline", line(&l.cells)),
-            Constraint::Zipper(l) => add("zipperline", line(&l.cells)),
-            Constraint::Kropki(dot) => {
-                let key = match dot.color {
-                    KropkiColor::White => "difference",
-                    KropkiColor::Black => "ratio",
-                };
-                add(key, json!({ "cells": names(&dot.cells) }));
-            }
-            Constraint::Xv(xv) => {
-                let letter = match xv.letter {
-                    XvLetter::X => "X",
-                    XvLetter::V => "V",
-                };
-                add("xv", json!({ "cells": names(&xv.cells), "value": letter }));
-            }
-            // In the grid, as given pencil marks.
-            Constraint::Candidates(_) => {}
-            Constraint::EvenOdd(e) => {
-                let key = match e.parity {
-                    Parity::Odd => "odd",
-                    Parity::Even => "even",
-                };
-                add(key, json!({ "cell": cell_id(e.cell) }));
-            }
-            Constraint::Quadruple(q) => {
-                let square = q.square().map(Vec::from).unwrap_or_default();
-                let values: Vec<u8> = q.digits.iter().map(|d| d.get()).collect();
-                add(
-                    "quadruple",
-                    json!({ "cells": names(&square), "values": values }),
-                );
-            }
-            Constraint::Sandwich(s) => add("sandwichsum", clue(s.clue, s.total)),
-            Constraint::XSum(x) => add("xsum", clue(x.clue, x.total)),
-            Constraint::Skyscraper(s) => add("skyscraper", clue(s.clue, u16::from(s.count))),
-        }
+        each_kind!(c, k => k.write(&mut out))
+            .map_err(|why| WriteError::constraint(FORMAT, i, c, why))?;
     }
+    let FpuzzlesOut {
+        flags,
+        negative,
+        mut lists,
+    } = out;
     for &key in KEYS {
         if flags.contains(&key) {
             keys.push((key, json!(true)));
@@ -213,71 +118,13 @@ fn grid(puzzle: &Puzzle) -> Result<Value, WriteError> {
     Ok(Value::Array(rows))
 }
 
-/// Cell names, `R1C1`.
-fn names(cells: &[Cell]) -> Vec<String> {
-    cells.iter().map(|&c| cell_id(c)).collect()
-}
-
-/// A line entry: `{"lines": [[cells]]}`.
-fn line(cells: &[Cell]) -> Value {
-    json!({ "lines": [names(cells)] })
-}
-
-/// An arrow: its line starts in the circle cell next to the shaft's first cell.
-fn arrow_entry(arrow: &Arrow) -> Value {
-    let touches =
-        |a: Cell, b: Cell| a.row().abs_diff(b.row()) <= 1 && a.col().abs_diff(b.col()) <= 1;
-    let start = match arrow.shaft.first() {
-        Some(&s) => arrow
-            .circle
-            .iter()
-            .copied()
-            .find(|&c| touches(c, s))
-            .or(arrow.circle.last().copied()),
-        None => arrow.circle.last().copied(),
-    };
-    let line: Vec<Cell> = start
-        .into_iter()
-        .chain(arrow.shaft.iter().copied())
-        .collect();
-    json!({ "lines": [names(&line)], "cells": names(&arrow.circle) })
-}
-
-/// A clue beside the grid: rows and columns 0 and 10 are outside it.
-fn clue(clue: Outside, value: u16) -> Value {
-    let n = u16::from(clue.index) + 1;
-    let cell = match clue.side {
-        Side::Top => format!("R0C{n}"),
-        Side::Bottom => format!("R10C{n}"),
-        Side::Left => format!("R{n}C0"),
-        Side::Right => format!("R{n}C10"),
-    };
-    json!({ "cell": cell, "value": value.to_string() })
-}
-
-/// A little killer: the clue one step back from its first cell, and its direction.
-fn little_killer(lk: &LittleKiller) -> Value {
-    let (dr, dc) = lk.step.delta();
-    let r = i16::from(lk.start.row()) - i16::from(dr) + 1;
-    let c = i16::from(lk.start.col()) - i16::from(dc) + 1;
-    let direction = match lk.step {
-        DiagonalStep::DownRight => "DR",
-        DiagonalStep::DownLeft => "DL",
-        DiagonalStep::UpRight => "UR",
-        DiagonalStep::UpLeft => "UL",
-    };
-    json!({
-        "cell": format!("R{r}C{c}"),
-        "direction": direction,
-        "value": lk.total.to_string(),
-    })
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::kinds::little_killer_entry;
     use super::super::parse;
     use super::*;
     use crate::rules::Rules;
+    use crate::rules::kinds::*;
 
     fn c(s: &str) -> Cell {
         s.parse().unwrap()
@@ -297,7 +144,7 @@ mod tests {
             step: DiagonalStep::DownLeft,
             total: 20,
         };
-        let v = little_killer(&lk);
+        let v = little_killer_entry(&lk);
         assert_eq!(v["cell"], "R0C6");
         let p = puzzle(vec![Constraint::LittleKiller(lk)]);
         let back = parse(&write(&p, &Metadata::default()).unwrap()).unwrap();

@@ -13,10 +13,11 @@
 
 use std::fmt::Write as _;
 
+use super::kinds::{IssKind, IssOut};
 use crate::format::write_error::WriteError;
 use crate::grid::{Cell, Digit};
-use crate::rules::kinds::*;
-use crate::rules::{Constraint, Layout, Outside, Puzzle, Side};
+use crate::rules::kinds::Jigsaw;
+use crate::rules::{Constraint, Layout, Puzzle, each_kind};
 
 const FORMAT: &str = "Interactive Sudoku Solver";
 
@@ -41,136 +42,15 @@ pub fn write(puzzle: &Puzzle) -> Result<String, WriteError> {
         .any(|c| matches!(c, Constraint::Kropki(_)));
     let mut i = 0;
     while i < constraints.len() {
-        let at = i;
-        let error = |why| WriteError::constraint(FORMAT, at, &constraints[at], why);
-        let next = constraints.get(i + 1);
-        match &constraints[i] {
-            Constraint::Diagonal(Diagonal::Main) => out.push_str(".Diagonal~-1"),
-            Constraint::Diagonal(Diagonal::Anti) => out.push_str(".Diagonal~1"),
-            Constraint::Windoku(_) => out.push_str(".Windoku"),
-            Constraint::DisjointGroups(_) => out.push_str(".DisjointSets"),
-            Constraint::AntiKnight(_) => out.push_str(".AntiKnight"),
-            Constraint::AntiKing(_) => out.push_str(".AntiKing"),
-            Constraint::NonConsecutive(_) if has_dots => {
-                return Err(error(
-                    "with kropki dots: ISS's AntiConsecutive does not exempt dotted pairs",
-                ));
-            }
-            Constraint::NonConsecutive(_) => out.push_str(".AntiConsecutive"),
-            Constraint::KropkiNegative(KropkiNegative {
-                white: true,
-                black: true,
-            }) => out.push_str(".StrictKropki"),
-            Constraint::KropkiNegative(_) => {
-                return Err(error(
-                    "ISS's StrictKropki covers both colours, not one of them",
-                ));
-            }
-            Constraint::XvNegative(_) => out.push_str(".StrictXV"),
-            Constraint::ExtraRegion(r) => piece(&mut out, "AllDifferent", &[], &r.cells),
-            Constraint::Kropki(dot) => {
-                let name = match dot.color {
-                    KropkiColor::White => "WhiteDot",
-                    KropkiColor::Black => "BlackDot",
-                };
-                piece(&mut out, name, &[], &dot.cells);
-            }
-            Constraint::Xv(xv) => {
-                let name = match xv.letter {
-                    XvLetter::X => "X",
-                    XvLetter::V => "V",
-                };
-                piece(&mut out, name, &[], &xv.cells);
-            }
-            Constraint::EvenOdd(_) | Constraint::Candidates(_) => {
-                // Consecutive even/odd cells and candidate sets share one givens piece,
-                // as they are read.
-                out.push('.');
-                loop {
-                    let (cell, digits) = match constraints.get(i) {
-                        Some(Constraint::EvenOdd(e)) => (e.cell, e.parity.digits()),
-                        Some(Constraint::Candidates(gc)) => (gc.cell, gc.digits),
-                        _ => break,
-                    };
-                    write!(out, "~{}", cell_id(cell)).expect("a String");
-                    for d in digits {
-                        write!(out, "_{d}").expect("a String");
-                    }
-                    i += 1;
-                }
-                continue;
-            }
-            Constraint::Quadruple(q) => {
-                let digits: Vec<String> = q.digits.iter().map(|d| d.get().to_string()).collect();
-                write!(out, ".Quad~{}", cell_id(q.top_left)).expect("a String");
-                for d in digits {
-                    write!(out, "~{d}").expect("a String");
-                }
-            }
-            Constraint::Killer(cage) => {
-                let total = cage.total.map_or(String::new(), |t| t.to_string());
-                piece(&mut out, "Cage", &[&total], &cage.cells);
-            }
-            Constraint::LittleKiller(lk) if lk.line().len() < 2 => {
-                return Err(error(
-                    "ISS names no diagonal of one cell (a corner's little killer)",
-                ));
-            }
-            Constraint::LittleKiller(lk) => {
-                write!(
-                    out,
-                    ".LittleKiller~{}~{}",
-                    lk.total,
-                    cell_id(little_killer_key(lk))
-                )
-                .expect("a String");
-            }
-            Constraint::Arrow(arrow) => {
-                if !arrow.circle.is_sorted() {
-                    return Err(error(
-                        "ISS reads a pill left to right, top to bottom; this one reads otherwise",
-                    ));
-                }
-                let cells: Vec<Cell> = arrow.circle.iter().chain(&arrow.shaft).copied().collect();
-                match arrow.circle.len() {
-                    1 => piece(&mut out, "Arrow", &[], &cells),
-                    n => piece(&mut out, "PillArrow", &[&n.to_string()], &cells),
-                }
-            }
-            Constraint::Sandwich(s) => {
-                write!(out, ".Sandwich~{}~{}", s.total, line_id(s.clue)).expect("a String");
-            }
-            Constraint::XSum(x) => {
-                let paired = match next {
-                    Some(Constraint::XSum(y)) => Some(y.clue).zip(Some(y.total)),
-                    _ => None,
-                };
-                i += outside_pair(&mut out, "XSum", (x.clue, x.total), paired);
-                continue;
-            }
-            Constraint::Skyscraper(s) => {
-                let paired = match next {
-                    Some(Constraint::Skyscraper(t)) => Some((t.clue, u16::from(t.count))),
-                    _ => None,
-                };
-                i += outside_pair(&mut out, "Skyscraper", (s.clue, u16::from(s.count)), paired);
-                continue;
-            }
-            Constraint::RegionSum(l) => piece(&mut out, "RegionSumLine", &[], &l.cells),
-            Constraint::Thermo(t) if t.slow => {
-                return Err(error("ISS has no slow thermometer"));
-            }
-            Constraint::Thermo(t) => piece(&mut out, "Thermo", &[], &t.cells),
-            Constraint::Palindrome(l) => piece(&mut out, "Palindrome", &[], &l.cells),
-            Constraint::Renban(l) => piece(&mut out, "Renban", &[], &l.cells),
-            Constraint::Whispers(w) => {
-                piece(&mut out, "Whisper", &[&w.difference.to_string()], &w.cells);
-            }
-            Constraint::Between(l) => piece(&mut out, "Between", &[], &l.cells),
-            Constraint::Entropic(l) => piece(&mut out, "Entropic", &[], &l.cells),
-            Constraint::Zipper(l) => piece(&mut out, "Zipper", &[], &l.cells),
-        }
-        i += 1;
+        let mut w = IssOut {
+            out: &mut out,
+            rest: &constraints[i + 1..],
+            taken: 0,
+            has_dots,
+        };
+        each_kind!(&constraints[i], k => k.write(&mut w))
+            .map_err(|why| WriteError::constraint(FORMAT, i, &constraints[i], why))?;
+        i += 1 + w.taken;
     }
     let givens: Vec<(Cell, Digit)> = Cell::all()
         .filter_map(|c| puzzle.givens.get(c).map(|d| (c, d)))
@@ -188,81 +68,9 @@ pub fn write(puzzle: &Puzzle) -> Result<String, WriteError> {
     Ok(out)
 }
 
-/// `.Name~arg...~cell...`.
-fn piece(out: &mut String, name: &str, args: &[&str], cells: &[Cell]) {
-    out.push('.');
-    out.push_str(name);
-    for a in args {
-        out.push('~');
-        out.push_str(a);
-    }
-    for &c in cells {
-        out.push('~');
-        out.push_str(&cell_id(c));
-    }
-}
-
-/// An outside clue with two values (X-sum, skyscraper): `.Name~R4~left~right`. When the
-/// next constraint is the far clue of the same line, both go in one piece. Returns how
-/// many constraints it wrote.
-fn outside_pair(
-    out: &mut String,
-    name: &str,
-    (clue, value): (Outside, u16),
-    next: Option<(Outside, u16)>,
-) -> usize {
-    let line = line_id(clue);
-    if is_near(clue.side) {
-        match next {
-            Some((far, far_value)) if line_id(far) == line && !is_near(far.side) => {
-                write!(out, ".{name}~{line}~{value}~{far_value}").expect("a String");
-                return 2;
-            }
-            _ => write!(out, ".{name}~{line}~{value}~").expect("a String"),
-        }
-    } else {
-        write!(out, ".{name}~{line}~~{value}").expect("a String");
-    }
-    1
-}
-
-/// Whether a clue on this side reads its line forwards (left or top), as ISS's first
-/// value does.
-fn is_near(side: Side) -> bool {
-    matches!(side, Side::Left | Side::Top)
-}
-
-/// `R4` for a row clue, `C4` for a column clue.
-fn line_id(clue: Outside) -> String {
-    let n = u16::from(clue.index) + 1;
-    match clue.side {
-        Side::Left | Side::Right => format!("R{n}"),
-        Side::Top | Side::Bottom => format!("C{n}"),
-    }
-}
-
 /// `R1C1`, as ISS writes cell ids.
 pub(crate) fn cell_id(c: Cell) -> String {
     format!("R{}C{}", c.row() + 1, c.col() + 1)
-}
-
-/// The cell ISS names a little killer's diagonal by: its end on the left edge for a
-/// falling diagonal that starts in column 1, else on the right edge; for a rising one, its
-/// end on the top edge when it touches row 1, else on the bottom edge (ISS's map of
-/// diagonals, which the reader follows).
-fn little_killer_key(lk: &LittleKiller) -> Cell {
-    let (r, c) = (lk.start.row() as i8, lk.start.col() as i8);
-    let at = |r: i8, c: i8| Cell::at(r as u8, c as u8).expect("on the grid");
-    match lk.step {
-        DiagonalStep::DownRight | DiagonalStep::UpLeft => {
-            let d = r - c;
-            if d >= 0 { at(d, 0) } else { at(d + 8, 8) }
-        }
-        DiagonalStep::DownLeft | DiagonalStep::UpRight => {
-            let s = r + c;
-            if s <= 8 { at(0, s) } else { at(8, s - 8) }
-        }
-    }
 }
 
 /// The layout as ISS's serializer writes it: `0` for the first region met in row-major
@@ -286,7 +94,8 @@ fn first_appearance_digits(jigsaw: &Jigsaw) -> String {
 mod tests {
     use super::super::parse;
     use super::*;
-    use crate::rules::Rules;
+    use crate::rules::kinds::*;
+    use crate::rules::{Outside, Rules, Side};
 
     fn c(s: &str) -> Cell {
         s.parse().unwrap()

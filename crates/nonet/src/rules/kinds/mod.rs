@@ -1,6 +1,8 @@
 //! The constraint kinds, one per file: each defines its data, its validation, what it
 //! adds to the groups and peers, and its checker, with the definition it follows
-//! (f-puzzles' and the Interactive Sudoku Solver's) and its sub-rules.
+//! (f-puzzles' and the Interactive Sudoku Solver's) and its sub-rules. Each kind is a
+//! row of the table of kinds (`kind_table!` in `rules/constraint.rs`), whose doc says where
+//! its formats, drawing and propagator are.
 
 mod anti_king;
 mod anti_knight;

@@ -13,6 +13,7 @@
 //! search: [`solve`] picks one of eight instantiations once per call.
 
 mod engine;
+mod kinds;
 mod less_houses;
 mod masks;
 mod model;

@@ -1,16 +1,17 @@
 //! `Model`: a puzzle compiled for the search, once: the starting candidates, each
-//! cell's peers, the propagators and which cells wake each of them.
+//! cell's peers, the propagators and which cells wake each of them. Each kind's part is
+//! in `kinds.rs`.
 
 use std::collections::HashMap;
 
-use super::less_houses::Linear;
+use super::kinds::Propagated;
 use super::masks::ALL;
 use super::props::{self, Prop, Relation, Table};
 use super::state::State;
 use super::sums;
-use crate::grid::{Cell, CellSet};
-use crate::rules::kinds::{self, entropy_set};
-use crate::rules::{Constraint, Derived, Layout, Puzzle, shape};
+use crate::grid::{Candidates, Cell, CellSet};
+use crate::rules::kinds;
+use crate::rules::{Derived, Layout, Puzzle, each_kind, shape};
 
 /// The most cells a failed propagator blames (see `Model::cells`). A rule over more
 /// cells (a pill arrow with a long shaft, a sum derived over several houses) says little
@@ -41,7 +42,7 @@ const MAX_DERIVED_CULPRITS: usize = 6;
 /// once to 4,460 twice and 4,620 three times; three is what takes the arrow and killer
 /// puzzle from 76 to 36 (twice: 54), and only the arrow and disjoint groups puzzle
 /// got worse (247 to 264 twice, 303 three times).
-const ARROW_WEIGHT: u32 = 3;
+pub(super) const ARROW_WEIGHT: u32 = 3;
 
 /// A compiled puzzle.
 pub(super) struct Model {
@@ -96,6 +97,11 @@ impl Model {
             boost: Vec::new(),
             relations: HashMap::new(),
             derived: &derived,
+            layout: rules.layout(),
+            dotted: kinds::kropki::dotted_pairs(rules),
+            lettered: kinds::xv::lettered_pairs(rules),
+            start,
+            start_dirty,
         };
         let houses: Vec<_> = derived.houses().map(|g| g.cells).collect();
         let mut house_cells: Vec<[u8; 9]> = Vec::new();
@@ -119,19 +125,8 @@ impl Model {
             }
         }
         for c in rules.constraints() {
-            match c {
-                Constraint::EvenOdd(eo) => {
-                    start.cands[eo.cell.index()] &= eo.parity.digits().bits();
-                    start_dirty |= 1 << eo.cell.index();
-                }
-                Constraint::Candidates(gc) => {
-                    start.cands[gc.cell.index()] &= gc.digits.bits();
-                    start_dirty |= 1 << gc.cell.index();
-                }
-                other => b.constraint(other, rules.layout()),
-            }
+            each_kind!(c, k => k.compile(&mut b));
         }
-        b.negative_rules(puzzle);
         let sums = sums::derive(puzzle, &derived);
         let derived_sums = b.props.len()..b.props.len() + sums.len();
         b.props.extend(sums);
@@ -142,6 +137,7 @@ impl Model {
         pairs.sort_by_key(|p| p.0);
         let mut props = b.props;
         let boost = b.boost;
+        let (start, start_dirty) = (b.start, b.start_dirty);
         for ((a, bb), rel) in pairs {
             let t = *table_of.entry(rel).or_insert_with(|| {
                 tables.push(*props::table(&rel));
@@ -252,27 +248,36 @@ impl Model {
     }
 }
 
-/// Collects propagators and pair relations while compiling.
-struct Builder<'a> {
-    props: Vec<Prop>,
+/// Collects propagators, pair relations and starting candidates while compiling; each
+/// kind adds its own (`kinds.rs`).
+pub(super) struct Builder<'a> {
+    pub(super) props: Vec<Prop>,
     /// Cells whose starting conflict scores get more than their propagators'
     /// priorities, and how much more (arrows: see [`ARROW_WEIGHT`]).
-    boost: Vec<(CellSet, u32)>,
+    pub(super) boost: Vec<(CellSet, u32)>,
     relations: HashMap<(u8, u8), Relation>,
-    derived: &'a Derived,
+    pub(super) derived: &'a Derived,
+    pub(super) layout: &'a Layout,
+    /// The pairs with a kropki dot, which non-consecutive and the kropki negative rules
+    /// leave alone.
+    pub(super) dotted: Vec<(Cell, Cell)>,
+    /// The pairs with an X or a V, which the XV negative rule leaves alone.
+    pub(super) lettered: Vec<(Cell, Cell)>,
+    start: State,
+    start_dirty: u128,
 }
 
-fn ix(c: Cell) -> u8 {
+pub(super) fn ix(c: Cell) -> u8 {
     c.index() as u8
 }
 
-fn ixs(cells: &[Cell]) -> Vec<u8> {
+pub(super) fn ixs(cells: &[Cell]) -> Vec<u8> {
     cells.iter().map(|&c| ix(c)).collect()
 }
 
 impl Builder<'_> {
     /// Adds `rel` to the pair (a, b), intersecting with what the pair has.
-    fn relate(&mut self, a: Cell, b: Cell, allowed: impl Fn(u32, u32) -> bool) {
+    pub(super) fn relate(&mut self, a: Cell, b: Cell, allowed: impl Fn(u32, u32) -> bool) {
         let (a, b) = (ix(a.min(b)), ix(a.max(b)));
         let rel = props::relation(allowed);
         let slot = self.relations.entry((a, b)).or_insert([ALL; 9]);
@@ -283,7 +288,7 @@ impl Builder<'_> {
 
     /// The terms of a sum with coefficient `coeff` over `cells`, split into groups of
     /// mutual peers.
-    fn terms(&self, cells: &[Cell], coeff: i32) -> Vec<props::Term> {
+    pub(super) fn terms(&self, cells: &[Cell], coeff: i32) -> Vec<props::Term> {
         cliques(self.derived, cells)
             .into_iter()
             .map(|g| term(self.derived, &g, coeff))
@@ -291,7 +296,7 @@ impl Builder<'_> {
     }
 
     /// A cage propagator: `cells` hold distinct digits summing to `total`.
-    fn cage(&mut self, cells: &[Cell], total: i32) {
+    pub(super) fn cage(&mut self, cells: &[Cell], total: i32) {
         let set = shape::set(cells);
         let rest = self
             .derived
@@ -307,187 +312,16 @@ impl Builder<'_> {
         }));
     }
 
-    /// Pieces with equal sums: a region-sum line's, each inside one region (mutual
-    /// peers).
-    fn equal_sums(&mut self, pieces: Vec<Vec<Cell>>) {
-        let pieces = pieces.iter().map(|p| ixs(p)).collect();
-        self.props
-            .push(Prop::EqualSums(props::EqualSums { pieces }));
-    }
-
-    fn constraint(&mut self, c: &Constraint, layout: &Layout) {
-        match c {
-            Constraint::Killer(k) => {
-                if let Some(total) = k.total {
-                    self.cage(&k.cells, i32::from(total));
-                }
-            }
-            Constraint::LittleKiller(lk) => {
-                let line = lk.line();
-                let total = i32::from(lk.total);
-                if cliques(self.derived, &line).len() == 1 {
-                    // All in one box (a short diagonal): distinct digits, a cage.
-                    self.cage(&line, total);
-                } else {
-                    let terms = self.terms(&line, 1);
-                    self.props.push(Prop::Sum(props::Sum {
-                        terms,
-                        total,
-                        exact: true,
-                    }));
-                }
-            }
-            Constraint::Arrow(a) => {
-                let mut sum = Linear::arrow(a);
-                sum.less_houses(self.derived);
-                let prop = Prop::Sum(props::Sum {
-                    terms: sum.terms(self.derived),
-                    total: sum.total,
-                    exact: true,
-                });
-                self.boost
-                    .push((sum.support(), (ARROW_WEIGHT - 1) * prop.priority()));
-                self.props.push(prop);
-            }
-            Constraint::Sandwich(s) => {
-                if let Some(line) = s.clue.cells() {
-                    self.props.push(Prop::Sandwich(props::Sandwich {
-                        cells: line.map(ix),
-                        total: i32::from(s.total),
-                    }));
-                }
-            }
-            Constraint::XSum(x) => {
-                if let Some(line) = x.clue.cells() {
-                    self.props.push(Prop::XSum(props::XSum {
-                        cells: line.map(ix),
-                        total: i32::from(x.total),
-                    }));
-                }
-            }
-            Constraint::Skyscraper(s) => {
-                if let Some(line) = s.clue.cells() {
-                    self.props.push(Prop::Skyscraper(props::Skyscraper {
-                        cells: line.map(ix),
-                        count: u32::from(s.count),
-                    }));
-                }
-            }
-            Constraint::RegionSum(r) => self.equal_sums(r.pieces(layout)),
-            Constraint::Zipper(z) => {
-                let pairs = z
-                    .pairs()
-                    .iter()
-                    .map(|&(a, b)| props::ZipperPair {
-                        a: ix(a),
-                        b: ix(b),
-                        peers: self.derived.peers(a).contains(b),
-                    })
-                    .collect();
-                // The reasoning on pairs inside one house takes each pair for two cells
-                // of their own; a line that comes back to a cell (a pair of a cell with
-                // itself, two pairs sharing one) goes without it, on the pairs alone.
-                let revisits = (shape::set(&z.cells).len() as usize) < z.cells.len();
-                let groups = if revisits {
-                    Vec::new()
-                } else {
-                    self.pairs_in_houses(&z.pairs())
-                };
-                self.props.push(Prop::Zipper(props::Zipper {
-                    pairs,
-                    middle: z.middle().map(ix),
-                    groups,
-                }));
-                self.zipper_partners(&z.pairs());
-            }
-            Constraint::Thermo(t) => {
-                self.props.push(Prop::Thermo(props::Thermo {
-                    cells: ixs(&t.cells),
-                    rise: i32::from(t.rise()),
-                }));
-            }
-            Constraint::Renban(r) => {
-                self.props.push(Prop::Renban(props::Renban {
-                    cells: ixs(&r.cells),
-                }));
-            }
-            Constraint::Between(bl) => {
-                if !bl.inner().is_empty() {
-                    let (a, b) = bl.ends();
-                    self.props.push(Prop::Between(props::Between {
-                        ends: [ix(a), ix(b)],
-                        inner: ixs(bl.inner()),
-                    }));
-                }
-            }
-            Constraint::Entropic(e) => {
-                for (a, b) in e.pairs() {
-                    self.relate(a, b, |x, y| entropy_set(x as u8) != entropy_set(y as u8));
-                }
-                for w in e.cells.windows(3) {
-                    self.props.push(Prop::Entropic(props::EntropicWindow {
-                        cells: [ix(w[0]), ix(w[1]), ix(w[2])],
-                    }));
-                }
-            }
-            Constraint::Quadruple(q) => {
-                if let Some(square) = q.square() {
-                    let mut needs: Vec<(u16, u8)> = Vec::new();
-                    for d in &q.digits {
-                        match needs.iter_mut().find(|n| n.0 == d.bit()) {
-                            Some(n) => n.1 += 1,
-                            None => needs.push((d.bit(), 1)),
-                        }
-                    }
-                    self.props.push(Prop::Quad(props::Quad {
-                        cells: square.map(ix),
-                        needs,
-                    }));
-                }
-            }
-            Constraint::Kropki(dot) => {
-                let color = dot.color;
-                self.relate(dot.cells[0], dot.cells[1], move |x, y| {
-                    color.allows(x as u8, y as u8)
-                });
-            }
-            Constraint::Xv(xv) => {
-                let total = u32::from(xv.letter.total());
-                self.relate(xv.cells[0], xv.cells[1], move |x, y| x + y == total);
-            }
-            Constraint::Whispers(w) => {
-                let d = u32::from(w.difference);
-                for pair in w.cells.windows(2) {
-                    self.relate(pair[0], pair[1], move |x, y| x.abs_diff(y) >= d);
-                }
-            }
-            Constraint::Palindrome(p) => {
-                for (a, b) in p.mirrored_pairs() {
-                    if a != b {
-                        self.relate(a, b, |x, y| x == y);
-                    }
-                }
-            }
-            // Groups and peers (derived), or the negative rules (below), or the start
-            // candidates (even/odd): nothing of their own.
-            Constraint::Diagonal(_)
-            | Constraint::Windoku(_)
-            | Constraint::DisjointGroups(_)
-            | Constraint::ExtraRegion(_)
-            | Constraint::AntiKnight(_)
-            | Constraint::AntiKing(_)
-            | Constraint::NonConsecutive(_)
-            | Constraint::KropkiNegative(_)
-            | Constraint::XvNegative(_)
-            | Constraint::EvenOdd(_)
-            | Constraint::Candidates(_) => {}
-        }
+    /// Narrows the starting candidates of `cell` to `digits`.
+    pub(super) fn narrow(&mut self, cell: Cell, digits: Candidates) {
+        self.start.cands[cell.index()] &= digits.bits();
+        self.start_dirty |= 1 << cell.index();
     }
 
     /// Two pairs of a zipper line share their total, so where one cell of each are
     /// peers (distinct digits), their partners differ too: a relation of distinct
     /// digits on the partners when they are not peers already.
-    fn zipper_partners(&mut self, pairs: &[(Cell, Cell)]) {
+    pub(super) fn zipper_partners(&mut self, pairs: &[(Cell, Cell)]) {
         for (i, &(a, b)) in pairs.iter().enumerate() {
             for &(c, d) in &pairs[i + 1..] {
                 for (x, x_partner) in [(a, b), (b, a)] {
@@ -505,7 +339,7 @@ impl Builder<'_> {
 
     /// For each house holding both cells of some zipper pairs, those pairs and the
     /// house's other cells.
-    fn pairs_in_houses(&self, pairs: &[(Cell, Cell)]) -> Vec<props::PairsInHouse> {
+    pub(super) fn pairs_in_houses(&self, pairs: &[(Cell, Cell)]) -> Vec<props::PairsInHouse> {
         self.derived
             .houses()
             .filter_map(|h| {
@@ -526,35 +360,6 @@ impl Builder<'_> {
                 })
             })
             .collect()
-    }
-
-    /// Non-consecutive and the kropki and XV negative rules: a relation on every
-    /// orthogonal pair that carries no mark of the rule's family.
-    fn negative_rules(&mut self, puzzle: &Puzzle) {
-        let rules = &puzzle.rules;
-        let dotted = kinds::kropki::dotted_pairs(rules);
-        let lettered = kinds::xv::lettered_pairs(rules);
-        for c in rules.constraints() {
-            match c {
-                Constraint::NonConsecutive(_) => {
-                    for (a, b) in shape::orthogonal_pairs().filter(|p| !dotted.contains(p)) {
-                        self.relate(a, b, |x, y| x.abs_diff(y) != 1);
-                    }
-                }
-                Constraint::KropkiNegative(n) => {
-                    let n = *n;
-                    for (a, b) in shape::orthogonal_pairs().filter(|p| !dotted.contains(p)) {
-                        self.relate(a, b, move |x, y| n.allows(x as u8, y as u8));
-                    }
-                }
-                Constraint::XvNegative(_) => {
-                    for (a, b) in shape::orthogonal_pairs().filter(|p| !lettered.contains(p)) {
-                        self.relate(a, b, |x, y| x + y != 5 && x + y != 10);
-                    }
-                }
-                _ => {}
-            }
-        }
     }
 }
 

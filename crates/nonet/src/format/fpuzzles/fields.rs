@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value};
 
-use super::super::error::FpuzzlesErrorKind as Kind;
+use super::error::FpuzzlesErrorKind as Kind;
 use crate::grid::{Cell, Digit};
 use crate::rules::kinds::*;
 use crate::rules::{Outside, Side};

@@ -82,7 +82,7 @@ fuzz_target!(|data: &[u8]| {
     for grid in grids.iter().take(4) {
         let written = write_grid(grid, GridStyle::Matrix);
         assert_eq!(parse_puzzles(&written), [Ok(*grid)]);
-        let solvable = Solver::new().solve(grid).status != SolveStatus::NoSolution;
+        let solvable = Solver::new().solve(&grid.into()).status != SolveStatus::NoSolution;
         let d = dlx::solve(grid);
         assert_eq!(d.solution.is_some(), solvable, "{grid}");
         if let Some(s) = d.solution {

@@ -12,11 +12,9 @@
 mod batch;
 mod closed_streams;
 mod commands;
-mod engine;
 mod flags;
 mod input;
 mod lines;
-mod listing;
 mod output;
 mod positive;
 mod progress;

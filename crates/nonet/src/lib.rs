@@ -21,6 +21,9 @@
 //!   logic score, the dig-hole levels);
 //! - [`generate`]: puzzles at a target difficulty ([`generate::Generator`],
 //!   [`generate::Target`]), reproducible from a seed or a [`generate::PuzzleId`];
+//! - [`record`]: the records every front end prints or passes (serde types): a solve,
+//!   count or listing of solutions with its status and why there is none, a search's
+//!   counters, an input error;
 //! - [`play`]: the game a player plays, move by move ([`play::Game`]): entries, notes,
 //!   undo, hints in words, saved games and share codes, for a front end to draw.
 //!
@@ -57,9 +60,11 @@ pub mod grid;
 pub mod logic;
 pub mod play;
 pub mod rate;
+pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod solve;
 
 pub use grid::{Candidates, Cell, CellSet, Digit, Grid, House, HouseKind};
+pub use rules::Puzzle;
 pub use solve::{SolveResult, SolveStats, SolveStatus, Solver};

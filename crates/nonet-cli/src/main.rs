@@ -18,7 +18,6 @@ mod lines;
 mod output;
 mod positive;
 mod progress;
-mod rating;
 mod rules;
 mod status;
 

@@ -13,7 +13,6 @@ use serde::Serialize;
 use crate::batch::{Runner, Verdict};
 use crate::flags::{Format, RateArgs};
 use crate::output::{Output, grid_block, note};
-use crate::rating::RatingRecord;
 use crate::rules::{puzzle_of, record_rules, unavailable};
 use crate::status::Status;
 use nonet::Grid;
@@ -21,6 +20,7 @@ use nonet::logic::LogicError;
 use nonet::logic::{Position, SearchContext};
 use nonet::rate::se::SeOutcome;
 use nonet::rate::{RateError, RateOptions, Ratings, rate_all_with, rate_position_with};
+use nonet::record::RatingRecord;
 use nonet::rules::Rules;
 
 thread_local! {

@@ -1,7 +1,8 @@
 //! The records every front end prints or passes: serde types for what a search found
 //! ([`SolveRecord`], [`CountRecord`], [`SolutionsRecord`], built from a
 //! [`SearchOutcome`]), why givens have no solution ([`Broken`]), a search's counters
-//! ([`Stats`]), and an input that could not be read ([`InputError`]).
+//! ([`Stats`]), every rating ([`RatingRecord`]), and an input that could not be read
+//! ([`InputError`]).
 //!
 //! The shapes live here rather than in the `nonet` binary so that the CLI, the game, a
 //! web page or a binding print one shape and read one back; the CLI's JSON is these
@@ -25,6 +26,7 @@ mod broken;
 mod count;
 mod input_error;
 mod outcome;
+mod rating;
 mod search;
 mod solutions;
 mod solve;
@@ -34,6 +36,7 @@ pub use broken::Broken;
 pub use count::CountRecord;
 pub use input_error::InputError;
 pub use outcome::SearchOutcome;
+pub use rating::RatingRecord;
 pub use search::{ClassicOnly, Search};
 pub use solutions::SolutionsRecord;
 pub use solve::SolveRecord;

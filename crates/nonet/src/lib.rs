@@ -37,7 +37,7 @@
 //! let puzzle: Grid =
 //!     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 //!         .parse()?;
-//! let result = Solver::new().solve(&puzzle);
+//! let result = Solver::new().solve(&puzzle.into());
 //! assert_eq!(result.status, SolveStatus::Unique);
 //! println!("{}", result.solution.unwrap());
 //!
@@ -46,7 +46,7 @@
 //! println!("tier: {}", rate_tier(&puzzle)?.tier);
 //!
 //! let new = Generator::with_seed(1).generate(&Target::tier(Tier::Easy))?;
-//! assert_eq!(Solver::new().solve(&new.puzzle).status, SolveStatus::Unique);
+//! assert_eq!(Solver::new().solve(&new.puzzle.into()).status, SolveStatus::Unique);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 

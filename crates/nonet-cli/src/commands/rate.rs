@@ -43,21 +43,22 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
     let report = runner.stream(
         &args.input.inputs,
         &mut out,
-        // The ratings are defined for classic rules only (the Sudoku Explainer rating,
-        // the ladders of classic techniques): other rules get the reason instead.
-        // A position (a pencil-mark grid) is rated from its candidates on the scales
-        // defined for one (SE, tier), and its record says the others are not.
+        // The library rates classic rules and answers others with `ClassicOnly` (the
+        // Sudoku Explainer rating and the ladders are of classic techniques). A
+        // position (a pencil-mark grid) is then rated from its candidates on the scales
+        // defined for one (SE, tier), and its record says the others are not; other
+        // rules get the reason instead.
         move |read| {
             let p = puzzle_of(read, extra.as_ref());
-            if p.rules.is_classic() {
-                return Ok(SEARCH
-                    .with_borrow_mut(|ctx| rate_all_with(&p.givens, &options, ctx))
+            let rated = SEARCH.with_borrow_mut(|ctx| rate_all_with(&p, &options, ctx));
+            let Err(RateError::ClassicOnly) = rated else {
+                return Ok(rated
                     .map(|ratings| Rated {
                         ratings,
                         position: false,
                     })
                     .map_err(Failure::Puzzle));
-            }
+            };
             match Position::of(&p) {
                 Some(Ok(position)) => Ok(Ok(Rated {
                     ratings: SEARCH

@@ -212,7 +212,7 @@ mod tests {
             scales: vec![Scale::Tier, Scale::Logic, Scale::DigHole],
             time_limit: None,
         };
-        let ratings = rate_all(&g, &options).unwrap();
+        let ratings = rate_all(&g.into(), &options).unwrap();
         let tier = rate_tier(&g).unwrap();
         let rated = Rated {
             tier: Some(tier),

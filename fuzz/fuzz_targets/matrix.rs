@@ -78,7 +78,7 @@ fuzz_target!(|data: &[u8]| {
         let back = PuzzleReader::read_text(&written);
         assert_eq!(back.len(), 1, "{written}");
         assert_eq!(back[0].puzzle, Ok(ReadPuzzle::Classic(*grid)), "{written}");
-        let solvable = Solver::new().solve(grid).status != SolveStatus::NoSolution;
+        let solvable = Solver::new().solve(&grid.into()).status != SolveStatus::NoSolution;
         let d = dlx::solve(grid);
         assert_eq!(d.solution.is_some(), solvable, "{grid}");
         if let Some(s) = d.solution {

@@ -25,7 +25,7 @@ impl Counter for Nonet {
         *grid
     }
     fn count(puzzle: &Grid, limit: usize) -> usize {
-        nonet::solve::count_solutions(puzzle, limit)
+        nonet::solve::count_solutions(&puzzle.into(), limit)
     }
 }
 

@@ -74,7 +74,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             }
         }
         let proper = puzzles.iter().all(|g| {
-            nonet::solve::count_solutions(&g.puzzle, 2) == 1
+            nonet::solve::count_solutions(&g.puzzle.into(), 2) == 1
                 && g.solution.solves(&g.puzzle)
                 && rate_dig_hole(&g.puzzle).is_ok_and(|r| r.level == level)
         });

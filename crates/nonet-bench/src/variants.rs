@@ -135,7 +135,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             None => (None, None, None),
         };
         if args.verbose {
-            let guesses = solver.stats(true).solve_puzzle(p).stats.guesses;
+            let guesses = solver.stats(true).solve(p).stats.guesses;
             println!(
                 "{:>4} {:<40} nonet {:>10.3} ms count {} guesses {guesses:>8}{}",
                 rows[i].line,
@@ -245,12 +245,12 @@ fn read_rows(text: &str, kind: Option<&str>) -> Vec<Row> {
 /// Median time of `solver` on `puzzle`, its count, and its solution.
 fn time_nonet(solver: &Solver, puzzle: &Puzzle, args: &Args) -> (f64, usize, Option<Grid>) {
     let started = Instant::now();
-    let first = solver.solve_puzzle(puzzle);
+    let first = solver.solve(puzzle);
     let mut times = vec![started.elapsed().as_secs_f64() * 1000.0];
     let budget = Duration::from_secs_f64(args.min_ms / 1000.0);
     while times.len() < args.repeat && started.elapsed() < budget {
         let t = Instant::now();
-        std::hint::black_box(solver.count_puzzle(std::hint::black_box(puzzle)));
+        std::hint::black_box(solver.count(std::hint::black_box(puzzle)));
         times.push(t.elapsed().as_secs_f64() * 1000.0);
     }
     (median(&mut times), first.solution_count, first.solution)

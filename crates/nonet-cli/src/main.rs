@@ -12,14 +12,11 @@
 mod batch;
 mod closed_streams;
 mod commands;
-mod engine;
 mod flags;
 mod input;
-mod listing;
 mod output;
 mod positive;
 mod progress;
-mod rating;
 mod rules;
 mod status;
 

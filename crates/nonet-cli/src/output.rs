@@ -5,13 +5,14 @@ use std::fmt::Write as _;
 use std::io::{self, BufWriter, StdoutLock, Write};
 
 use nonet::format::{GridStyle, draw_rules, write_grid};
-use nonet::rules::Rules;
+use nonet::grid::Cell;
+use nonet::record::{Broken, InputError};
 use nonet::{Grid, SolveStatus};
 use serde::Serialize;
 
 use crate::flags::Format;
 use crate::input::{Malformed, Puzzle};
-use crate::rules::Work;
+use crate::rules::record_rules;
 
 /// Standard output, buffered, in one of the output forms.
 pub struct Output {
@@ -76,10 +77,10 @@ impl Output {
         match self.format {
             Format::Line => self.line("invalid"),
             Format::Grid => self.block("invalid\n"),
-            Format::Json => self.json(&ErrorRecord {
-                puzzle: &bad.text,
+            Format::Json => self.json(&InputError {
+                puzzle: bad.text.clone(),
                 rules: None,
-                file: &puzzle.source,
+                file: puzzle.source.to_string(),
                 line: puzzle.line,
                 error: bad.problem(),
             }),
@@ -88,16 +89,21 @@ impl Output {
 
     /// Reports a puzzle whose rules the command cannot take: the reason on stderr, and
     /// in its output slot `unsupported` (line and grid forms) or an error object (JSON).
-    pub fn unsupported(&mut self, puzzle: &Puzzle, work: &Work<'_>, why: &str) -> io::Result<()> {
-        self.note(&format!("{}: {why}", puzzle.location()))?;
+    pub fn unsupported(
+        &mut self,
+        read: &Puzzle,
+        puzzle: &nonet::Puzzle,
+        why: &str,
+    ) -> io::Result<()> {
+        self.note(&format!("{}: {why}", read.location()))?;
         match self.format {
             Format::Line => self.line("unsupported"),
             Format::Grid => self.block("unsupported\n"),
-            Format::Json => self.json(&ErrorRecord {
-                puzzle: &work.givens().to_line(),
-                rules: work.rules(),
-                file: &puzzle.source,
-                line: puzzle.line,
+            Format::Json => self.json(&InputError {
+                puzzle: puzzle.givens.to_line(),
+                rules: record_rules(puzzle).cloned(),
+                file: read.source.to_string(),
+                line: read.line,
                 error: why.to_string(),
             }),
         }
@@ -116,17 +122,17 @@ impl Output {
     }
 }
 
-/// The JSON object of a malformed puzzle.
-#[derive(Serialize)]
-struct ErrorRecord<'a> {
-    /// The text as it was written.
-    puzzle: &'a str,
-    /// The rules of a puzzle the command cannot take, when they are not classic.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rules: Option<&'a Rules>,
-    file: &'a str,
-    line: usize,
-    error: String,
+/// Broken rules in words, the wording of the text forms' note:
+/// `givens break a rule: killer cage at r1c1 (r1c1 r1c2)`, several joined by `; `.
+pub fn broken_note(broken: &[Broken]) -> String {
+    let rules: Vec<String> = broken
+        .iter()
+        .map(|b| {
+            let cells: Vec<String> = b.cells.iter().map(Cell::to_string).collect();
+            format!("{} ({})", b.rule, cells.join(" "))
+        })
+        .collect();
+    format!("givens break a rule: {}", rules.join("; "))
 }
 
 /// A message on stderr. A failure to write it is ignored: there is nowhere left to
@@ -153,12 +159,12 @@ pub fn grid_block(grid: Option<&Grid>, word: &str, fields: &[(&str, String)]) ->
 /// reads back as a puzzle), variants drawn with their rules ([`draw_rules`]), or a word
 /// on a line of its own; then `# name: value` lines.
 pub fn puzzle_block(
-    work: &Work,
+    puzzle: &nonet::Puzzle,
     digits: Option<&Grid>,
     word: &str,
     fields: &[(&str, String)],
 ) -> String {
-    let (Some(rules), Some(digits)) = (work.rules(), digits) else {
+    let (Some(rules), Some(digits)) = (record_rules(puzzle), digits) else {
         return grid_block(digits, word, fields);
     };
     let mut text = draw_rules(rules, digits);

@@ -2,57 +2,32 @@
 //! variant format (ISS, f-puzzles), or for a classic line or block, classic rules plus
 //! what `--rules` adds (`--rules x,anti-knight`).
 //!
-//! Classic puzzles without `--rules` stay plain grids, so that they keep the classic
-//! fast path at no cost; so does a variant-format puzzle whose rules are classic (an
-//! ISS string of givens alone).
+//! Every command hands the library a [`Puzzle`] and the library picks its path (the
+//! classic bitboard search for classic rules); a classic line is a `Puzzle` with
+//! classic rules, made without an allocation, and a variant is borrowed as read.
 
 use std::borrow::Cow;
 
-use nonet::Grid;
 use nonet::format::{ReadPuzzle, parse_rules_list};
 use nonet::rules::{Layout, Puzzle, Rules};
 
-/// What a puzzle is worked as.
-#[derive(Debug)]
-pub enum Work<'a> {
-    /// Classic givens under classic rules.
-    Classic(&'a Grid),
-    /// Givens under rules that are not classic.
-    Variant(Cow<'a, Puzzle>),
-}
-
-impl Work<'_> {
-    /// The rules, when they are not classic.
-    pub fn rules(&self) -> Option<&Rules> {
-        match self {
-            Work::Classic(_) => None,
-            Work::Variant(p) => Some(&p.rules),
-        }
-    }
-
-    /// The givens.
-    pub fn givens(&self) -> &Grid {
-        match self {
-            Work::Classic(g) => g,
-            Work::Variant(p) => &p.givens,
-        }
-    }
-}
-
-/// How a puzzle as read is worked: `extra` is what `--rules` adds to classic entries
-/// (variant formats carry their own rules, and it is not added to them).
-pub fn work_of<'a>(read: &'a ReadPuzzle, extra: Option<&Rules>) -> Work<'a> {
+/// The puzzle a puzzle as read is worked as: `extra` is what `--rules` adds to classic
+/// entries (variant formats carry their own rules, and it is not added to them).
+pub fn puzzle_of<'a>(read: &'a ReadPuzzle, extra: Option<&Rules>) -> Cow<'a, Puzzle> {
     match (read, extra) {
-        (ReadPuzzle::Classic(g), None) => Work::Classic(g),
-        (ReadPuzzle::Classic(g), Some(rules)) => Work::Variant(Cow::Owned(Puzzle {
+        (ReadPuzzle::Classic(g), None) => Cow::Owned(Puzzle::classic(*g)),
+        (ReadPuzzle::Classic(g), Some(rules)) => Cow::Owned(Puzzle {
             givens: *g,
             rules: rules.clone(),
-        })),
-        (ReadPuzzle::Variant(v), _) if v.puzzle.rules.is_classic() => {
-            Work::Classic(&v.puzzle.givens)
-        }
-        (ReadPuzzle::Variant(v), _) => Work::Variant(Cow::Borrowed(&v.puzzle)),
+        }),
+        (ReadPuzzle::Variant(v), _) => Cow::Borrowed(&v.puzzle),
     }
+}
+
+/// The rules a record carries: none for classic rules, so that a classic record reads
+/// as a plain grid's.
+pub fn record_rules(puzzle: &Puzzle) -> Option<&Rules> {
+    (!puzzle.rules.is_classic()).then_some(&puzzle.rules)
 }
 
 /// `--rules`: a comma-separated list of the rules without parameters, read once when
@@ -100,16 +75,15 @@ mod tests {
         let x = parse_rules_flag("x").unwrap();
         let line = ".".repeat(81);
         let classic = ReadPuzzle::Classic(line.parse().unwrap());
-        assert!(matches!(work_of(&classic, None), Work::Classic(_)));
-        let with_x = work_of(&classic, Some(&x));
-        assert_eq!(with_x.rules(), Some(&x));
+        assert!(puzzle_of(&classic, None).rules.is_classic());
+        assert_eq!(puzzle_of(&classic, Some(&x)).rules, x);
 
         let (cage, ..) = read_puzzle(".Cage~3~R1C1~R1C2").unwrap();
         let read = ReadPuzzle::Variant(Box::new(nonet::format::VariantPuzzle {
             puzzle: cage.clone(),
             metadata: Default::default(),
         }));
-        assert_eq!(work_of(&read, Some(&x)).rules(), Some(&cage.rules));
+        assert_eq!(puzzle_of(&read, Some(&x)).rules, cage.rules);
         assert_eq!(rules_name(&cage.rules), "killer cage");
         assert_eq!(rules_name(&x), "diagonal");
 
@@ -118,7 +92,7 @@ mod tests {
             puzzle: givens,
             metadata: Default::default(),
         }));
-        assert!(matches!(work_of(&read, None), Work::Classic(_)));
+        assert_eq!(record_rules(&puzzle_of(&read, None)), None);
     }
 
     #[test]

@@ -23,7 +23,7 @@ fn minimal_by_counting(puzzle: &Grid, symmetry: Symmetry) -> bool {
             for cell in orbit {
                 smaller.set(cell, None);
             }
-            nonet::solve::count_solutions(&smaller, 2) != 1
+            nonet::solve::count_solutions(&smaller.into(), 2) != 1
         })
 }
 

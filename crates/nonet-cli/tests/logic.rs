@@ -36,7 +36,7 @@ fn logic_fixture() -> Vec<String> {
 
 fn solution(puzzle: &str) -> Grid {
     let grid: Grid = puzzle.parse().unwrap();
-    Solver::new().solve(&grid).solution.unwrap()
+    Solver::new().solve(&grid.into()).solution.unwrap()
 }
 
 /// `"r4c7"` -> index 0..81, checking the form on the way.

@@ -40,7 +40,7 @@ fn count_to_two(c: &mut Criterion) {
     for (name, line) in PUZZLES {
         let g = grid(line);
         group.bench_function(name, |b| {
-            b.iter(|| solve::count_solutions(black_box(&g), 2))
+            b.iter(|| solve::count_solutions(black_box(&g.into()), 2))
         });
     }
     group.finish();
@@ -49,19 +49,25 @@ fn count_to_two(c: &mut Criterion) {
 fn switches(c: &mut Criterion) {
     let g = grid(PUZZLES[1].1);
     let mut group = c.benchmark_group("hardest_switches");
-    group.bench_function("default", |b| b.iter(|| Solver::new().solve(black_box(&g))));
+    group.bench_function("default", |b| {
+        b.iter(|| Solver::new().solve(black_box(&g.into())))
+    });
     group.bench_function("stats", |b| {
-        b.iter(|| Solver::new().stats(true).solve(black_box(&g)))
+        b.iter(|| Solver::new().stats(true).solve(black_box(&g.into())))
     });
     group.bench_function("node_limit", |b| {
-        b.iter(|| Solver::new().node_limit(1_000_000).solve(black_box(&g)))
+        b.iter(|| {
+            Solver::new()
+                .node_limit(1_000_000)
+                .solve(black_box(&g.into()))
+        })
     });
     group.bench_function("heavy_stats", |b| {
         b.iter(|| {
             Solver::new()
                 .heavy_rules(true)
                 .stats(true)
-                .solve(black_box(&g))
+                .solve(black_box(&g.into()))
         })
     });
     group.finish();

@@ -21,6 +21,9 @@
 //!   logic score, the dig-hole levels);
 //! - [`generate`]: puzzles at a target difficulty ([`generate::Generator`],
 //!   [`generate::Target`]), reproducible from a seed or a [`generate::PuzzleId`];
+//! - [`record`]: the records every front end prints or passes (serde types): a solve,
+//!   count or listing of solutions with its status and why there is none, a search's
+//!   counters, an input error;
 //! - [`play`]: the game a player plays, move by move ([`play::Game`]): entries, notes,
 //!   undo, hints in words, saved games and share codes, for a front end to draw.
 //!
@@ -34,7 +37,7 @@
 //! let puzzle: Grid =
 //!     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 //!         .parse()?;
-//! let result = Solver::new().solve(&puzzle);
+//! let result = Solver::new().solve(&puzzle.into());
 //! assert_eq!(result.status, SolveStatus::Unique);
 //! println!("{}", result.solution.unwrap());
 //!
@@ -43,7 +46,7 @@
 //! println!("tier: {}", rate_tier(&puzzle)?.tier);
 //!
 //! let new = Generator::with_seed(1).generate(&Target::tier(Tier::Easy))?;
-//! assert_eq!(Solver::new().solve(&new.puzzle).status, SolveStatus::Unique);
+//! assert_eq!(Solver::new().solve(&new.puzzle.into()).status, SolveStatus::Unique);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -57,9 +60,11 @@ pub mod grid;
 pub mod logic;
 pub mod play;
 pub mod rate;
+pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod solve;
 
 pub use grid::{Candidates, Cell, CellSet, Digit, Grid, House, HouseKind};
+pub use rules::Puzzle;
 pub use solve::{SolveResult, SolveStats, SolveStatus, Solver};

@@ -37,7 +37,10 @@ fn all_steps(board: &Board, technique: Technique) -> Vec<Step> {
 /// wherever the ladder gets past the techniques below Sue de Coq, runs the whole
 /// family and checks all its steps. Returns how many family steps were checked.
 fn check(puzzle: &Grid) -> usize {
-    let solution = Solver::new().solve(puzzle).solution.expect("proper puzzle");
+    let solution = Solver::new()
+        .solve(&puzzle.into())
+        .solution
+        .expect("proper puzzle");
     // The techniques below Sue de Coq, and the family: forcing chains, which some
     // ladders try in between, would only make the walk slower.
     let ladder = Ladder::only(

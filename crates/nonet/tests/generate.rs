@@ -191,7 +191,7 @@ fn minimal_by_counting(g: &Generated) -> bool {
             for cell in orbit {
                 smaller.set(cell, None);
             }
-            nonet::solve::count_solutions(&smaller, 2) != 1
+            nonet::solve::count_solutions(&smaller.into(), 2) != 1
         })
 }
 
@@ -494,7 +494,7 @@ mod readme_example {
         let mut generator = Generator::with_seed(42);
         let g = generator.generate(&target)?;
         assert_eq!(g.rated.tier.map(|t| t.tier), Some(Tier::Expert));
-        assert!(nonet::solve::is_unique(&g.puzzle) && g.solution.solves(&g.puzzle));
+        assert!(nonet::solve::is_unique(&g.puzzle.into()) && g.solution.solves(&g.puzzle));
         assert!(Symmetry::Rot90.holds_for(&g.puzzle));
         // The id regenerates the puzzle.
         let id = g.id.expect("scheme, level, symmetry and seed fit in an id");

@@ -136,7 +136,7 @@ proptest! {
         let json = serde_json::to_string(&rules).expect("rules serialize");
         prop_assert_eq!(serde_json::from_str::<Rules>(&json).expect("and read back"), rules.clone());
         let puzzle = Puzzle { givens: grid, rules };
-        let result = Solver::new().stop_at(2).node_limit(300).solve_puzzle(&puzzle);
+        let result = Solver::new().stop_at(2).node_limit(300).solve(&puzzle);
         if let Some(s) = result.solution {
             prop_assert!(puzzle.rules.solves(&s, &grid));
         }
@@ -151,7 +151,7 @@ proptest! {
         let regions: [u8; 81] = regions.try_into().expect("81 cells");
         if let Ok(j) = Jigsaw::new(regions) {
             let rules = Rules::new(Layout::Jigsaw(j), vec![]).expect("a valid layout");
-            let _ = Solver::new().node_limit(300).solve_puzzle(&Puzzle { givens: Grid::EMPTY, rules });
+            let _ = Solver::new().node_limit(300).solve(&Puzzle { givens: Grid::EMPTY, rules });
         }
     }
 
@@ -381,7 +381,7 @@ proptest! {
             .seed(seed)
             .random_values(true)
             .node_limit(5_000)
-            .solve_puzzle(&Puzzle { givens: Grid::EMPTY, rules: rules.clone() })
+            .solve(&Puzzle { givens: Grid::EMPTY, rules: rules.clone() })
             .solution
             .unwrap_or(classic);
         let mut givens = base;
@@ -389,7 +389,7 @@ proptest! {
             givens.set(Cell::from_index(i), None);
         }
         let puzzle = Puzzle { givens, rules };
-        let result = Solver::new().stop_at(2).solve_puzzle(&puzzle);
+        let result = Solver::new().stop_at(2).solve(&puzzle);
         let reference = reference_count(&puzzle.rules, &givens, 2);
         prop_assert_eq!(result.solution_count, reference, "{:?}", puzzle);
         if let Some(s) = result.solution {
@@ -421,7 +421,7 @@ fn a_slow_thermometer_across_the_grid_keeps_rising() {
             .parse()
             .expect("a grid");
     let puzzle = Puzzle { givens, rules };
-    let result = Solver::new().stop_at(2).solve_puzzle(&puzzle);
+    let result = Solver::new().stop_at(2).solve(&puzzle);
     let solution = result.solution.expect("the puzzle has solutions");
     assert!(puzzle.rules.solves(&solution, &givens));
 }

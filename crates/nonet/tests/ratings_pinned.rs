@@ -64,7 +64,7 @@ fn ratings_are_pinned() {
             .unwrap()
             .parse()
             .expect("a puzzle");
-        let ratings = rate_all(&puzzle, &RateOptions::default()).expect("a proper puzzle");
+        let ratings = rate_all(&puzzle.into(), &RateOptions::default()).expect("a proper puzzle");
         let got = line(&puzzle, &ratings);
         if got != expected {
             moved.push(format!("expected {expected}\n     got {got}"));

@@ -13,8 +13,9 @@ mod example {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
                 .parse()?;
 
-        // The default solver stops at a second solution: a uniqueness check.
-        let result = Solver::new().solve(&puzzle);
+        // The default solver stops at a second solution: a uniqueness check. Every solver
+        // entry point takes a `Puzzle` (givens plus rules); a `Grid` converts into a classic one.
+        let result = Solver::new().solve(&puzzle.into());
         assert_eq!(result.status, SolveStatus::Unique);
         let solution = result.solution.expect("a unique puzzle has its solution");
         assert!(solution.solves(&puzzle));

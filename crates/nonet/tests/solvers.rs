@@ -29,7 +29,7 @@ fn reference_agrees_with_fixtures() {
 #[test]
 fn solver_counts_up_to_two() {
     for case in cases() {
-        let r = Solver::new().solve(&case.puzzle);
+        let r = Solver::new().solve(&case.puzzle.into());
         assert_eq!(r.solution_count, case.count, "{}", case.puzzle);
         let expected = match case.count {
             0 => SolveStatus::NoSolution,
@@ -49,7 +49,7 @@ fn solver_counts_up_to_two() {
 #[test]
 fn solver_stop_at_one_reports_solved() {
     for case in cases().iter().filter(|c| c.count > 0) {
-        let r = Solver::new().stop_at(1).solve(&case.puzzle);
+        let r = Solver::new().stop_at(1).solve(&case.puzzle.into());
         assert_eq!(r.status, SolveStatus::Solved, "{}", case.puzzle);
         assert!(r.solution.unwrap().solves(&case.puzzle));
     }
@@ -73,7 +73,7 @@ fn hard() -> Grid {
 #[test]
 fn stats_are_zero_when_off() {
     for heavy in [false, true] {
-        let r = Solver::new().heavy_rules(heavy).solve(&hard());
+        let r = Solver::new().heavy_rules(heavy).solve(&hard().into());
         assert_eq!(r.status, SolveStatus::Unique);
         assert_eq!(r.stats, SolveStats::default());
     }
@@ -81,7 +81,7 @@ fn stats_are_zero_when_off() {
 
 #[test]
 fn stats_are_plausible_when_on() {
-    let r = Solver::new().stats(true).solve(&hard());
+    let r = Solver::new().stats(true).solve(&hard().into());
     assert_eq!(r.status, SolveStatus::Unique);
     let s = r.stats;
     assert!(
@@ -98,7 +98,7 @@ fn stats_are_plausible_when_on() {
     assert_eq!((s.locked_candidate_elims, s.hidden_pair_elims), (0, 0));
     // Stats do not change the search: the same nodes every time.
     assert_eq!(
-        Solver::new().stats(true).solve(&hard()).stats.nodes,
+        Solver::new().stats(true).solve(&hard().into()).stats.nodes,
         s.nodes
     );
 }
@@ -111,7 +111,7 @@ fn heavy_stats_count_intersections_and_pairs() {
         let r = Solver::new()
             .stats(true)
             .heavy_rules(true)
-            .solve(&case.puzzle);
+            .solve(&case.puzzle.into());
         assert_eq!(r.status, SolveStatus::Unique, "{}", case.puzzle);
         locked += r.stats.locked_candidate_elims;
         pairs += r.stats.hidden_pair_elims;
@@ -125,7 +125,7 @@ fn a_puzzle_solved_by_propagation_is_one_node() {
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
             .parse()
             .unwrap();
-    let r = Solver::new().stats(true).solve(&easy);
+    let r = Solver::new().stats(true).solve(&easy.into());
     assert_eq!(r.status, SolveStatus::Unique);
     assert_eq!(
         (r.stats.nodes, r.stats.guesses, r.stats.max_depth),
@@ -141,18 +141,24 @@ fn clashing_givens_have_no_solution_at_once() {
     clash.set(nonet::Cell::at(2, 0).unwrap(), nonet::Digit::new(4));
     clash.set(nonet::Cell::at(2, 6).unwrap(), nonet::Digit::new(4));
     for puzzle in [case.puzzle, clash] {
-        let r = Solver::new().stats(true).solve(&puzzle);
+        let r = Solver::new().stats(true).solve(&puzzle.into());
         assert_eq!(
             (r.status, r.solution_count, r.solution),
             (SolveStatus::NoSolution, 0, None)
         );
     }
-    assert_eq!(Solver::new().stats(true).solve(&clash).stats.nodes, 0);
+    assert_eq!(
+        Solver::new().stats(true).solve(&clash.into()).stats.nodes,
+        0
+    );
 }
 
 #[test]
 fn node_limit_stops_the_search() {
-    let r = Solver::new().node_limit(5).stats(true).solve(&hard());
+    let r = Solver::new()
+        .node_limit(5)
+        .stats(true)
+        .solve(&hard().into());
     assert_eq!(r.status, SolveStatus::NodeLimit);
     assert_eq!(
         r.stats.nodes, 5,
@@ -161,17 +167,17 @@ fn node_limit_stops_the_search() {
     assert_eq!(r.stats.guesses, 4);
     // A limit of zero refuses even the root.
     assert_eq!(
-        Solver::new().node_limit(0).solve(&hard()).status,
+        Solver::new().node_limit(0).solve(&hard().into()).status,
         SolveStatus::NodeLimit
     );
     // A limit the search stays under changes nothing.
-    let r = Solver::new().node_limit(1_000_000).solve(&hard());
+    let r = Solver::new().node_limit(1_000_000).solve(&hard().into());
     assert_eq!(r.status, SolveStatus::Unique);
     // Solutions found before the limit are kept.
     let r = Solver::new()
         .stop_at(1000)
         .node_limit(500)
-        .solve(&Grid::EMPTY);
+        .solve(&Grid::EMPTY.into());
     assert_eq!(r.status, SolveStatus::NodeLimit);
     assert!(r.solution_count > 0 && r.solution.unwrap().is_solved());
 }
@@ -179,35 +185,37 @@ fn node_limit_stops_the_search() {
 #[test]
 fn time_limit_stops_the_search() {
     // A zero limit is over before the root.
-    let r = Solver::new().time_limit(Duration::ZERO).solve(&hard());
+    let r = Solver::new()
+        .time_limit(Duration::ZERO)
+        .solve(&hard().into());
     assert_eq!((r.status, r.solution_count), (SolveStatus::Timeout, 0));
     // Counting the empty grid's solutions never ends by itself.
     let r = Solver::new()
         .stop_at(usize::MAX)
         .time_limit(Duration::from_millis(20))
-        .solve(&Grid::EMPTY);
+        .solve(&Grid::EMPTY.into());
     assert_eq!(r.status, SolveStatus::Timeout);
     assert!(r.solution_count > 0);
 }
 
 #[test]
 fn stop_at_counts_up_to_n() {
-    let r = Solver::new().stop_at(25).solve(&Grid::EMPTY);
+    let r = Solver::new().stop_at(25).solve(&Grid::EMPTY.into());
     assert_eq!((r.status, r.solution_count), (SolveStatus::Multiple, 25));
-    assert_eq!(solve::count_solutions(&Grid::EMPTY, 7), 7);
+    assert_eq!(solve::count_solutions(&Grid::EMPTY.into(), 7), 7);
     // Zero is read as one.
     assert_eq!(
-        Solver::new().stop_at(0).solve(&hard()).status,
+        Solver::new().stop_at(0).solve(&hard().into()).status,
         SolveStatus::Solved
     );
     // A count above the number of solutions is exact.
     let two = cases().into_iter().find(|c| c.count == 2).unwrap();
-    let all = solve::count_solutions(&two.puzzle, 1_000_000);
+    let all = solve::count_solutions(&two.puzzle.into(), 1_000_000);
     assert!(all >= 2);
     assert_eq!(
         Solver::new()
             .stop_at(all + 1)
-            .solve(&two.puzzle)
+            .solve(&two.puzzle.into())
             .solution_count,
         all
     );
@@ -217,18 +225,18 @@ fn stop_at_counts_up_to_n() {
 fn shorthands_agree_with_the_solver() {
     for case in cases() {
         assert_eq!(
-            solve::count_solutions(&case.puzzle, 2),
+            solve::count_solutions(&case.puzzle.into(), 2),
             case.count,
             "{}",
             case.puzzle
         );
         assert_eq!(
-            solve::is_unique(&case.puzzle),
+            solve::is_unique(&case.puzzle.into()),
             case.count == 1,
             "{}",
             case.puzzle
         );
-        let first = solve::first_solution(&case.puzzle);
+        let first = solve::first_solution(&case.puzzle.into());
         assert_eq!(first.is_some(), case.count > 0);
         assert!(first.is_none_or(|s| s.solves(&case.puzzle)));
     }
@@ -249,7 +257,7 @@ fn every_switch_gives_the_same_counts() {
                 .seed(case.count as u64)
                 .stats(stats)
                 .node_limit(u64::MAX)
-                .solve(&case.puzzle);
+                .solve(&case.puzzle.into());
             assert_eq!(
                 r.solution_count, case.count,
                 "{} {heavy} {random}",
@@ -278,7 +286,7 @@ fn random_solved_grids_are_valid_deterministic_and_varied() {
         Solver::new()
             .stop_at(1)
             .seed(seed)
-            .solve(&Grid::EMPTY)
+            .solve(&Grid::EMPTY.into())
             .solution
     };
     assert_eq!(plain(1), plain(2));
@@ -292,7 +300,7 @@ fn random_values_alone_and_random_mrv_alone_vary_the_grid() {
             .seed(seed)
             .random_mrv(mrv)
             .random_values(values)
-            .solve(&Grid::EMPTY)
+            .solve(&Grid::EMPTY.into())
             .solution
             .unwrap()
     };
@@ -332,10 +340,10 @@ proptest! {
         }
         let puzzle = Grid::from_values(values).unwrap();
         let (expected, _) = reference::count_solutions(&puzzle, 2);
-        let r = Solver::new().solve(&puzzle);
+        let r = Solver::new().solve(&puzzle.into());
         prop_assert_eq!(r.solution_count, expected);
         prop_assert!(r.solution.unwrap().solves(&puzzle));
-        let heavy = Solver::new().heavy_rules(true).random_mrv(true).seed(removed as u64).solve(&puzzle);
+        let heavy = Solver::new().heavy_rules(true).random_mrv(true).seed(removed as u64).solve(&puzzle.into());
         prop_assert_eq!(heavy.solution_count, expected);
     }
 }
@@ -383,12 +391,12 @@ fn node_limit_is_a_limit() {
     let mut cut = 0;
     for puzzle in limit_puzzles() {
         for config in configs {
-            let full = config.stats(true).solve(&puzzle);
+            let full = config.stats(true).solve(&puzzle.into());
             let needed = full.stats.nodes;
             let mut limits: Vec<u64> = (0..=12).collect();
             limits.extend([needed / 2, needed.saturating_sub(1), needed, needed + 1]);
             for n in limits {
-                let r = config.stats(true).node_limit(n).solve(&puzzle);
+                let r = config.stats(true).node_limit(n).solve(&puzzle.into());
                 let at = format!("{puzzle} {config:?} limit {n} (needs {needed})");
                 assert!(r.stats.nodes <= n, "{at}: {} nodes", r.stats.nodes);
                 if n >= needed {

@@ -36,7 +36,7 @@ fn solver_counts_agree_with_the_reference_search() {
                 givens.set(c, None);
             }
             let puzzle = nonet::rules::Puzzle { givens, rules };
-            let fast = Solver::new().stop_at(2).solve_puzzle(&puzzle);
+            let fast = Solver::new().stop_at(2).solve(&puzzle);
             let slow = reference_count(&puzzle.rules, &givens, 2);
             assert_eq!(
                 fast.solution_count, slow,

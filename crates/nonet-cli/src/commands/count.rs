@@ -3,51 +3,33 @@
 //! Counting is the answer, not a test: every count exits 0, and only unreadable or
 //! malformed input makes the status 2.
 
-use serde::Serialize;
-
-use crate::engine::{Broken, Engine, Outcome, Stats};
 use crate::flags::{CountArgs, Format};
 use crate::output::{Output, puzzle_block, stats_fields};
-use crate::rules::Work;
 use crate::status::Status;
-use nonet::grid::Conflict;
-use nonet::rules::Rules;
-use nonet::{Grid, SolveStatus};
+use nonet::record::{CountRecord, Search, SearchOutcome};
+use nonet::rules::Puzzle;
 
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
     let limit = args.limit.get();
-    let engine = Engine::new(args.algo.algo, limit, args.output.stats).counting_only();
+    let search = Search::new(args.algo.algo, limit, args.output.stats).counting_only();
     super::search::run(
         &args.input,
         &args.output,
         &args.batch,
-        engine,
-        |out, work, o| {
-            write(out, work, o, limit)?;
+        search,
+        |out, puzzle, o| {
+            write(out, puzzle, o, limit)?;
             Ok(Status::Ok)
         },
     )
 }
 
-/// The JSON object of one counted puzzle.
-#[derive(Serialize)]
-struct Record<'a> {
-    puzzle: &'a Grid,
-    /// The rules, when they are not classic.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rules: Option<&'a Rules>,
-    status: SolveStatus,
-    count: usize,
+fn write(
+    out: &mut Output,
+    puzzle: &Puzzle,
+    o: &SearchOutcome,
     limit: usize,
-    #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    conflicts: &'a [Conflict],
-    #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    broken: &'a [Broken],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    stats: Option<&'a Stats>,
-}
-
-fn write(out: &mut Output, work: &Work, o: &Outcome, limit: usize) -> std::io::Result<()> {
+) -> std::io::Result<()> {
     match out.format() {
         Format::Line => match o.stats() {
             None => out.line_fmt(format_args!("{}", o.count)),
@@ -58,17 +40,8 @@ fn write(out: &mut Output, work: &Work, o: &Outcome, limit: usize) -> std::io::R
             if let Some(stats) = o.stats() {
                 fields.push(("stats", stats_fields(stats)));
             }
-            out.block(&puzzle_block(work, Some(work.givens()), "", &fields))
+            out.block(&puzzle_block(puzzle, Some(&puzzle.givens), "", &fields))
         }
-        Format::Json => out.json(&Record {
-            puzzle: work.givens(),
-            rules: work.rules(),
-            status: o.status,
-            count: o.count,
-            limit,
-            conflicts: o.conflicts(),
-            broken: o.broken(),
-            stats: o.stats(),
-        }),
+        Format::Json => out.json(&CountRecord::new(puzzle, o, limit)),
     }
 }

@@ -11,13 +11,13 @@ use serde::Serialize;
 use crate::batch::Runner;
 use crate::flags::{Format, GenerateArgs};
 use crate::output::{Output, grid_block, note};
-use crate::rating::RatingRecord;
 use crate::status::Status;
 use nonet::generate::{
     self, GenerateError, Generated, LOGIC_ATTEMPTS, Level, PuzzleId, Scheme, Symmetry, Target,
     generate_seeded, measured_rate,
 };
 use nonet::rate::Tenths;
+use nonet::record::RatingRecord;
 
 pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     let (target, first, count) = match &args.id {

@@ -13,7 +13,7 @@ use crate::batch::{Runner, Verdict};
 use crate::flags::{Format, LadderArgs, LogicArgs, TextFormat};
 use crate::input::Puzzle;
 use crate::output::Output;
-use crate::rules::{Work, unavailable, work_of};
+use crate::rules::{puzzle_of, record_rules, unavailable};
 use crate::status::Status;
 use nonet::Grid;
 use nonet::format::ReadPuzzle;
@@ -132,12 +132,13 @@ enum Answer {
 
 /// The answer for one puzzle as read (`extra`: the rules of `--rules`).
 fn answer(read: &ReadPuzzle, extra: Option<&Rules>, ladder: &Ladder, reach: Reach) -> Answer {
-    match work_of(read, extra) {
-        Work::Classic(grid) => Answer::Logic(work(grid, ladder, reach)),
-        Work::Variant(p) => match Position::of(&p) {
-            Some(position) => Answer::Logic(position.map(|p| work_position(&p, ladder, reach))),
-            None => Answer::Unavailable(unavailable("human-style logic", &p.rules)),
-        },
+    let p = puzzle_of(read, extra);
+    if p.rules.is_classic() {
+        return Answer::Logic(work(&p.givens, ladder, reach));
+    }
+    match Position::of(&p) {
+        Some(position) => Answer::Logic(position.map(|p| work_position(&p, ladder, reach))),
+        None => Answer::Unavailable(unavailable("human-style logic", &p.rules)),
     }
 }
 
@@ -160,24 +161,24 @@ pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
             let grid = read.givens();
             // A variant's or a position's rules go into its record, so that the record
             // reads back as its puzzle.
-            let work = work_of(read, extra_out.as_ref());
+            let puzzle = puzzle_of(read, extra_out.as_ref());
             Ok(match answer {
                 Answer::Unavailable(why) => {
-                    write_error(out, p, grid, work.rules(), &why)?;
+                    write_error(out, p, grid, record_rules(&puzzle), &why)?;
                     Verdict {
                         status: Status::Unsupported,
                         outcome: "unsupported",
                     }
                 }
                 Answer::Logic(Ok(o)) => {
-                    write(out, &o, work.rules(), reach)?;
+                    write(out, &o, record_rules(&puzzle), reach)?;
                     Verdict {
                         status: status_of(&o, reach),
                         outcome: if o.solved { "solved" } else { "unsolved" },
                     }
                 }
                 Answer::Logic(Err(e)) => {
-                    write_error(out, p, grid, work.rules(), &e)?;
+                    write_error(out, p, grid, record_rules(&puzzle), &e)?;
                     Verdict {
                         status: Status::Unsolved,
                         outcome: "error",

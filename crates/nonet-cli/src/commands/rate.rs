@@ -13,14 +13,14 @@ use serde::Serialize;
 use crate::batch::{Runner, Verdict};
 use crate::flags::{Format, RateArgs};
 use crate::output::{Output, grid_block, note};
-use crate::rating::RatingRecord;
-use crate::rules::{Work, unavailable, work_of};
+use crate::rules::{puzzle_of, record_rules, unavailable};
 use crate::status::Status;
 use nonet::Grid;
 use nonet::logic::LogicError;
 use nonet::logic::{Position, SearchContext};
 use nonet::rate::se::SeOutcome;
 use nonet::rate::{RateError, RateOptions, Ratings, rate_all_with, rate_position_with};
+use nonet::record::RatingRecord;
 use nonet::rules::Rules;
 
 thread_local! {
@@ -43,19 +43,23 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
     let report = runner.stream(
         &args.input.inputs,
         &mut out,
-        // The ratings are defined for classic rules only (the Sudoku Explainer rating,
-        // the ladders of classic techniques): other rules get the reason instead.
-        // A position (a pencil-mark grid) is rated from its candidates on the scales
-        // defined for one (SE, tier), and its record says the others are not.
-        move |read| match work_of(read, extra.as_ref()) {
-            Work::Classic(grid) => Ok(SEARCH
-                .with_borrow_mut(|ctx| rate_all_with(grid, &options, ctx))
-                .map(|ratings| Rated {
-                    ratings,
-                    position: false,
-                })
-                .map_err(Failure::Puzzle)),
-            Work::Variant(p) => match Position::of(&p) {
+        // The library rates classic rules and answers others with `ClassicOnly` (the
+        // Sudoku Explainer rating and the ladders are of classic techniques). A
+        // position (a pencil-mark grid) is then rated from its candidates on the scales
+        // defined for one (SE, tier), and its record says the others are not; other
+        // rules get the reason instead.
+        move |read| {
+            let p = puzzle_of(read, extra.as_ref());
+            let rated = SEARCH.with_borrow_mut(|ctx| rate_all_with(&p, &options, ctx));
+            let Err(RateError::ClassicOnly) = rated else {
+                return Ok(rated
+                    .map(|ratings| Rated {
+                        ratings,
+                        position: false,
+                    })
+                    .map_err(Failure::Puzzle));
+            };
+            match Position::of(&p) {
                 Some(Ok(position)) => Ok(Ok(Rated {
                     ratings: SEARCH
                         .with_borrow_mut(|ctx| rate_position_with(&position, &options, ctx)),
@@ -63,14 +67,14 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
                 })),
                 Some(Err(e)) => Ok(Err(Failure::Position(e))),
                 None => Err(unavailable("rating", &p.rules)),
-            },
+            }
         },
         move |out, _, read, result| {
             let grid = read.givens();
             // A variant's or a position's rules go into its record, so that the record
             // reads back as its puzzle.
-            let work = work_of(read, extra_out.as_ref());
-            let rules = work.rules();
+            let puzzle = puzzle_of(read, extra_out.as_ref());
+            let rules = record_rules(&puzzle);
             Ok(match result {
                 Err(why) => {
                     write_error(out, grid, rules, &why)?;

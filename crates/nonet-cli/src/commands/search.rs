@@ -5,37 +5,47 @@
 use std::io;
 
 use crate::batch::{Runner, Verdict};
-use crate::engine::{Engine, Outcome, broken_note};
 use crate::flags::{BatchArgs, Format, InputArgs, OutputArgs};
-use crate::input::Puzzle;
-use crate::output::{Output, note, status_word};
-use crate::rules::{Work, work_of};
+use crate::input::Puzzle as Read;
+use crate::output::{Output, broken_note, note, status_word};
+use crate::rules::{puzzle_of, rules_name};
 use crate::status::Status;
 use nonet::grid::Clash;
+use nonet::record::{Search, SearchOutcome};
+use nonet::rules::Puzzle;
 
-/// Runs `engine` over the inputs (with `--rules` added to classic puzzles); `write`
+/// Runs `search` over the inputs (with `--rules` added to classic puzzles); `write`
 /// prints one outcome and says what it means for the exit status.
 pub fn run(
     input: &InputArgs,
     output: &OutputArgs,
     batch_args: &BatchArgs,
-    engine: Engine,
-    mut write: impl FnMut(&mut Output, &Work, &Outcome) -> io::Result<Status>,
+    search: Search,
+    mut write: impl FnMut(&mut Output, &Puzzle, &SearchOutcome) -> io::Result<Status>,
 ) -> anyhow::Result<Status> {
     let runner = Runner::new(batch_args.threads)?;
     let mut out = Output::new(output.format);
     let extra = input.rules.clone();
-    let engine = engine.with_rules(extra.clone());
+    let extra_w = extra.clone();
     let report = runner.stream(
         &input.inputs,
         &mut out,
-        move |read| engine.run(read),
+        move |read| {
+            let puzzle = puzzle_of(read, extra_w.as_ref());
+            search.run(&puzzle).map_err(|e| {
+                format!(
+                    "--algo {} takes classic rules only, not {}; the default solver (--algo fast) takes them",
+                    e.0.name(),
+                    rules_name(&puzzle.rules)
+                )
+            })
+        },
         |out, p, read, o| {
-            let work = work_of(read, extra.as_ref());
+            let puzzle = puzzle_of(read, extra.as_ref());
             let o = match o {
                 Ok(o) => o,
                 Err(why) => {
-                    out.unsupported(p, &work, &why)?;
+                    out.unsupported(p, &puzzle, &why)?;
                     return Ok(Verdict {
                         status: Status::Unsupported,
                         outcome: "unsupported",
@@ -44,7 +54,7 @@ pub fn run(
             };
             notes(out, p, &o)?;
             Ok(Verdict {
-                status: write(out, &work, &o)?,
+                status: write(out, &puzzle, &o)?,
                 outcome: status_word(o.status),
             })
         },
@@ -57,7 +67,7 @@ pub fn run(
 
 /// Why a puzzle has no solution, on stderr in the text forms (JSON carries the
 /// conflicts and broken rules in its object).
-pub fn notes(out: &mut Output, p: &Puzzle, o: &Outcome) -> io::Result<()> {
+pub fn notes(out: &mut Output, p: &Read, o: &SearchOutcome) -> io::Result<()> {
     if out.format() == Format::Json {
         return Ok(());
     }

@@ -27,11 +27,12 @@ use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use crate::batch::{Runner, Verdict};
-use crate::engine::{Engine, Outcome};
 use crate::flags::{Format, SolveArgs};
 use crate::output::{Output, note, plural, puzzle_block, status_word, thousands};
-use crate::rules::{Work, work_of};
+use crate::rules::puzzle_of;
 use crate::status::Status;
+use nonet::record::{Search, SearchOutcome, SolutionsRecord};
+use nonet::rules::Puzzle;
 use nonet::{Grid, SolveStatus};
 
 /// Solutions listed per puzzle unless `--max` says otherwise.
@@ -42,27 +43,27 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     let runner = Runner::new(args.batch.threads)?;
     let mut out = Output::new(args.output.format);
     let extra = args.input.rules.clone();
-    let engine = Engine::all(max).with_rules(extra.clone());
-    // The workers' own copies (they outlive this call's borrows).
-    let (engine_w, extra_w) = (engine.clone(), extra.clone());
+    let search = Search::all(max);
+    // The workers' own copy (it outlives this call's borrows).
+    let extra_w = extra.clone();
     let report = runner.stream(
         &args.input.inputs,
         &mut out,
-        move |read| listed(&engine_w, &work_of(read, extra_w.as_ref()), max),
+        move |read| listed(&search, &puzzle_of(read, extra_w.as_ref()), max),
         |out, p, read, listed| {
-            let work = work_of(read, extra.as_ref());
-            let o = match listed {
+            let puzzle = puzzle_of(read, extra.as_ref());
+            let (o, kept) = match listed {
                 Listed::Whole(o, kept) => {
-                    head(out, &work)?;
+                    head(out, &puzzle)?;
                     for (i, s) in kept.iter().enumerate() {
-                        one(out, &work, s, i + 1)?;
+                        one(out, &puzzle, s, i + 1)?;
                     }
-                    o
+                    (o, kept)
                 }
-                Listed::Long => list(out, &engine, &work, max)?,
+                Listed::Long => (list(out, &search, &puzzle, max)?, Vec::new()),
             };
             super::search::notes(out, p, &o)?;
-            end(out, &work, &o, max)?;
+            end(out, &puzzle, SolutionsRecord::new(&puzzle, &o, max, kept))?;
             Ok(Verdict {
                 status: match o.status {
                     SolveStatus::Unique => Status::Ok,
@@ -89,17 +90,17 @@ const KEPT: usize = DEFAULT_MAX;
 /// A puzzle as a worker lists it.
 enum Listed {
     /// The whole record: the outcome and the solutions to show.
-    Whole(Outcome, Vec<Grid>),
+    Whole(SearchOutcome, Vec<Grid>),
     /// More than [`KEPT`] solutions to show: listed again as they are written.
     Long,
 }
 
-/// Lists `work` keeping at most [`KEPT`] solutions; [`Listed::Long`] when it has more
-/// to show.
-fn listed(engine: &Engine, work: &Work, max: usize) -> Listed {
+/// Lists `puzzle` keeping at most [`KEPT`] solutions; [`Listed::Long`] when it has
+/// more to show.
+fn listed(search: &Search, puzzle: &Puzzle, max: usize) -> Listed {
     let mut kept = Vec::new();
     let mut long = false;
-    let o = engine.each_solution(work, |s| {
+    let o = search.each_solution(puzzle, |s| {
         if kept.len() == max {
             // The one beyond `--max`: counted, to know the list is not complete.
             return ControlFlow::Continue(());
@@ -128,17 +129,22 @@ const FLUSH_EVERY: Duration = Duration::from_millis(10);
 /// Writes the start of a puzzle's record and its first `max` solutions as the search
 /// finds them, each sent on at once (a slow search shows each as it comes); returns
 /// the outcome, whose count may be `max + 1`.
-fn list(out: &mut Output, engine: &Engine, work: &Work, max: usize) -> io::Result<Outcome> {
-    head(out, work)?;
+fn list(
+    out: &mut Output,
+    search: &Search,
+    puzzle: &Puzzle,
+    max: usize,
+) -> io::Result<SearchOutcome> {
+    head(out, puzzle)?;
     let mut shown = 0;
     let mut failed = None;
     let mut flushed = Instant::now();
-    let o = engine.each_solution(work, |s| {
+    let o = search.each_solution(puzzle, |s| {
         if shown == max {
             return ControlFlow::Continue(());
         }
         shown += 1;
-        let written = one(out, work, &s, shown).and_then(|()| {
+        let written = one(out, puzzle, &s, shown).and_then(|()| {
             if shown <= FLUSH_EACH || flushed.elapsed() >= FLUSH_EVERY {
                 flushed = Instant::now();
                 out.flush()
@@ -161,64 +167,48 @@ fn list(out: &mut Output, engine: &Engine, work: &Work, max: usize) -> io::Resul
 }
 
 /// Writes the start of a record: in JSON, the puzzle and the opening of its list.
-fn head(out: &mut Output, work: &Work) -> io::Result<()> {
+fn head(out: &mut Output, puzzle: &Puzzle) -> io::Result<()> {
     if out.format() == Format::Json {
-        let mut head = format!("{{\"puzzle\":{}", json(work.givens())?);
-        if let Some(rules) = work.rules() {
-            head.push_str(&format!(",\"rules\":{}", json(rules)?));
-        }
-        head.push_str(",\"solutions\":[");
+        let head = SolutionsRecord::json_head(puzzle).map_err(io::Error::other)?;
         out.raw(&head)?;
     }
     Ok(())
 }
 
 /// Writes the `n`th solution of a record.
-fn one(out: &mut Output, work: &Work, s: &Grid, n: usize) -> io::Result<()> {
+fn one(out: &mut Output, puzzle: &Puzzle, s: &Grid, n: usize) -> io::Result<()> {
     match out.format() {
         Format::Line => out.line(&s.to_line()),
         Format::Grid => out.block(&puzzle_block(
-            work,
+            puzzle,
             Some(s),
             "",
             &[("solution", thousands(n as u64))],
         )),
-        Format::Json => out.raw(&format!("{}{}", if n > 1 { "," } else { "" }, json(s)?)),
-    }
-}
-
-/// Writes the end of a puzzle's record: the number of solutions.
-fn end(out: &mut Output, work: &Work, o: &Outcome, max: usize) -> io::Result<()> {
-    let shown = o.count.min(max);
-    let complete = o.count <= max;
-    let total = match (shown, complete) {
-        (0, _) => "# no solution".to_string(),
-        (n, true) => format!("# {}", plural(n, "solution")),
-        (n, false) => format!("# {}: {}", more_than(max), first_shown(n)),
-    };
-    match out.format() {
-        Format::Line => out.line(&total),
-        Format::Grid if shown == 0 => out.block(&puzzle_block(work, None, "none", &[])),
-        Format::Grid => out.raw(&format!("{total}\n")),
         Format::Json => {
-            let mut tail = format!(
-                "],\"status\":{},\"count\":{shown},\"complete\":{complete}",
-                json(&o.status)?
-            );
-            if !o.conflicts().is_empty() {
-                tail.push_str(&format!(",\"conflicts\":{}", json(o.conflicts())?));
-            }
-            if !o.broken().is_empty() {
-                tail.push_str(&format!(",\"broken\":{}", json(o.broken())?));
-            }
-            tail.push_str("}\n");
-            out.raw(&tail)
+            let s = serde_json::to_string(s).map_err(io::Error::other)?;
+            out.raw(&format!("{}{s}", if n > 1 { "," } else { "" }))
         }
     }
 }
 
-fn json(value: &(impl serde::Serialize + ?Sized)) -> io::Result<String> {
-    serde_json::to_string(value).map_err(io::Error::other)
+/// Writes the end of a puzzle's record: the number of solutions (the solutions
+/// themselves are written already).
+fn end(out: &mut Output, puzzle: &Puzzle, record: SolutionsRecord) -> io::Result<()> {
+    let total = match (record.count, record.complete) {
+        (0, _) => "# no solution".to_string(),
+        (n, true) => format!("# {}", plural(n, "solution")),
+        (n, false) => format!("# {}: {}", more_than(n), first_shown(n)),
+    };
+    match out.format() {
+        Format::Line => out.line(&total),
+        Format::Grid if record.count == 0 => out.block(&puzzle_block(puzzle, None, "none", &[])),
+        Format::Grid => out.raw(&format!("{total}\n")),
+        Format::Json => {
+            let (_, tail) = record.json_parts().map_err(io::Error::other)?;
+            out.raw(&format!("{tail}\n"))
+        }
+    }
 }
 
 /// `more than 1 solution`, `more than 100 solutions`.

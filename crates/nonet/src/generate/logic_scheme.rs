@@ -162,7 +162,7 @@ pub(super) fn has_unique_solution(puzzle: &Grid) -> bool {
         .stop_at(2)
         .heavy_rules(true)
         .node_limit(UNIQUE_NODE_LIMIT)
-        .solve(puzzle)
+        .solve_grid(puzzle)
         .status
         == SolveStatus::Unique
 }

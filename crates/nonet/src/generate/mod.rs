@@ -24,7 +24,7 @@
 //! use nonet::rate::Tier;
 //! let target = Target::tier(Tier::Hard).symmetry(Symmetry::Rot90);
 //! let puzzle = Generator::with_seed(7).generate(&target)?;
-//! assert!(nonet::solve::is_unique(&puzzle.puzzle));
+//! assert!(nonet::solve::is_unique(&puzzle.puzzle.into()));
 //! assert!(Symmetry::Rot90.holds_for(&puzzle.puzzle));
 //! assert_eq!(Generator::with_seed(7).generate(&target)?, puzzle);
 //! # Ok::<(), nonet::generate::GenerateError>(())

@@ -14,7 +14,7 @@ pub(super) fn randomized_grid(seed32: u32) -> Grid {
         .heavy_rules(true)
         .random_mrv(true)
         .random_values(true)
-        .solve(&Grid::EMPTY)
+        .solve_grid(&Grid::EMPTY)
         .solution
         .expect("the empty grid has solutions")
 }

@@ -13,7 +13,7 @@ use crate::solve::{SolveStatus, Solver};
 
 /// Sends one placement from the solution, if the board's values have exactly one.
 pub(super) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let result = Solver::new().solve(&board.to_grid());
+    let result = Solver::new().solve_grid(&board.to_grid());
     let (SolveStatus::Unique, Some(solution)) = (result.status, result.solution) else {
         return ControlFlow::Continue(());
     };
@@ -44,7 +44,7 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
         );
         let step = first_step(&puzzle, Technique::Backtracking).expect("a placement");
-        let solution = crate::Solver::new().solve(&puzzle).solution.unwrap();
+        let solution = crate::Solver::new().solve(&puzzle.into()).solution.unwrap();
         let p = step.placements[0];
         assert_eq!(solution.get(p.cell), Some(p.digit));
         assert_eq!(step.placements.len(), 1);

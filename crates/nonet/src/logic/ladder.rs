@@ -150,7 +150,7 @@ pub fn unique_solution(grid: &Grid) -> Result<Grid, LogicError> {
     if !conflicts.is_empty() {
         return Err(LogicError::Conflicts(conflicts));
     }
-    let result = Solver::new().solve(grid);
+    let result = Solver::new().solve_grid(grid);
     match (result.status, result.solution) {
         (SolveStatus::Unique, Some(solution)) => Ok(solution),
         (SolveStatus::Multiple, _) => Err(LogicError::MultipleSolutions),

@@ -107,7 +107,7 @@ fn solution(puzzle: &Puzzle) -> Result<Grid, LogicError> {
     if !conflicts.is_empty() {
         return Err(LogicError::Conflicts(conflicts));
     }
-    let result = Solver::new().solve_puzzle(puzzle);
+    let result = Solver::new().solve(puzzle);
     match (result.status, result.solution) {
         (SolveStatus::Unique, Some(solution)) => Ok(solution),
         (SolveStatus::Multiple, _) => Err(LogicError::PositionMultipleSolutions),

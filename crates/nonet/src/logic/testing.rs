@@ -122,7 +122,7 @@ pub(crate) fn narrowed(cells: &[(&str, &str)]) -> Board {
 /// The solution of `puzzle`, which must be proper.
 pub(crate) fn solution(puzzle: &str) -> Grid {
     crate::Solver::new()
-        .solve(&grid(puzzle))
+        .solve(&grid(puzzle).into())
         .solution
         .expect("the puzzle has a solution")
 }

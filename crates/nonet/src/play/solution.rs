@@ -22,7 +22,7 @@ pub(crate) fn unique_solution(puzzle: &Puzzle) -> Result<Grid, GameError> {
     if !broken.is_empty() {
         return Err(GameError::GivensBreakRules(broken));
     }
-    let result = Solver::new().solve_puzzle(puzzle);
+    let result = Solver::new().solve(puzzle);
     match (result.status, result.solution) {
         (SolveStatus::Unique, Some(solution)) => Ok(solution),
         (SolveStatus::Multiple, _) => Err(GameError::MultipleSolutions),

@@ -9,8 +9,9 @@ use super::dig_hole::{DigHoleRating, rating_from as dig_hole_from_tier};
 use super::logic_score::{LogicScore, logic_score};
 use super::se::{self, SeOptions, SeOutcome};
 use super::tier::{TierRating, rate_tier, rate_tier_board};
-use crate::grid::{Clash, Conflict, Grid};
+use crate::grid::{Clash, Conflict};
 use crate::logic::{LogicError, Position, SearchContext, Technique, unique_solution};
+use crate::rules::Puzzle;
 
 /// One of the four rating scales.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -130,6 +131,12 @@ pub enum RateError {
     NoSolution,
     #[error("the puzzle has more than one solution")]
     MultipleSolutions,
+    /// The rules are not classic: every scale is defined on classic Sudoku (Sudoku
+    /// Explainer's techniques, the tier ladder, the classic search's statistics), until
+    /// the logic engine takes other rules. A position mid-solve (a pencil-mark grid) is
+    /// rated by [`rate_position_with`].
+    #[error("the ratings are defined for classic rules only")]
+    ClassicOnly,
 }
 
 impl From<LogicError> for RateError {
@@ -148,26 +155,37 @@ impl From<LogicError> for RateError {
 /// uniqueness techniques are only sound on proper puzzles). The dig-hole rating's
 /// technique measure is the eight-tier ladder's tier, computed once for both scales.
 ///
+/// Rules that are not classic are answered with [`RateError::ClassicOnly`].
+///
 /// ```
-/// use nonet::rate::{rate_all, RateOptions, Tier, DigHoleLevel};
-/// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-///     .parse().unwrap();
-/// let r = rate_all(&puzzle, &RateOptions::default()).unwrap();
+/// use nonet::rate::{rate_all, RateError, RateOptions, Tier, DigHoleLevel};
+/// use nonet::{Grid, Puzzle};
+/// let grid: Grid =
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///         .parse().unwrap();
+/// let r = rate_all(&grid.into(), &RateOptions::default()).unwrap();
 /// assert_eq!(r.tier.unwrap().tier, Tier::Easy);
 /// assert_eq!(r.dig_hole.unwrap().level, DigHoleLevel::Difficult);
+///
+/// let x: Puzzle = nonet::format::iss::parse(".Diagonal~1.Diagonal~-1.~R1C1_5").unwrap();
+/// assert_eq!(rate_all(&x, &RateOptions::default()), Err(RateError::ClassicOnly));
 /// ```
-pub fn rate_all(grid: &Grid, options: &RateOptions) -> Result<Ratings, RateError> {
-    rate_all_with(grid, options, &mut SearchContext::new())
+pub fn rate_all(puzzle: &Puzzle, options: &RateOptions) -> Result<Ratings, RateError> {
+    rate_all_with(puzzle, options, &mut SearchContext::new())
 }
 
 /// [`rate_all`] with the SE rating's chaining buffers kept in `ctx` (see
 /// [`se::rate_with`]): a batch that rates many puzzles on one thread keeps one context
 /// and saves setting the buffers up again for every puzzle that needs chains.
 pub fn rate_all_with(
-    grid: &Grid,
+    puzzle: &Puzzle,
     options: &RateOptions,
     ctx: &mut SearchContext,
 ) -> Result<Ratings, RateError> {
+    if !puzzle.rules.is_classic() {
+        return Err(RateError::ClassicOnly);
+    }
+    let grid = &puzzle.givens;
     unique_solution(grid)?;
     let tier = if options.wants(Scale::Tier) || options.wants(Scale::DigHole) {
         Some(rate_tier(grid)?)
@@ -236,6 +254,7 @@ pub fn rate_position_with(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::Grid;
     use crate::rate::{LogicLevel, Tenths, Tier};
 
     const EASY: &str =
@@ -260,8 +279,8 @@ mod tests {
         let mut chained = 0;
         for line in puzzles.iter().flat_map(|p| [p, p]) {
             let g: Grid = line.parse().unwrap();
-            let kept = rate_all_with(&g, &options, &mut ctx).unwrap();
-            assert_eq!(kept, rate_all(&g, &options).unwrap(), "{line}");
+            let kept = rate_all_with(&g.into(), &options, &mut ctx).unwrap();
+            assert_eq!(kept, rate_all(&g.into(), &options).unwrap(), "{line}");
             chained += usize::from(matches!(
                 kept.se,
                 Some(SeOutcome::Rated { rating, .. }) if rating.er >= Tenths(65)
@@ -273,7 +292,7 @@ mod tests {
     #[test]
     fn all_scales_by_default() {
         let g: Grid = EASY.parse().unwrap();
-        let r = rate_all(&g, &RateOptions::default()).unwrap();
+        let r = rate_all(&g.into(), &RateOptions::default()).unwrap();
         let Some(SeOutcome::Rated { rating, .. }) = r.se else {
             panic!("{r:?}")
         };
@@ -291,7 +310,7 @@ mod tests {
             scales: vec![Scale::DigHole],
             time_limit: None,
         };
-        let r = rate_all(&g, &options).unwrap();
+        let r = rate_all(&g.into(), &options).unwrap();
         assert!(r.se.is_none() && r.tier.is_none() && r.logic.is_none());
         assert!(r.dig_hole.is_some());
     }
@@ -299,13 +318,13 @@ mod tests {
     #[test]
     fn improper_puzzles_have_no_rating() {
         assert_eq!(
-            rate_all(&Grid::EMPTY, &RateOptions::default()),
+            rate_all(&Grid::EMPTY.into(), &RateOptions::default()),
             Err(RateError::MultipleSolutions)
         );
         let mut clash: Grid = EASY.parse().unwrap();
         clash.set(crate::Cell::from_index(2), crate::Digit::new(5));
         assert!(matches!(
-            rate_all(&clash, &RateOptions::default()),
+            rate_all(&clash.into(), &RateOptions::default()),
             Err(RateError::Conflicts(_))
         ));
     }
@@ -316,5 +335,24 @@ mod tests {
             assert_eq!(s.slug().parse::<Scale>(), Ok(s));
         }
         assert!("speed".parse::<Scale>().is_err());
+    }
+
+    /// Rules that are not classic are refused in words, before any search; the same
+    /// givens under classic rules are rated.
+    #[test]
+    fn rules_that_are_not_classic_are_refused() {
+        let x = crate::format::iss::parse(
+            ".Diagonal~1.Diagonal~-1.~R1C3_1~R1C7_2~R2C3_2~R2C4_3~R2C9_4~R3C1_4~R4C1_5~R4C3_3\
+             ~R4C8_6~R5C2_1~R5C9_5~R6C3_6~R7C5_7~R7C6_8~R8C5_9~R9C2_7~R9C6_1~R9C8_9",
+        )
+        .unwrap();
+        let err = rate_all(&x, &RateOptions::default()).unwrap_err();
+        assert_eq!(err, RateError::ClassicOnly);
+        assert_eq!(
+            err.to_string(),
+            "the ratings are defined for classic rules only"
+        );
+        let classic = rate_all(&x.givens.into(), &RateOptions::default());
+        assert_ne!(classic, Err(RateError::ClassicOnly));
     }
 }

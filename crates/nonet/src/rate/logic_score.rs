@@ -117,7 +117,7 @@ pub fn logic_score(grid: &Grid) -> Option<LogicScore> {
         .heavy_rules(true)
         .stats(true)
         .node_limit(PROBE_NODE_LIMIT)
-        .solve(grid);
+        .solve_grid(grid);
     let score = score_of(&result.stats);
     match result.status {
         SolveStatus::NodeLimit | SolveStatus::Timeout => Some(LogicScore {

@@ -30,3 +30,18 @@ impl Puzzle {
         self.rules.violations(&self.givens)
     }
 }
+
+/// A grid's givens under classic rules: what every entry point that takes a
+/// [`Puzzle`] reads a plain grid as (`solver.solve(&grid.into())`).
+impl From<Grid> for Puzzle {
+    fn from(givens: Grid) -> Puzzle {
+        Puzzle::classic(givens)
+    }
+}
+
+/// As `From<Grid>`, for a grid held by reference (a [`Grid`] is a small copy).
+impl From<&Grid> for Puzzle {
+    fn from(givens: &Grid) -> Puzzle {
+        Puzzle::classic(*givens)
+    }
+}

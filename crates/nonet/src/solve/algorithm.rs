@@ -7,6 +7,7 @@ use std::str::FromStr;
 
 use super::{Solver, brute, dlx, propagate};
 use crate::grid::Grid;
+use crate::rules::Rules;
 
 /// A solving algorithm, named as the CLI names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,6 +61,13 @@ impl Algorithm {
         }
     }
 
+    /// Whether this algorithm searches puzzles under `rules`: `fast` takes any rules
+    /// (through [`Solver`], which picks the generic search for variants); the others
+    /// were written for classic Sudoku and take classic rules only.
+    pub fn takes(self, rules: &Rules) -> bool {
+        self == Algorithm::Fast || rules.is_classic()
+    }
+
     /// What the algorithm's work counter counts.
     pub const fn work_name(self) -> &'static str {
         match self {
@@ -96,7 +104,7 @@ impl Algorithm {
         } else {
             match self {
                 Algorithm::Fast => {
-                    let r = Solver::new().stop_at(limit).stats(true).solve(grid);
+                    let r = Solver::new().stop_at(limit).stats(true).solve_grid(grid);
                     (r.solution_count, r.solution, r.stats.nodes)
                 }
                 Algorithm::Brute => {

@@ -9,7 +9,10 @@
 //! one of the [`Algorithm`]s. The benchmark's brute force and DLX counts are
 //! [`brute`]'s iterations and [`dlx`]'s nodes.
 //!
-//! The free functions here are shorthands for the common [`Solver`] calls.
+//! The free functions here are shorthands for the common [`Solver`] calls, and take a
+//! [`Puzzle`] as it does. The contract both of [`Solver`]'s searches follow (request,
+//! outcome, counters, limits) is in `solve/contract/`, beside the classic bitboard
+//! search (`solve/fast/`) and the generic variant search (`solve/variant/`).
 
 pub mod benchmark_cp;
 pub mod brute;
@@ -18,7 +21,9 @@ mod propagate;
 pub mod reference;
 
 mod algorithm;
+mod contract;
 mod fast;
+mod listing;
 mod result;
 mod solver;
 #[cfg(test)]
@@ -30,31 +35,38 @@ pub use result::{SolveResult, SolveStats, SolveStatus};
 pub use solver::Solver;
 
 use crate::grid::{Cell, Digit, Grid};
+use crate::rules::Puzzle;
 
-/// Counts the solutions of `grid`, stopping at `limit` (0 is read as 1): the
-/// fast solver's default path, no statistics, no solution kept.
+/// Counts the solutions of `puzzle`, stopping at `limit` (0 is read as 1): the
+/// solver's default path, no statistics, no solution kept.
 ///
 /// ```
 /// use nonet::{Grid, solve};
-/// assert_eq!(solve::count_solutions(&Grid::EMPTY, 5), 5);
+/// assert_eq!(solve::count_solutions(&Grid::EMPTY.into(), 5), 5);
 /// ```
-pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
-    Solver::new().stop_at(limit).count(grid)
+pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> usize {
+    Solver::new().stop_at(limit).count(puzzle)
 }
 
-/// Whether `grid` has exactly one solution (a proper puzzle).
+/// Whether `puzzle` has exactly one solution (a proper puzzle).
 ///
 /// ```
 /// use nonet::{Grid, solve};
-/// let puzzle: Grid =
+/// let grid: Grid =
 ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 ///         .parse()?;
-/// assert!(solve::is_unique(&puzzle));
-/// assert!(!solve::is_unique(&Grid::EMPTY));
+/// assert!(solve::is_unique(&grid.into()));
+/// assert!(!solve::is_unique(&Grid::EMPTY.into()));
 /// # Ok::<(), nonet::format::ParseError>(())
 /// ```
-pub fn is_unique(grid: &Grid) -> bool {
-    count_solutions(grid, 2) == 1
+pub fn is_unique(puzzle: &Puzzle) -> bool {
+    count_solutions(puzzle, 2) == 1
+}
+
+/// [`is_unique`] on classic givens, straight to the bitboard search: for the
+/// generator's and the ratings' loops, which hold a grid.
+pub(crate) fn is_unique_grid(grid: &Grid) -> bool {
+    Solver::new().stop_at(2).count_grid(grid) == 1
 }
 
 /// Whether `grid` has a solution in which `cell` does not hold `digit`.
@@ -65,9 +77,9 @@ pub fn is_unique(grid: &Grid) -> bool {
 /// cheaper than counting to two (which must find the known solution as well as rule
 /// out the rest). A given of `digit` in `cell` leaves no such solution.
 pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> bool {
-    let req = fast::Request {
+    let req = contract::Request {
         stop_at: 1,
-        keep: fast::Keep::Count,
+        keep: contract::Keep::Count,
         node_limit: u64::MAX,
         time_limit: None,
         seed: 0,
@@ -75,7 +87,7 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
         random_values: false,
         exclude: Some((cell, digit)),
     };
-    let mode = fast::Mode {
+    let mode = contract::Mode {
         stats: false,
         limits: false,
         random: false,
@@ -84,10 +96,10 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
     fast::solve(grid, req, mode, None).count > 0
 }
 
-/// A solution of `grid`, if it has one (the first the search meets, with no proof
+/// A solution of `puzzle`, if it has one (the first the search meets, with no proof
 /// that it is the only one).
-pub fn first_solution(grid: &Grid) -> Option<Grid> {
-    Solver::new().stop_at(1).solve(grid).solution
+pub fn first_solution(puzzle: &Puzzle) -> Option<Grid> {
+    Solver::new().stop_at(1).solve(puzzle).solution
 }
 
 /// A random solved grid, the same for the same seed on every platform: the empty
@@ -104,7 +116,7 @@ pub fn random_solved_grid(seed: u64) -> Grid {
         .seed(seed)
         .random_mrv(true)
         .random_values(true)
-        .solve(&Grid::EMPTY)
+        .solve_grid(&Grid::EMPTY)
         .solution
         .unwrap_or(Grid::EMPTY)
 }

@@ -78,6 +78,21 @@ fn serialize_micros<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S
     s.serialize_u64(d.as_micros() as u64)
 }
 
+impl SolveStatus {
+    /// The status of a search that ran to the end and found `count` solutions when
+    /// asked to stop at `limit`, as [`Solver::solve`](super::Solver::solve) reports it:
+    /// for the callers of [`Solver::count`](super::Solver::count), which returns only
+    /// the count.
+    pub fn of_count(count: usize, limit: usize) -> SolveStatus {
+        match count {
+            0 => SolveStatus::NoSolution,
+            _ if limit == 1 => SolveStatus::Solved,
+            1 => SolveStatus::Unique,
+            _ => SolveStatus::Multiple,
+        }
+    }
+}
+
 /// The outcome of [`Solver::solve`](super::Solver::solve).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SolveResult {

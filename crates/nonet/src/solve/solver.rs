@@ -3,9 +3,10 @@
 use std::ops::ControlFlow;
 use std::time::Duration;
 
-use super::fast::{self, Cutoff, Keep, Mode, Request};
+use super::contract::{Cutoff, Keep, Mode, Outcome, Request};
 use super::result::{SolveResult, SolveStats, SolveStatus};
 use super::variant;
+use super::{fast, listing};
 use crate::grid::Grid;
 use crate::rules::Puzzle;
 
@@ -21,14 +22,17 @@ use crate::rules::Puzzle;
 /// For the plain counting path without even a solution to copy out, see
 /// [`Solver::count`] and [`crate::solve::count_solutions`].
 ///
+/// Every entry point takes a [`Puzzle`], of any rules; a [`Grid`] converts into a
+/// classic one (`&grid.into()`), and classic rules go to the bitboard search.
+///
 /// ```
 /// use nonet::{Grid, Solver, SolveStatus};
-/// let puzzle: Grid =
+/// let grid: Grid =
 ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 ///         .parse().unwrap();
-/// let result = Solver::new().solve(&puzzle);
+/// let result = Solver::new().solve(&grid.into());
 /// assert_eq!(result.status, SolveStatus::Unique);
-/// assert!(result.solution.unwrap().solves(&puzzle));
+/// assert!(result.solution.unwrap().solves(&grid));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solver {
@@ -131,7 +135,7 @@ impl Solver {
         self
     }
 
-    /// Searches `grid` under this configuration.
+    /// Searches `puzzle` under this configuration.
     ///
     /// Status: [`SolveStatus::NoSolution`] when the search was exhaustive and found
     /// none (at once for givens that clash); with `stop_at(1)`, [`SolveStatus::Solved`]
@@ -139,19 +143,15 @@ impl Solver {
     /// solution after an exhaustive search and [`SolveStatus::Multiple`] for two or
     /// more. A limit reached first gives [`SolveStatus::NodeLimit`] or
     /// [`SolveStatus::Timeout`], with the solutions found so far.
-    pub fn solve(&self, grid: &Grid) -> SolveResult {
-        self.result(self.run(grid, Keep::First))
-    }
-
-    /// Searches a puzzle of any variant under this configuration, with the statuses
-    /// of [`Solver::solve`].
     ///
-    /// Classic rules take the bitboard search of [`Solver::solve`]; any other rules, the
-    /// generic search (`solve/variant/`): one propagator per constraint kind over digit
-    /// masks, the cell with the fewest candidates first. Every solution it reports
-    /// passes the rules' own checkers ([`Rules::violations`]). Its statistics are
-    /// `nodes`, `guesses`, `max_depth`, `conflicts` and `elapsed` (the other counters
-    /// describe the bitboard search and stay zero); heavy rules do not apply to it.
+    /// The solver, not its caller, picks the search: classic rules take the bitboard
+    /// search (`solve/fast/`) at no cost beyond one look at the rules; any other rules,
+    /// the generic search (`solve/variant/`): one propagator per constraint kind over
+    /// digit masks, the cell with the fewest candidates first. Every solution the generic
+    /// search reports passes the rules' own checkers ([`Rules::violations`]). Its
+    /// statistics are `nodes`, `guesses`, `max_depth`, `conflicts` and `elapsed` (the
+    /// other counters describe the bitboard search and stay zero); heavy rules do not
+    /// apply to it.
     ///
     /// [`Rules::violations`]: crate::rules::Rules::violations
     ///
@@ -162,29 +162,47 @@ impl Solver {
     ///     ".Diagonal~1.Diagonal~-1.~R1C3_1~R1C7_2~R2C3_2~R2C4_3~R2C9_4~R3C1_4~R4C1_5~R4C3_3\
     ///      ~R4C8_6~R5C2_1~R5C9_5~R6C3_6~R7C5_7~R7C6_8~R8C5_9~R9C2_7~R9C6_1~R9C8_9",
     /// )?;
-    /// let result = Solver::new().solve_puzzle(&puzzle);
+    /// let result = Solver::new().solve(&puzzle);
     /// assert_eq!(result.status, SolveStatus::Unique);
     /// assert!(puzzle.rules.is_solution(&result.solution.unwrap()));
     /// # Ok::<(), nonet::format::iss::IssError>(())
     /// ```
-    pub fn solve_puzzle(&self, puzzle: &Puzzle) -> SolveResult {
+    pub fn solve(&self, puzzle: &Puzzle) -> SolveResult {
         if puzzle.rules.is_classic() {
-            return self.solve(&puzzle.givens);
+            return self.solve_grid(&puzzle.givens);
         }
         self.result(self.run_variant(puzzle, Keep::First))
     }
 
-    /// Counts the solutions of a puzzle of any variant up to `stop_at`, as
-    /// [`Solver::count`] does for classic ones (classic rules take its path).
-    pub fn count_puzzle(&self, puzzle: &Puzzle) -> usize {
+    /// [`Solver::solve`] on classic givens, straight to the bitboard search: for the
+    /// library's own classic hot paths (the generator, the ratings), which hold a grid.
+    pub(crate) fn solve_grid(&self, grid: &Grid) -> SolveResult {
+        self.result(self.run(grid, Keep::First))
+    }
+
+    /// Counts the solutions of `puzzle` up to `stop_at` without keeping any: the fastest
+    /// path, for uniqueness checks and counting. Limits cut the count short without
+    /// saying so; use [`Solver::solve`] to tell. Classic rules take the bitboard search,
+    /// others the generic one, as in [`Solver::solve`].
+    ///
+    /// ```
+    /// use nonet::{Grid, Solver};
+    /// assert_eq!(Solver::new().stop_at(5).count(&Grid::EMPTY.into()), 5);
+    /// ```
+    pub fn count(&self, puzzle: &Puzzle) -> usize {
         if puzzle.rules.is_classic() {
-            return self.count(&puzzle.givens);
+            return self.count_grid(&puzzle.givens);
         }
         self.run_variant(puzzle, Keep::Count).count
     }
 
+    /// [`Solver::count`] on classic givens, straight to the bitboard search.
+    pub(crate) fn count_grid(&self, grid: &Grid) -> usize {
+        self.run(grid, Keep::Count).count
+    }
+
     /// A search's outcome as a result: its status, count, solution and statistics.
-    fn result(&self, outcome: fast::Outcome) -> SolveResult {
+    fn result(&self, outcome: Outcome) -> SolveResult {
         let status = match (outcome.cutoff, outcome.count) {
             (Some(Cutoff::Nodes), _) => SolveStatus::NodeLimit,
             (Some(Cutoff::Time), _) => SolveStatus::Timeout,
@@ -215,85 +233,68 @@ impl Solver {
         }
     }
 
-    /// Counts solutions up to `stop_at` without keeping any: the fastest path, for
-    /// uniqueness checks and counting. Limits cut the count short without saying so;
-    /// use [`Solver::solve`] to tell.
-    pub fn count(&self, grid: &Grid) -> usize {
-        self.run(grid, Keep::Count).count
-    }
-
-    /// Every solution of `grid` up to `stop_at`, in the order the search meets them
-    /// (none when the givens clash). Fewer than `stop_at` means these are all there
+    /// Every solution of `puzzle` up to `stop_at`, in the order of
+    /// [`Solver::each_solution`] (none when the givens clash). Fewer than `stop_at` means these are all there
     /// are, unless a limit cut the search short. For showing why a puzzle is not
     /// proper: `stop_at(n + 1)` and print `n`.
     ///
     /// ```
-    /// use nonet::{Grid, Solver};
-    /// let puzzle: Grid =
+    /// use nonet::{Grid, Puzzle, Solver};
+    /// let puzzle: Puzzle =
     ///     "8.........95.......76.........426798...931245...578136....5.917...7.2483......562"
-    ///         .parse().unwrap();
+    ///         .parse::<Grid>().unwrap().into();
     /// let all = Solver::new().stop_at(1000).solutions(&puzzle);
     /// assert_eq!(all.len(), 198);
-    /// assert!(all.iter().all(|s| s.solves(&puzzle)));
+    /// assert!(all.iter().all(|s| s.solves(&puzzle.givens)));
     /// assert_eq!(Solver::new().stop_at(3).solutions(&puzzle).len(), 3);
     /// ```
-    pub fn solutions(&self, grid: &Grid) -> Vec<Grid> {
+    pub fn solutions(&self, puzzle: &Puzzle) -> Vec<Grid> {
         let mut all = Vec::new();
-        self.each_solution(grid, |s| {
+        self.each_solution(puzzle, |s| {
             all.push(s);
             ControlFlow::Continue(())
         });
         all
     }
 
-    /// Every solution of a puzzle of any variant up to `stop_at`, as
-    /// [`Solver::solutions`] lists them for classic ones (classic rules take its path).
-    pub fn solutions_puzzle(&self, puzzle: &Puzzle) -> Vec<Grid> {
-        let mut all = Vec::new();
-        self.each_solution_puzzle(puzzle, |s| {
-            all.push(s);
-            ControlFlow::Continue(())
-        });
-        all
-    }
-
-    /// Hands each solution of `grid` to `f` as the search finds it, in the order of
+    /// Hands each solution of `puzzle` to `f` as the search finds it, in the order of
     /// [`Solver::solutions`], up to `stop_at` or until `f` breaks; returns how many it
     /// handed over. Nothing is kept, so a caller that prints each one lists any number
     /// of solutions in the memory of one, and can stop when its reader goes away.
+    ///
+    /// Classic puzzles come in the bitboard search's order. Under any other rules the
+    /// solutions come sorted by their 81 digits, so that a listing does not change with
+    /// the generic search's heuristics: a walk that splits the puzzle on its first empty
+    /// cell until each part has one solution (`solve/listing.rs`), each step a call of
+    /// this solver with its limits.
     ///
     /// ```
     /// use std::ops::ControlFlow;
     /// use nonet::{Grid, Solver};
     /// let mut first = Vec::new();
-    /// let handed = Solver::new().stop_at(1_000_000).each_solution(&Grid::EMPTY, |s| {
+    /// let handed = Solver::new().stop_at(1_000_000).each_solution(&Grid::EMPTY.into(), |s| {
     ///     first.push(s);
     ///     if first.len() == 3 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
     /// });
     /// assert_eq!((handed, first.len()), (3, 3));
     /// ```
-    pub fn each_solution(&self, grid: &Grid, mut f: impl FnMut(Grid) -> ControlFlow<()>) -> usize {
-        fast::solve(grid, self.request(Keep::All), self.mode(), Some(&mut f)).count
-    }
-
-    /// [`Solver::each_solution`] for a puzzle of any variant (classic rules take its
-    /// path).
-    pub fn each_solution_puzzle(
+    pub fn each_solution(
         &self,
         puzzle: &Puzzle,
         mut f: impl FnMut(Grid) -> ControlFlow<()>,
     ) -> usize {
         if puzzle.rules.is_classic() {
-            return self.each_solution(&puzzle.givens, f);
+            let req = self.request(Keep::All);
+            return fast::solve(&puzzle.givens, req, self.mode(), Some(&mut f)).count;
         }
-        variant::solve(puzzle, self.request(Keep::All), self.mode(), Some(&mut f)).count
+        listing::each_sorted(*self, puzzle, self.stop_at, &mut f)
     }
 
-    fn run(&self, grid: &Grid, keep: Keep) -> fast::Outcome {
+    fn run(&self, grid: &Grid, keep: Keep) -> Outcome {
         fast::solve(grid, self.request(keep), self.mode(), None)
     }
 
-    fn run_variant(&self, puzzle: &Puzzle, keep: Keep) -> fast::Outcome {
+    fn run_variant(&self, puzzle: &Puzzle, keep: Keep) -> Outcome {
         variant::solve(puzzle, self.request(keep), self.mode(), None)
     }
 
@@ -348,7 +349,7 @@ mod tests {
             (&*empty, 50),
         ] {
             let puzzle: Grid = text.parse().unwrap();
-            let all = Solver::new().stop_at(limit).solutions(&puzzle);
+            let all = Solver::new().stop_at(limit).solutions(&puzzle.into());
             assert_eq!(
                 all.len(),
                 reference::count_solutions(&puzzle, limit).0,
@@ -361,7 +362,7 @@ mod tests {
                 all.first(),
                 Solver::new()
                     .stop_at(limit)
-                    .solve(&puzzle)
+                    .solve(&puzzle.into())
                     .solution
                     .as_ref(),
                 "the first is the one solve keeps"

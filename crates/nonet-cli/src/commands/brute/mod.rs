@@ -20,7 +20,7 @@ use nonet::solve::{brute, dlx};
 use crate::flags::{BenchmarkAlgorithm, BruteArgs, Format};
 use crate::input::Batch;
 use crate::output::Output;
-use crate::rules::{Work, rules_name, work_of};
+use crate::rules::{puzzle_of, rules_name};
 use crate::status::Status;
 use report::Ending;
 
@@ -31,11 +31,11 @@ pub fn run(args: &BruteArgs) -> anyhow::Result<Status> {
     let mut out = Output::new(Format::Line);
     for puzzle in &batch.puzzles {
         let read = match &puzzle.puzzle {
-            Ok(read) => Ok(work_of(read, None)),
+            Ok(read) => Ok(puzzle_of(read, None)),
             Err(bad) => Err(bad),
         };
         match read {
-            Ok(Work::Variant(p)) => {
+            Ok(p) if !p.rules.is_classic() => {
                 let why = format!(
                     "the cross-language benchmark's algorithms take classic rules only, not {}; \
                      `nonet solve` and `nonet count` take it",
@@ -44,12 +44,12 @@ pub fn run(args: &BruteArgs) -> anyhow::Result<Status> {
                 out.note(&format!("{}: {why}", puzzle.location()))?;
                 status.note(Status::Unsupported);
             }
-            Ok(Work::Classic(grid)) => {
-                let ending = solve(args.algo, grid);
+            Ok(p) => {
+                let ending = solve(args.algo, &p.givens);
                 if !matches!(ending, Ending::Solved { .. }) {
                     status.note(Status::Unsolved);
                 }
-                out.raw(&report::report(&puzzle.source, grid, &ending))?;
+                out.raw(&report::report(&puzzle.source, &p.givens, &ending))?;
             }
             Err(bad) => {
                 out.note(&format!("{}: {}", puzzle.location(), bad.problem()))?;

@@ -4,7 +4,7 @@
 use super::config::LevelConfig;
 use crate::grid::Grid;
 use crate::rate::{DigHoleLevel, EVIL_SEARCH_COUNT, dig_hole_search_count, lowest_line_givens};
-use crate::solve::is_unique;
+use crate::solve::is_unique_grid;
 
 /// The dig-hole specification's "a row or column with very few givens" bound for Evil.
 pub(super) const EVIL_SPARSE_LINE: usize = 2;
@@ -36,7 +36,7 @@ pub(super) fn verify(puzzle: &Grid, config: &LevelConfig) -> Result<Quality, Qua
         return Err(QualityFailure::Givens);
     }
     if config.level != DigHoleLevel::Evil {
-        return if is_unique(puzzle) {
+        return if is_unique_grid(puzzle) {
             Ok(Quality { search_count: None })
         } else {
             Err(QualityFailure::NotUnique)
@@ -49,7 +49,7 @@ pub(super) fn verify(puzzle: &Grid, config: &LevelConfig) -> Result<Quality, Qua
     if count < EVIL_SEARCH_COUNT {
         return Err(QualityFailure::SearchCount);
     }
-    if !is_unique(puzzle) {
+    if !is_unique_grid(puzzle) {
         return Err(QualityFailure::NotUnique);
     }
     Ok(Quality {

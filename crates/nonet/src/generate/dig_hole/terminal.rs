@@ -49,7 +49,7 @@ pub(super) fn terminal_pattern(rng: &mut Rng, limits: &LasVegasLimits) -> Option
         if let Some(t) = limits.time_limit {
             solver = solver.time_limit(t);
         }
-        let result = solver.solve(&seeds);
+        let result = solver.solve_grid(&seeds);
         match (result.status, result.solution) {
             (SolveStatus::Solved, Some(grid)) => Some(Terminal { grid, attempts }),
             _ => None,

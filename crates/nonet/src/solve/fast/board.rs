@@ -301,7 +301,7 @@ mod tests {
 
     #[test]
     fn a_digit_with_no_place_in_a_band_is_a_contradiction() {
-        use super::super::policy::{Counters, Switches};
+        use crate::solve::contract::{Counters, Switches};
         // Digit 1 is given in six columns below band 0, and the other three columns of
         // band 0 are full: no cell of rows 1-3 can take a 1.
         let g: Grid = concat!(

@@ -169,9 +169,9 @@ fn pick(values: &[u8], keep: impl Fn(u8) -> bool, rng: Option<&mut Rng>) -> Opti
 
 #[cfg(test)]
 mod tests {
-    use super::super::policy::{Counters, Switches};
     use super::*;
     use crate::grid::Grid;
+    use crate::solve::contract::{Counters, Switches};
 
     #[test]
     fn empty_grid_branches_on_six_configurations() {

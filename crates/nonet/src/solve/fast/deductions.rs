@@ -47,8 +47,8 @@
 //!   stack pass, so the work was mostly wasted.
 
 use super::board::{Board, band_triads, columns, gather, other_bands, stack_triads};
-use super::policy::{Counters, Policy};
 use super::tables::{BAND, LOW9, PERMUTABLE, PERMUTABLE_CELLS, REPLICATE, SINGLE};
+use crate::solve::contract::{Counters, Policy};
 
 /// Propagation met a cell, a row or a box where no candidate is left: this branch
 /// of the search has no solution.
@@ -241,9 +241,9 @@ impl Board {
 
 #[cfg(test)]
 mod tests {
-    use super::super::policy::Switches;
     use super::*;
     use crate::grid::Grid;
+    use crate::solve::contract::Switches;
 
     type Plain = Switches<false, false, false, false>;
 

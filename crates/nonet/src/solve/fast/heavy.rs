@@ -13,8 +13,8 @@
 //! (27 houses x 9 digits), which the fast path never does.
 
 use super::board::Board;
-use super::policy::{Counters, Policy};
 use super::tables::LOW9;
+use crate::solve::contract::{Counters, Policy};
 
 impl Board {
     /// Applies every hidden pair it finds. True if it removed a candidate.
@@ -121,9 +121,9 @@ fn house_cell(house: usize, j: u32) -> (usize, u32) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::policy::Switches;
     use super::*;
     use crate::grid::{Cell, Grid, House};
+    use crate::solve::contract::Switches;
 
     #[test]
     fn house_places_follow_house_cells() {

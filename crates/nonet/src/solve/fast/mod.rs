@@ -9,7 +9,7 @@
 //! candidates.
 //!
 //! Statistics, limits, randomness and heavy rules are compile-time switches
-//! ([`policy`]): [`solve`] picks one of sixteen instantiations once per call, so
+//! (the [`Policy`](super::contract::Policy) of the contract in `solve/contract/`): [`solve`] picks one of sixteen instantiations once per call, so
 //! the default one carries no check or counter for any of them.
 //!
 //! Portable Rust, no `unsafe` and no target-specific code: it builds for wasm32 as
@@ -20,27 +20,15 @@ mod board;
 mod branch;
 mod deductions;
 mod heavy;
-mod policy;
 mod search;
 mod tables;
 mod triads;
 
-pub(crate) use policy::{Counters, Policy, Switches};
-pub(crate) use search::{Cutoff, Keep, Outcome, Request, Sink, deadline, enter_node};
-
+use super::contract::{Mode, Outcome, Request, Sink, Switches};
 use crate::grid::Grid;
 
-/// The run-time switches, turned into compile-time ones by [`solve`].
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Mode {
-    pub(crate) stats: bool,
-    pub(crate) limits: bool,
-    pub(crate) random: bool,
-    pub(crate) heavy: bool,
-}
-
 /// Searches `grid`: dispatches once to the search instantiated for `mode`; with
-/// [`Keep::All`], each solution goes to `sink`.
+/// [`Keep::All`](super::contract::Keep::All), each solution goes to `sink`.
 pub(crate) fn solve(grid: &Grid, req: Request, mode: Mode, sink: Option<Sink<'_>>) -> Outcome {
     macro_rules! dispatch {
         ($($s:literal $l:literal $r:literal $h:literal),* $(,)?) => {

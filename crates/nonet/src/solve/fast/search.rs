@@ -4,118 +4,14 @@
 //! stack) each option but the last is tried on a copy of the [`Board`] (384 bytes);
 //! the last one is tried in place, since nothing comes back to the board after it.
 
-use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use super::board::Board;
-use super::policy::{Counters, Policy};
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::Grid;
 use crate::rng::Rng;
-
-/// How often, in nodes, a search with a time limit reads the clock.
-pub(crate) const CLOCK_EVERY: u64 = 256;
-
-/// What one search is asked to do.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Request {
-    /// Stop after this many solutions (at least 1).
-    pub(crate) stop_at: usize,
-    /// Which solutions to keep.
-    pub(crate) keep: Keep,
-    /// Give up after this many nodes (only read when the policy has limits).
-    pub(crate) node_limit: u64,
-    /// Give up after this much time (only read when the policy has limits).
-    pub(crate) time_limit: Option<Duration>,
-    /// Seed of the random choices.
-    pub(crate) seed: u64,
-    /// Break ties between equally constrained choice points at random.
-    pub(crate) random_mrv: bool,
-    /// Try the options of a choice point in random order.
-    pub(crate) random_values: bool,
-    /// A candidate taken out before the search starts: only solutions where this cell
-    /// does not hold this digit count (a given there means no solution at all).
-    pub(crate) exclude: Option<(Cell, Digit)>,
-}
-
-/// The solutions a search keeps: none (counting only), the first, or every one found,
-/// each handed to the [`Sink`] as it is found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Keep {
-    Count,
-    First,
-    All,
-}
-
-/// Where a search that keeps every solution ([`Keep::All`]) sends each one as it finds
-/// it, so that none is held: a caller can print a million solutions in the memory of
-/// one. `Break` stops the search.
-pub(crate) type Sink<'s> = &'s mut dyn FnMut(Grid) -> ControlFlow<()>;
-
-/// Why a search stopped before it could conclude.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Cutoff {
-    Nodes,
-    Time,
-}
-
-/// What one search found.
-#[derive(Clone, Debug)]
-pub(crate) struct Outcome {
-    /// Solutions found (at most `stop_at`).
-    pub(crate) count: usize,
-    /// The first solution found, if asked for.
-    pub(crate) solution: Option<Grid>,
-    /// Set when a limit stopped the search.
-    pub(crate) cutoff: Option<Cutoff>,
-    /// The counters (zero where the policy does not keep them).
-    pub(crate) counters: Counters,
-    /// Wall time, when the policy keeps statistics.
-    pub(crate) elapsed: Duration,
-}
-
-/// When a search that started at `start` must stop (only under a policy with limits).
-pub(crate) fn deadline<P: Policy>(start: Option<Instant>, req: &Request) -> Option<Instant> {
-    if P::LIMITS {
-        start
-            .zip(req.time_limit)
-            .and_then(|(t, d)| t.checked_add(d))
-    } else {
-        None
-    }
-}
-
-/// Checks the limits for one more node, then counts it (and, below the root, a guess):
-/// the rule every search follows. True when a limit refuses the node: it is not
-/// counted, so a search cut off by the node limit reports exactly the limit's nodes.
-#[inline(always)]
-pub(crate) fn enter_node<P: Policy>(
-    counters: &mut Counters,
-    cutoff: &mut Option<Cutoff>,
-    req: &Request,
-    deadline: Option<Instant>,
-    depth: u32,
-    root: bool,
-) -> bool {
-    if P::LIMITS {
-        let next = counters.nodes + 1;
-        if next > req.node_limit {
-            *cutoff = Some(Cutoff::Nodes);
-            return true;
-        }
-        if (root || next % CLOCK_EVERY == 0) && deadline.is_some_and(|d| Instant::now() >= d) {
-            *cutoff = Some(Cutoff::Time);
-            return true;
-        }
-    }
-    if P::STATS && !root {
-        counters.guesses += 1;
-        counters.max_depth = counters.max_depth.max(depth);
-    }
-    if P::STATS || P::LIMITS {
-        counters.nodes += 1;
-    }
-    false
-}
+use crate::solve::contract::{
+    Counters, Cutoff, Keep, Outcome, Policy, Request, Sink, deadline, enter_node,
+};
 
 /// The search's own state beside the board: targets, findings, counters, limits.
 struct Search<'s> {

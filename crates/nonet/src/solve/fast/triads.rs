@@ -25,8 +25,8 @@
 
 use super::board::{Board, stack_triads};
 use super::deductions::Contradiction;
-use super::policy::{Counters, Policy};
 use super::tables::{BAND, CONFIGURATIONS, FORCED, LOW9, REPLICATE, TRIAD_CELLS, TRIAD_CONFLICTS};
+use crate::solve::contract::{Counters, Policy};
 
 /// Bit-sliced counters of how many digits have each of the nine triads.
 #[derive(Default)]

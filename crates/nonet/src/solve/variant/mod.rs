@@ -25,7 +25,7 @@ mod soundness;
 mod state;
 mod sums;
 
-use super::fast::{Mode, Outcome, Request, Sink, Switches};
+use super::contract::{Mode, Outcome, Request, Sink, Switches};
 use crate::rules::Puzzle;
 
 /// Searches `puzzle`: dispatches once to the search instantiated for `mode`; with

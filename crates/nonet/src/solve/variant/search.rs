@@ -21,7 +21,7 @@ use super::state::{ALL_CELLS, State};
 use crate::grid::{Digit, Grid};
 use crate::rng::Rng;
 use crate::rules::Puzzle;
-use crate::solve::fast::{
+use crate::solve::contract::{
     Counters, Cutoff, Keep, Outcome, Policy, Request, Sink, deadline, enter_node,
 };
 

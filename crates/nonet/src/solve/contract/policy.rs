@@ -3,15 +3,15 @@
 //! Statistics, limits, randomness and the heavy rules are each a `const bool` of the
 //! [`Policy`] type the search is instantiated with, so the default instantiation
 //! (none of them) compiles without a single check or increment for them: every
-//! `if P::STATS { .. }` is removed by the compiler. [`super::search::run`] picks
-//! the instantiation once per call.
+//! `if P::STATS { .. }` is removed by the compiler. Each search's `solve` turns the
+//! run-time [`Mode`] into one instantiation once per call.
 
 /// The switches of one monomorphized search.
 pub(crate) trait Policy {
     /// Keep [`Counters`] beyond the node count.
     const STATS: bool;
     /// Count nodes against a node limit and read the clock every
-    /// [`super::search::CLOCK_EVERY`] nodes against a deadline.
+    /// [`super::limits::CLOCK_EVERY`] nodes against a deadline.
     const LIMITS: bool;
     /// Random MRV tie-break and/or random value order (which of the two is a run-time
     /// flag of the search: neither is on the hot path).
@@ -46,4 +46,13 @@ pub(crate) struct Counters {
     pub(crate) hidden_singles: u64,
     pub(crate) locked_candidate_elims: u64,
     pub(crate) hidden_pair_elims: u64,
+}
+
+/// The run-time switches of one call, turned into a [`Policy`] by each search's `solve`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Mode {
+    pub(crate) stats: bool,
+    pub(crate) limits: bool,
+    pub(crate) random: bool,
+    pub(crate) heavy: bool,
 }

@@ -1,6 +1,6 @@
-//! A puzzle's ratings as `rate` and `generate` print them: one JSON shape and one set
-//! of text fields, whichever command measured them, so that the two never describe the
-//! same rating in two ways.
+//! `RatingRecord`: a puzzle's ratings as `nonet rate` and `nonet generate` print them:
+//! one JSON shape and one set of text fields, whichever measured them, so that the two
+//! never describe the same rating in two ways.
 //!
 //! JSON: `{"se": {"er", "ep", "ed"} | {"timeout": true}, "tier", "logic": {"score",
 //! "level", "node_limit"}, "dig_hole": {"level", "score"}, "hardest", "stuck"}`, each
@@ -16,14 +16,15 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use nonet::generate::Rated;
-use nonet::rate::se::SeOutcome;
-use nonet::rate::{
+use crate::generate::Rated;
+use crate::rate::se::SeOutcome;
+use crate::rate::{
     DigHoleLevel, DigHoleRating, LogicLevel, LogicScore, Ratings, Scale, SeRating, Tenths, Tier,
     TierRating,
 };
 
-/// The ratings of one puzzle, in output form.
+/// The ratings of one puzzle, in output form: each scale only when it was rated, and
+/// the scales asked for that mean nothing for the puzzle, with why.
 #[derive(Debug, Default, Serialize)]
 pub struct RatingRecord {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -197,7 +198,7 @@ impl RatingRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nonet::rate::{RateOptions, Scale, dig_hole_from_tier, logic_score, rate_all, rate_tier};
+    use crate::rate::{RateOptions, Scale, dig_hole_from_tier, logic_score, rate_all, rate_tier};
 
     /// The third puzzle of hardest_1000.txt: the tier ladder gets stuck.
     const STUCK: &str =
@@ -205,13 +206,13 @@ mod tests {
 
     #[test]
     fn both_sources_give_the_same_record() {
-        let g: nonet::Grid = STUCK.parse().unwrap();
+        let g: crate::Grid = STUCK.parse().unwrap();
         // Every scale but SE, which takes seconds on this puzzle.
         let options = RateOptions {
             scales: vec![Scale::Tier, Scale::Logic, Scale::DigHole],
             time_limit: None,
         };
-        let ratings = rate_all(&g, &options).unwrap();
+        let ratings = rate_all(&g.into(), &options).unwrap();
         let tier = rate_tier(&g).unwrap();
         let rated = Rated {
             tier: Some(tier),

@@ -217,7 +217,7 @@ fn every_kind_solves_to_a_grid_its_checker_accepts() {
         let result = Solver::new()
             .stop_at(1)
             .node_limit(100_000)
-            .solve_puzzle(&p);
+            .solve(&p);
         assert_eq!(result.status, SolveStatus::Solved, "{}", s.describe());
         let solution = result.solution.expect("a solved puzzle has a solution");
         assert!(p.rules.is_solution(&solution), "{}", s.describe());

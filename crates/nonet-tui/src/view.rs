@@ -68,7 +68,7 @@ pub fn board_view(app: &App) -> BoardView {
     let houses = if app.hint.is_some() {
         hint.houses
     } else {
-        game.derived()
+        game.topology()
             .houses()
             .filter(|g| g.cells.contains(app.cursor))
             .fold(CellSet::EMPTY, |acc, g| acc | g.cells)

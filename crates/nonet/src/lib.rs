@@ -61,5 +61,5 @@ pub mod rng;
 pub mod rules;
 pub mod solve;
 
-pub use grid::{Candidates, Cell, CellSet, Digit, Grid, House, HouseKind};
+pub use grid::{Candidates, Cell, CellSet, Digit, Grid, GroupId, House, HouseKind};
 pub use solve::{SolveResult, SolveStats, SolveStatus, Solver};

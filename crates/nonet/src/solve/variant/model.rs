@@ -10,7 +10,7 @@ use super::state::State;
 use super::sums;
 use crate::grid::{Cell, CellSet};
 use crate::rules::kinds::{self, entropy_set};
-use crate::rules::{Constraint, Derived, Layout, Puzzle, shape};
+use crate::rules::{Constraint, Layout, Puzzle, Topology, shape};
 
 /// The most cells a failed propagator blames (see `Model::cells`). A rule over more
 /// cells (a pill arrow with a long shaft, a sum derived over several houses) says little
@@ -79,10 +79,10 @@ pub(super) struct Model {
 }
 
 impl Model {
-    /// Compiles `puzzle`.
-    pub(super) fn new(puzzle: &Puzzle) -> Model {
+    /// Compiles `puzzle`, whose rules' topology is `derived` (derived once by the
+    /// caller, which may need it too).
+    pub(super) fn new(puzzle: &Puzzle, derived: &Topology) -> Model {
         let rules = &puzzle.rules;
-        let derived = rules.derive();
         let mut start = State::new();
         let mut start_dirty = 0u128;
         for cell in Cell::all() {
@@ -95,7 +95,7 @@ impl Model {
             props: Vec::new(),
             boost: Vec::new(),
             relations: HashMap::new(),
-            derived: &derived,
+            derived,
         };
         let houses: Vec<_> = derived.houses().map(|g| g.cells).collect();
         let mut house_cells: Vec<[u8; 9]> = Vec::new();
@@ -132,7 +132,7 @@ impl Model {
             }
         }
         b.negative_rules(puzzle);
-        let sums = sums::derive(puzzle, &derived);
+        let sums = sums::derive(puzzle, derived);
         let derived_sums = b.props.len()..b.props.len() + sums.len();
         b.props.extend(sums);
         // Pairs last: one propagator per pair of cells, all its relations merged.
@@ -259,7 +259,7 @@ struct Builder<'a> {
     /// priorities, and how much more (arrows: see [`ARROW_WEIGHT`]).
     boost: Vec<(CellSet, u32)>,
     relations: HashMap<(u8, u8), Relation>,
-    derived: &'a Derived,
+    derived: &'a Topology,
 }
 
 fn ix(c: Cell) -> u8 {
@@ -559,7 +559,7 @@ impl Builder<'_> {
 }
 
 /// A sum's term over `group` (mutual peers) with coefficient `coeff`.
-pub(super) fn term(derived: &Derived, group: &[Cell], coeff: i32) -> props::Term {
+pub(super) fn term(derived: &Topology, group: &[Cell], coeff: i32) -> props::Term {
     let own = shape::set(group);
     let seen = if group.len() > 1 {
         group
@@ -578,7 +578,7 @@ pub(super) fn term(derived: &Derived, group: &[Cell], coeff: i32) -> props::Term
 }
 
 /// For each of `cells`, its peers outside `cells`, as bits.
-pub(super) fn seen_outside(derived: &Derived, cells: &[Cell]) -> Vec<u128> {
+pub(super) fn seen_outside(derived: &Topology, cells: &[Cell]) -> Vec<u128> {
     let own = shape::set(cells);
     cells
         .iter()
@@ -588,7 +588,7 @@ pub(super) fn seen_outside(derived: &Derived, cells: &[Cell]) -> Vec<u128> {
 
 /// `cells` split greedily into groups of mutual peers (each cell joins the first group
 /// all of whose cells it sees).
-pub(super) fn cliques(derived: &Derived, cells: &[Cell]) -> Vec<Vec<Cell>> {
+pub(super) fn cliques(derived: &Topology, cells: &[Cell]) -> Vec<Vec<Cell>> {
     let mut groups: Vec<Vec<Cell>> = Vec::new();
     for &c in cells {
         let peers = derived.peers(c);
@@ -613,7 +613,7 @@ mod tests {
         // An arrow of three cells has priority 15, counted three times; r9c9 has only
         // its houses, as r5c5 has beside the arrow.
         let puzzle = iss::parse(".Arrow~R5C5~R1C1~R2C2").unwrap();
-        let model = Model::new(&puzzle);
+        let model = Model::new(&puzzle, &puzzle.rules.topology());
         assert_eq!(model.weight[40] - model.weight[80], 3 * 15);
         assert_eq!(model.weight[0], model.weight[40]);
     }
@@ -623,9 +623,9 @@ mod tests {
         // The cage leaves the rest of row 1 summing to 35: seven cells derived from the
         // row, too many to blame; the cage and the row itself still blame theirs.
         let puzzle = iss::parse(".Cage~10~R1C1~R1C2").unwrap();
-        let model = Model::new(&puzzle);
+        let model = Model::new(&puzzle, &puzzle.rules.topology());
         let rest_of_row = (2..9).fold(0u128, |m, c| m | 1 << c);
-        let derived = sums::derive(&puzzle, &puzzle.rules.derive());
+        let derived = sums::derive(&puzzle, &puzzle.rules.topology());
         assert!(derived.iter().any(|p| {
             let cells = p.watched();
             cells.len() == 7 && cells.iter().fold(0u128, |m, &c| m | 1 << c) == rest_of_row

@@ -21,6 +21,8 @@
 //!   logic score, the dig-hole levels);
 //! - [`generate`]: puzzles at a target difficulty ([`generate::Generator`],
 //!   [`generate::Target`]), reproducible from a seed or a [`generate::PuzzleId`];
+//! - [`record`]: the records front ends print or pass (a step with its sentence and
+//!   evidence), as plain serde types;
 //! - [`play`]: the game a player plays, move by move ([`play::Game`]): entries, notes,
 //!   undo, hints in words, saved games and share codes, for a front end to draw.
 //!
@@ -57,6 +59,7 @@ pub mod grid;
 pub mod logic;
 pub mod play;
 pub mod rate;
+pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod solve;

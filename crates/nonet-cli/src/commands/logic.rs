@@ -17,7 +17,8 @@ use crate::rules::{Work, unavailable, work_of};
 use crate::status::Status;
 use nonet::Grid;
 use nonet::format::ReadPuzzle;
-use nonet::logic::{Board, Candidate, Ladder, LogicError, Position, Step, Technique, explain};
+use nonet::logic::{Board, Ladder, LogicError, Position, Step, Technique, explain};
+use nonet::record::StepRecord;
 use nonet::rules::Rules;
 
 /// How much of the path a command shows.
@@ -208,27 +209,7 @@ struct Record<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     rules: Option<&'a Rules>,
     solved: bool,
-    steps: Vec<StepRecord<'a>>,
-}
-
-/// The JSON object of one step.
-#[derive(Serialize)]
-struct StepRecord<'a> {
-    technique: Technique,
-    placements: &'a [Candidate],
-    eliminations: &'a [Candidate],
-    text: String,
-}
-
-impl<'a> StepRecord<'a> {
-    fn new(step: &'a Step) -> StepRecord<'a> {
-        StepRecord {
-            technique: step.technique,
-            placements: &step.placements,
-            eliminations: &step.eliminations,
-            text: step.explanation(),
-        }
-    }
+    steps: Vec<StepRecord>,
 }
 
 /// The JSON object of a puzzle the engine cannot take: the keys of a malformed line's.
@@ -249,7 +230,11 @@ fn write(out: &mut Output, o: &Outcome, rules: Option<&Rules>, reach: Reach) -> 
             puzzle: &o.puzzle,
             rules,
             solved: o.solved,
-            steps: o.steps.iter().map(StepRecord::new).collect(),
+            steps: o
+                .steps
+                .iter()
+                .map(|step| StepRecord::new(step, step.explanation()))
+                .collect(),
         }),
         _ => out.block(&match reach {
             Reach::NextStep => hint_text(o),

@@ -1,8 +1,8 @@
 //! `Hint`: what the game suggests next, from the player's own position.
 
-use super::role::{HouseMark, Mark, marks};
 use crate::grid::{Cell, Digit, Grid};
 use crate::logic::{Board, Ladder, Step};
+use crate::logic::{HouseMark, Mark, marks};
 
 /// The answer to "what next?", computed from the player's current digits and centre
 /// marks in a sound way: a wrong digit or a note that rules out the solution is named

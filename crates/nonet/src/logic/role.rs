@@ -1,11 +1,13 @@
-//! `Role`, `Mark` and `HouseMark`: what each cell, candidate and house does in a hint,
-//! as plain data a view can colour.
+//! `Role`, `Mark` and `HouseMark`: what each cell, candidate and house does in a step,
+//! as plain data a view can colour (the game's hint, a step record's evidence).
 
+use super::{Board, Chain, LinkKind, Pattern, Step};
 use crate::grid::{Candidates, Cell, CellSet, Digit, House};
-use crate::logic::{Board, Chain, LinkKind, Pattern, Step};
 
-/// What a cell or candidate does in a hint's step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// What a cell or candidate does in a hint's step (in JSON, kebab-case: `"placed"`,
+/// `"chain-on"`, `{"color": 0}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
 #[non_exhaustive]
 pub enum Role {
     /// The step places this digit here.
@@ -46,10 +48,11 @@ pub enum Role {
 }
 
 /// One highlighted cell, or one candidate of it (`digit`), and its role.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub struct Mark {
     pub cell: Cell,
     /// The candidate meant, or `None` for the whole cell.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub digit: Option<Digit>,
     pub role: Role,
 }

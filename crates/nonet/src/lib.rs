@@ -40,7 +40,8 @@
 //! assert_eq!(result.status, SolveStatus::Unique);
 //! println!("{}", result.solution.unwrap());
 //!
-//! let step = nonet::logic::hint(&puzzle)?.expect("an unsolved puzzle has a next step");
+//! let step = nonet::logic::hint(&nonet::rules::Puzzle::classic(puzzle))?
+//!     .expect("an unsolved puzzle has a next step");
 //! println!("{}", step.explanation());
 //! println!("tier: {}", rate_tier(&puzzle)?.tier);
 //!

@@ -5,7 +5,10 @@
 //! its digits are distinct). **Hidden.** `n` digits whose open cells in a full group
 //! are `n` cells together: those cells hold those digits, so they lose every other
 //! candidate (full groups only: a smaller group need not hold the digits).
-//! **Order.** Groups in topology order, then subsets in increasing order.
+//! **Order.** Groups in topology order, then subsets in increasing order. As in Sudoku
+//! Explainer and the classic finders, a naked set needs a group of at least 2n empty
+//! cells and a hidden set more than 2n (else its complement, the smaller, is named),
+//! and a hidden set's digits two places or more each.
 
 use std::ops::ControlFlow;
 
@@ -25,11 +28,21 @@ pub(crate) fn find_naked(board: &Board, size: usize, sink: &mut Sink<'_>) -> Con
         let empty: Vec<Cell> = (board.empty_cells() & topology.cells(group))
             .iter()
             .collect();
-        if empty.len() <= size {
+        if empty.len() < 2 * size {
             continue;
         }
-        each_subset(empty.len(), size, &mut |picked| {
-            let cells: CellSet = picked.iter().map(|&k| empty[k]).collect();
+        // Cells of two to `size` candidates may join a set (a cell of more can be in
+        // none, a cell of one is a naked single).
+        let open: Vec<Cell> = empty
+            .iter()
+            .copied()
+            .filter(|&c| (2..=size).contains(&(board.candidates(c).len() as usize)))
+            .collect();
+        if open.len() < size {
+            continue;
+        }
+        each_subset(open.len(), size, &mut |picked| {
+            let cells: CellSet = picked.iter().map(|&k| open[k]).collect();
             let digits = cells
                 .iter()
                 .fold(Candidates::EMPTY, |d, c| d | board.candidates(c));
@@ -72,9 +85,9 @@ pub(crate) fn find_hidden(board: &Board, size: usize, sink: &mut Sink<'_>) -> Co
         let open: Vec<(Digit, CellSet)> = Digit::ALL
             .into_iter()
             .map(|d| (d, board.cells_with(d) & cells))
-            .filter(|(_, at)| !at.is_empty())
+            .filter(|(_, at)| at.len() >= 2)
             .collect();
-        if open.len() <= size {
+        if (board.empty_cells() & cells).len() as usize <= 2 * size || open.len() < size {
             continue;
         }
         each_subset(open.len(), size, &mut |picked| {

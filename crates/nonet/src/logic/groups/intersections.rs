@@ -48,7 +48,7 @@ fn find(
                 if !cover_cells.is_superset(open) {
                     continue;
                 }
-                let gone = board.cells_with(digit) & cover_cells - base_cells;
+                let gone = board.cells_with(digit) & (cover_cells - base_cells);
                 if gone.is_empty() {
                     continue;
                 }

@@ -151,7 +151,10 @@ fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
     match pattern {
         Pattern::Single { house: Some(h), .. } => m.house(*h, HouseRole::House),
         Pattern::Intersection { digit, base, cover } => {
-            let cells = base.cell_set() & cover.cell_set();
+            // The board's topology: a variant's groups beyond the houses, a jigsaw's
+            // regions, are named by ids the classic tables do not hold.
+            let topology = board.topology();
+            let cells = topology.cells(*base) & topology.cells(*cover);
             m.candidates(board, cells, Candidates::single(*digit), Role::Pattern);
             m.house(*base, HouseRole::Base);
             m.house(*cover, HouseRole::Cover);
@@ -286,8 +289,13 @@ fn fish(
     fins: CellSet,
     m: &mut Marks,
 ) {
-    let base_cells = base.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
-    let cover_cells = cover.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
+    let topology = board.topology();
+    let base_cells = base
+        .iter()
+        .fold(CellSet::EMPTY, |s, &h| s | topology.cells(h));
+    let cover_cells = cover
+        .iter()
+        .fold(CellSet::EMPTY, |s, &h| s | topology.cells(h));
     let one = Candidates::single(digit);
     m.candidates(board, base_cells - fins, one, Role::Base);
     m.candidates(board, cover_cells - base_cells, one, Role::Cover);

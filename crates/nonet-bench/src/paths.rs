@@ -80,7 +80,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let start = Instant::now();
     for (i, grid) in grids.iter().enumerate() {
         let t = Instant::now();
-        let path = explain(grid, &ladder);
+        let path = explain(&nonet::rules::Puzzle::classic(*grid), &ladder);
         let time = t.elapsed();
         match path {
             Ok(path) => {

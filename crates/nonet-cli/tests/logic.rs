@@ -169,6 +169,37 @@ fn hint_json_is_the_first_step_of_explain() {
     }
 }
 
+/// The step record is the library's now (`nonet::record::StepRecord`); the JSON a
+/// script reads stays byte for byte what the CLI wrote when the record was its own:
+/// keys, their order, the candidates' form and the sentence.
+#[test]
+fn step_json_is_byte_for_byte_the_cli_record() {
+    let run = nonet(
+        &["hint", "--format", "json", "--techniques", "pointing", EASY],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        concat!(
+            r#"{"puzzle":".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...","#,
+            r#""solved":false,"steps":[{"technique":"pointing","placements":[],"eliminations":["#,
+            r#"{"cell":"r7c7","digit":1},{"cell":"r8c7","digit":1},{"cell":"r9c7","digit":1}],"#,
+            r#""text":"Pointing on 1 in box 6, column 7: r7c7<>1, r8c7<>1, r9c7<>1"}]}"#,
+            "\n"
+        )
+    );
+    let run = nonet(&["hint", "--format", "json", EASY], "");
+    assert_eq!(
+        run.lines()[0],
+        concat!(
+            r#"{"puzzle":".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...","#,
+            r#""solved":false,"steps":[{"technique":"naked-single","placements":[{"cell":"r8c3","digit":4}],"#,
+            r#""eliminations":[],"text":"Naked Single: r8c3=4"}]}"#
+        )
+    );
+}
+
 #[test]
 fn hint_of_the_last_empty_cell_solves_and_a_full_grid_has_no_step() {
     let full = solution(EASY).to_string();

@@ -247,6 +247,38 @@ fn solve_all_lists_a_variant_puzzles_solutions() {
     assert_eq!(r.code, 1);
 }
 
+/// Rules made only of groups and peers get the logic engine: a sound step whose
+/// sentence names the variant's group, in text and JSON, exit 0.
+#[test]
+fn logic_answers_groups_and_peers() {
+    let windoku = row("iss.tsv", "windoku");
+    let r = nonet(&["explain", "--no-backtracking", &windoku.puzzle], "");
+    assert!(
+        r.stdout
+            .contains(" 4. Hidden Single on 6 in window 2: r4c6=6\n"),
+        "{}",
+        r.stdout
+    );
+    let antiknight = row("iss.tsv", "antiknight");
+    let r = nonet(&["hint", &antiknight.puzzle], "");
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert!(r.stdout.contains("\ntechnique:    "), "{}", r.stdout);
+    let r = nonet(&["explain", "--format", "json", &windoku.puzzle], "");
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    let record = &r.json()[0];
+    assert_eq!(record["solved"], true);
+    let texts: Vec<&str> = record["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["text"].as_str().unwrap())
+        .collect();
+    assert!(
+        texts.contains(&"Hidden Single on 6 in window 2: r4c6=6"),
+        "{texts:?}"
+    );
+}
+
 #[test]
 fn logic_and_rating_name_what_they_cannot_take() {
     let thermo = row("iss.tsv", "thermo");
@@ -285,10 +317,10 @@ fn logic_and_rating_name_what_they_cannot_take() {
     assert!(lines[1].starts_with(CLASSIC), "{}", lines[1]);
     assert_eq!(r.code, 3);
     // --rules makes a classic line a variant too.
-    let r = nonet(&["hint", "--rules", "anti-king", CLASSIC], "");
+    let r = nonet(&["hint", "--rules", "non-consecutive", CLASSIC], "");
     assert!(
         r.stdout
-            .contains("error: <argument>:1: human-style logic for anti-king rules"),
+            .contains("error: <argument>:1: human-style logic for non-consecutive rules"),
         "{}",
         r.stdout
     );

@@ -2,6 +2,7 @@
 //! overlay is open, or a message when the terminal is too small.
 
 use nonet::play::{Hint, Role};
+use nonet::rules::Topology;
 use nonet::{Cell, CellSet, Digit};
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -63,12 +64,12 @@ pub fn board_view(app: &App) -> BoardView {
     // Cells holding the cursor's digit are shaded, only without a hint: a hint's own
     // colours say which cells matter then.
     let cursor_digit = game.value(app.cursor).filter(|_| app.hint.is_none());
-    let hint = hint_marks(app.hint.as_ref());
+    let hint = hint_marks(app.hint.as_ref(), game.topology());
     // While a hint is on show its houses are highlighted; else the cursor's.
     let houses = if app.hint.is_some() {
         hint.houses
     } else {
-        game.derived()
+        game.topology()
             .houses()
             .filter(|g| g.cells.contains(app.cursor))
             .fold(CellSet::EMPTY, |acc, g| acc | g.cells)
@@ -108,7 +109,7 @@ struct HintMarks {
     houses: CellSet,
 }
 
-fn hint_marks(hint: Option<&Hint>) -> HintMarks {
+fn hint_marks(hint: Option<&Hint>, topology: &Topology) -> HintMarks {
     let mut out = HintMarks {
         cells: [None; 81],
         digits: [[None; 9]; 81],
@@ -133,7 +134,7 @@ fn hint_marks(hint: Option<&Hint>) -> HintMarks {
                 mark(m.cell, m.digit, class_of(m.role));
             }
             for h in &step.houses {
-                out.houses |= h.house.cell_set();
+                out.houses |= topology.cells(h.house);
             }
         }
         _ => {}
@@ -473,10 +474,13 @@ mod tests {
         assert_eq!(class_of(Role::ChainOff), HintClass::PatternAlt);
         assert_eq!(class_of(Role::Als(0)), HintClass::Pattern);
         assert_eq!(class_of(Role::Als(1)), HintClass::PatternAlt);
-        let marks = hint_marks(Some(&Hint::WrongDigit {
-            cell: r1c1,
-            digit: Digit::new(3).unwrap(),
-        }));
+        let marks = hint_marks(
+            Some(&Hint::WrongDigit {
+                cell: r1c1,
+                digit: Digit::new(3).unwrap(),
+            }),
+            Topology::classic(),
+        );
         assert_eq!(marks.cells[0], Some(HintClass::Eliminated));
         assert!(marks.cells[1..].iter().all(Option::is_none));
         assert!(marks.digits.iter().flatten().all(Option::is_none));

@@ -18,6 +18,7 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use nonet::Grid;
 use nonet::logic::{Ladder, explain};
+use nonet::rules::Puzzle;
 
 fn puzzles(text: &str) -> Vec<Grid> {
     text.lines()
@@ -35,7 +36,9 @@ fn clue17(c: &mut Criterion) {
     group.bench_function("17_clue_300", |b| {
         b.iter(|| {
             for g in &grids {
-                black_box(explain(black_box(g), &ladder).expect("proper puzzles"));
+                black_box(
+                    explain(black_box(&Puzzle::classic(*g)), &ladder).expect("proper puzzles"),
+                );
             }
         })
     });
@@ -51,7 +54,9 @@ fn hardest(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(30))
         .warm_up_time(Duration::from_millis(1));
     group.bench_function("hardest_11", |b| {
-        b.iter(|| black_box(explain(black_box(&grid), &ladder).expect("a proper puzzle")))
+        b.iter(|| {
+            black_box(explain(black_box(&Puzzle::classic(grid)), &ladder).expect("a proper puzzle"))
+        })
     });
     group.finish();
 }

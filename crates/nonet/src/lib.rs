@@ -23,7 +23,7 @@
 //!   [`generate::Target`]), reproducible from a seed or a [`generate::PuzzleId`];
 //! - [`record`]: the records every front end prints or passes (serde types): a solve,
 //!   count or listing of solutions with its status and why there is none, a search's
-//!   counters, an input error;
+//!   counters, a rating, a logical step with its sentence and evidence, an input error;
 //! - [`play`]: the game a player plays, move by move ([`play::Game`]): entries, notes,
 //!   undo, hints in words, saved games and share codes, for a front end to draw.
 //!
@@ -41,7 +41,8 @@
 //! assert_eq!(result.status, SolveStatus::Unique);
 //! println!("{}", result.solution.unwrap());
 //!
-//! let step = nonet::logic::hint(&puzzle)?.expect("an unsolved puzzle has a next step");
+//! let step = nonet::logic::hint(&nonet::rules::Puzzle::classic(puzzle))?
+//!     .expect("an unsolved puzzle has a next step");
 //! println!("{}", step.explanation());
 //! println!("tier: {}", rate_tier(&puzzle)?.tier);
 //!
@@ -65,6 +66,6 @@ pub mod rng;
 pub mod rules;
 pub mod solve;
 
-pub use grid::{Candidates, Cell, CellSet, Digit, Grid, House, HouseKind};
+pub use grid::{Candidates, Cell, CellSet, Digit, Grid, GroupId, House, HouseKind};
 pub use rules::Puzzle;
 pub use solve::{SolveResult, SolveStats, SolveStatus, Solver};

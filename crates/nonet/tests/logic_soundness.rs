@@ -31,7 +31,7 @@ fn check_file(text: &str, ladder: &Ladder) -> (usize, usize) {
     let all = puzzles(text);
     let mut solved = 0;
     for puzzle in &all {
-        let path = explain(puzzle, ladder).expect("proper puzzle");
+        let path = explain(&nonet::rules::Puzzle::classic(*puzzle), ladder).expect("proper puzzle");
         assert_path_sound(&path);
         if path.solved {
             assert_eq!(path.end.to_grid(), path.solution);

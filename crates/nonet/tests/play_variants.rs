@@ -109,9 +109,32 @@ fn conflicts_follow_the_rules_peers() {
     assert!(!brute.is_empty());
 }
 
+/// A game whose rules are only groups and peers gets the logic engine's hints: each
+/// sound, applied one after the other to the end, sentences naming the windows.
+#[test]
+fn hints_on_groups_and_peers_come_from_the_logic_engine() {
+    let f = fixture("windoku");
+    let mut game = Game::new(f.puzzle).unwrap();
+    let mut texts = Vec::new();
+    while !game.is_complete() {
+        let Hint::Step(hint) = game.hint() else {
+            panic!("{:?}", game.hint());
+        };
+        for p in &hint.step.placements {
+            assert_eq!(f.solution.get(p.cell), Some(p.digit), "{}", hint.text);
+        }
+        for e in &hint.step.eliminations {
+            assert_ne!(f.solution.get(e.cell), Some(e.digit), "{}", hint.text);
+        }
+        texts.push(hint.text);
+        game.apply(Action::ApplyHint).unwrap();
+    }
+    assert!(texts.iter().any(|t| t.contains(" in window ")), "{texts:?}");
+}
+
 #[test]
 fn hints_say_the_rules_are_beyond_the_logic_engine_but_wrong_digits_are_still_named() {
-    let f = fixture("x");
+    let f = fixture("thermo");
     let mut game = Game::new(f.puzzle).unwrap();
     assert_eq!(game.hint(), Hint::UnsupportedRules);
     assert_eq!(game.apply(Action::ApplyHint), Err(ActionError::NoHint));

@@ -132,7 +132,7 @@ proptest! {
         let _ = Rules::new(Layout::Boxes, constraints);
         let Ok(rules) = Rules::new(Layout::Boxes, valid) else { return Ok(()) };
         let _ = rules.violations(&grid);
-        let _ = rules.derive();
+        let _ = rules.topology();
         let json = serde_json::to_string(&rules).expect("rules serialize");
         prop_assert_eq!(serde_json::from_str::<Rules>(&json).expect("and read back"), rules.clone());
         let puzzle = Puzzle { givens: grid, rules };

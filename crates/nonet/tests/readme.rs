@@ -60,13 +60,14 @@ fn readme_shows_the_tested_example() {
 /// The README's human-logic example, compiled and run.
 mod logic_example {
     // README logic example begins
-    use nonet::Grid;
     use nonet::logic::{Ladder, Technique, explain, hint};
+    use nonet::rules::Puzzle;
 
     fn main() -> Result<(), Box<dyn std::error::Error>> {
-        let puzzle: Grid =
+        let puzzle = Puzzle::classic(
             "........1.....2.....3....45......2...1..5....6..7..8......13...7.......38.....6.."
-                .parse()?;
+                .parse()?,
+        );
 
         // The next step of the standard ladder: the whole deduction and its sentence.
         let step = hint(&puzzle)?.expect("a proper puzzle that is not full has a next step");

@@ -17,8 +17,9 @@ use crate::rules::{puzzle_of, record_rules, unavailable};
 use crate::status::Status;
 use nonet::Grid;
 use nonet::format::ReadPuzzle;
-use nonet::logic::{Board, Candidate, Ladder, LogicError, Position, Step, Technique, explain};
-use nonet::rules::Rules;
+use nonet::logic::{Board, Ladder, LogicError, Position, Step, Technique, explain};
+use nonet::record::StepRecord;
+use nonet::rules::{Rules, Topology};
 
 /// How much of the path a command shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +55,8 @@ pub struct Outcome {
     pub puzzle: Grid,
     /// The steps shown: all of them, or just the next one.
     pub steps: Vec<Step>,
+    /// Each step's sentence, its groups named as the puzzle's rules name them.
+    pub texts: Vec<String>,
     /// Whether the grid is full once `steps` are applied.
     pub solved: bool,
     /// The grid once `steps` are applied.
@@ -63,22 +66,19 @@ pub struct Outcome {
     pub position: bool,
 }
 
-/// The steps of `grid` with `ladder`, as far as `reach` goes.
-pub fn work(grid: &Grid, ladder: &Ladder, reach: Reach) -> Result<Outcome, LogicError> {
-    match reach {
+/// The steps of `puzzle` with `ladder`, as far as `reach` goes.
+pub fn work(
+    puzzle: &nonet::rules::Puzzle,
+    ladder: &Ladder,
+    reach: Reach,
+) -> Result<Outcome, LogicError> {
+    let (steps, end) = match reach {
         Reach::WholePath => {
-            let path = explain(grid, ladder)?;
-            Ok(Outcome {
-                puzzle: *grid,
-                end: path.end.to_grid(),
-                solved: path.solved,
-                steps: path.steps,
-                position: false,
-            })
+            let path = explain(puzzle, ladder)?;
+            (path.steps, path.end)
         }
         Reach::NextStep => {
-            nonet::logic::unique_solution(grid)?;
-            let mut board = Board::new(grid);
+            let (mut board, _) = nonet::logic::start(puzzle)?;
             let step = if board.is_solved() {
                 None
             } else {
@@ -87,15 +87,29 @@ pub fn work(grid: &Grid, ladder: &Ladder, reach: Reach) -> Result<Outcome, Logic
             if let Some(step) = &step {
                 board.apply(step);
             }
-            Ok(Outcome {
-                puzzle: *grid,
-                end: board.to_grid(),
-                solved: board.is_solved(),
-                steps: step.into_iter().collect(),
-                position: false,
-            })
+            (step.into_iter().collect(), board)
         }
+    };
+    Ok(Outcome {
+        puzzle: puzzle.givens,
+        texts: sentences(&steps, &end),
+        end: end.to_grid(),
+        solved: end.is_solved(),
+        steps,
+        position: false,
+    })
+}
+
+/// The sentences of `steps`, taken on a board under `board`'s rules: classic ones as
+/// they always were, a variant's naming its groups by its topology.
+fn sentences(steps: &[Step], board: &Board) -> Vec<String> {
+    if board.topology() == Topology::classic() {
+        return steps.iter().map(Step::explanation).collect();
     }
+    steps
+        .iter()
+        .map(|step| step.explanation_in(board.topology()))
+        .collect()
 }
 
 /// The steps of a position from its candidates as given, as far as `reach` goes.
@@ -116,6 +130,7 @@ fn work_position(p: &Position, ladder: &Ladder, reach: Reach) -> Outcome {
     };
     Outcome {
         puzzle: p.givens,
+        texts: sentences(&steps, &end),
         steps,
         solved: end.is_solved(),
         end: end.to_grid(),
@@ -124,7 +139,7 @@ fn work_position(p: &Position, ladder: &Ladder, reach: Reach) -> Outcome {
 }
 
 /// What a logic command answers for one puzzle: the engine's result, or, for rules
-/// the logic engine does not take yet (anything but classic), why not.
+/// the logic engine does not take yet (beyond groups and peers), why not.
 enum Answer {
     Logic(Result<Outcome, LogicError>),
     Unavailable(String),
@@ -134,11 +149,16 @@ enum Answer {
 fn answer(read: &ReadPuzzle, extra: Option<&Rules>, ladder: &Ladder, reach: Reach) -> Answer {
     let p = puzzle_of(read, extra);
     if p.rules.is_classic() {
-        return Answer::Logic(work(&p.givens, ladder, reach));
+        return Answer::Logic(work(&p, ladder, reach));
     }
     match Position::of(&p) {
         Some(position) => Answer::Logic(position.map(|p| work_position(&p, ladder, reach))),
-        None => Answer::Unavailable(unavailable("human-style logic", &p.rules)),
+        None => match work(&p, ladder, reach) {
+            Err(LogicError::Unsupported) => {
+                Answer::Unavailable(unavailable("human-style logic", &p.rules))
+            }
+            answer => Answer::Logic(answer),
+        },
     }
 }
 
@@ -209,27 +229,7 @@ struct Record<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     rules: Option<&'a Rules>,
     solved: bool,
-    steps: Vec<StepRecord<'a>>,
-}
-
-/// The JSON object of one step.
-#[derive(Serialize)]
-struct StepRecord<'a> {
-    technique: Technique,
-    placements: &'a [Candidate],
-    eliminations: &'a [Candidate],
-    text: String,
-}
-
-impl<'a> StepRecord<'a> {
-    fn new(step: &'a Step) -> StepRecord<'a> {
-        StepRecord {
-            technique: step.technique,
-            placements: &step.placements,
-            eliminations: &step.eliminations,
-            text: step.explanation(),
-        }
-    }
+    steps: Vec<StepRecord>,
 }
 
 /// The JSON object of a puzzle the engine cannot take: the keys of a malformed line's.
@@ -250,7 +250,12 @@ fn write(out: &mut Output, o: &Outcome, rules: Option<&Rules>, reach: Reach) -> 
             puzzle: &o.puzzle,
             rules,
             solved: o.solved,
-            steps: o.steps.iter().map(StepRecord::new).collect(),
+            steps: o
+                .steps
+                .iter()
+                .zip(&o.texts)
+                .map(|(step, text)| StepRecord::new(step, text.clone()))
+                .collect(),
         }),
         _ => out.block(&match reach {
             Reach::NextStep => hint_text(o),
@@ -286,15 +291,15 @@ fn write_error(
 /// no step).
 fn hint_text(o: &Outcome) -> String {
     let mut text = heading(o);
-    match o.steps.first() {
-        Some(step) => {
+    match o.steps.first().zip(o.texts.first()) {
+        Some((step, sentence)) => {
             let _ = writeln!(
                 text,
                 "technique:    {} ({})",
                 step.technique.name(),
                 step.technique.slug()
             );
-            let _ = writeln!(text, "explanation:  {}", step.explanation());
+            let _ = writeln!(text, "explanation:  {sentence}");
             let _ = writeln!(
                 text,
                 "placements:   {}",
@@ -324,8 +329,8 @@ fn hint_text(o: &Outcome) -> String {
 fn path_text(o: &Outcome) -> String {
     let mut text = heading(o);
     let width = o.steps.len().to_string().len();
-    for (i, step) in o.steps.iter().enumerate() {
-        let _ = writeln!(text, "{:>width$}. {}", i + 1, step.explanation());
+    for (i, sentence) in o.texts.iter().enumerate() {
+        let _ = writeln!(text, "{:>width$}. {sentence}", i + 1);
     }
     let n = o.steps.len();
     let s = if n == 1 { "" } else { "s" };

@@ -243,10 +243,13 @@ then ends with `solved: false`. --techniques keeps only the techniques it lists 
 only if listed).
 
 A puzzle must have exactly one solution: one with none, several, or clashing givens gets an
-error in its output slot (there only, so it is printed once), and the batch goes on. The
-techniques are classic ones: a puzzle with variant rules (or with --rules) gets, in its slot,
-`error: human-style logic for <its kinds> rules is not available yet; `nonet solve` and
-`nonet count` take it`.
+error in its output slot (there only, so it is printed once), and the batch goes on. Rules
+made only of groups and peers (jigsaw, x, diagonals, windoku, disjoint groups, extra
+regions, anti-knight, anti-king, and their mixes) get the same ladder, its singles,
+intersections and subsets over their groups and peers (uniqueness techniques and forcing
+chains are left out), sentences naming their groups (`Hidden Single on 6 in window 2`).
+Other variant rules (sums, lines, dots...) get, in their slot, `error: human-style logic
+for <its kinds> rules is not available yet; `nonet solve` and `nonet count` take it`.
 
 "
     };
@@ -272,8 +275,8 @@ is full once the steps listed are applied (so here: the hint was the last step).
 {\"puzzle\", \"file\", \"line\", \"error\"}.
 
 Exit status: 0 if every puzzle got a step (or was already full), 1 if one had no solution,
-several, or no technique of the ladder applied, 3 if one had variant rules, 2 if some input
-was malformed or unreadable."
+several, or no technique of the ladder applied, 3 if one had rules logic does not take yet,
+2 if some input was malformed or unreadable."
 );
 
 pub(super) const EXPLAIN_NOTES: &str = concat!(
@@ -291,7 +294,7 @@ JSON (--format json), one object per puzzle:
   \"solved\" is false when the ladder got stuck before the grid was full.
 
 Exit status: 0 if every puzzle was solved, 1 if one had no solution, several, or got stuck,
-3 if one had variant rules, 2 if some input was malformed or unreadable."
+3 if one had rules logic does not take yet, 2 if some input was malformed or unreadable."
 );
 
 pub(super) const TECHNIQUES_NOTES: &str = "\

@@ -230,7 +230,7 @@ impl Screen {
     }
 
     fn too_easy(&self, puzzle: &Grid) -> bool {
-        explain(puzzle, &self.ladder).is_ok_and(|p| p.solved)
+        explain(&crate::rules::Puzzle::classic(*puzzle), &self.ladder).is_ok_and(|p| p.solved)
     }
 }
 

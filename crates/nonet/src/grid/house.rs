@@ -1,4 +1,11 @@
-//! `House`: the 27 rows, columns and boxes in which each digit appears exactly once.
+//! `GroupId`: a group of a puzzle's topology by number, and `House`, its classic name:
+//! the 27 rows, columns and boxes in which each digit appears exactly once.
+//!
+//! One number names a group wherever a step, a pattern or a role names one, whatever
+//! the rules: rows 0..9, columns 9..18, boxes (or jigsaw regions) 18..27, then the
+//! variant's own groups in the order [`Topology`](crate::rules::Topology) lists them.
+//! Classic code keeps calling it `House` and reads the static tables below 27; a
+//! variant's group is named and its cells found through its topology.
 
 use std::fmt;
 
@@ -28,30 +35,52 @@ impl HouseKind {
     }
 }
 
-/// A house, 0..27: rows 0..9, then columns 9..18, then boxes 18..27.
+/// A group of a topology: 0..27 are the classic houses (rows 0..9, columns 9..18,
+/// boxes or jigsaw regions 18..27), the numbers above a variant's own groups (a
+/// diagonal, a window, an extra region), in its topology's order.
+///
+/// The classic accessors ([`GroupId::kind`], [`GroupId::cells`], the `Display` "row 3")
+/// describe the classic houses and are only meaningful below 27 on classic boxes; a
+/// variant's group is described by its [`Topology`](crate::rules::Topology).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct House(u8);
+pub struct GroupId(u16);
 
-impl House {
+/// A classic house: the group ids 0..27 under their classic name, which the classic
+/// engines (the fast solver, the logic finders, the ratings) keep using.
+pub type House = GroupId;
+
+impl GroupId {
     /// Number of houses.
     pub const COUNT: usize = 27;
 
     /// Row `n` (0-based). Panics if `n >= 9`.
     pub const fn row(n: u8) -> House {
         assert!(n < 9);
-        House(n)
+        GroupId(n as u16)
     }
 
     /// Column `n` (0-based). Panics if `n >= 9`.
     pub const fn column(n: u8) -> House {
         assert!(n < 9);
-        House(9 + n)
+        GroupId(9 + n as u16)
     }
 
     /// Box `n` (0-based, row-major). Panics if `n >= 9`.
     pub const fn box_(n: u8) -> House {
         assert!(n < 9);
-        House(18 + n)
+        GroupId(18 + n as u16)
+    }
+
+    /// Group `index` of a topology (any number; a topology holds fewer groups than
+    /// pairs of cells, well below `u16::MAX`). Panics past `u16::MAX`.
+    pub const fn group(index: usize) -> GroupId {
+        assert!(index <= u16::MAX as usize, "group index out of range");
+        GroupId(index as u16)
+    }
+
+    /// Whether this is one of the 27 classic house numbers.
+    pub const fn is_house(self) -> bool {
+        self.0 < 27
     }
 
     /// The house of `kind` numbered `n` (0-based). Panics if `n >= 9`.
@@ -66,15 +95,15 @@ impl House {
     /// The house with index `index` (0..27). Panics if out of range.
     pub const fn from_index(index: usize) -> House {
         assert!(index < 27, "house index out of range");
-        House(index as u8)
+        GroupId(index as u16)
     }
 
     /// All 27 houses: rows, columns, boxes.
     pub fn all() -> impl DoubleEndedIterator<Item = House> + ExactSizeIterator + Clone {
-        (0..27u8).map(House)
+        (0..27u16).map(GroupId)
     }
 
-    /// Index 0..27.
+    /// Index: 0..27 for a house, beyond for a variant's group.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -90,7 +119,7 @@ impl House {
 
     /// Zero-based number within its kind, 0..9.
     pub const fn number(self) -> u8 {
-        self.0 % 9
+        (self.0 % 9) as u8
     }
 
     /// The nine cells of the house, in house order (increasing position).
@@ -112,15 +141,23 @@ impl House {
     }
 }
 
-impl fmt::Display for House {
-    /// "row 3", "column 7", "box 5": 1-based, as explanations say it.
+impl fmt::Display for GroupId {
+    /// "row 3", "column 7", "box 5": 1-based, as classic explanations say it; "group
+    /// 30" past the houses (a topology names those: see
+    /// [`Topology::name`](crate::rules::Topology::name)).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.is_house() {
+            return write!(f, "group {}", self.0 + 1);
+        }
         write!(f, "{} {}", self.kind().name(), self.number() + 1)
     }
 }
 
-impl fmt::Debug for House {
+impl fmt::Debug for GroupId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.is_house() {
+            return write!(f, "g{}", self.0 + 1);
+        }
         let letter = match self.kind() {
             HouseKind::Row => 'r',
             HouseKind::Column => 'c',

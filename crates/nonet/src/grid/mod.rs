@@ -18,7 +18,7 @@ pub use cell::{Cell, CellParseError};
 pub use cell_set::{CellSet, CellSetIter};
 pub use conflict::{Clash, Conflict};
 pub use digit::Digit;
-pub use house::{House, HouseKind};
+pub use house::{GroupId, House, HouseKind};
 
 use std::fmt;
 

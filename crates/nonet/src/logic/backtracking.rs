@@ -30,6 +30,26 @@ pub(super) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     sink(Step::new(Technique::Backtracking, Pattern::Solution { cell, digit }).place(cell, digit))
 }
 
+/// Backtracking on a variant's board: the emptiest cell's digit in the puzzle's
+/// solution, which the board carries (it is made only for a proper puzzle, and every
+/// sound step keeps its values inside that solution).
+pub(super) fn find_variant(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let Some(variant) = board.variant() else {
+        return find(board, sink);
+    };
+    let Some(cell) = board
+        .empty_cells()
+        .iter()
+        .min_by_key(|&c| board.candidates(c).len())
+    else {
+        return ControlFlow::Continue(());
+    };
+    let Some(digit) = variant.solution.get(cell) else {
+        return ControlFlow::Continue(());
+    };
+    sink(Step::new(Technique::Backtracking, Pattern::Solution { cell, digit }).place(cell, digit))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;

@@ -1,7 +1,10 @@
 //! `Board`: a puzzle in progress — its values and the candidates still open, kept
 //! incrementally so finders read them without recomputing.
 
+use std::sync::Arc;
+
 use crate::grid::{Candidates, Cell, CellSet, Digit, Grid, House};
+use crate::rules::Topology;
 
 /// The values and candidates of a puzzle being solved by logic.
 ///
@@ -17,6 +20,15 @@ use crate::grid::{Candidates, Cell, CellSet, Digit, Grid, House};
 ///   cells_of[digit]    : CellSet         cells where a digit is open
 ///   positions[house][d]: u16 (9 bits)    positions 0..9 in house order where d is open
 /// ```
+///
+/// A variant's board ([`Board::for_variant`]) keeps the same views and one pointer
+/// more: its topology, whose peers a placement clears instead of the classic 20 and
+/// whose groups the generic finders read (per-group positions of its extra groups are
+/// the digit's cells masked by the group's, one AND away), and the puzzle's solution,
+/// which backtracking reads. A classic board's pointer is empty: nothing allocated,
+/// nothing followed. On a jigsaw the third house of each cell in `positions` is still
+/// its box, which is no group: only the finders sound on any topology run there, and
+/// they read the topology's groups, never those masks.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Board {
     values: [u8; 81],
@@ -25,6 +37,14 @@ pub struct Board {
     positions: [[u16; 9]; 27],
     empty: CellSet,
     givens: CellSet,
+    variant: Option<Arc<Variant>>,
+}
+
+/// What a variant's board knows beyond the classic views.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Variant {
+    pub(crate) topology: Topology,
+    pub(crate) solution: Grid,
 }
 
 /// Each cell's row, column and box (house indices) with the cell's bit in each house's
@@ -116,6 +136,7 @@ impl Board {
             positions: [[0; 9]; 27],
             empty: CellSet::from_bits(empty),
             givens: CellSet::from_bits(givens),
+            variant: None,
         };
         for (i, slots) in SLOTS.iter().enumerate() {
             let [(a, _), (b, _), (c, _)] = *slots;
@@ -149,6 +170,35 @@ impl Board {
             }
         }
         board
+    }
+
+    /// The board of a proper puzzle under `topology` (rules said whole by their groups
+    /// and peers: see [`Topology::is_only_groups_and_peers`]) whose unique solution is
+    /// `solution`: each given placed in turn, clearing its digit from its peers.
+    pub fn for_variant(grid: &Grid, topology: Topology, solution: Grid) -> Board {
+        let mut board = Board::new(&Grid::EMPTY);
+        board.variant = Some(Arc::new(Variant { topology, solution }));
+        for cell in Cell::all() {
+            if let Some(d) = grid.get(cell) {
+                board.place(cell, d);
+            }
+        }
+        board.givens = grid.filled_cells();
+        board
+    }
+
+    /// The groups and peers the board's candidates obey: the classic ones, or a
+    /// variant's.
+    pub fn topology(&self) -> &Topology {
+        match &self.variant {
+            None => Topology::classic(),
+            Some(v) => &v.topology,
+        }
+    }
+
+    /// A variant board's extra knowledge (`None` on a classic board).
+    pub(crate) fn variant(&self) -> Option<&Variant> {
+        self.variant.as_deref()
     }
 
     /// The value of `cell`, if it is filled.
@@ -288,7 +338,11 @@ impl Board {
         // Only the peers that still have `d` change. Every cell of the cell's three
         // houses is the cell or a peer, so those houses are left with no place for `d`.
         let di = d.index();
-        let peers = self.cells_of[di] & CellSet::peers_of(cell);
+        let seen = match &self.variant {
+            None => CellSet::peers_of(cell),
+            Some(v) => v.topology.peers(cell),
+        };
+        let peers = self.cells_of[di] & seen;
         self.cells_of[di] -= peers;
         let mut changed = 0;
         for (h, _) in slots {

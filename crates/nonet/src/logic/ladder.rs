@@ -6,6 +6,7 @@ use std::ops::ControlFlow;
 use super::registry::info;
 use super::{Board, SearchContext, Step, Technique};
 use crate::grid::{Clash, Conflict, Grid};
+use crate::rules::Puzzle;
 use crate::solve::{SolveStatus, Solver};
 
 /// An ordered set of techniques, tried in the registry's order (the eight-tier ladder's,
@@ -66,7 +67,11 @@ impl Ladder {
     pub fn next_step_with(&self, board: &Board, ctx: &mut SearchContext) -> Option<Step> {
         let mut found = None;
         for &t in &self.techniques {
-            let _ = info(t).find.run(board, ctx, &mut |step| {
+            let row = info(t);
+            let Some(find) = row.scope.finder(row.find, board) else {
+                continue;
+            };
+            let _ = find.run(board, ctx, &mut |step| {
                 found = Some(step);
                 ControlFlow::Break(())
             });
@@ -134,6 +139,13 @@ pub enum LogicError {
     MultipleSolutions,
     /// A position's candidates leave out a digit of every solution of its filled cells
     /// (a wrong elimination, or filled cells that cannot be completed).
+    /// A variant's givens already break one of its rules (named, with its cells).
+    #[error("the givens break {0}")]
+    BrokenRule(String),
+    /// The rules say more than groups and peers (sums, lines, dots...), which the
+    /// logic engine does not reason about yet.
+    #[error("human-style logic does not take rules beyond groups and peers yet")]
+    Unsupported,
     #[error(
         "the position has no solution: no completion of its filled cells keeps to its candidates"
     )]
@@ -158,22 +170,57 @@ pub fn unique_solution(grid: &Grid) -> Result<Grid, LogicError> {
     }
 }
 
-/// The whole logical path of a proper puzzle with `ladder`.
+/// The board logic starts from on `puzzle`, and its unique solution, or why logic cannot
+/// take it: classic rules take the classic board; rules said whole by their groups and
+/// peers (a jigsaw, diagonals, windows, disjoint groups, extra regions, anti-knight,
+/// anti-king) a variant board over their topology; other rules are not taken yet.
+pub fn start(puzzle: &Puzzle) -> Result<(Board, Grid), LogicError> {
+    if puzzle.rules.is_classic() {
+        let solution = unique_solution(&puzzle.givens)?;
+        return Ok((Board::new(&puzzle.givens), solution));
+    }
+    let topology = puzzle.rules.topology();
+    if !topology.is_only_groups_and_peers() {
+        return Err(LogicError::Unsupported);
+    }
+    if let Some(v) = puzzle.conflicts().first() {
+        let cells: Vec<String> = v.cells.iter().map(|c| c.to_string()).collect();
+        return Err(LogicError::BrokenRule(format!(
+            "{} at {}",
+            v.rule,
+            cells.join(", ")
+        )));
+    }
+    let result = Solver::new().solve_puzzle(puzzle);
+    match (result.status, result.solution) {
+        (SolveStatus::Unique, Some(solution)) => Ok((
+            Board::for_variant(&puzzle.givens, topology, solution),
+            solution,
+        )),
+        (SolveStatus::Multiple, _) => Err(LogicError::MultipleSolutions),
+        _ => Err(LogicError::NoSolution),
+    }
+}
+
+/// The whole logical path of a proper puzzle with `ladder`, under its rules (see
+/// [`start`] for the rules logic takes).
 ///
 /// ```
 /// use nonet::logic::{explain, Ladder};
-/// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-///     .parse().unwrap();
+/// use nonet::rules::Puzzle;
+/// let puzzle = Puzzle::classic(
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///         .parse().unwrap(),
+/// );
 /// let path = explain(&puzzle, &Ladder::logic_only()).unwrap();
 /// assert!(path.solved);
 /// assert_eq!(path.end.to_grid(), path.solution);
 /// ```
-pub fn explain(grid: &Grid, ladder: &Ladder) -> Result<Path, LogicError> {
-    let solution = unique_solution(grid)?;
-    let mut board = Board::new(grid);
+pub fn explain(puzzle: &Puzzle, ladder: &Ladder) -> Result<Path, LogicError> {
+    let (mut board, solution) = start(puzzle)?;
     let steps = ladder.run(&mut board);
     Ok(Path {
-        puzzle: *grid,
+        puzzle: puzzle.givens,
         solution,
         steps,
         solved: board.is_solved(),
@@ -183,7 +230,7 @@ pub fn explain(grid: &Grid, ladder: &Ladder) -> Result<Path, LogicError> {
 
 /// The next step on a proper puzzle with the standard ladder (which ends in
 /// backtracking, so there is always one unless the grid is already full).
-pub fn hint(grid: &Grid) -> Result<Option<Step>, LogicError> {
-    unique_solution(grid)?;
-    Ok(Ladder::standard().next_step(&Board::new(grid)))
+pub fn hint(puzzle: &Puzzle) -> Result<Option<Step>, LogicError> {
+    let (board, _) = start(puzzle)?;
+    Ok(Ladder::standard().next_step(&board))
 }

@@ -3,8 +3,11 @@
 //!
 //! ```
 //! use nonet::logic::{hint, explain, Ladder};
-//! let puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-//!     .parse().unwrap();
+//! use nonet::rules::Puzzle;
+//! let puzzle = Puzzle::classic(
+//!     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+//!         .parse().unwrap(),
+//! );
 //! let step = hint(&puzzle).unwrap().unwrap();
 //! println!("{}", step.explanation());
 //! let path = explain(&puzzle, &Ladder::standard()).unwrap();
@@ -15,12 +18,14 @@ mod backtracking;
 mod board;
 mod context;
 mod counts;
+pub(crate) mod groups;
 mod ladder;
 pub(crate) mod order;
 mod pattern;
 mod position;
 pub(crate) mod prose;
 pub(crate) mod registry;
+mod role;
 pub(crate) mod se_order;
 mod se_value;
 mod step;
@@ -55,10 +60,12 @@ pub mod internals {
 
 pub use board::Board;
 pub use context::SearchContext;
-pub use ladder::{Ladder, LogicError, Path, explain, hint, unique_solution};
+pub use ladder::{Ladder, LogicError, Path, explain, hint, start, unique_solution};
 pub use pattern::{Als, Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential};
 pub use position::Position;
-pub use registry::{Finder, REGISTRY, Sink, TechniqueInfo, info};
+pub use registry::{Finder, REGISTRY, Scope, Sink, TechniqueInfo, info};
+pub(crate) use role::marks;
+pub use role::{HouseMark, HouseRole, Mark, Role};
 pub use se_order::{SE_PRODUCERS, SeOrder, SeProducer};
 pub use se_value::SeValue;
 pub use step::{Candidate, Step};

@@ -13,8 +13,18 @@ use crate::grid::{Candidates, Cell, CellSet, House, HouseKind};
 
 /// The explanation of `step`.
 pub(crate) fn explain(step: &Step) -> String {
+    explain_in(step, &|h| h.to_string())
+}
+
+/// The explanation of `step`, with each group named by `name` (a variant names its
+/// groups by its topology: "region 4", "the main diagonal"). Only the patterns a
+/// variant's finders build (singles, intersections, subsets) name groups beyond the
+/// classic houses; the others name rows, columns and boxes, which `name` names as
+/// their `Display` does.
+pub(crate) fn explain_in(step: &Step, name: &dyn Fn(House) -> String) -> String {
     let mut out = String::from(step.technique.name());
-    let pattern = describe(step.technique, &step.pattern);
+    let pattern = describe_groups(step.technique, &step.pattern, name)
+        .unwrap_or_else(|| describe(step.technique, &step.pattern));
     if !pattern.is_empty() {
         out.push(' ');
         out.push_str(&pattern);
@@ -40,23 +50,42 @@ pub(crate) fn conclusions(step: &Step) -> String {
         .join(", ")
 }
 
-fn describe(technique: Technique, pattern: &Pattern) -> String {
-    match pattern {
+/// The pattern of a single, an intersection or a subset, its groups named by `name`;
+/// `None` for every other pattern.
+fn describe_groups(
+    technique: Technique,
+    pattern: &Pattern,
+    name: &dyn Fn(House) -> String,
+) -> Option<String> {
+    Some(match pattern {
         Pattern::Single { house, digit, .. } => match (technique, house) {
-            (Technique::HiddenSingle, Some(h)) => format!("on {digit} in {h}"),
-            (_, Some(h)) => format!("in {h}"),
+            (Technique::HiddenSingle, Some(h)) => format!("on {digit} in {}", name(*h)),
+            (_, Some(h)) => format!("in {}", name(*h)),
             (_, None) => String::new(),
         },
-        Pattern::Intersection { digit, base, cover } => format!("on {digit} in {base}, {cover}"),
+        Pattern::Intersection { digit, base, cover } => {
+            format!("on {digit} in {}, {}", name(*base), name(*cover))
+        }
         Pattern::Subset {
             house,
             cells,
             digits,
         } => format!(
-            "on {} in {house} ({})",
+            "on {} in {} ({})",
             digit_list(*digits),
+            name(*house),
             cell_list(cells.iter())
         ),
+        _ => return None,
+    })
+}
+
+/// The pattern of every step [`describe_groups`] leaves (those name classic houses only).
+fn describe(technique: Technique, pattern: &Pattern) -> String {
+    match pattern {
+        Pattern::Single { .. } | Pattern::Intersection { .. } | Pattern::Subset { .. } => {
+            describe_groups(technique, pattern, &|h| h.to_string()).unwrap_or_default()
+        }
         Pattern::Fish {
             digit,
             base,

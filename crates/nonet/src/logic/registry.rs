@@ -19,8 +19,8 @@ use super::step::Step;
 use super::technique::Family;
 use super::tier::Tier;
 use super::{
-    als, chains, coloring, exclusion, fish, forcing, intersections, single_digit, singles, subsets,
-    sue_de_coq, uniqueness, wings,
+    als, chains, coloring, exclusion, fish, forcing, groups, intersections, single_digit, singles,
+    subsets, sue_de_coq, uniqueness, wings,
 };
 
 /// Where a finder sends each step it finds; `Break` stops the search.
@@ -74,6 +74,48 @@ pub struct TechniqueInfo {
     /// Its place in Sudoku Explainer's order of hint producers.
     pub se_order: SeOrder,
     pub find: Finder,
+    /// Under which rules the technique is sound, and its finder for them.
+    pub scope: Scope,
+}
+
+/// Under which rules a technique is sound: the registry's scope column, which the
+/// ladder reads to skip, on a variant's board, the rows whose reasoning its rules
+/// could break.
+#[derive(Clone, Copy)]
+pub enum Scope {
+    /// Any topology (any rules said whole by their groups and peers): the row's finder
+    /// on a classic board, this finder, which reads the board's groups and peers, on
+    /// any other.
+    Any(Finder),
+    /// Any topology whose regions are the classic boxes: the row's finder reads the 27
+    /// classic houses (rows, columns, boxes: groups holding every digit there too) and
+    /// the classic peers (a subset of the topology's), so each step it proves still
+    /// holds; it just misses what the extra groups would add.
+    Boxes,
+    /// Classic rules only: the uniqueness techniques, whose deadly patterns a
+    /// variant's extra groups or peers may already forbid; and the chaining engines
+    /// (forcing chains, cycles, Kraken fish), whose link tables and propagation are
+    /// built on the classic 20 peers: on a variant they would spend seconds on the
+    /// classic links alone and miss the variant's (tried on the anti-knight fixtures:
+    /// none found a step the variant's singles had not, and the nested ones took a
+    /// minute and a half per step in a debug build).
+    Classic,
+}
+
+impl Scope {
+    /// The finder to run on `board` (a classic board runs every row's own finder), or
+    /// `None` when the technique is not sound under the board's rules.
+    #[inline]
+    pub fn finder(self, own: Finder, board: &Board) -> Option<Finder> {
+        let Some(variant) = board.variant() else {
+            return Some(own);
+        };
+        match self {
+            Scope::Any(finder) => Some(finder),
+            Scope::Boxes if variant.topology.has_boxes() => Some(own),
+            Scope::Boxes | Scope::Classic => None,
+        }
+    }
 }
 
 impl std::fmt::Debug for TechniqueInfo {
@@ -131,7 +173,7 @@ macro_rules! registry {
 macro_rules! row {
     (
         $t:ident, $slug:literal, $name:literal, $family:ident, $tier:ident, $eight:ident,
-        $se:literal, [$($order:tt)*], $kind:ident($find:expr)
+        $se:literal, [$($order:tt)*], $kind:ident($find:expr), $scope:ident $(($variant:expr))?
     ) => {
         TechniqueInfo {
             technique: Technique::$t,
@@ -143,7 +185,21 @@ macro_rules! row {
             se: SeValue::new($se),
             se_order: se_order!($($order)*),
             find: Finder::$kind($find),
+            scope: scope!($scope $(($variant))?),
         }
+    };
+}
+
+/// The scope column: `Any(variant finder)`, `Boxes` or `Classic`.
+macro_rules! scope {
+    (Any($variant:expr)) => {
+        Scope::Any(Finder::Board($variant))
+    };
+    (Boxes) => {
+        Scope::Boxes
+    };
+    (Classic) => {
+        Scope::Classic
     };
 }
 
@@ -175,120 +231,120 @@ macro_rules! se_order {
 pub static REGISTRY: &[TechniqueInfo] = ROWS;
 
 registry! {
-    //   technique                   slug                             name                             family         tier          8-tier SE    SE order                                     finder
+    //   technique                   slug                             name                             family         tier          8-tier SE    SE order                                     finder, scope
     // --- singles ---
-    row!(FullHouse,                  "full-house",                    "Full House",                    Singles,       Beginner,     yes,   1.0,  [1],                                         Board(singles::full_house::find)),
-    row!(NakedSingle,                "naked-single",                  "Naked Single",                  Singles,       Beginner,     yes,   2.3,  [4],                                         Board(singles::naked_single::find)),
-    row!(HiddenSingle,               "hidden-single",                 "Hidden Single",                 Singles,       Medium,       yes,   1.5,  [1],                                         Board(singles::hidden_single::find)),
+    row!(FullHouse,                  "full-house",                    "Full House",                    Singles,       Beginner,     yes,   1.0,  [1],                                         Board(singles::full_house::find), Any(groups::singles::full_house)),
+    row!(NakedSingle,                "naked-single",                  "Naked Single",                  Singles,       Beginner,     yes,   2.3,  [4],                                         Board(singles::naked_single::find), Any(singles::naked_single::find)),
+    row!(HiddenSingle,               "hidden-single",                 "Hidden Single",                 Singles,       Medium,       yes,   1.5,  [1],                                         Board(singles::hidden_single::find), Any(groups::singles::hidden_single)),
     // --- subsets: pairs and triples ---
-    row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s))),
-    row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s))),
-    row!(DirectHiddenPair,           "direct-hidden-pair",            "Direct Hidden Pair",            Subsets,       Intermediate, no,    2.0,  [3],                                         Board(|b, s| subsets::hidden::find_direct(b, 2, s))),
-    row!(NakedTriple,                "naked-triple",                  "Naked Triple",                  Subsets,       Intermediate, yes,   3.6,  [10],                                        Board(|b, s| subsets::naked::find(b, 3, s))),
-    row!(HiddenTriple,               "hidden-triple",                 "Hidden Triple",                 Subsets,       Intermediate, yes,   4.0,  [12],                                        Board(|b, s| subsets::hidden::find(b, 3, s))),
-    row!(DirectHiddenTriple,         "direct-hidden-triple",          "Direct Hidden Triple",          Subsets,       Intermediate, no,    2.5,  [5],                                         Board(|b, s| subsets::hidden::find_direct(b, 3, s))),
+    row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s)), Any(|b, s| groups::subsets::find_naked(b, 2, s))),
+    row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s)), Any(|b, s| groups::subsets::find_hidden(b, 2, s))),
+    row!(DirectHiddenPair,           "direct-hidden-pair",            "Direct Hidden Pair",            Subsets,       Intermediate, no,    2.0,  [3],                                         Board(|b, s| subsets::hidden::find_direct(b, 2, s)), Boxes),
+    row!(NakedTriple,                "naked-triple",                  "Naked Triple",                  Subsets,       Intermediate, yes,   3.6,  [10],                                        Board(|b, s| subsets::naked::find(b, 3, s)), Any(|b, s| groups::subsets::find_naked(b, 3, s))),
+    row!(HiddenTriple,               "hidden-triple",                 "Hidden Triple",                 Subsets,       Intermediate, yes,   4.0,  [12],                                        Board(|b, s| subsets::hidden::find(b, 3, s)), Any(|b, s| groups::subsets::find_hidden(b, 3, s))),
+    row!(DirectHiddenTriple,         "direct-hidden-triple",          "Direct Hidden Triple",          Subsets,       Intermediate, no,    2.5,  [5],                                         Board(|b, s| subsets::hidden::find_direct(b, 3, s)), Boxes),
     // --- intersections ---
-    row!(Pointing,                   "pointing",                      "Pointing",                      Intersections, Hard,         yes,   2.6,  [6],                                         Board(intersections::locked::find_pointing)),
-    row!(DirectPointing,             "direct-pointing",               "Direct Pointing",               Intersections, Hard,         no,    1.7,  [2],                                         Board(intersections::direct::find_pointing)),
-    row!(BoxLine,                    "box-line",                      "Box-Line Reduction",            Intersections, Hard,         yes,   2.8,  [6],                                         Board(intersections::locked::find_claiming)),
-    row!(DirectClaiming,             "direct-claiming",               "Direct Claiming",               Intersections, Hard,         no,    1.9,  [2],                                         Board(intersections::direct::find_claiming)),
+    row!(Pointing,                   "pointing",                      "Pointing",                      Intersections, Hard,         yes,   2.6,  [6],                                         Board(intersections::locked::find_pointing), Any(groups::intersections::find_pointing)),
+    row!(DirectPointing,             "direct-pointing",               "Direct Pointing",               Intersections, Hard,         no,    1.7,  [2],                                         Board(intersections::direct::find_pointing), Boxes),
+    row!(BoxLine,                    "box-line",                      "Box-Line Reduction",            Intersections, Hard,         yes,   2.8,  [6],                                         Board(intersections::locked::find_claiming), Any(groups::intersections::find_claiming)),
+    row!(DirectClaiming,             "direct-claiming",               "Direct Claiming",               Intersections, Hard,         no,    1.9,  [2],                                         Board(intersections::direct::find_claiming), Boxes),
     // --- fish ---
-    row!(XWing,                      "x-wing",                        "X-Wing",                        Fish,          Expert,       yes,   3.2,  [8],                                         Board(|b, s| fish::basic_fish::find(b, 2, s))),
+    row!(XWing,                      "x-wing",                        "X-Wing",                        Fish,          Expert,       yes,   3.2,  [8],                                         Board(|b, s| fish::basic_fish::find(b, 2, s)), Boxes),
     // Finned fish: the eight-tier ladder's values; sashimi fish, which that ladder does not
     // tell apart from finned ones, are rated as the finned fish of their size.
-    row!(FinnedXWing,                "finned-x-wing",                 "Finned X-Wing",                 Fish,          Expert,       yes,   3.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 2, false, s))),
-    row!(SashimiXWing,               "sashimi-x-wing",                "Sashimi X-Wing",                Fish,          Expert,       yes,   3.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 2, true, s))),
-    row!(Swordfish,                  "swordfish",                     "Swordfish",                     Fish,          Expert,       yes,   3.8,  [11],                                        Board(|b, s| fish::basic_fish::find(b, 3, s))),
-    row!(FinnedSwordfish,            "finned-swordfish",              "Finned Swordfish",              Fish,          Expert,       yes,   4.0,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 3, false, s))),
-    row!(SashimiSwordfish,           "sashimi-swordfish",             "Sashimi Swordfish",             Fish,          Expert,       yes,   4.0,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 3, true, s))),
-    row!(Jellyfish,                  "jellyfish",                     "Jellyfish",                     Fish,          Expert,       yes,   5.2,  [17],                                        Board(|b, s| fish::basic_fish::find(b, 4, s))),
-    row!(FinnedJellyfish,            "finned-jellyfish",              "Finned Jellyfish",              Fish,          Expert,       yes,   5.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 4, false, s))),
-    row!(SashimiJellyfish,           "sashimi-jellyfish",             "Sashimi Jellyfish",             Fish,          Expert,       yes,   5.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 4, true, s))),
+    row!(FinnedXWing,                "finned-x-wing",                 "Finned X-Wing",                 Fish,          Expert,       yes,   3.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 2, false, s)), Boxes),
+    row!(SashimiXWing,               "sashimi-x-wing",                "Sashimi X-Wing",                Fish,          Expert,       yes,   3.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 2, true, s)), Boxes),
+    row!(Swordfish,                  "swordfish",                     "Swordfish",                     Fish,          Expert,       yes,   3.8,  [11],                                        Board(|b, s| fish::basic_fish::find(b, 3, s)), Boxes),
+    row!(FinnedSwordfish,            "finned-swordfish",              "Finned Swordfish",              Fish,          Expert,       yes,   4.0,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 3, false, s)), Boxes),
+    row!(SashimiSwordfish,           "sashimi-swordfish",             "Sashimi Swordfish",             Fish,          Expert,       yes,   4.0,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 3, true, s)), Boxes),
+    row!(Jellyfish,                  "jellyfish",                     "Jellyfish",                     Fish,          Expert,       yes,   5.2,  [17],                                        Board(|b, s| fish::basic_fish::find(b, 4, s)), Boxes),
+    row!(FinnedJellyfish,            "finned-jellyfish",              "Finned Jellyfish",              Fish,          Expert,       yes,   5.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 4, false, s)), Boxes),
+    row!(SashimiJellyfish,           "sashimi-jellyfish",             "Sashimi Jellyfish",             Fish,          Expert,       yes,   5.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 4, true, s)), Boxes),
     // --- quads ---
-    row!(NakedQuad,                  "naked-quad",                    "Naked Quad",                    Subsets,       Expert,       yes,   5.0,  [16],                                        Board(|b, s| subsets::naked::find(b, 4, s))),
-    row!(HiddenQuad,                 "hidden-quad",                   "Hidden Quad",                   Subsets,       Expert,       yes,   5.4,  [18],                                        Board(|b, s| subsets::hidden::find(b, 4, s))),
+    row!(NakedQuad,                  "naked-quad",                    "Naked Quad",                    Subsets,       Expert,       yes,   5.0,  [16],                                        Board(|b, s| subsets::naked::find(b, 4, s)), Any(|b, s| groups::subsets::find_naked(b, 4, s))),
+    row!(HiddenQuad,                 "hidden-quad",                   "Hidden Quad",                   Subsets,       Expert,       yes,   5.4,  [18],                                        Board(|b, s| subsets::hidden::find(b, 4, s)), Any(|b, s| groups::subsets::find_hidden(b, 4, s))),
     // --- single-digit patterns: Skyscraper and 2-String Kite (turbot fish, which the
     // eight-tier ladder lacks: Expert, SukakuExplainer's 4.0 and 4.1), then Empty Rectangle
-    row!(Skyscraper,                 "skyscraper",                    "Skyscraper",                    SingleDigit,   Expert,       no,    4.0,  [-],                                         Board(single_digit::skyscraper::find)),
-    row!(TwoStringKite,              "two-string-kite",               "2-String Kite",                 SingleDigit,   Expert,       no,    4.1,  [-],                                         Board(single_digit::two_string_kite::find)),
-    row!(EmptyRectangle,             "empty-rectangle",               "Empty Rectangle",               SingleDigit,   Expert,       yes,   4.6,  [-],                                         Board(single_digit::empty_rectangle::find)),
+    row!(Skyscraper,                 "skyscraper",                    "Skyscraper",                    SingleDigit,   Expert,       no,    4.0,  [-],                                         Board(single_digit::skyscraper::find), Boxes),
+    row!(TwoStringKite,              "two-string-kite",               "2-String Kite",                 SingleDigit,   Expert,       no,    4.1,  [-],                                         Board(single_digit::two_string_kite::find), Boxes),
+    row!(EmptyRectangle,             "empty-rectangle",               "Empty Rectangle",               SingleDigit,   Expert,       yes,   4.6,  [-],                                         Board(single_digit::empty_rectangle::find), Boxes),
     // --- uniqueness: avoidable rectangles, after Empty Rectangle as in the eight-tier ladder
     // (SE has none: that ladder's 4.6) ---
-    row!(AvoidableRectangle1,        "avoidable-rectangle-1",         "Avoidable Rectangle Type 1",    Uniqueness,    Expert,       yes,   4.6,  [-],                                         Board(uniqueness::avoidable_rectangle::find_type1)),
-    row!(AvoidableRectangle2,        "avoidable-rectangle-2",         "Avoidable Rectangle Type 2",    Uniqueness,    Expert,       yes,   4.6,  [-],                                         Board(uniqueness::avoidable_rectangle::find_type2)),
+    row!(AvoidableRectangle1,        "avoidable-rectangle-1",         "Avoidable Rectangle Type 1",    Uniqueness,    Expert,       yes,   4.6,  [-],                                         Board(uniqueness::avoidable_rectangle::find_type1), Classic),
+    row!(AvoidableRectangle2,        "avoidable-rectangle-2",         "Avoidable Rectangle Type 2",    Uniqueness,    Expert,       yes,   4.6,  [-],                                         Board(uniqueness::avoidable_rectangle::find_type2), Classic),
     // --- wings (XY and XYZ: SE 1.2.1's values; WXYZ and W: the eight-tier ladder's) ---
-    row!(XyWing,                     "xy-wing",                       "XY-Wing",                       Wings,         Master,       yes,   4.2,  [13],                                        Board(wings::xy_wing::find_xy)),
-    row!(XyzWing,                    "xyz-wing",                      "XYZ-Wing",                      Wings,         Master,       yes,   4.4,  [14],                                        Board(wings::xy_wing::find_xyz)),
-    row!(WxyzWing,                   "wxyz-wing",                     "WXYZ-Wing",                     Wings,         Master,       yes,   4.6,  [-],                                         Board(wings::wxyz_wing::find)),
-    row!(WWing,                      "w-wing",                        "W-Wing",                        Wings,         Master,       yes,   4.4,  [-],                                         Board(wings::w_wing::find)),
+    row!(XyWing,                     "xy-wing",                       "XY-Wing",                       Wings,         Master,       yes,   4.2,  [13],                                        Board(wings::xy_wing::find_xy), Boxes),
+    row!(XyzWing,                    "xyz-wing",                      "XYZ-Wing",                      Wings,         Master,       yes,   4.4,  [14],                                        Board(wings::xy_wing::find_xyz), Boxes),
+    row!(WxyzWing,                   "wxyz-wing",                     "WXYZ-Wing",                     Wings,         Master,       yes,   4.6,  [-],                                         Board(wings::wxyz_wing::find), Boxes),
+    row!(WWing,                      "w-wing",                        "W-Wing",                        Wings,         Master,       yes,   4.4,  [-],                                         Board(wings::w_wing::find), Boxes),
     // --- chains: X-Chain (the eight-tier ladder's 4.5), XY-Chain (no eight-tier or SE value:
     // 5.0) ---
-    row!(XChain,                     "x-chain",                       "X-Chain",                       SingleDigit,   Master,       yes,   4.5,  [-],                                         Board(single_digit::x_chain::find)),
-    row!(XyChain,                    "xy-chain",                      "XY-Chain",                      Chains,        Master,       no,    5.0,  [-],                                         Board(chains::xy_chain::find)),
+    row!(XChain,                     "x-chain",                       "X-Chain",                       SingleDigit,   Master,       yes,   4.5,  [-],                                         Board(single_digit::x_chain::find), Boxes),
+    row!(XyChain,                    "xy-chain",                      "XY-Chain",                      Chains,        Master,       no,    5.0,  [-],                                         Board(chains::xy_chain::find), Boxes),
     // --- 3D Medusa (the eight-tier ladder's 5.0) ---
-    row!(Medusa,                     "3d-medusa",                     "3D Medusa",                     Coloring,      Master,       yes,   5.0,  [-],                                         Board(coloring::medusa::find)),
+    row!(Medusa,                     "3d-medusa",                     "3D Medusa",                     Coloring,      Master,       yes,   5.0,  [-],                                         Board(coloring::medusa::find), Boxes),
     // --- Sue de Coq, after 3D Medusa as in the eight-tier ladder, with its value ---
-    row!(SueDeCoq,                   "sue-de-coq",                    "Sue de Coq",                    SueDeCoq,      Master,       yes,   5.0,  [-],                                         Board(sue_de_coq::find)),
+    row!(SueDeCoq,                   "sue-de-coq",                    "Sue de Coq",                    SueDeCoq,      Master,       yes,   5.0,  [-],                                         Board(sue_de_coq::find), Boxes),
     // --- AIC (the eight-tier ladder's 6.0) ---
-    row!(Aic,                        "aic",                           "AIC",                           Chains,        Master,       yes,   6.0,  [-],                                         Board(chains::aic::find)),
+    row!(Aic,                        "aic",                           "AIC",                           Chains,        Master,       yes,   6.0,  [-],                                         Board(chains::aic::find), Boxes),
     // --- Franken and Siamese fish: right after AIC in the eight-tier ladder, with its 5.5 ---
-    row!(FrankenFish,                "franken-fish",                  "Franken Fish",                  Fish,          Master,       yes,   5.5,  [-],                                         Board(fish::franken_fish::find)),
-    row!(SiameseFish,                "siamese-fish",                  "Siamese Fish",                  Fish,          Master,       yes,   5.5,  [-],                                         Board(fish::siamese_fish::find)),
+    row!(FrankenFish,                "franken-fish",                  "Franken Fish",                  Fish,          Master,       yes,   5.5,  [-],                                         Board(fish::franken_fish::find), Boxes),
+    row!(SiameseFish,                "siamese-fish",                  "Siamese Fish",                  Fish,          Master,       yes,   5.5,  [-],                                         Board(fish::siamese_fish::find), Boxes),
     // --- Sudoku Explainer's cycles and forcing X/XY chains (one SE producer, SE 1.2.1's
     // values), right after AIC. ---
-    row!(BidirectionalXCycle,        "bidirectional-x-cycle",         "Bidirectional X-Cycle",         Forcing,       Master,       no,    6.5,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::BidirectionalXCycle, b, c, s))),
-    row!(BidirectionalYCycle,        "bidirectional-y-cycle",         "Bidirectional Y-Cycle",         Forcing,       Master,       no,    6.5,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::BidirectionalYCycle, b, c, s))),
-    row!(ForcingXChain,              "forcing-x-chain",               "Forcing X-Chain",               Forcing,       Master,       no,    6.6,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::ForcingXChain, b, c, s))),
-    row!(BidirectionalCycle,         "bidirectional-cycle",           "Bidirectional Cycle",           Forcing,       Master,       no,    7.0,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::BidirectionalCycle, b, c, s))),
-    row!(ForcingChain,               "forcing-chain",                 "Forcing Chain",                 Forcing,       Master,       no,    7.0,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::ForcingChain, b, c, s))),
+    row!(BidirectionalXCycle,        "bidirectional-x-cycle",         "Bidirectional X-Cycle",         Forcing,       Master,       no,    6.5,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::BidirectionalXCycle, b, c, s)), Classic),
+    row!(BidirectionalYCycle,        "bidirectional-y-cycle",         "Bidirectional Y-Cycle",         Forcing,       Master,       no,    6.5,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::BidirectionalYCycle, b, c, s)), Classic),
+    row!(ForcingXChain,              "forcing-x-chain",               "Forcing X-Chain",               Forcing,       Master,       no,    6.6,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::ForcingXChain, b, c, s)), Classic),
+    row!(BidirectionalCycle,         "bidirectional-cycle",           "Bidirectional Cycle",           Forcing,       Master,       no,    7.0,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::BidirectionalCycle, b, c, s)), Classic),
+    row!(ForcingChain,               "forcing-chain",                 "Forcing Chain",                 Forcing,       Master,       no,    7.0,  [21 by forcing::se::CYCLES_AND_CHAINS],      Chains(|b, c, s| forcing::find_static(Technique::ForcingChain, b, c, s)), Classic),
     // --- almost locked sets: after AIC (here SE's cycles and forcing X/XY chains) and
     // Franken/Siamese fish's slot; SE values from the eight-tier ladder's table (SE 1.2.1 has
     // no ALS techniques) ---
-    row!(AlsXz,                      "als-xz",                        "ALS-XZ",                        Als,           Master,       yes,   5.5,  [-],                                         Board(als::als_xz::find)),
-    row!(AlsXyWing,                  "als-xy-wing",                   "ALS-XY-Wing",                   Als,           Extreme,      yes,   7.0,  [-],                                         Board(als::als_xy_wing::find)),
-    row!(AlsChain,                   "als-chain",                     "ALS Chain",                     Als,           Extreme,      yes,   7.5,  [-],                                         Board(als::als_chain::find)),
+    row!(AlsXz,                      "als-xz",                        "ALS-XZ",                        Als,           Master,       yes,   5.5,  [-],                                         Board(als::als_xz::find), Boxes),
+    row!(AlsXyWing,                  "als-xy-wing",                   "ALS-XY-Wing",                   Als,           Extreme,      yes,   7.0,  [-],                                         Board(als::als_xy_wing::find), Boxes),
+    row!(AlsChain,                   "als-chain",                     "ALS Chain",                     Als,           Extreme,      yes,   7.5,  [-],                                         Board(als::als_chain::find), Boxes),
     // --- uniqueness: after the ALS techniques, as in the eight-tier ladder. SE 1.2.1's
     // ratings: 4.5 for a rectangle, 4.6 for a loop of 6 (longer loops and type 3 sets rate
     // higher per step); Hidden Rectangle 4.7 and Extended UR 5.5 are the eight-tier ladder's.
-    row!(UniqueRectangle1,           "unique-rectangle-1",            "Unique Rectangle Type 1",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle1, s))),
-    row!(UniqueRectangle2,           "unique-rectangle-2",            "Unique Rectangle Type 2",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle2, s))),
-    row!(UniqueRectangle3,           "unique-rectangle-3",            "Unique Rectangle Type 3",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle3, s))),
-    row!(UniqueRectangle4,           "unique-rectangle-4",            "Unique Rectangle Type 4",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle4, s))),
-    row!(UniqueLoop1,                "unique-loop-1",                 "Unique Loop Type 1",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop1, s))),
-    row!(UniqueLoop2,                "unique-loop-2",                 "Unique Loop Type 2",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop2, s))),
-    row!(UniqueLoop3,                "unique-loop-3",                 "Unique Loop Type 3",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop3, s))),
-    row!(UniqueLoop4,                "unique-loop-4",                 "Unique Loop Type 4",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop4, s))),
-    row!(HiddenRectangle,            "hidden-rectangle",              "Hidden Rectangle",              Uniqueness,    Expert,       yes,   4.7,  [-],                                         Board(uniqueness::hidden_rectangle::find)),
-    row!(ExtendedUniqueRectangle,    "extended-unique-rectangle",     "Extended Unique Rectangle",     Uniqueness,    Master,       yes,   5.5,  [-],                                         Board(uniqueness::extended_rectangle::find)),
+    row!(UniqueRectangle1,           "unique-rectangle-1",            "Unique Rectangle Type 1",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle1, s)), Classic),
+    row!(UniqueRectangle2,           "unique-rectangle-2",            "Unique Rectangle Type 2",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle2, s)), Classic),
+    row!(UniqueRectangle3,           "unique-rectangle-3",            "Unique Rectangle Type 3",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle3, s)), Classic),
+    row!(UniqueRectangle4,           "unique-rectangle-4",            "Unique Rectangle Type 4",       Uniqueness,    Expert,       yes,   4.5,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueRectangle4, s)), Classic),
+    row!(UniqueLoop1,                "unique-loop-1",                 "Unique Loop Type 1",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop1, s)), Classic),
+    row!(UniqueLoop2,                "unique-loop-2",                 "Unique Loop Type 2",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop2, s)), Classic),
+    row!(UniqueLoop3,                "unique-loop-3",                 "Unique Loop Type 3",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop3, s)), Classic),
+    row!(UniqueLoop4,                "unique-loop-4",                 "Unique Loop Type 4",            Uniqueness,    Expert,       no,    4.6,  [15 by uniqueness::unique_loops::SE_SEARCH], Board(|b, s| uniqueness::unique_loops::find_technique(b, Technique::UniqueLoop4, s)), Classic),
+    row!(HiddenRectangle,            "hidden-rectangle",              "Hidden Rectangle",              Uniqueness,    Expert,       yes,   4.7,  [-],                                         Board(uniqueness::hidden_rectangle::find), Classic),
+    row!(ExtendedUniqueRectangle,    "extended-unique-rectangle",     "Extended Unique Rectangle",     Uniqueness,    Master,       yes,   5.5,  [-],                                         Board(uniqueness::extended_rectangle::find), Classic),
     // --- Mutant fish: after the unique rectangles, as in the eight-tier ladder, with its 6.5
-    row!(MutantFish,                 "mutant-fish",                   "Mutant Fish",                   Fish,          Extreme,      yes,   6.5,  [-],                                         Board(fish::mutant_fish::find)),
+    row!(MutantFish,                 "mutant-fish",                   "Mutant Fish",                   Fish,          Extreme,      yes,   6.5,  [-],                                         Board(fish::mutant_fish::find), Boxes),
     // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE values:
     // SE 1.2.1's. ---
-    row!(AlignedPairExclusion,       "aligned-pair-exclusion",        "Aligned Pair Exclusion",        Exclusion,     Extreme,      yes,   6.2,  [20],                                        Board(|b, s| exclusion::aligned::find(b, 2, s))),
-    row!(AlignedTripletExclusion,    "aligned-triplet-exclusion",     "Aligned Triplet Exclusion",     Exclusion,     Extreme,      yes,   7.5,  [22],                                        Board(|b, s| exclusion::aligned::find(b, 3, s))),
+    row!(AlignedPairExclusion,       "aligned-pair-exclusion",        "Aligned Pair Exclusion",        Exclusion,     Extreme,      yes,   6.2,  [20],                                        Board(|b, s| exclusion::aligned::find(b, 2, s)), Boxes),
+    row!(AlignedTripletExclusion,    "aligned-triplet-exclusion",     "Aligned Triplet Exclusion",     Exclusion,     Extreme,      yes,   7.5,  [22],                                        Board(|b, s| exclusion::aligned::find(b, 3, s)), Boxes),
     // --- uniqueness: BUG, after Aligned Triplet Exclusion as in the eight-tier ladder. SE
     // 1.2.1's ratings; a type 3 adds 0.1 per digit of its naked set beyond two (5.8 is the
     // pair's). ---
-    row!(Bug1,                       "bug-plus-1",                    "BUG+1",                         Uniqueness,    Master,       yes,   5.6,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug1, s))),
-    row!(Bug2,                       "bug-2",                         "BUG Type 2",                    Uniqueness,    Master,       no,    5.7,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug2, s))),
-    row!(Bug3,                       "bug-3",                         "BUG Type 3",                    Uniqueness,    Master,       no,    5.8,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug3, s))),
-    row!(Bug4,                       "bug-4",                         "BUG Type 4",                    Uniqueness,    Master,       no,    5.7,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug4, s))),
+    row!(Bug1,                       "bug-plus-1",                    "BUG+1",                         Uniqueness,    Master,       yes,   5.6,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug1, s)), Classic),
+    row!(Bug2,                       "bug-2",                         "BUG Type 2",                    Uniqueness,    Master,       no,    5.7,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug2, s)), Classic),
+    row!(Bug3,                       "bug-3",                         "BUG Type 3",                    Uniqueness,    Master,       no,    5.8,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug3, s)), Classic),
+    row!(Bug4,                       "bug-4",                         "BUG Type 4",                    Uniqueness,    Master,       no,    5.7,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug4, s)), Classic),
     // --- Death Blossom: after BUG+1's slot. SE value: the eight-tier ladder's table. ---
-    row!(DeathBlossom,               "death-blossom",                 "Death Blossom",                 Als,           Extreme,      yes,   8.5,  [-],                                         Board(als::death_blossom::find)),
+    row!(DeathBlossom,               "death-blossom",                 "Death Blossom",                 Als,           Extreme,      yes,   8.5,  [-],                                         Board(als::death_blossom::find), Boxes),
     // --- forcing chains (the eight-tier ladder's order: Nishio, Kraken, Region, Cell,
     // Dynamic; SE 1.2.1's values), then SE's nested chains ---
-    row!(NishioForcingChain,         "nishio-forcing-chain",          "Nishio Forcing Chain",          Forcing,       Extreme,      yes,   7.5,  [23 by forcing::se::NISHIO],                 Chains(forcing::find_nishio)),
+    row!(NishioForcingChain,         "nishio-forcing-chain",          "Nishio Forcing Chain",          Forcing,       Extreme,      yes,   7.5,  [23 by forcing::se::NISHIO],                 Chains(forcing::find_nishio), Classic),
     // --- Kraken Fish (the eight-tier ladder's 8.0) ---
-    row!(KrakenFish,                 "kraken-fish",                   "Kraken Fish",                   Fish,          Extreme,      yes,   8.0,  [-],                                         Board(fish::kraken::find)),
-    row!(RegionForcingChain,         "region-forcing-chain",          "Region Forcing Chain",          Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_region)),
-    row!(CellForcingChain,           "cell-forcing-chain",            "Cell Forcing Chain",            Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_cell)),
-    row!(DynamicForcingChain,        "dynamic-forcing-chain",         "Dynamic Forcing Chain",         Forcing,       Extreme,      yes,   8.5,  [25 by forcing::se::DYNAMIC],                Chains(forcing::find_dynamic)),
-    row!(DynamicForcingChainPlus,    "dynamic-forcing-chain-plus",    "Dynamic Forcing Chain (+)",     Forcing,       Extreme,      no,    9.0,  [26 by forcing::se::NESTED[0]],              Chains(|b, c, s| forcing::find_nested(1, b, c, s))),
-    row!(NestedForcingChain,         "nested-forcing-chain",          "Nested Forcing Chain",          Forcing,       Extreme,      no,    9.5,  [27 by forcing::se::NESTED[1]],              Chains(|b, c, s| forcing::find_nested(2, b, c, s))),
-    row!(NestedMultipleForcingChain, "nested-multiple-forcing-chain", "Nested Multiple Forcing Chain", Forcing,       Extreme,      no,    10.0, [28 by forcing::se::NESTED[2]],              Chains(|b, c, s| forcing::find_nested(3, b, c, s))),
-    row!(NestedDynamicForcingChain,  "nested-dynamic-forcing-chain",  "Nested Dynamic Forcing Chain",  Forcing,       Extreme,      no,    10.5, [29 by forcing::se::NESTED_DYNAMIC],         Chains(forcing::find_nested_dynamic)),
+    row!(KrakenFish,                 "kraken-fish",                   "Kraken Fish",                   Fish,          Extreme,      yes,   8.0,  [-],                                         Board(fish::kraken::find), Classic),
+    row!(RegionForcingChain,         "region-forcing-chain",          "Region Forcing Chain",          Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_region), Classic),
+    row!(CellForcingChain,           "cell-forcing-chain",            "Cell Forcing Chain",            Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_cell), Classic),
+    row!(DynamicForcingChain,        "dynamic-forcing-chain",         "Dynamic Forcing Chain",         Forcing,       Extreme,      yes,   8.5,  [25 by forcing::se::DYNAMIC],                Chains(forcing::find_dynamic), Classic),
+    row!(DynamicForcingChainPlus,    "dynamic-forcing-chain-plus",    "Dynamic Forcing Chain (+)",     Forcing,       Extreme,      no,    9.0,  [26 by forcing::se::NESTED[0]],              Chains(|b, c, s| forcing::find_nested(1, b, c, s)), Classic),
+    row!(NestedForcingChain,         "nested-forcing-chain",          "Nested Forcing Chain",          Forcing,       Extreme,      no,    9.5,  [27 by forcing::se::NESTED[1]],              Chains(|b, c, s| forcing::find_nested(2, b, c, s)), Classic),
+    row!(NestedMultipleForcingChain, "nested-multiple-forcing-chain", "Nested Multiple Forcing Chain", Forcing,       Extreme,      no,    10.0, [28 by forcing::se::NESTED[2]],              Chains(|b, c, s| forcing::find_nested(3, b, c, s)), Classic),
+    row!(NestedDynamicForcingChain,  "nested-dynamic-forcing-chain",  "Nested Dynamic Forcing Chain",  Forcing,       Extreme,      no,    10.5, [29 by forcing::se::NESTED_DYNAMIC],         Chains(forcing::find_nested_dynamic), Classic),
     // --- last resort ---
-    row!(Backtracking,               "backtracking",                  "Backtracking",                  Backtracking,  Extreme,      no,    11.0, [-],                                         Board(super::backtracking::find)),
+    row!(Backtracking,               "backtracking",                  "Backtracking",                  Backtracking,  Extreme,      no,    11.0, [-],                                         Board(super::backtracking::find), Any(super::backtracking::find_variant)),
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use super::registry::info;
 use super::se_value::SeValue;
 use super::technique::Technique;
 use crate::grid::{Cell, Digit};
+use crate::rules::Topology;
 
 /// One candidate: a digit in a cell.
 ///
@@ -101,6 +102,13 @@ impl Step {
     /// `X-Wing on 7 in rows 2 and 6, columns 3 and 8: r4c3<>7, r9c8<>7`.
     pub fn explanation(&self) -> String {
         super::prose::explain(self)
+    }
+
+    /// The sentence with each group named as `topology` names it: "Hidden Single on 4
+    /// in region 7", "Pointing on 2 in the main diagonal, box 5". Under classic rules,
+    /// [`Step::explanation`].
+    pub fn explanation_in(&self, topology: &Topology) -> String {
+        super::prose::explain_in(self, &|g| topology.name(g).to_string())
     }
 }
 

@@ -37,7 +37,7 @@ pub(crate) fn effect(game: &Game, action: Action) -> Result<Position, ActionErro
         Action::AutoNotes => {
             let grid = before.grid(&game.puzzle.givens);
             for cell in grid.empty_cells() {
-                next.centre[cell.index()] = Position::candidates(&grid, &game.derived, cell);
+                next.centre[cell.index()] = Position::candidates(&grid, &game.topology, cell);
             }
         }
         Action::ApplyHint => apply_hint(game, &mut next)?,
@@ -59,7 +59,7 @@ fn writable(game: &Game, cell: Cell) -> Result<(), ActionError> {
 /// Writes `digit` in `cell` and removes it from the marks of every peer.
 fn set_digit(game: &Game, position: &mut Position, cell: Cell, digit: Digit) {
     position.entries.set(cell, Some(digit));
-    for p in game.derived.peers(cell) {
+    for p in game.topology.peers(cell) {
         position.corner[p.index()].remove(digit);
         position.centre[p.index()].remove(digit);
     }
@@ -70,14 +70,14 @@ fn apply_hint(game: &Game, position: &mut Position) -> Result<(), ActionError> {
     match hint(game) {
         Hint::WrongDigit { cell, .. } => position.entries.set(cell, None),
         Hint::MissingNote { cell } => {
-            position.centre[cell.index()] = Position::candidates(&grid, &game.derived, cell);
+            position.centre[cell.index()] = Position::candidates(&grid, &game.topology, cell);
         }
         Hint::Step(h) => {
             for e in &h.step.eliminations {
                 let centre = &mut position.centre[e.cell.index()];
                 if centre.is_empty() {
                     // Keep the elimination: the cell's candidates become its notes.
-                    *centre = Position::candidates(&grid, &game.derived, e.cell);
+                    *centre = Position::candidates(&grid, &game.topology, e.cell);
                 }
                 centre.remove(e.digit);
                 position.corner[e.cell.index()].remove(e.digit);

@@ -17,7 +17,7 @@ use crate::format::{WriteError, read_puzzle};
 use crate::generate::PuzzleId;
 use crate::generate::{Generated, Generator};
 use crate::grid::{Candidates, Cell, CellSet, Digit, Grid};
-use crate::rules::{Derived, Puzzle, Rules, Violation};
+use crate::rules::{Puzzle, Rules, Topology, Violation};
 
 /// A puzzle being played: the puzzle and its one solution, the player's digits and
 /// pencil marks, the undo/redo history, and the time played.
@@ -29,7 +29,7 @@ use crate::rules::{Derived, Puzzle, Rules, Violation};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     pub(crate) puzzle: Puzzle,
-    pub(crate) derived: Derived,
+    pub(crate) topology: Topology,
     pub(crate) solution: Grid,
     pub(crate) id: Option<PuzzleId>,
     pub(crate) position: Position,
@@ -44,9 +44,9 @@ impl Game {
     /// A new game of `puzzle`, whose unique solution is found now. Errors when the givens
     /// break the rules or the puzzle has no or several solutions.
     pub fn new(puzzle: Puzzle) -> Result<Game, GameError> {
-        let derived = puzzle.rules.derive();
+        let topology = puzzle.rules.topology();
         let solution = unique_solution(&puzzle)?;
-        Ok(Game::start(puzzle, derived, solution, None))
+        Ok(Game::start(puzzle, topology, solution, None))
     }
 
     /// A new game of a generated puzzle: its solution is the generator's (checked, not
@@ -56,10 +56,10 @@ impl Game {
         if !puzzle.rules.solves(&generated.solution, &puzzle.givens) {
             return Err(GameError::WrongSolution);
         }
-        let derived = puzzle.rules.derive();
+        let topology = puzzle.rules.topology();
         Ok(Game::start(
             puzzle,
-            derived,
+            topology,
             generated.solution,
             generated.id,
         ))
@@ -76,8 +76,8 @@ impl Game {
     }
 
     /// The groups and peers of the rules, for a view's house and peer highlighting.
-    pub fn derived(&self) -> &Derived {
-        &self.derived
+    pub fn topology(&self) -> &Topology {
+        &self.topology
     }
 
     /// The puzzle's unique solution.
@@ -126,7 +126,7 @@ impl Game {
     /// The digits `cell` can still take: none of its peers (under the rules) holds them.
     /// Empty for a filled cell. What [`Action::AutoNotes`] writes.
     pub fn candidates(&self, cell: Cell) -> Candidates {
-        Position::candidates(&self.grid(), &self.derived, cell)
+        Position::candidates(&self.grid(), &self.topology, cell)
     }
 
     /// Applies `action` and records it as one undo step; a refused action changes
@@ -253,13 +253,13 @@ impl Game {
     /// A game with nothing written yet.
     pub(crate) fn start(
         puzzle: Puzzle,
-        derived: Derived,
+        topology: Topology,
         solution: Grid,
         id: Option<PuzzleId>,
     ) -> Game {
         Game {
             puzzle,
-            derived,
+            topology,
             solution,
             id,
             position: Position::EMPTY,

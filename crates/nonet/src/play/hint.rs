@@ -1,8 +1,8 @@
 //! `Hint`: what the game suggests next, from the player's own position.
 
-use super::role::{HouseMark, Mark, marks};
 use crate::grid::{Cell, Digit, Grid};
 use crate::logic::{Board, Ladder, Step};
+use crate::logic::{HouseMark, Mark, marks};
 
 /// The answer to "what next?", computed from the player's current digits and centre
 /// marks in a sound way: a wrong digit or a note that rules out the solution is named
@@ -58,7 +58,8 @@ pub(crate) fn hint(game: &super::Game) -> Hint {
         let digit = game.entry(cell).expect("a wrong cell holds a player digit");
         return Hint::WrongDigit { cell, digit };
     }
-    if !game.rules().is_classic() {
+    let topology = game.topology();
+    if !topology.is_only_groups_and_peers() {
         return Hint::UnsupportedRules;
     }
     let grid = game.grid();
@@ -74,7 +75,11 @@ pub(crate) fn hint(game: &super::Game) -> Hint {
         Some(step) => {
             let (marks, houses) = marks(&step, &board);
             Hint::Step(HintStep {
-                text: step.explanation(),
+                text: if game.rules().is_classic() {
+                    step.explanation()
+                } else {
+                    step.explanation_in(topology)
+                },
                 conclusion: crate::logic::prose::conclusions(&step),
                 step,
                 marks,
@@ -91,7 +96,11 @@ pub(crate) fn hint(game: &super::Game) -> Hint {
 /// before), so the solution survives every elimination, and the steps found need not
 /// repeat what the player has already worked out.
 fn board(game: &super::Game, grid: &Grid) -> Board {
-    let mut board = Board::new(grid);
+    let mut board = if game.rules().is_classic() {
+        Board::new(grid)
+    } else {
+        Board::for_variant(grid, game.topology().clone(), *game.solution())
+    };
     for cell in grid.empty_cells() {
         let centre = game.centre_marks(cell);
         if centre.is_empty() {

@@ -1,7 +1,7 @@
 //! `Position`: what the player has written: digits, corner marks, centre marks.
 
 use crate::grid::{Candidates, Cell, Grid};
-use crate::rules::Derived;
+use crate::rules::Topology;
 
 /// The player's writing on the grid: everything an action changes and undo restores.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +33,7 @@ impl Position {
 
     /// The digits `cell` can take in `grid` under `derived`: none of its peers holds
     /// them. Empty for a filled cell.
-    pub(crate) fn candidates(grid: &Grid, derived: &Derived, cell: Cell) -> Candidates {
+    pub(crate) fn candidates(grid: &Grid, derived: &Topology, cell: Cell) -> Candidates {
         if grid.get(cell).is_some() {
             return Candidates::EMPTY;
         }

@@ -3,7 +3,7 @@
 
 use crate::grid::{Candidates, Cell, Digit, Grid};
 use crate::logic::Candidate;
-use crate::rules::{Derived, GroupLabel};
+use crate::rules::{GroupLabel, Topology};
 
 /// Where singles ran out of room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,7 +17,7 @@ pub(crate) enum Dead {
 /// Values and the candidates their peers leave, under one set of derived rules.
 #[derive(Clone, Debug)]
 pub(crate) struct Singles<'a> {
-    derived: &'a Derived,
+    derived: &'a Topology,
     values: Grid,
     candidates: [Candidates; 81],
 }
@@ -25,7 +25,7 @@ pub(crate) struct Singles<'a> {
 impl<'a> Singles<'a> {
     /// The state of `grid`: each empty cell's candidates are the digits none of its
     /// peers holds. Clashes between filled cells are the caller's to check.
-    pub(crate) fn new(derived: &'a Derived, grid: &Grid) -> Singles<'a> {
+    pub(crate) fn new(derived: &'a Topology, grid: &Grid) -> Singles<'a> {
         let mut candidates = [Candidates::EMPTY; 81];
         for cell in grid.empty_cells() {
             let mut c = Candidates::ALL;

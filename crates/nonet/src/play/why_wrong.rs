@@ -143,7 +143,7 @@ fn reason(game: &Game, grid: &Grid, solution: Digit) -> WrongReason {
     if let Some(v) = game.rules().violations(grid).into_iter().next() {
         return WrongReason::Breaks(v);
     }
-    let mut singles = Singles::new(game.derived(), grid);
+    let mut singles = Singles::new(game.topology(), grid);
     let mut forced = Vec::new();
     match singles.propagate(&mut forced) {
         Err(Dead::EmptyCell(cell)) => WrongReason::EmptyCell { forced, cell },

@@ -1,8 +1,8 @@
 //! The records every front end prints or passes: serde types for what a search found
 //! ([`SolveRecord`], [`CountRecord`], [`SolutionsRecord`], built from a
 //! [`SearchOutcome`]), why givens have no solution ([`Broken`]), a search's counters
-//! ([`Stats`]), every rating ([`RatingRecord`]), and an input that could not be read
-//! ([`InputError`]).
+//! ([`Stats`]), every rating ([`RatingRecord`]), a logical step ([`StepRecord`]), and an
+//! input that could not be read ([`InputError`]).
 //!
 //! The shapes live here rather than in the `nonet` binary so that the CLI, the game, a
 //! web page or a binding print one shape and read one back; the CLI's JSON is these
@@ -31,6 +31,7 @@ mod search;
 mod solutions;
 mod solve;
 mod stats;
+mod step;
 
 pub use broken::Broken;
 pub use count::CountRecord;
@@ -41,6 +42,7 @@ pub use search::{ClassicOnly, Search};
 pub use solutions::SolutionsRecord;
 pub use solve::SolveRecord;
 pub use stats::Stats;
+pub use step::StepRecord;
 
 use crate::rules::{Puzzle, Rules};
 

@@ -2,11 +2,11 @@
 //! construction.
 
 use super::constraint::Constraint;
-use super::derived::Derived;
 use super::error::RulesError;
 use super::group::GroupLabel;
 use super::layout::Layout;
 use super::shape;
+use super::topology::Topology;
 use super::violation::{RuleRef, Violation};
 use crate::grid::{Cell, Grid};
 
@@ -136,8 +136,8 @@ impl Rules {
 
     /// What every engine iterates, derived once: the groups and houses, and each cell's
     /// peers.
-    pub fn derive(&self) -> Derived {
-        Derived::new(self)
+    pub fn topology(&self) -> Topology {
+        Topology::new(self)
     }
 
     /// Every rule `grid` already breaks (0 = empty cells): digits repeated in a row,

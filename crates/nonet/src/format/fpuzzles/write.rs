@@ -157,7 +157,7 @@ mod tests {
         let back = parse(&write(&p, &Metadata::default()).unwrap()).unwrap();
         assert_eq!(back.rules.constraints().len(), 4);
         let houses = |p: &Puzzle| {
-            let mut h: Vec<_> = p.rules.derive().houses().map(|g| g.cells).collect();
+            let mut h: Vec<_> = p.rules.topology().houses().map(|g| g.cells).collect();
             h.sort_by_key(|s| s.iter().map(Cell::index).collect::<Vec<_>>());
             h
         };

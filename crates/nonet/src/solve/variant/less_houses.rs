@@ -12,7 +12,7 @@
 use super::model::{cliques, term};
 use super::props::Term;
 use crate::grid::{Cell, CellSet};
-use crate::rules::Derived;
+use crate::rules::Topology;
 use crate::rules::kinds::Arrow;
 
 /// A linear sum over single cells: each cell's coefficient (zero when absent), the
@@ -66,7 +66,7 @@ impl Linear {
 
     /// Subtracts `sign` times the houses' sums, greedily, while that leaves fewer
     /// cells in the sum.
-    pub(super) fn less_houses(&mut self, derived: &Derived) {
+    pub(super) fn less_houses(&mut self, derived: &Topology) {
         loop {
             let mut best: Option<(usize, CellSet, i32)> = None;
             for house in derived.houses() {
@@ -102,7 +102,7 @@ impl Linear {
 
     /// The sum's terms: the cells of each coefficient, split into groups of mutual
     /// peers.
-    pub(super) fn terms(&self, derived: &Derived) -> Vec<Term> {
+    pub(super) fn terms(&self, derived: &Topology) -> Vec<Term> {
         let mut terms = Vec::new();
         let mut done = CellSet::EMPTY;
         for (i, &first) in self.order.iter().enumerate() {
@@ -160,7 +160,7 @@ mod tests {
     /// The candidates of the first cells after propagating `text` at the root.
     fn root(text: &str, cells: &[usize]) -> Vec<u16> {
         let puzzle = iss::parse(text).unwrap();
-        let model = Model::new(&puzzle);
+        let model = Model::new(&puzzle, &puzzle.rules.topology());
         let mut queue = Queue::new(model.words);
         for p in 0..model.props.len() {
             queue.push(p as u32);
@@ -176,7 +176,7 @@ mod tests {
         // puzzle of the variants file): rows 2 to 9 are 360, the rest of row 1 is
         // 45 less the pill, so 100a + 10b + c = 405 - a - b - c.
         let puzzle = iss::parse(&pill(&[0, 1, 2], 3..81)).unwrap();
-        let derived = puzzle.rules.derive();
+        let derived = puzzle.rules.topology();
         let Constraint::Arrow(a) = &puzzle.rules.constraints()[0] else {
             panic!("an arrow");
         };
@@ -206,7 +206,7 @@ mod tests {
     fn a_short_shaft_keeps_its_cells() {
         // Three cells of a row are fewer than the six a subtraction would bring in.
         let puzzle = iss::parse(".Arrow~R5C5~R1C1~R1C2~R1C3").unwrap();
-        let derived = puzzle.rules.derive();
+        let derived = puzzle.rules.topology();
         let Constraint::Arrow(a) = &puzzle.rules.constraints()[0] else {
             panic!("an arrow");
         };
@@ -279,7 +279,7 @@ mod tests {
                 arrows.iter().cloned().map(Constraint::Arrow).collect(),
             )
             .unwrap();
-            let derived = rules.derive();
+            let derived = rules.topology();
             for a in &arrows {
                 let mut sum = Linear::arrow(a);
                 let before = sum.cells();
@@ -296,7 +296,13 @@ mod tests {
                     givens.set(c, grid.get(c));
                 }
             }
-            let model = Model::new(&Puzzle { givens, rules });
+            let model = Model::new(
+                &Puzzle {
+                    givens,
+                    rules: rules.clone(),
+                },
+                &rules.topology(),
+            );
             let mut queue = Queue::new(model.words);
             for p in 0..model.props.len() {
                 queue.push(p as u32);

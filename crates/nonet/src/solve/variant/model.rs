@@ -11,7 +11,7 @@ use super::state::State;
 use super::sums;
 use crate::grid::{Candidates, Cell, CellSet};
 use crate::rules::kinds;
-use crate::rules::{Derived, Layout, Puzzle, each_kind, shape};
+use crate::rules::{Topology, Layout, Puzzle, each_kind, shape};
 
 /// The most cells a failed propagator blames (see `Model::cells`). A rule over more
 /// cells (a pill arrow with a long shaft, a sum derived over several houses) says little
@@ -80,10 +80,10 @@ pub(super) struct Model {
 }
 
 impl Model {
-    /// Compiles `puzzle`.
-    pub(super) fn new(puzzle: &Puzzle) -> Model {
+    /// Compiles `puzzle`, whose rules' topology is `derived` (derived once by the
+    /// caller, which may need it too).
+    pub(super) fn new(puzzle: &Puzzle, derived: &Topology) -> Model {
         let rules = &puzzle.rules;
-        let derived = rules.derive();
         let mut start = State::new();
         let mut start_dirty = 0u128;
         for cell in Cell::all() {
@@ -96,7 +96,7 @@ impl Model {
             props: Vec::new(),
             boost: Vec::new(),
             relations: HashMap::new(),
-            derived: &derived,
+            derived,
             layout: rules.layout(),
             dotted: kinds::kropki::dotted_pairs(rules),
             lettered: kinds::xv::lettered_pairs(rules),
@@ -127,7 +127,7 @@ impl Model {
         for c in rules.constraints() {
             each_kind!(c, k => k.compile(&mut b));
         }
-        let sums = sums::derive(puzzle, &derived);
+        let sums = sums::derive(puzzle, derived);
         let derived_sums = b.props.len()..b.props.len() + sums.len();
         b.props.extend(sums);
         // Pairs last: one propagator per pair of cells, all its relations merged.
@@ -256,7 +256,7 @@ pub(super) struct Builder<'a> {
     /// priorities, and how much more (arrows: see [`ARROW_WEIGHT`]).
     pub(super) boost: Vec<(CellSet, u32)>,
     relations: HashMap<(u8, u8), Relation>,
-    pub(super) derived: &'a Derived,
+    pub(super) derived: &'a Topology,
     pub(super) layout: &'a Layout,
     /// The pairs with a kropki dot, which non-consecutive and the kropki negative rules
     /// leave alone.
@@ -364,7 +364,7 @@ impl Builder<'_> {
 }
 
 /// A sum's term over `group` (mutual peers) with coefficient `coeff`.
-pub(super) fn term(derived: &Derived, group: &[Cell], coeff: i32) -> props::Term {
+pub(super) fn term(derived: &Topology, group: &[Cell], coeff: i32) -> props::Term {
     let own = shape::set(group);
     let seen = if group.len() > 1 {
         group
@@ -383,7 +383,7 @@ pub(super) fn term(derived: &Derived, group: &[Cell], coeff: i32) -> props::Term
 }
 
 /// For each of `cells`, its peers outside `cells`, as bits.
-pub(super) fn seen_outside(derived: &Derived, cells: &[Cell]) -> Vec<u128> {
+pub(super) fn seen_outside(derived: &Topology, cells: &[Cell]) -> Vec<u128> {
     let own = shape::set(cells);
     cells
         .iter()
@@ -393,7 +393,7 @@ pub(super) fn seen_outside(derived: &Derived, cells: &[Cell]) -> Vec<u128> {
 
 /// `cells` split greedily into groups of mutual peers (each cell joins the first group
 /// all of whose cells it sees).
-pub(super) fn cliques(derived: &Derived, cells: &[Cell]) -> Vec<Vec<Cell>> {
+pub(super) fn cliques(derived: &Topology, cells: &[Cell]) -> Vec<Vec<Cell>> {
     let mut groups: Vec<Vec<Cell>> = Vec::new();
     for &c in cells {
         let peers = derived.peers(c);
@@ -418,7 +418,7 @@ mod tests {
         // An arrow of three cells has priority 15, counted three times; r9c9 has only
         // its houses, as r5c5 has beside the arrow.
         let puzzle = iss::parse(".Arrow~R5C5~R1C1~R2C2").unwrap();
-        let model = Model::new(&puzzle);
+        let model = Model::new(&puzzle, &puzzle.rules.topology());
         assert_eq!(model.weight[40] - model.weight[80], 3 * 15);
         assert_eq!(model.weight[0], model.weight[40]);
     }
@@ -428,9 +428,9 @@ mod tests {
         // The cage leaves the rest of row 1 summing to 35: seven cells derived from the
         // row, too many to blame; the cage and the row itself still blame theirs.
         let puzzle = iss::parse(".Cage~10~R1C1~R1C2").unwrap();
-        let model = Model::new(&puzzle);
+        let model = Model::new(&puzzle, &puzzle.rules.topology());
         let rest_of_row = (2..9).fold(0u128, |m, c| m | 1 << c);
-        let derived = sums::derive(&puzzle, &puzzle.rules.derive());
+        let derived = sums::derive(&puzzle, &puzzle.rules.topology());
         assert!(derived.iter().any(|p| {
             let cells = p.watched();
             cells.len() == 7 && cells.iter().fold(0u128, |m, &c| m | 1 << c) == rest_of_row

@@ -55,7 +55,7 @@ const DEMOTE_FROM: u32 = 5;
 /// Searches `puzzle` under policy `P`; with [`Keep::All`], each solution goes to `sink`.
 pub(super) fn run<P: Policy>(puzzle: &Puzzle, req: Request, sink: Option<Sink<'_>>) -> Outcome {
     let start = (P::STATS || P::LIMITS).then(Instant::now);
-    let model = Model::new(puzzle);
+    let model = Model::new(puzzle, &puzzle.rules.topology());
     let mut s = Search {
         model: &model,
         puzzle,

@@ -23,7 +23,7 @@
 use super::model::{cliques, seen_outside, term};
 use super::props::{self, Prop};
 use crate::grid::{Cell, CellSet, House};
-use crate::rules::{Constraint, Derived, Puzzle};
+use crate::rules::{Constraint, Puzzle, Topology};
 
 /// The most cells of an innie/outie sum with cells in both sets.
 const MAX_CELLS: u32 = 9;
@@ -37,7 +37,7 @@ struct Derivation {
 }
 
 /// The derived sum propagators of `puzzle`.
-pub(super) fn derive(puzzle: &Puzzle, derived: &Derived) -> Vec<Prop> {
+pub(super) fn derive(puzzle: &Puzzle, derived: &Topology) -> Vec<Prop> {
     let pieces = pieces(puzzle);
     if pieces.is_empty() {
         return Vec::new();
@@ -79,7 +79,7 @@ pub(super) fn derive(puzzle: &Puzzle, derived: &Derived) -> Vec<Prop> {
 /// `k` cells, the room `k · (9 − k)` its digits have, less the sum's slack from the
 /// nearer end of its range. (The Interactive Sudoku Solver scores its combined sums
 /// so.) `None` when the total is out of reach.
-fn score(derived: &Derived, cells: CellSet, total: i32) -> Option<i32> {
+fn score(derived: &Topology, cells: CellSet, total: i32) -> Option<i32> {
     let list: Vec<Cell> = cells.iter().collect();
     let groups = cliques(derived, &list);
     let (mut lo, mut hi) = (0i32, 0i32);
@@ -100,7 +100,7 @@ fn score(derived: &Derived, cells: CellSet, total: i32) -> Option<i32> {
 /// Pairs of known sums whose cells see each other a lot (six cells or more of the
 /// smaller see some cell of the other): their union sums to the two totals, and when
 /// its groups of peers leave less room than each alone, that combined sum is added.
-fn combined(derived: &Derived, pieces: &[(CellSet, i32)], add: &mut impl FnMut(Derivation)) {
+fn combined(derived: &Topology, pieces: &[(CellSet, i32)], add: &mut impl FnMut(Derivation)) {
     let scores: Vec<Option<i32>> = pieces.iter().map(|&(c, t)| score(derived, c, t)).collect();
     for (i, &(a, ta)) in pieces.iter().enumerate() {
         for (j, &(b, tb)) in pieces.iter().enumerate().skip(i + 1) {
@@ -207,7 +207,7 @@ fn growing(family: &[CellSet], cages: &[(CellSet, i32)], add: &mut impl FnMut(De
 
 /// What one house says with the cages that meet it.
 fn per_house(
-    derived: &Derived,
+    derived: &Topology,
     house: CellSet,
     meeting: &[(CellSet, i32)],
     others: &[(CellSet, i32)],
@@ -295,7 +295,7 @@ fn per_house(
 
 /// Whether a derived sum's total lies within a quarter of the span of sums its cells
 /// can make from either end (a sum with more room prunes little).
-fn tight(derived: &Derived, d: Derivation) -> bool {
+fn tight(derived: &Topology, d: Derivation) -> bool {
     let (mut lo, mut hi) = (0i32, 0i32);
     for (set, sign) in [(d.innies, 1), (d.outies, -1)] {
         let cells: Vec<Cell> = set.iter().collect();
@@ -316,7 +316,7 @@ fn tight(derived: &Derived, d: Derivation) -> bool {
 }
 
 /// The propagator for a derived sum.
-fn sum_prop(derived: &Derived, d: Derivation) -> Prop {
+fn sum_prop(derived: &Topology, d: Derivation) -> Prop {
     if d.outies.is_empty()
         && let Some(house) = derived.houses().find(|h| h.cells.is_superset(d.innies))
     {
@@ -353,7 +353,7 @@ mod tests {
     /// How many derived sums of `text` hold exactly `n` cells.
     fn derived_of_size(text: &str, n: usize) -> usize {
         let puzzle = iss::parse(text).unwrap();
-        let derived = puzzle.rules.derive();
+        let derived = puzzle.rules.topology();
         derive(&puzzle, &derived)
             .iter()
             .filter(|p| match p {

@@ -1,11 +1,13 @@
-//! `Role`, `Mark` and `HouseMark`: what each cell, candidate and house does in a hint,
-//! as plain data a view can colour.
+//! `Role`, `Mark` and `HouseMark`: what each cell, candidate and house does in a step,
+//! as plain data a view can colour (the game's hint, a step record's evidence).
 
+use super::{Board, Chain, LinkKind, Pattern, Step};
 use crate::grid::{Candidates, Cell, CellSet, Digit, House};
-use crate::logic::{Board, Chain, LinkKind, Pattern, Step};
 
-/// What a cell or candidate does in a hint's step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// What a cell or candidate does in a hint's step (in JSON, kebab-case: `"placed"`,
+/// `"chain-on"`, `{"color": 0}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
 #[non_exhaustive]
 pub enum Role {
     /// The step places this digit here.
@@ -46,10 +48,11 @@ pub enum Role {
 }
 
 /// One highlighted cell, or one candidate of it (`digit`), and its role.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub struct Mark {
     pub cell: Cell,
     /// The candidate meant, or `None` for the whole cell.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub digit: Option<Digit>,
     pub role: Role,
 }
@@ -148,7 +151,10 @@ fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
     match pattern {
         Pattern::Single { house: Some(h), .. } => m.house(*h, HouseRole::House),
         Pattern::Intersection { digit, base, cover } => {
-            let cells = base.cell_set() & cover.cell_set();
+            // The board's topology: a variant's groups beyond the houses, a jigsaw's
+            // regions, are named by ids the classic tables do not hold.
+            let topology = board.topology();
+            let cells = topology.cells(*base) & topology.cells(*cover);
             m.candidates(board, cells, Candidates::single(*digit), Role::Pattern);
             m.house(*base, HouseRole::Base);
             m.house(*cover, HouseRole::Cover);
@@ -283,8 +289,13 @@ fn fish(
     fins: CellSet,
     m: &mut Marks,
 ) {
-    let base_cells = base.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
-    let cover_cells = cover.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
+    let topology = board.topology();
+    let base_cells = base
+        .iter()
+        .fold(CellSet::EMPTY, |s, &h| s | topology.cells(h));
+    let cover_cells = cover
+        .iter()
+        .fold(CellSet::EMPTY, |s, &h| s | topology.cells(h));
     let one = Candidates::single(digit);
     m.candidates(board, base_cells - fins, one, Role::Base);
     m.candidates(board, cover_cells - base_cells, one, Role::Cover);

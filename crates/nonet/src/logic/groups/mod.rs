@@ -1,0 +1,16 @@
+//! The techniques sound on any topology, over its groups and peers: the forms of the
+//! singles, intersections and subsets a variant board runs (jigsaw regions, diagonals,
+//! windows, disjoint groups, extra regions, anti-knight and anti-king peers).
+//!
+//! Each finder reads the board's [`Topology`](crate::rules::Topology): a *full* group
+//! (nine cells) holds every digit once; any group holds distinct digits. They find the
+//! same steps as the classic finders on a classic board, without the classic finders'
+//! tables; the registry's scope column sends a variant board here (see
+//! [`Scope`](super::Scope)).
+
+pub(crate) mod intersections;
+pub(crate) mod singles;
+pub(crate) mod subsets;
+
+#[cfg(test)]
+mod tests;

@@ -191,7 +191,7 @@ pub fn start(puzzle: &Puzzle) -> Result<(Board, Grid), LogicError> {
             cells.join(", ")
         )));
     }
-    let result = Solver::new().solve_puzzle(puzzle);
+    let result = Solver::new().solve(puzzle);
     match (result.status, result.solution) {
         (SolveStatus::Unique, Some(solution)) => Ok((
             Board::for_variant(&puzzle.givens, topology, solution),

@@ -214,10 +214,7 @@ fn every_kind_shows_in_the_drawing() {
 fn every_kind_solves_to_a_grid_its_checker_accepts() {
     for s in samples() {
         let p = puzzle(&s);
-        let result = Solver::new()
-            .stop_at(1)
-            .node_limit(100_000)
-            .solve(&p);
+        let result = Solver::new().stop_at(1).node_limit(100_000).solve(&p);
         assert_eq!(result.status, SolveStatus::Solved, "{}", s.describe());
         let solution = result.solution.expect("a solved puzzle has a solution");
         assert!(p.rules.is_solution(&solution), "{}", s.describe());

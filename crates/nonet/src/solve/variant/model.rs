@@ -11,7 +11,7 @@ use super::state::State;
 use super::sums;
 use crate::grid::{Candidates, Cell, CellSet};
 use crate::rules::kinds;
-use crate::rules::{Topology, Layout, Puzzle, each_kind, shape};
+use crate::rules::{Layout, Puzzle, Topology, each_kind, shape};
 
 /// The most cells a failed propagator blames (see `Model::cells`). A rule over more
 /// cells (a pill arrow with a long shaft, a sum derived over several houses) says little

@@ -178,78 +178,95 @@ impl LineReader {
                 }
                 _ => grid.take(number, text, skipped, emit),
             },
-            State::Undecided {
-                probe,
-                held,
-                first_classic,
-                pencil,
-            } => {
-                // The classic reader decides from the lines it is given; its entries
-                // count only if it decides on blocks, in this very push.
-                let mut decided: Vec<OwnedEntry> = Vec::new();
-                let mut keep = |e: Entry<'_>| {
-                    decided.push((e.line, e.last_line, e.text.to_string(), e.grid));
-                };
-                match cut {
-                    Some(chars) => probe.push_cut(raw, chars, &mut keep),
-                    None => probe.push(raw, &mut keep),
-                }
-                if first_classic.is_none() && content {
-                    *first_classic = Some(starts_classic(text));
-                }
-                if first_classic.is_some() && (content || held.last().is_some_and(|h| h.content)) {
-                    held.push(Held {
-                        number,
-                        text: text.to_string(),
-                        cut,
-                        content,
-                    });
-                }
-                if *pencil && content {
-                    match cut.map_or_else(|| row_kind(text), |_| RowKind::Not) {
-                        RowKind::Marks => {
-                            let held = std::mem::take(held);
-                            let mut grid = PencilGrid::default();
-                            for h in &held {
-                                grid.take(h.number, &h.text, !h.content, emit);
-                            }
-                            self.state = State::Pencil(grid);
-                            return;
-                        }
-                        RowKind::Filled => {}
-                        RowKind::Not if cut.is_none() && is_pencil_border(text) => {}
-                        RowKind::Not => *pencil = false,
+            State::Undecided { .. } => self.take_undecided(number, raw, text, cut, content, emit),
+        }
+    }
+
+    /// One line while the form is undecided: held back (and probed by the classic
+    /// reader) until the lines say whether they are one-line puzzles, blocks or a
+    /// pencil-mark grid.
+    fn take_undecided(
+        &mut self,
+        number: usize,
+        raw: &str,
+        text: &str,
+        cut: Option<usize>,
+        content: bool,
+        emit: &mut impl FnMut(PuzzleEntry<'_>),
+    ) {
+        let State::Undecided {
+            probe,
+            held,
+            first_classic,
+            pencil,
+        } = &mut self.state
+        else {
+            unreachable!("called only while the form is undecided");
+        };
+        // The classic reader decides from the lines it is given; its entries
+        // count only if it decides on blocks, in this very push.
+        let mut decided: Vec<OwnedEntry> = Vec::new();
+        let mut keep = |e: Entry<'_>| {
+            decided.push((e.line, e.last_line, e.text.to_string(), e.grid));
+        };
+        match cut {
+            Some(chars) => probe.push_cut(raw, chars, &mut keep),
+            None => probe.push(raw, &mut keep),
+        }
+        if first_classic.is_none() && content {
+            *first_classic = Some(starts_classic(text));
+        }
+        if first_classic.is_some() && (content || held.last().is_some_and(|h| h.content)) {
+            held.push(Held {
+                number,
+                text: text.to_string(),
+                cut,
+                content,
+            });
+        }
+        if *pencil && content {
+            match cut.map_or_else(|| row_kind(text), |_| RowKind::Not) {
+                RowKind::Marks => {
+                    let held = std::mem::take(held);
+                    let mut grid = PencilGrid::default();
+                    for h in &held {
+                        grid.take(h.number, &h.text, !h.content, emit);
                     }
-                }
-                let lines = match *first_classic {
-                    None => return,
-                    Some(false) => true,
-                    Some(true) => match probe.form_decided(false) {
-                        Some(lines) => lines,
-                        None => return,
-                    },
-                };
-                if lines && *pencil {
-                    // Borders and filled rows so far: a row of marks may come yet.
+                    self.state = State::Pencil(grid);
                     return;
                 }
-                if lines {
-                    self.decide(true, emit);
-                } else {
-                    for (line, last_line, text, grid) in &decided {
-                        emit(classic_entry(Entry {
-                            line: *line,
-                            last_line: *last_line,
-                            text,
-                            grid: grid.clone(),
-                        }));
-                    }
-                    let State::Undecided { probe, .. } = std::mem::take(&mut self.state) else {
-                        unreachable!("undecided until now");
-                    };
-                    self.state = State::Blocks(probe);
-                }
+                RowKind::Filled => {}
+                RowKind::Not if cut.is_none() && is_pencil_border(text) => {}
+                RowKind::Not => *pencil = false,
             }
+        }
+        let lines = match *first_classic {
+            None => return,
+            Some(false) => true,
+            Some(true) => match probe.form_decided(false) {
+                Some(lines) => lines,
+                None => return,
+            },
+        };
+        if lines && *pencil {
+            // Borders and filled rows so far: a row of marks may come yet.
+            return;
+        }
+        if lines {
+            self.decide(true, emit);
+        } else {
+            for (line, last_line, text, grid) in &decided {
+                emit(classic_entry(Entry {
+                    line: *line,
+                    last_line: *last_line,
+                    text,
+                    grid: grid.clone(),
+                }));
+            }
+            let State::Undecided { probe, .. } = std::mem::take(&mut self.state) else {
+                unreachable!("undecided until now");
+            };
+            self.state = State::Blocks(probe);
         }
     }
 

@@ -95,9 +95,12 @@ impl Topology {
         &self.groups
     }
 
-    /// The ids of every group, in order.
+    /// The ids of every group, in order: at most [`GroupId::MAX_GROUPS`]. Rules with
+    /// more groups than that (hundreds of overlapping lines) have their later groups
+    /// unnumbered: the generic finders do not see them as groups, which loses steps but
+    /// never makes a wrong one, since their cells stay each other's peers.
     pub fn ids(&self) -> impl Iterator<Item = GroupId> + Clone + '_ {
-        (0..self.groups.len()).map(GroupId::group)
+        (0..self.groups.len().min(GroupId::MAX_GROUPS)).map(GroupId::group)
     }
 
     /// The group numbered `id`.
@@ -268,5 +271,34 @@ mod tests {
             rules.topology().name(GroupId::group(27)),
             "the killer cage at r1c1"
         );
+    }
+
+    /// Rules with more groups than a group id can number keep every group's peers and
+    /// number the first 256: 272 two-cell renban lines (every pair of neighbours) make
+    /// 299 groups.
+    #[test]
+    fn groups_past_what_an_id_numbers_still_make_peers() {
+        let mut lines = Vec::new();
+        for a in Cell::all() {
+            for b in Cell::all() {
+                let (dr, dc) = (
+                    b.row() as i32 - a.row() as i32,
+                    b.col() as i32 - a.col() as i32,
+                );
+                if a < b && dr.abs() <= 1 && dc.abs() <= 1 {
+                    lines.push(Constraint::Renban(crate::rules::kinds::Renban {
+                        cells: vec![a, b],
+                    }));
+                }
+            }
+        }
+        assert_eq!(lines.len(), 272);
+        let t = Rules::new(Layout::Boxes, lines).unwrap().topology();
+        assert_eq!(t.groups().len(), 27 + 272);
+        assert_eq!(t.ids().count(), GroupId::MAX_GROUPS);
+        assert!(t.ids().all(|id| t.cells(id).len() >= 2));
+        // r4c4 sees its row, column and box (20), and three of its diagonal neighbours
+        // are outside them: r3c3, r3c5 and r5c3 (r5c5 is in its box).
+        assert_eq!(t.peers(cell("r4c4")).len(), 23);
     }
 }

@@ -130,3 +130,18 @@ fn each_help_describes_its_own_command() {
         with.stderr
     );
 }
+
+/// The README's "Exit status" block is `nonet --help`'s, word for word: a change to the
+/// codes or their wording shows in both or fails here.
+#[test]
+fn the_readmes_exit_status_is_the_helps() {
+    let help = help(&[]);
+    let from_help = &help[help.find("Exit status:").expect("help has exit statuses")..];
+    let readme = readme();
+    let start = readme
+        .find("```text\nExit status:")
+        .expect("the README shows the exit statuses")
+        + "```text\n".len();
+    let end = start + readme[start..].find("```").expect("the block ends");
+    assert_eq!(readme[start..end].trim_end(), from_help.trim_end());
+}

@@ -22,8 +22,8 @@ use variant_fixtures::fixtures;
 const HARD: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
-/// Every group-and-peer kind, and two whose rules singles cannot see whole (a cage's
-/// total, a thermometer's order), which reach "the rule is broken" answers.
+/// Every group-and-peer kind, and two whose rules reach beyond groups and peers (a
+/// cage's total, a thermometer's order), where singles see only the groups.
 const KINDS: [&str; 9] = [
     "x",
     "windoku",
@@ -78,7 +78,10 @@ fn all_answers() -> String {
 fn why_wrong_answers_do_not_move() {
     let got = all_answers();
     if std::env::var_os("NONET_WRITE_ANSWERS").is_some() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/why_wrong/answers.txt");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/why_wrong/answers.txt"
+        );
         std::fs::write(path, &got).unwrap();
         return;
     }

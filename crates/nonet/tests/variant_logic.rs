@@ -6,7 +6,7 @@
 
 mod variant_fixtures;
 
-use nonet::logic::{Ladder, LogicError, Technique, explain, hint};
+use nonet::logic::{Board, Ladder, LogicError, Pattern, Technique, explain, hint};
 use variant_fixtures::fixtures;
 
 #[test]
@@ -87,4 +87,56 @@ fn other_rules_are_refused() {
         refused += 1;
     }
     assert!(refused > 50);
+}
+
+/// X-Wing, Swordfish and Jellyfish run over every family of groups that splits the
+/// grid: on the jigsaw fixture (boxes, and nine jigsaw regions given as extra groups)
+/// the regions as well as the rows and columns. Its own path needs none, so the
+/// fish are sought on its givens' board with wrong candidates thinned out at random
+/// (the solution's candidates kept, so every elimination must spare them), each
+/// board taking fish until none is left: many fish must have a region among their
+/// groups, and every fish is sound.
+#[test]
+fn jigsaw_fish_run_over_regions() {
+    let f = fixtures().into_iter().find(|f| f.kind == "jigsaw").unwrap();
+    let topology = f.puzzle.rules.topology();
+    let fish = Ladder::only([Technique::XWing, Technique::Swordfish, Technique::Jellyfish]);
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let (mut found, mut over_regions) = (0, 0);
+    for _ in 0..300 {
+        let mut board = Board::for_variant(&f.puzzle.givens, topology.clone(), f.solution);
+        for cell in board.empty_cells() {
+            for d in board.candidates(cell) {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                if f.solution.get(cell) != Some(d) && seed % 4 != 0 {
+                    board.eliminate(cell, d);
+                }
+            }
+        }
+        // Fish after fish, so that those over regions come once the rows and columns
+        // have none left.
+        while let Some(step) = fish.next_step(&board) {
+            let text = step.explanation_in(&topology);
+            assert!(!step.eliminations.is_empty(), "{text}");
+            for e in &step.eliminations {
+                assert_ne!(f.solution.get(e.cell), Some(e.digit), "{text}");
+            }
+            found += 1;
+            if let Pattern::Fish { base, cover, .. } = &step.pattern {
+                // Boxes are no family of fish: a group beyond the lines is a region.
+                over_regions += usize::from(base.iter().chain(cover).any(|g| g.index() >= 18));
+            }
+            board.apply(&step);
+        }
+    }
+    eprintln!(
+        "{found} fish, {over_regions} over regions, boxes {}",
+        topology.has_boxes()
+    );
+    assert!(
+        over_regions >= 10,
+        "{over_regions} fish over regions in {found}"
+    );
 }

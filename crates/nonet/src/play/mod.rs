@@ -41,7 +41,6 @@ mod save;
 mod save_error;
 mod share;
 mod share_code_error;
-mod singles;
 mod solution;
 mod why_wrong;
 

@@ -1,9 +1,9 @@
 //! `WhyWrong`: why a player's digit cannot be right.
 
 use super::game::Game;
-use super::singles::{Dead, Singles};
 use crate::grid::{Cell, CellSet, Digit, Grid};
-use crate::logic::Candidate;
+use crate::logic::groups::forced_singles::{Contradiction, force_singles};
+use crate::logic::{Board, Candidate};
 use crate::rules::{GroupLabel, Violation};
 
 /// Why the digit in a cell is wrong, as truthfully as the game can show it: a rule it
@@ -143,18 +143,30 @@ fn reason(game: &Game, grid: &Grid, solution: Digit) -> WrongReason {
     if let Some(v) = game.rules().violations(grid).into_iter().next() {
         return WrongReason::Breaks(v);
     }
-    let mut singles = Singles::new(game.topology(), grid);
+    let mut board = board(game, grid);
     let mut forced = Vec::new();
-    match singles.propagate(&mut forced) {
-        Err(Dead::EmptyCell(cell)) => WrongReason::EmptyCell { forced, cell },
-        Err(Dead::NoPlace(group, digit)) => WrongReason::NoPlace {
+    match force_singles(&mut board, &mut forced) {
+        Err(Contradiction::EmptyCell(cell)) => WrongReason::EmptyCell { forced, cell },
+        Err(Contradiction::NoPlace(group, digit)) => WrongReason::NoPlace {
             forced,
             group,
             digit,
         },
-        Ok(()) => match game.rules().violations(singles.values()).into_iter().next() {
+        Ok(()) => match game.rules().violations(&board.to_grid()).into_iter().next() {
             Some(violation) => WrongReason::BreaksAfter { forced, violation },
             None => WrongReason::NotTheSolution { solution },
         },
+    }
+}
+
+/// The logic engine's board of `grid` under the game's rules. A variant board takes the
+/// topology whatever the rules (cages, lines and all): forced singles read only its
+/// groups and peers, which hold under any rules, and what they cannot see is checked
+/// against the rules afterwards.
+fn board(game: &Game, grid: &Grid) -> Board {
+    if game.rules().is_classic() {
+        Board::new(grid)
+    } else {
+        Board::for_variant(grid, game.topology().clone(), *game.solution())
     }
 }

@@ -1,6 +1,7 @@
 //! The techniques sound on any topology, over its groups and peers: the forms of the
-//! singles, intersections and subsets a variant board runs (jigsaw regions, diagonals,
-//! windows, disjoint groups, extra regions, anti-knight and anti-king peers).
+//! singles, intersections, subsets and basic fish a variant board runs (jigsaw regions,
+//! diagonals, windows, disjoint groups, extra regions, anti-knight and anti-king peers),
+//! and the forced singles behind the game's "why is this wrong".
 //!
 //! Each finder reads the board's [`Topology`](crate::rules::Topology): a *full* group
 //! (nine cells) holds every digit once; any group holds distinct digits. They find the
@@ -8,6 +9,8 @@
 //! tables; the registry's scope column sends a variant board here (see
 //! [`Scope`](super::Scope)).
 
+pub(crate) mod fish;
+pub(crate) mod forced_singles;
 pub(crate) mod intersections;
 pub(crate) mod singles;
 pub(crate) mod subsets;

@@ -6,7 +6,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::grid::{Candidates, Digit};
+use crate::grid::{Candidates, Cell, CellSet, Digit};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -44,18 +44,27 @@ pub(crate) fn hidden_single(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<(
         if (board.empty_cells() & cells).len() < 2 {
             continue;
         }
-        for digit in Digit::ALL {
-            let open = board.cells_with(digit) & cells;
-            if open.len() == 1 {
-                let cell = open.iter().next().expect("one cell");
-                let pattern = Pattern::Single {
-                    cell,
-                    digit,
-                    house: Some(group),
-                };
-                sink(Step::new(Technique::HiddenSingle, pattern).place(cell, digit))?;
-            }
+        for (cell, digit) in one_places(board, cells) {
+            let pattern = Pattern::Single {
+                cell,
+                digit,
+                house: Some(group),
+            };
+            sink(Step::new(Technique::HiddenSingle, pattern).place(cell, digit))?;
         }
     }
     ControlFlow::Continue(())
+}
+
+/// Each digit (1 to 9) with one open cell left among `cells`, with that cell: in a
+/// full group, the group's hidden singles (and its full house, when one cell is empty).
+pub(crate) fn one_places(
+    board: &Board,
+    cells: CellSet,
+) -> impl Iterator<Item = (Cell, Digit)> + '_ {
+    Digit::ALL.into_iter().filter_map(move |digit| {
+        let open = board.cells_with(digit) & cells;
+        let cell = open.iter().next()?;
+        (open.len() == 1).then_some((cell, digit))
+    })
 }

@@ -60,7 +60,7 @@ mod tests {
     use super::*;
     use crate::format::PuzzleReader;
 
-    /// The record of the first entry of `text` read from `file`, which must be unreadable.
+    /// The record of the first entry of `text`, read from `in.txt`; it must be unreadable.
     fn record_of(text: &str) -> InputError {
         let entries = PuzzleReader::read_text(text);
         let entry = &entries[0];
@@ -90,5 +90,37 @@ mod tests {
             serde_json::to_string(&r).unwrap(),
             r#"{"puzzle":"53..7....6..195....98...","file":"in.txt","line":1,"error":"too few cells: found 24, expected 81"}"#
         );
+    }
+
+    /// A bad mark in a pencil-mark grid: the record keeps the line the grid starts on,
+    /// and its place is the mark's own line and column, below it. The grid is HoDoKu's
+    /// PM grid of the BUG+1 position of a 17-clue puzzle (as in `format::pencil_grid`),
+    /// with one mark spoiled.
+    #[test]
+    fn a_bad_mark_is_placed_below_the_grid_start() {
+        let grid = "\
+.----------------.----------------.----------------.
+| 9   3   4      | 2   6   8      | 7   5   1      |
+| 58  1   2      | 7   59  3      | 4   6   89     |
+| 58  7   6      | 59  4   1      | 3   89  2      |
+:----------------+----------------+----------------:
+| 6   4   1      | 3   89  2      | 5   89  7      |
+| 3   89  7      | 59  5x9 6      | 1   2   4      |
+| 2   89  5      | 1   7   4      | 89  3   6      |
+:----------------+----------------+----------------:
+| 4   5   89     | 6   3   7      | 2   1   89     |
+| 1   6   89     | 4   2   5      | 89  7   3      |
+| 7   2   3      | 8   1   9      | 6   4   5      |
+'----------------'----------------'----------------'";
+        let r = record_of(&format!("# a position\n{grid}\n"));
+        assert_eq!(r.line, 2);
+        assert_eq!(
+            r.at,
+            Some(TextPlace {
+                line: 8,
+                column: 25
+            })
+        );
+        assert_eq!(r.error.matches("column 25").count(), 1, "{}", r.error);
     }
 }

@@ -76,7 +76,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         let proper = puzzles.iter().all(|g| {
             nonet::solve::count_solutions(&g.puzzle.into(), 2) == 1
                 && g.solution.solves(&g.puzzle)
-                && rate_dig_hole(&g.puzzle).is_ok_and(|r| r.level == level)
+                && rate_dig_hole(&g.puzzle.into()).is_ok_and(|r| r.level == level)
         });
         all_ok &= ok == args.count && proper;
         let n = args.count as f64;

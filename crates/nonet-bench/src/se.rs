@@ -269,9 +269,11 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     };
     let mut ctx = nonet::logic::SearchContext::new();
     for item in &items {
+        let puzzle = item.grid.into();
         let t0 = thread_cpu();
-        let outcome = rate_with(&item.grid, &options, &mut ctx);
+        let outcome = rate_with(&puzzle, &options, &mut ctx);
         let cpu = (thread_cpu() - t0).saturating_sub(overhead);
+        let outcome = outcome.with_context(|| format!("{}", item.grid))?;
         let timed = Timed { outcome, cpu };
         let mismatch = match (&timed.outcome, item.expected) {
             (SeOutcome::Rated { rating, .. }, Some(e)) => *rating != e,

@@ -147,8 +147,9 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let mut all = Row::default();
     let start = Instant::now();
     for r in &rated {
+        let puzzle = r.puzzle.into();
         let t0 = Instant::now();
-        let got = match rate(&r.puzzle, &options) {
+        let got = match rate(&puzzle, &options).with_context(|| r.puzzle.to_string())? {
             SeOutcome::Rated { rating, .. } => Some(rating),
             SeOutcome::Timeout => None,
         };

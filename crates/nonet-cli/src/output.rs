@@ -77,12 +77,16 @@ impl Output {
         match self.format {
             Format::Line => self.line("invalid"),
             Format::Grid => self.block("invalid\n"),
+            // The CLI's record keeps the shape it has always had: the message names
+            // the column already, so the place is left out.
             Format::Json => self.json(&InputError {
-                puzzle: bad.text.clone(),
-                rules: None,
-                file: puzzle.source.to_string(),
-                line: puzzle.line,
-                error: bad.problem(),
+                at: None,
+                ..InputError::unreadable(
+                    bad.text.clone(),
+                    puzzle.source.to_string(),
+                    puzzle.line,
+                    &bad.error,
+                )
             }),
         }
     }
@@ -104,6 +108,7 @@ impl Output {
                 rules: record_rules(puzzle).cloned(),
                 file: read.source.to_string(),
                 line: read.line,
+                at: None,
                 error: why.to_string(),
             }),
         }

@@ -60,3 +60,15 @@ fn every_json_record_is_byte_for_byte_what_it_was() {
         assert_eq!(got, expected, "{name}");
     }
 }
+
+/// A bad character's record keeps the CLI's shape: the library's record also knows the
+/// character's place (`at`), which the CLI leaves out because its message names the
+/// column already.
+#[test]
+fn a_bad_character_record_keeps_its_shape() {
+    let run = nonet(&["solve", "--format", "json"], "# header\n12x\n");
+    assert_eq!(
+        run.stdout,
+        "{\"puzzle\":\"12x\",\"file\":\"<stdin>\",\"line\":2,\"error\":\"bad character 'x' at column 3\"}\n"
+    );
+}

@@ -314,19 +314,15 @@ fn spawn_rating(puzzle: &Puzzle) -> Option<Receiver<Rating>> {
 }
 
 /// The puzzle's tier, and its SE rating within [`SE_TIME_LIMIT`]; `None` for variant
-/// rules, which neither scale covers.
+/// rules, which neither scale covers (the library answers them `ClassicOnly`).
 pub fn rate(puzzle: &Puzzle) -> Option<Rating> {
-    if !puzzle.rules.is_classic() {
-        return None;
-    }
-    let givens = puzzle.givens;
-    let tier = rate_tier(&givens).ok().map(|t| t.tier);
     let options = SeOptions {
         time_limit: Some(SE_TIME_LIMIT),
     };
-    let se = match se::rate(&givens, &options) {
+    let se = match se::rate(puzzle, &options).ok()? {
         SeOutcome::Rated { rating, .. } => Some(rating),
         SeOutcome::Timeout => None,
     };
+    let tier = rate_tier(puzzle).ok().map(|t| t.tier);
     Some(Rating { tier, se })
 }

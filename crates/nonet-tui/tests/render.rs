@@ -289,9 +289,8 @@ fn completion_shows_time_and_rating() {
     let text = text_of(&shot);
     assert!(text.contains("Solved!"), "{text}");
     assert!(text.contains("Time    12:34"), "{text}");
-    let tier = nonet::rate::rate_tier(&givens.parse().unwrap())
-        .unwrap()
-        .tier;
+    let grid: nonet::Grid = givens.parse().unwrap();
+    let tier = nonet::rate::rate_tier(&grid.into()).unwrap().tier;
     assert!(text.contains(&format!("Rating  {tier}, SE ")), "{text}");
 }
 

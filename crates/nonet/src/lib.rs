@@ -44,7 +44,7 @@
 //! let step = nonet::logic::hint(&nonet::rules::Puzzle::classic(puzzle))?
 //!     .expect("an unsolved puzzle has a next step");
 //! println!("{}", step.explanation());
-//! println!("tier: {}", rate_tier(&puzzle)?.tier);
+//! println!("tier: {}", rate_tier(&puzzle.into())?.tier);
 //!
 //! let new = Generator::with_seed(1).generate(&Target::tier(Tier::Easy))?;
 //! assert_eq!(Solver::new().solve(&new.puzzle.into()).status, SolveStatus::Unique);

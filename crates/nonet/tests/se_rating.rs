@@ -37,7 +37,7 @@ fn train() -> Vec<Rated> {
 }
 
 fn rating(puzzle: &Grid) -> SeRating {
-    match rate(puzzle, &SeOptions::default()) {
+    match rate(&puzzle.into(), &SeOptions::default()).unwrap() {
         SeOutcome::Rated { rating, .. } => rating,
         SeOutcome::Timeout => unreachable!("no time limit"),
     }
@@ -85,11 +85,12 @@ fn time_limit_interrupts_nested_chains() {
     let limit = Duration::from_millis(50);
     let t0 = Instant::now();
     let outcome = rate(
-        &hard.puzzle,
+        &hard.puzzle.into(),
         &SeOptions {
             time_limit: Some(limit),
         },
-    );
+    )
+    .unwrap();
     let took = t0.elapsed();
     assert_eq!(outcome, SeOutcome::Timeout);
     assert!(
@@ -106,11 +107,12 @@ fn time_limit_not_reached_gives_the_rating() {
         .find(|r| r.group == "qqwing_expert" && r.expected.er >= Tenths(70))
         .expect("an expert puzzle with chains");
     let outcome = rate(
-        &r.puzzle,
+        &r.puzzle.into(),
         &SeOptions {
             time_limit: Some(Duration::from_secs(60)),
         },
-    );
+    )
+    .unwrap();
     let SeOutcome::Rated { rating, .. } = outcome else {
         panic!("timeout under a 60 s limit");
     };

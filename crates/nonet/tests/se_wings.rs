@@ -12,7 +12,8 @@ fn wing_rated_training_puzzles_match_serate() {
     let mut checked = 0;
     for r in se_rated().filter(|r| r.er == "4.2" || r.er == "4.4") {
         let puzzle: Grid = r.puzzle.parse().expect("puzzle");
-        let SeOutcome::Rated { rating, .. } = rate(&puzzle, &SeOptions::default()) else {
+        let SeOutcome::Rated { rating, .. } = rate(&puzzle.into(), &SeOptions::default()).unwrap()
+        else {
             unreachable!("no time limit");
         };
         assert_eq!(

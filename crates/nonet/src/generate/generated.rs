@@ -4,9 +4,11 @@ use super::id::PuzzleId;
 use super::symmetry::Symmetry;
 use super::target::{Level, Scheme};
 use crate::grid::Grid;
+use crate::logic::SearchContext;
 use crate::rate::se::{self, SeOptions, SeOutcome};
 use crate::rate::{
-    DigHoleRating, LogicScore, SeRating, TierRating, dig_hole_from_tier, logic_score, rate_tier,
+    DigHoleRating, LogicScore, SeRating, TierRating, dig_hole_from_tier_grid, logic_score_grid,
+    rate_tier_grid,
 };
 
 /// A puzzle's ratings on the four scales. A pipeline fills in the ones it measured
@@ -37,16 +39,16 @@ impl Rated {
     /// cannot be computed stays `None`).
     pub fn complete(&mut self, puzzle: &Grid) {
         if self.tier.is_none() {
-            self.tier = rate_tier(puzzle).ok();
+            self.tier = rate_tier_grid(puzzle).ok();
         }
         if self.se.is_none() {
             self.se = se_rating(puzzle);
         }
         if self.logic.is_none() {
-            self.logic = logic_score(puzzle);
+            self.logic = logic_score_grid(puzzle);
         }
         if self.dig_hole.is_none() {
-            self.dig_hole = self.tier.map(|t| dig_hole_from_tier(puzzle, t.tier));
+            self.dig_hole = self.tier.map(|t| dig_hole_from_tier_grid(puzzle, t.tier));
         }
     }
 }
@@ -54,7 +56,7 @@ impl Rated {
 /// The SE rating with no time limit: generation never reads the clock, so that a
 /// puzzle depends on its seed alone.
 pub(crate) fn se_rating(puzzle: &Grid) -> Option<SeRating> {
-    match se::rate(puzzle, &SeOptions::default()) {
+    match se::rate_grid_with(puzzle, &SeOptions::default(), &mut SearchContext::new()) {
         SeOutcome::Rated { rating, .. } => Some(rating),
         SeOutcome::Timeout => None,
     }

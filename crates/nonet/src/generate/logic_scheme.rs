@@ -23,7 +23,7 @@ use super::solved::randomized_grid;
 use super::target::Level;
 use super::{Found, GenerateError, Rated};
 use crate::grid::{CellSet, Grid};
-use crate::rate::{LogicLevel, LogicScore, logic_score};
+use crate::rate::{LogicLevel, LogicScore, logic_score_grid};
 use crate::solve::{SolveStatus, Solver};
 
 /// The V4.1 pseudocode's `MAX_GEN_ATTEMPTS`.
@@ -279,7 +279,7 @@ fn carve_puzzle(goal: &Goal<'_>, solved: &Grid) -> Carving {
         if clues > gate || accepted % every != 0 {
             continue;
         }
-        let Some(score) = logic_score(&puzzle) else {
+        let Some(score) = logic_score_grid(&puzzle) else {
             set(&mut puzzle, orbit, Some(solved));
             clues += k;
             continue;
@@ -303,7 +303,7 @@ fn carve_puzzle(goal: &Goal<'_>, solved: &Grid) -> Carving {
             clues += k;
         }
     }
-    if let Some(score) = logic_score(&puzzle) {
+    if let Some(score) = logic_score_grid(&puzzle) {
         let c = Carved {
             puzzle,
             score,

@@ -21,7 +21,7 @@ use super::unique::removable as removable_orbit;
 use super::{Found, GenerateError, Rated};
 use crate::grid::Grid;
 use crate::logic::{Ladder, explain, info};
-use crate::rate::{Tier, TierRating, rate_tier};
+use crate::rate::{Tier, TierRating, rate_tier_grid};
 use crate::rng::Rng;
 
 /// A rated puzzle of one attempt.
@@ -99,7 +99,7 @@ fn attempt_once(plan: &Plan, tier: Tier, solution: &Grid, rng: &mut Rng) -> Opti
             .collect(),
     };
     for (puzzle, minimal) in tries {
-        let Ok(rating) = rate_tier(&puzzle) else {
+        let Ok(rating) = rate_tier_grid(&puzzle) else {
             continue;
         };
         let c = candidate(plan, tier, puzzle, *solution, rating, minimal);
@@ -173,7 +173,7 @@ fn walk(
         if closest.is_some() && screen.as_ref().is_some_and(|s| s.too_easy(&puzzle)) {
             continue;
         }
-        let Ok(rating) = rate_tier(&puzzle) else {
+        let Ok(rating) = rate_tier_grid(&puzzle) else {
             continue;
         };
         let c = candidate(plan, tier, puzzle, *solution, rating, minimal);

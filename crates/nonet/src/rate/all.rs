@@ -5,11 +5,11 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use super::dig_hole::{DigHoleRating, rating_from as dig_hole_from_tier};
-use super::logic_score::{LogicScore, logic_score};
+use super::dig_hole::{DigHoleRating, rating_from_grid as dig_hole_from_tier_grid};
+use super::logic_score::{LogicScore, logic_score_grid};
 use super::se::{self, SeOptions, SeOutcome};
-use super::tier::{TierRating, rate_tier, rate_tier_board};
-use crate::grid::{Clash, Conflict};
+use super::tier::{TierRating, rate_tier_board, rate_tier_grid};
+use crate::grid::{Clash, Conflict, Grid};
 use crate::logic::{LogicError, Position, SearchContext, Technique, unique_solution};
 use crate::rules::Puzzle;
 
@@ -139,6 +139,16 @@ pub enum RateError {
     ClassicOnly,
 }
 
+/// The givens of `puzzle` when its rules are classic, else [`RateError::ClassicOnly`]:
+/// the one gate every public rating entry point passes before its classic search.
+pub(super) fn classic_givens(puzzle: &Puzzle) -> Result<&Grid, RateError> {
+    if puzzle.rules.is_classic() {
+        Ok(&puzzle.givens)
+    } else {
+        Err(RateError::ClassicOnly)
+    }
+}
+
 impl From<LogicError> for RateError {
     fn from(e: LogicError) -> RateError {
         match e {
@@ -182,18 +192,15 @@ pub fn rate_all_with(
     options: &RateOptions,
     ctx: &mut SearchContext,
 ) -> Result<Ratings, RateError> {
-    if !puzzle.rules.is_classic() {
-        return Err(RateError::ClassicOnly);
-    }
-    let grid = &puzzle.givens;
+    let grid = classic_givens(puzzle)?;
     unique_solution(grid)?;
     let tier = if options.wants(Scale::Tier) || options.wants(Scale::DigHole) {
-        Some(rate_tier(grid)?)
+        Some(rate_tier_grid(grid)?)
     } else {
         None
     };
     let se = options.wants(Scale::Se).then(|| {
-        se::rate_with(
+        se::rate_grid_with(
             grid,
             &SeOptions {
                 time_limit: options.time_limit,
@@ -202,12 +209,12 @@ pub fn rate_all_with(
         )
     });
     let logic = if options.wants(Scale::Logic) {
-        Some(logic_score(grid).ok_or(RateError::NoSolution)?)
+        Some(logic_score_grid(grid).ok_or(RateError::NoSolution)?)
     } else {
         None
     };
     let dig_hole = match tier {
-        Some(t) if options.wants(Scale::DigHole) => Some(dig_hole_from_tier(grid, t.tier)),
+        Some(t) if options.wants(Scale::DigHole) => Some(dig_hole_from_tier_grid(grid, t.tier)),
         _ => None,
     };
     Ok(Ratings {
@@ -254,7 +261,6 @@ pub fn rate_position_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
     use crate::rate::{LogicLevel, Tenths, Tier};
 
     const EASY: &str =
@@ -354,5 +360,32 @@ mod tests {
         );
         let classic = rate_all(&x.givens.into(), &RateOptions::default());
         assert_ne!(classic, Err(RateError::ClassicOnly));
+    }
+
+    /// Every scale's own entry point refuses rules that are not classic as
+    /// [`rate_all`] does, and rates the same givens under classic rules.
+    #[test]
+    fn each_scale_refuses_rules_that_are_not_classic() {
+        use crate::rate::{dig_hole_from_tier, logic_score, rate_dig_hole, rate_tier};
+        let classic: Puzzle = EASY.parse::<Grid>().unwrap().into();
+        let mut x = crate::format::iss::parse(".Diagonal~1.Diagonal~-1.~R1C1_5").unwrap();
+        x.givens = classic.givens;
+        let options = SeOptions::default();
+        let only = Some(RateError::ClassicOnly);
+        assert_eq!(rate_tier(&x).err(), only);
+        assert_eq!(logic_score(&x).err(), only);
+        assert_eq!(rate_dig_hole(&x).err(), only);
+        assert_eq!(dig_hole_from_tier(&x, Tier::Easy).err(), only);
+        assert_eq!(se::rate(&x, &options).err(), only);
+        let mut ctx = SearchContext::new();
+        assert_eq!(se::rate_with(&x, &options, &mut ctx).err(), only);
+        assert_eq!(rate_tier(&classic).map(|t| t.tier), Ok(Tier::Easy));
+        assert!(logic_score(&classic).is_ok());
+        assert!(rate_dig_hole(&classic).is_ok());
+        assert!(dig_hole_from_tier(&classic, Tier::Easy).is_ok());
+        assert!(matches!(
+            se::rate(&classic, &options),
+            Ok(SeOutcome::Rated { .. })
+        ));
     }
 }

@@ -24,9 +24,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::tier::rate_tier;
+use super::all::{RateError, classic_givens};
+use super::tier::rate_tier_grid;
 use crate::grid::{Grid, House, HouseKind};
 use crate::logic::{LogicError, Tier};
+use crate::rules::Puzzle;
 use crate::solve::brute;
 
 /// The search count from which a puzzle is Evil on that measure (the dig-hole
@@ -209,24 +211,40 @@ pub(crate) fn search_count(grid: &Grid) -> u64 {
         .map_or(EVIL_SEARCH_COUNT, |o| o.iterations.min(EVIL_SEARCH_COUNT))
 }
 
-/// The dig-hole rating of a proper puzzle.
+/// The dig-hole rating of a proper puzzle; rules that are not classic are answered
+/// with [`RateError::ClassicOnly`] (its measures count rows, columns and the classic
+/// search).
 ///
 /// ```
 /// use nonet::rate::{rate_dig_hole, DigHoleLevel};
-/// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-///     .parse().unwrap();
-/// let r = rate_dig_hole(&puzzle).unwrap();
+/// use nonet::Grid;
+/// let grid: Grid =
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///         .parse().unwrap();
+/// let r = rate_dig_hole(&grid.into()).unwrap();
 /// // 30 givens (level 4), a column with one given (5), naked singles (1), 37,652
 /// // iterations (4): 0.4 * 4 + 0.2 * (5 + 1 + 4) = 3.6, Difficult.
 /// assert_eq!((r.score_tenths, r.level), (36, DigHoleLevel::Difficult));
 /// ```
-pub fn rate_dig_hole(grid: &Grid) -> Result<DigHoleRating, LogicError> {
-    let tier = rate_tier(grid)?.tier;
-    Ok(rating_from(grid, tier))
+pub fn rate_dig_hole(puzzle: &Puzzle) -> Result<DigHoleRating, RateError> {
+    Ok(rate_dig_hole_grid(classic_givens(puzzle)?)?)
 }
 
-/// The dig-hole rating when the tier is already known.
-pub fn rating_from(grid: &Grid, tier: Tier) -> DigHoleRating {
+/// [`rate_dig_hole`] of classic givens, for the crate's own classic callers (the
+/// generator).
+pub(crate) fn rate_dig_hole_grid(grid: &Grid) -> Result<DigHoleRating, LogicError> {
+    let tier = rate_tier_grid(grid)?.tier;
+    Ok(rating_from_grid(grid, tier))
+}
+
+/// The dig-hole rating when the tier is already known (from [`super::rate_tier`]);
+/// rules that are not classic are answered with [`RateError::ClassicOnly`].
+pub fn rating_from(puzzle: &Puzzle, tier: Tier) -> Result<DigHoleRating, RateError> {
+    Ok(rating_from_grid(classic_givens(puzzle)?, tier))
+}
+
+/// [`rating_from`] of classic givens, for the crate's own classic callers.
+pub(crate) fn rating_from_grid(grid: &Grid, tier: Tier) -> DigHoleRating {
     let givens = givens_level(grid.filled_count());
     let spread = spread_level(lowest_line_givens(grid));
     let techniques = technique_level(tier);
@@ -304,7 +322,7 @@ mod tests {
             ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7..."
                 .parse()
                 .unwrap();
-        let r = rate_dig_hole(&g).unwrap();
+        let r = rate_dig_hole(&g.into()).unwrap();
         assert_eq!((r.givens, r.spread), (5, 5));
         assert!(r.level >= DigHoleLevel::Difficult, "{r:?}");
     }

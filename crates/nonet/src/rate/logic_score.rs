@@ -9,7 +9,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::all::{RateError, classic_givens};
 use crate::grid::Grid;
+use crate::rules::Puzzle;
 use crate::solve::{SolveStats, SolveStatus, Solver};
 
 /// The logic score's `DIFF_NODE_LIMIT`: the probe search gives up (Samurai) after this many
@@ -103,15 +105,25 @@ pub(super) const fn score_of(s: &SolveStats) -> u64 {
         + s.conflicts
 }
 
-/// The logic score's probe (`probeDifficulty`) of a puzzle; `None` when it has no solution.
+/// The logic score's probe (`probeDifficulty`) of a puzzle: [`RateError::NoSolution`]
+/// when it has none, [`RateError::ClassicOnly`] when its rules are not classic (the
+/// score weighs the classic search's own statistics).
 ///
 /// ```
 /// use nonet::rate::{logic_score, LogicLevel};
-/// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-///     .parse().unwrap();
-/// assert_eq!(logic_score(&puzzle).unwrap().level, LogicLevel::Easy);
+/// use nonet::Grid;
+/// let grid: Grid =
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///         .parse().unwrap();
+/// assert_eq!(logic_score(&grid.into()).unwrap().level, LogicLevel::Easy);
 /// ```
-pub fn logic_score(grid: &Grid) -> Option<LogicScore> {
+pub fn logic_score(puzzle: &Puzzle) -> Result<LogicScore, RateError> {
+    logic_score_grid(classic_givens(puzzle)?).ok_or(RateError::NoSolution)
+}
+
+/// [`logic_score`] of classic givens, `None` when they have no solution, for the
+/// crate's own classic callers (the other scales and the generator).
+pub(crate) fn logic_score_grid(grid: &Grid) -> Option<LogicScore> {
     let result = Solver::new()
         .stop_at(1)
         .heavy_rules(true)
@@ -166,6 +178,7 @@ mod tests {
         let mut g = Grid::EMPTY;
         g.set(crate::Cell::from_index(0), crate::Digit::new(1));
         g.set(crate::Cell::from_index(1), crate::Digit::new(1));
-        assert_eq!(logic_score(&g), None);
+        assert_eq!(logic_score_grid(&g), None);
+        assert_eq!(logic_score(&g.into()), Err(RateError::NoSolution));
     }
 }

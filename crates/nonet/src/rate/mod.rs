@@ -19,9 +19,11 @@ pub use dig_hole::{
     rating_from as dig_hole_from_tier,
 };
 pub(crate) use dig_hole::{
-    EVIL_SEARCH_COUNT, lowest_line_givens, search_count as dig_hole_search_count,
+    EVIL_SEARCH_COUNT, lowest_line_givens, rate_dig_hole_grid,
+    rating_from_grid as dig_hole_from_tier_grid, search_count as dig_hole_search_count,
 };
+pub(crate) use logic_score::logic_score_grid;
 pub use logic_score::{LogicLevel, LogicScore, UnknownLogicLevel, logic_score};
 pub use se::{SeRating, Tenths};
-pub(crate) use tier::BEGINNER_MAX_EMPTY;
+pub(crate) use tier::{BEGINNER_MAX_EMPTY, rate_tier_grid};
 pub use tier::{TierRating, rate_tier, rate_tier_board};

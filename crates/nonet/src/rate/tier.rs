@@ -1,7 +1,9 @@
 //! The eight-tier ladder's tier of a puzzle, from the hardest technique a solve needs.
 
+use super::all::{RateError, classic_givens};
 use crate::grid::Grid;
 use crate::logic::{Board, Ladder, LogicError, Technique, Tier, info, unique_solution};
+use crate::rules::Puzzle;
 
 /// Empty cells above which a naked-singles-only puzzle is Easy rather than Beginner.
 pub(crate) const BEGINNER_MAX_EMPTY: u8 = 35;
@@ -29,14 +31,25 @@ pub struct TierRating {
 /// Extreme ALS-XY-Wing and ALS Chain). Within a tier, the later technique of the ladder
 /// is the one reported.
 ///
+/// Rules that are not classic are answered with [`RateError::ClassicOnly`]: the
+/// ladder's techniques and tiers are classic Sudoku's.
+///
 /// ```
 /// use nonet::rate::{rate_tier, Tier};
-/// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-///     .parse().unwrap();
+/// use nonet::Grid;
+/// let grid: Grid =
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///         .parse().unwrap();
 /// // Naked singles alone solve it, and 51 cells are empty: Easy rather than Beginner.
-/// assert_eq!(rate_tier(&puzzle).unwrap().tier, Tier::Easy);
+/// assert_eq!(rate_tier(&grid.into()).unwrap().tier, Tier::Easy);
 /// ```
-pub fn rate_tier(grid: &Grid) -> Result<TierRating, LogicError> {
+pub fn rate_tier(puzzle: &Puzzle) -> Result<TierRating, RateError> {
+    Ok(rate_tier_grid(classic_givens(puzzle)?)?)
+}
+
+/// [`rate_tier`] of classic givens, for the crate's own classic callers (the other
+/// scales and the generator), which never hold other rules.
+pub(crate) fn rate_tier_grid(grid: &Grid) -> Result<TierRating, LogicError> {
     unique_solution(grid)?;
     Ok(rate_tier_board(Board::new(grid), 81 - grid.filled_count()))
 }
@@ -92,7 +105,7 @@ mod tests {
         for c in crate::grid::House::row(0).cells() {
             few.set(*c, None);
         }
-        assert_eq!(rate_tier(&few).unwrap().tier, Tier::Beginner);
+        assert_eq!(rate_tier_grid(&few).unwrap().tier, Tier::Beginner);
     }
 
     #[test]
@@ -103,7 +116,7 @@ mod tests {
             "98.76.5..5.....9....4....8.8..5..7...3..2.........8..16......9..9.6...75....8.6.."
                 .parse()
                 .unwrap();
-        let r = rate_tier(&g).unwrap();
+        let r = rate_tier_grid(&g).unwrap();
         assert_eq!(
             (r.tier, r.hardest, r.stuck),
             (Tier::Extreme, Some(Technique::Backtracking), true)

@@ -2,7 +2,8 @@
 //! ([`SolveRecord`], [`CountRecord`], [`SolutionsRecord`], built from a
 //! [`SearchOutcome`]), why givens have no solution ([`Broken`]), a search's counters
 //! ([`Stats`]), every rating ([`RatingRecord`]), a logical step ([`StepRecord`]), and an
-//! input that could not be read ([`InputError`]).
+//! input that could not be read ([`InputError`], with the file, the line and, when the reader
+//! knows it, the bad character's place, [`TextPlace`]).
 //!
 //! The shapes live here rather than in the `nonet` binary so that the CLI, the game, a
 //! web page or a binding print one shape and read one back; the CLI's JSON is these
@@ -35,7 +36,7 @@ mod step;
 
 pub use broken::Broken;
 pub use count::CountRecord;
-pub use input_error::InputError;
+pub use input_error::{InputError, TextPlace};
 pub use outcome::SearchOutcome;
 pub use rating::RatingRecord;
 pub use search::{ClassicOnly, Search};

@@ -213,12 +213,12 @@ mod tests {
             time_limit: None,
         };
         let ratings = rate_all(&g.into(), &options).unwrap();
-        let tier = rate_tier(&g).unwrap();
+        let tier = rate_tier(&g.into()).unwrap();
         let rated = Rated {
             tier: Some(tier),
             se: None,
-            logic: logic_score(&g),
-            dig_hole: Some(dig_hole_from_tier(&g, tier.tier)),
+            logic: logic_score(&g.into()).ok(),
+            dig_hole: Some(dig_hole_from_tier(&g.into(), tier.tier).unwrap()),
         };
         let a = serde_json::to_value(RatingRecord::of_ratings(&ratings)).unwrap();
         let b = serde_json::to_value(RatingRecord::of_rated(&rated)).unwrap();

@@ -85,7 +85,7 @@ use transform::{apply_all, random_transforms};
 use super::bounds::MAX_GIVENS;
 use crate::grid::Grid;
 pub(super) use crate::rate::DigHoleLevel;
-use crate::rate::{DigHoleRating, rate_dig_hole};
+use crate::rate::{DigHoleRating, rate_dig_hole_grid};
 use crate::rng::Rng;
 
 /// Options of [`generate`].
@@ -178,7 +178,7 @@ pub fn generate(
             continue;
         }
         // The puzzle passed the uniqueness check just above, so the rating exists.
-        let Ok(rating) = rate_dig_hole(&puzzle) else {
+        let Ok(rating) = rate_dig_hole_grid(&puzzle) else {
             continue;
         };
         let g = DigHoleGenerated {

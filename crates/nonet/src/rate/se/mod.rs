@@ -9,9 +9,11 @@
 
 use std::time::Instant;
 
+use super::all::{RateError, classic_givens};
 use crate::grid::Grid;
 use crate::logic::se_order::first_hint;
 use crate::logic::{Board, SeValue, SearchContext};
+use crate::rules::Puzzle;
 use placements::{EmptyCounts, box_column_row_bits, first_direct, first_single};
 
 mod placements;
@@ -29,26 +31,44 @@ pub(crate) fn next_hint(board: &Board) -> Option<crate::logic::Step> {
     crate::logic::se_order::next_hint(board, &mut SearchContext::new())
 }
 
-/// Rates `grid` as Sudoku Explainer 1.2.1 does.
+/// Rates `puzzle` as Sudoku Explainer 1.2.1 does.
 ///
 /// Like SE, it never checks uniqueness: give it proper puzzles (the `rate` command
-/// does). A grid no producer can finish rates ER 20.0.
+/// does). A grid no producer can finish rates ER 20.0. Rules that are not classic are
+/// answered with [`RateError::ClassicOnly`]: SE's techniques are classic Sudoku's.
 ///
 /// ```
 /// use nonet::rate::se::{rate, SeOptions, SeOutcome};
-/// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-///     .parse().unwrap();
-/// let SeOutcome::Rated { rating, .. } = rate(&puzzle, &SeOptions::default()) else { panic!() };
+/// use nonet::Grid;
+/// let grid: Grid =
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///         .parse().unwrap();
+/// let SeOutcome::Rated { rating, .. } = rate(&grid.into(), &SeOptions::default()).unwrap()
+/// else { panic!() };
 /// assert_eq!(rating.to_string(), "1.2/1.2/1.2");
 /// ```
-pub fn rate(grid: &Grid, options: &SeOptions) -> SeOutcome {
-    rate_with(grid, options, &mut SearchContext::new())
+pub fn rate(puzzle: &Puzzle, options: &SeOptions) -> Result<SeOutcome, RateError> {
+    rate_with(puzzle, options, &mut SearchContext::new())
 }
 
 /// [`rate`] with the chaining searches' buffers kept in `ctx`, whose deadline it sets
 /// from `options`: a batch that rates many puzzles on one thread keeps one context and
 /// saves setting the buffers up again for every puzzle that needs chains.
-pub fn rate_with(grid: &Grid, options: &SeOptions, ctx: &mut SearchContext) -> SeOutcome {
+pub fn rate_with(
+    puzzle: &Puzzle,
+    options: &SeOptions,
+    ctx: &mut SearchContext,
+) -> Result<SeOutcome, RateError> {
+    Ok(rate_grid_with(classic_givens(puzzle)?, options, ctx))
+}
+
+/// [`rate_with`] of classic givens, for the crate's own classic callers (the other
+/// scales and the generator).
+pub(crate) fn rate_grid_with(
+    grid: &Grid,
+    options: &SeOptions,
+    ctx: &mut SearchContext,
+) -> SeOutcome {
     rate_board_with(Board::new(grid), options, ctx)
 }
 

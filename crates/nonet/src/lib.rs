@@ -27,27 +27,54 @@
 //! - [`play`]: the game a player plays, move by move ([`play::Game`]): entries, notes,
 //!   undo, hints in words, saved games and share codes, for a front end to draw.
 //!
-//! Solve a puzzle, take its next logical step, rate it, and make a new one:
+//! Solve a puzzle, take its next logical step, rate it, and make a new one. A
+//! [`Puzzle`] (givens plus rules) is what every entry point takes; a [`Grid`] of givens
+//! converts into a classic one, and classic rules take the classic engines' fast paths:
 //!
 //! ```
 //! use nonet::generate::{Generator, Target};
 //! use nonet::rate::{Tier, rate_tier};
-//! use nonet::{Grid, Solver, SolveStatus};
+//! use nonet::{Grid, Puzzle, Solver, SolveStatus};
 //!
-//! let puzzle: Grid =
+//! let puzzle: Puzzle =
 //!     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-//!         .parse()?;
-//! let result = Solver::new().solve(&puzzle.into());
+//!         .parse::<Grid>()?
+//!         .into();
+//! let result = Solver::new().solve(&puzzle);
 //! assert_eq!(result.status, SolveStatus::Unique);
 //! println!("{}", result.solution.unwrap());
 //!
-//! let step = nonet::logic::hint(&nonet::rules::Puzzle::classic(puzzle))?
-//!     .expect("an unsolved puzzle has a next step");
+//! let step = nonet::logic::hint(&puzzle)?.expect("an unsolved puzzle has a next step");
 //! println!("{}", step.explanation());
-//! println!("tier: {}", rate_tier(&puzzle.into())?.tier);
+//! println!("tier: {}", rate_tier(&puzzle)?.tier);
 //!
 //! let new = Generator::with_seed(1).generate(&Target::tier(Tier::Easy))?;
 //! assert_eq!(Solver::new().solve(&new.puzzle.into()).status, SolveStatus::Unique);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A variant goes through the same calls. Here an X-Sudoku (both long diagonals hold
+//! every digit once), read from the Interactive Sudoku Solver's notation; its steps name
+//! the groups of its own topology:
+//!
+//! ```
+//! use nonet::format::iss;
+//! use nonet::{Solver, SolveStatus};
+//!
+//! let x = iss::parse(
+//!     ".Diagonal~1.Diagonal~-1.~R1C3_1~R1C7_2~R2C3_2~R2C4_3~R2C9_4~R3C1_4~R4C1_5~R4C3_3\
+//!      ~R4C8_6~R5C2_1~R5C9_5~R6C3_6~R7C5_7~R7C6_8~R8C5_9~R9C2_7~R9C6_1~R9C8_9",
+//! )?;
+//! let result = Solver::new().solve(&x);
+//! assert_eq!(result.status, SolveStatus::Unique);
+//! assert!(x.rules.is_solution(&result.solution.unwrap()));
+//!
+//! let topology = x.rules.topology();
+//! let path = nonet::logic::explain(&x, &nonet::logic::Ladder::standard())?;
+//! assert!(path.solved);
+//! for step in &path.steps {
+//!     println!("{}", step.explanation_in(&topology));
+//! }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 

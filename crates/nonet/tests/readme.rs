@@ -92,6 +92,17 @@ mod logic_example {
         ];
         let stuck = explain(&puzzle, &Ladder::only(singles))?;
         assert!(!stuck.solved);
+
+        // A variant goes through the same calls, and its steps name the groups of its own
+        // topology: here an X-Sudoku, whose two long diagonals hold every digit once.
+        let x = nonet::format::iss::parse(
+            ".Diagonal~1.Diagonal~-1.~R1C3_1~R1C7_2~R2C3_2~R2C4_3~R2C9_4~R3C1_4~R4C1_5~R4C3_3\
+             ~R4C8_6~R5C2_1~R5C9_5~R6C3_6~R7C5_7~R7C6_8~R8C5_9~R9C2_7~R9C6_1~R9C8_9",
+        )?;
+        let path = explain(&x, &Ladder::standard())?;
+        for step in &path.steps {
+            println!("{}", step.explanation_in(&x.rules.topology()));
+        }
         Ok(())
     }
     // README logic example ends

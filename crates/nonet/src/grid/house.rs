@@ -56,19 +56,19 @@ impl GroupId {
     /// Row `n` (0-based). Panics if `n >= 9`.
     pub const fn row(n: u8) -> House {
         assert!(n < 9);
-        GroupId(n as u8)
+        GroupId(n)
     }
 
     /// Column `n` (0-based). Panics if `n >= 9`.
     pub const fn column(n: u8) -> House {
         assert!(n < 9);
-        GroupId(9 + n as u8)
+        GroupId(9 + n)
     }
 
     /// Box `n` (0-based, row-major). Panics if `n >= 9`.
     pub const fn box_(n: u8) -> House {
         assert!(n < 9);
-        GroupId(18 + n as u8)
+        GroupId(18 + n)
     }
 
     /// How many groups one topology can number: a byte's worth, which keeps a step, a
@@ -125,7 +125,7 @@ impl GroupId {
 
     /// Zero-based number within its kind, 0..9.
     pub const fn number(self) -> u8 {
-        (self.0 % 9) as u8
+        self.0 % 9
     }
 
     /// The nine cells of the house, in house order (increasing position).

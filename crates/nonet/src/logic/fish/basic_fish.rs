@@ -112,9 +112,20 @@ fn step(
     let cover: Vec<House> = bits(u32::from(covers))
         .map(|n| House::new(cover_kind, n as u8))
         .collect();
-    let base_cells: CellSet = base.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
-    let cover_cells: CellSet = cover.iter().fold(CellSet::EMPTY, |s, h| s | h.cell_set());
-    let victims = board.cells_with(digit) & (cover_cells - base_cells);
+    fish_step(board, technique, digit, base, cover)
+}
+
+/// The step of a fish of `digit` with these base and cover groups (no fins): its
+/// eliminations are the [`victims`]. Shared by the classic finder and the one over
+/// any topology's families of groups (`logic/groups/fish.rs`).
+pub(crate) fn fish_step(
+    board: &Board,
+    technique: Technique,
+    digit: Digit,
+    base: Vec<House>,
+    cover: Vec<House>,
+) -> Step {
+    let victims = victims(board, digit, &base, &cover);
     let mut step = Step::new(
         technique,
         Pattern::Fish {
@@ -129,6 +140,18 @@ fn step(
         step.push_elimination(cell, digit);
     }
     step
+}
+
+/// The cells of `cover` outside `base` where `digit` is still open, the groups' cells
+/// read from the board's topology.
+pub(crate) fn victims(board: &Board, digit: Digit, base: &[House], cover: &[House]) -> CellSet {
+    let topology = board.topology();
+    let union = |groups: &[House]| {
+        groups
+            .iter()
+            .fold(CellSet::EMPTY, |s, &g| s | topology.cells(g))
+    };
+    board.cells_with(digit) & (union(cover) - union(base))
 }
 
 #[cfg(test)]

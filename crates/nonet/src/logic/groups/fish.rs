@@ -19,7 +19,7 @@ use crate::grid::{CellSet, Digit, House};
 use crate::logic::fish::basic_fish;
 use crate::logic::order::{bits, tight_subsets};
 use crate::logic::registry::Sink;
-use crate::logic::{Board, Pattern, Step, Technique};
+use crate::logic::{Board, Technique};
 use crate::rules::Topology;
 
 /// A family of nine disjoint groups covering the grid, numbered from its first
@@ -52,7 +52,7 @@ pub(crate) fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow
         }
         found.sort_by_key(|&(key, digit, ..)| (key, digit));
         for (_, digit, base, cover) in found {
-            sink(step(board, technique, digit, base, cover))?;
+            sink(basic_fish::fish_step(board, technique, digit, base, cover))?;
         }
     }
     ControlFlow::Continue(())
@@ -121,45 +121,10 @@ fn fish_of(
         let cover: Vec<House> = bits(u32::from(covers))
             .map(|c| group(cover_family, c))
             .collect();
-        if !victims(board, digit, &base, &cover).is_empty() {
+        if !basic_fish::victims(board, digit, &base, &cover).is_empty() {
             let key = bits(chosen).fold(0, |m, i| m | 1 << numbers[i]);
             f(key, base, cover);
         }
         ControlFlow::Continue(())
     });
-}
-
-/// The cells of `cover` outside `base` where `digit` is still open.
-fn victims(board: &Board, digit: Digit, base: &[House], cover: &[House]) -> CellSet {
-    let topology = board.topology();
-    let union = |groups: &[House]| {
-        groups
-            .iter()
-            .fold(CellSet::EMPTY, |s, &g| s | topology.cells(g))
-    };
-    board.cells_with(digit) & (union(cover) - union(base))
-}
-
-fn step(
-    board: &Board,
-    technique: Technique,
-    digit: Digit,
-    base: Vec<House>,
-    cover: Vec<House>,
-) -> Step {
-    let victims = victims(board, digit, &base, &cover);
-    let mut step = Step::new(
-        technique,
-        Pattern::Fish {
-            digit,
-            base,
-            cover,
-            fins: CellSet::EMPTY,
-            endo_fins: CellSet::EMPTY,
-        },
-    );
-    for cell in victims {
-        step.push_elimination(cell, digit);
-    }
-    step
 }

@@ -188,21 +188,13 @@ mod tests {
     }
 
     /// HoDoKu's PM grid of the BUG+1 position of a 17-clue puzzle (see
-    /// `logic::position`), its first row moved below a filled one.
-    const HODOKU: &str = "\
-.----------------.----------------.----------------.
-| 9   3   4      | 2   6   8      | 7   5   1      |
-| 58  1   2      | 7   59  3      | 4   6   89     |
-| 58  7   6      | 59  4   1      | 3   89  2      |
-:----------------+----------------+----------------:
-| 6   4   1      | 3   89  2      | 5   89  7      |
-| 3   89  7      | 59  589 6      | 1   2   4      |
-| 2   89  5      | 1   7   4      | 89  3   6      |
-:----------------+----------------+----------------:
-| 4   5   89     | 6   3   7      | 2   1   89     |
-| 1   6   89     | 4   2   5      | 89  7   3      |
-| 7   2   3      | 8   1   9      | 6   4   5      |
-'----------------'----------------'----------------'";
+    /// `logic::position`), its filled third row moved to the top: the grid's first row
+    /// reads as a classic row too, until the next row lists marks.
+    fn hodoku() -> String {
+        let mut rows: Vec<&str> = crate::logic::testing::HODOKU_BUG1.lines().collect();
+        rows[1..4].rotate_right(1);
+        rows.join("\n")
+    }
 
     /// Grids read as one entry each, whole text or streamed, with their first and last
     /// lines: a bordered one whose first row is filled (a classic row too, until the
@@ -210,12 +202,13 @@ mod tests {
     /// still reads as classic.
     #[test]
     fn each_grid_is_one_entry() {
-        let bare: String = HODOKU
+        let hodoku = hodoku();
+        let bare: String = hodoku
             .lines()
             .filter(|l| l.starts_with('|'))
             .map(|l| l.replace('|', " ") + "\n")
             .collect();
-        let text = format!("# two positions\n{HODOKU}\n\n{bare}");
+        let text = format!("# two positions\n{hodoku}\n\n{bare}");
         let entries = crate::format::PuzzleReader::read_text(&text);
         let seen: Vec<_> = entries
             .iter()
@@ -228,7 +221,7 @@ mod tests {
                 (16, 24, Format::PencilMarks, true)
             ]
         );
-        assert_eq!(entries[0].text, HODOKU);
+        assert_eq!(entries[0].text, hodoku);
         assert_eq!(entries[0].puzzle, entries[1].puzzle);
         let mut streamed = Vec::new();
         let mut reader = crate::format::PuzzleReader::new(text.as_bytes());
@@ -250,7 +243,7 @@ mod tests {
     /// the grid starts on.
     #[test]
     fn a_bad_character_is_placed_where_it_stands() {
-        let text = format!("# a position\n{}", HODOKU.replacen("589", "5x9", 1));
+        let text = format!("# a position\n{}", hodoku().replacen("589", "5x9", 1));
         let entries = crate::format::PuzzleReader::read_text(&text);
         let error = entries[0].puzzle.as_ref().unwrap_err();
         assert_eq!(error.line, 2);

@@ -119,25 +119,7 @@ fn solution(puzzle: &Puzzle) -> Result<Grid, LogicError> {
 mod tests {
     use super::*;
     use crate::format::read_position;
-    use crate::logic::testing::STUCK_17_CLUE as STUCK;
-
-    /// 17-clue puzzle `..............1..2.34....5......2........61....5....3.....3....16
-    /// .......7..8...45` (Royle's collection) at the board Sudoku Explainer reaches
-    /// before its BUG+1 (serate 5.6), as HoDoKu exports a PM grid.
-    const HODOKU: &str = "\
-.----------------.----------------.----------------.
-| 58  1   2      | 7   59  3      | 4   6   89     |
-| 58  7   6      | 59  4   1      | 3   89  2      |
-| 9   3   4      | 2   6   8      | 7   5   1      |
-:----------------+----------------+----------------:
-| 6   4   1      | 3   89  2      | 5   89  7      |
-| 3   89  7      | 59  589 6      | 1   2   4      |
-| 2   89  5      | 1   7   4      | 89  3   6      |
-:----------------+----------------+----------------:
-| 4   5   89     | 6   3   7      | 2   1   89     |
-| 1   6   89     | 4   2   5      | 89  7   3      |
-| 7   2   3      | 8   1   9      | 6   4   5      |
-'----------------'----------------'----------------'";
+    use crate::logic::testing::{HODOKU_BUG1 as HODOKU, STUCK_17_CLUE as STUCK};
 
     /// Every step of a position's path is sound against its solution: each placement
     /// is the solution's digit, and no elimination removes it.

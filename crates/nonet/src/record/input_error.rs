@@ -94,24 +94,11 @@ mod tests {
 
     /// A bad mark in a pencil-mark grid: the record keeps the line the grid starts on,
     /// and its place is the mark's own line and column, below it. The grid is HoDoKu's
-    /// PM grid of the BUG+1 position of a 17-clue puzzle (as in `format::pencil_grid`),
+    /// PM grid of the BUG+1 position of a 17-clue puzzle (as in `logic::position`),
     /// with one mark spoiled.
     #[test]
     fn a_bad_mark_is_placed_below_the_grid_start() {
-        let grid = "\
-.----------------.----------------.----------------.
-| 9   3   4      | 2   6   8      | 7   5   1      |
-| 58  1   2      | 7   59  3      | 4   6   89     |
-| 58  7   6      | 59  4   1      | 3   89  2      |
-:----------------+----------------+----------------:
-| 6   4   1      | 3   89  2      | 5   89  7      |
-| 3   89  7      | 59  5x9 6      | 1   2   4      |
-| 2   89  5      | 1   7   4      | 89  3   6      |
-:----------------+----------------+----------------:
-| 4   5   89     | 6   3   7      | 2   1   89     |
-| 1   6   89     | 4   2   5      | 89  7   3      |
-| 7   2   3      | 8   1   9      | 6   4   5      |
-'----------------'----------------'----------------'";
+        let grid = crate::logic::testing::HODOKU_BUG1.replacen("589", "5x9", 1);
         let r = record_of(&format!("# a position\n{grid}\n"));
         assert_eq!(r.line, 2);
         assert_eq!(

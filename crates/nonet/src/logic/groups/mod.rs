@@ -11,6 +11,11 @@
 
 pub(crate) mod fish;
 pub(crate) mod forced_singles;
+pub(crate) mod forcing;
+pub(crate) mod forcing_dynamic;
+pub(crate) mod forcing_multiple;
+pub(crate) mod forcing_nishio;
+pub(crate) mod forcing_steps;
 pub(crate) mod intersections;
 pub(crate) mod singles;
 pub(crate) mod subsets;

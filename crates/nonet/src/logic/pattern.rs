@@ -183,6 +183,11 @@ pub struct Forcing {
     pub kind: ForcingKind,
     /// The branches, each a chain of potentials from its assumption to the conclusion.
     pub branches: Vec<Vec<Potential>>,
+    /// The group of a region forcing chain found over a topology, whose places of the
+    /// digit the branches assume, so that its sentence names it ("every place of 5 in
+    /// window 2"); `None` for every other kind, and for Sudoku Explainer's region
+    /// hints, whose sentences stay SE's.
+    pub group: Option<House>,
 }
 
 /// How a forcing-chain step concludes.

@@ -19,7 +19,7 @@
 //! In single-digit mode (Nishio) only the assumed digit's potentials follow, through
 //! peers and full groups: no cell rule, so no other digit takes part.
 
-use crate::grid::{Candidates, Cell, CellSet, Digit};
+use crate::grid::{Candidates, Cell, CellSet, Digit, GroupId};
 use crate::logic::{Board, Candidate, Potential};
 
 /// A potential as an index: `2 * (9 * cell + digit) + on`.
@@ -54,6 +54,7 @@ fn public(p: Pot) -> Potential {
 /// The full groups of a board's topology, read once per search: their cells, the
 /// digits already placed in each, and the full groups of each cell.
 pub(crate) struct Groups {
+    ids: Vec<GroupId>,
     cells: Vec<CellSet>,
     placed: Vec<Candidates>,
     of_cell: Vec<Vec<u8>>,
@@ -62,10 +63,12 @@ pub(crate) struct Groups {
 impl Groups {
     /// The full groups of `board`'s topology, each set of cells once.
     pub(crate) fn of(board: &Board) -> Groups {
-        let mut cells: Vec<CellSet> = Vec::new();
-        for g in board.topology().houses() {
-            if !cells.contains(&g.cells) {
-                cells.push(g.cells);
+        let topology = board.topology();
+        let (mut ids, mut cells) = (Vec::new(), Vec::<CellSet>::new());
+        for id in topology.full_groups() {
+            if !cells.contains(&topology.cells(id)) {
+                ids.push(id);
+                cells.push(topology.cells(id));
             }
         }
         let placed = cells
@@ -79,10 +82,16 @@ impl Groups {
             }
         }
         Groups {
+            ids,
             cells,
             placed,
             of_cell,
         }
+    }
+
+    /// The id of full group `i`.
+    pub(crate) fn id(&self, i: usize) -> GroupId {
+        self.ids[i]
     }
 
     /// The full groups' cells.
@@ -242,6 +251,11 @@ impl Consequences {
         self.queue.push(p);
     }
 
+    /// The contradiction the last propagation reached, if any.
+    pub(crate) fn contradiction(&self) -> Option<Contradiction> {
+        self.contradiction
+    }
+
     /// The digits forced on in each cell.
     pub(crate) fn on(&self) -> &[Candidates; 81] {
         &self.on
@@ -285,9 +299,11 @@ impl Consequences {
             Contradiction::Clash(candidate) => [true, false]
                 .map(|on| self.chain(Potential { candidate, on }))
                 .into(),
-            Contradiction::EmptyCell(cell) => {
-                board.candidates(cell).iter().map(|d| off(cell, d)).collect()
-            }
+            Contradiction::EmptyCell(cell) => board
+                .candidates(cell)
+                .iter()
+                .map(|d| off(cell, d))
+                .collect(),
             Contradiction::NoPlace(g, digit) => (board.cells_with(digit) & groups.cells[g])
                 .iter()
                 .map(|c| off(c, digit))

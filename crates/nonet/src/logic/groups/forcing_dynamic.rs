@@ -15,7 +15,7 @@ use super::forcing_multiple::collect;
 use super::forcing_steps::{Found, potential};
 use crate::grid::{Cell, Digit};
 use crate::logic::registry::Sink;
-use crate::logic::{Board, ForcingKind, SearchContext, Technique};
+use crate::logic::{Board, Forcing, ForcingKind, SearchContext, Technique};
 
 /// Sends every Dynamic Forcing Chain on `board`, shortest first; nothing once `ctx`'s
 /// deadline has passed.
@@ -49,11 +49,17 @@ fn both_ways(
         if let Some(c) = branch.propagate(board, groups, assumption, false) {
             let chains = branch.contradiction_chains(board, groups, c);
             let conclusion = potential(cell, digit, !on);
-            found.push(Technique::DynamicForcingChain, ForcingKind::Contradiction, chains, conclusion);
+            let forcing = Forcing {
+                kind: ForcingKind::Contradiction,
+                branches: chains,
+                group: None,
+            };
+            found.push(Technique::DynamicForcingChain, forcing, conclusion);
             clashed = true;
         }
     }
     if !clashed {
-        collect(board, branches, Technique::DynamicForcingChain, ForcingKind::Double, found);
+        let source = (Technique::DynamicForcingChain, ForcingKind::Double, None);
+        collect(board, groups, branches, source, found);
     }
 }

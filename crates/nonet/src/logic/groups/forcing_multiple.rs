@@ -8,16 +8,17 @@
 //! [`forcing_steps`](super::forcing_steps)); cells from r1c1, full groups in topology
 //! order and digits from 1.
 //!
-//! A branch that reaches a contradiction is left to the Nishio and dynamic rows (its
-//! assumption is simply false), and the source is skipped.
+//! A branch that reaches a contradiction is a false assumption: the others still
+//! cover every possibility, so their common conclusions hold, and the step shows that
+//! branch's chains to its contradiction.
 
 use std::ops::ControlFlow;
 
 use super::forcing::{Consequences, Groups};
-use super::forcing_steps::{Found, chains_to, common_conclusions, potential};
-use crate::grid::{Candidates, Cell, CellSet, Digit};
+use super::forcing_steps::{Found, common_conclusions, potential};
+use crate::grid::{Candidates, Cell, CellSet, Digit, GroupId};
 use crate::logic::registry::Sink;
-use crate::logic::{Board, ForcingKind, Potential, SearchContext, Technique};
+use crate::logic::{Board, Forcing, ForcingKind, Potential, SearchContext, Technique};
 
 /// Sends every Cell Forcing Chain on `board`, shortest first; nothing once `ctx`'s
 /// deadline has passed.
@@ -39,7 +40,8 @@ pub(crate) fn find_cell(
         }
         let assumptions = digits.iter().map(|d| potential(cell, d, true));
         if follow(board, &groups, assumptions, &mut branches) {
-            collect(board, &branches, Technique::CellForcingChain, ForcingKind::Cell, &mut found);
+            let source = (Technique::CellForcingChain, ForcingKind::Cell, None);
+            collect(board, &groups, &branches, source, &mut found);
         }
     }
     found.send(sink)
@@ -65,7 +67,9 @@ pub(crate) fn find_region(
                 continue;
             }
             if follow(board, &groups, on_each(places, digit), &mut branches) {
-                collect(board, &branches, Technique::RegionForcingChain, ForcingKind::Region, &mut found);
+                let group = Some(groups.id(g));
+                let source = (Technique::RegionForcingChain, ForcingKind::Region, group);
+                collect(board, &groups, &branches, source, &mut found);
             }
         }
     }
@@ -78,7 +82,7 @@ fn on_each(cells: CellSet, digit: Digit) -> impl Iterator<Item = Potential> {
 }
 
 /// Propagates each assumption into `branches` (one per assumption, buffers reused);
-/// false when one reaches a contradiction.
+/// false when every one reaches a contradiction (the board has no solution).
 pub(crate) fn follow(
     board: &Board,
     groups: &Groups,
@@ -86,28 +90,50 @@ pub(crate) fn follow(
     branches: &mut Vec<Consequences>,
 ) -> bool {
     let mut n = 0;
+    let mut live = false;
     for assumption in assumptions {
         if branches.len() == n {
             branches.push(Consequences::default());
         }
-        if branches[n].propagate(board, groups, assumption, false).is_some() {
-            return false;
-        }
+        live |= branches[n]
+            .propagate(board, groups, assumption, false)
+            .is_none();
         n += 1;
     }
     branches.truncate(n);
-    true
+    live
 }
 
-/// A step for each conclusion all `branches` share.
+/// A step for each conclusion all `branches` that reach no contradiction share (one
+/// that does was a false assumption: its chains to the contradiction stand in its
+/// place), of `source`: its technique, its kind of forcing and the group whose places
+/// the branches assume (region chains).
 pub(crate) fn collect(
     board: &Board,
+    groups: &Groups,
     branches: &[Consequences],
-    technique: Technique,
-    kind: ForcingKind,
+    source: (Technique, ForcingKind, Option<GroupId>),
     found: &mut Found,
 ) {
-    for conclusion in common_conclusions(board, branches) {
-        found.push(technique, kind, chains_to(branches, conclusion), conclusion);
+    let (technique, kind, group) = source;
+    let live: Vec<Consequences> = branches
+        .iter()
+        .filter(|b| b.contradiction().is_none())
+        .cloned()
+        .collect();
+    for conclusion in common_conclusions(board, &live) {
+        let branches = branches
+            .iter()
+            .flat_map(|b| match b.contradiction() {
+                Some(c) => b.contradiction_chains(board, groups, c),
+                None => vec![b.chain(conclusion)],
+            })
+            .collect();
+        let forcing = Forcing {
+            kind,
+            branches,
+            group,
+        };
+        found.push(technique, forcing, conclusion);
     }
 }

@@ -15,7 +15,7 @@ use std::ops::ControlFlow;
 use super::forcing::{Consequences, Groups};
 use super::forcing_steps::{Found, potential};
 use crate::logic::registry::Sink;
-use crate::logic::{Board, ForcingKind, SearchContext, Technique};
+use crate::logic::{Board, Forcing, ForcingKind, SearchContext, Technique};
 
 /// Sends every Nishio forcing chain on `board`, shortest first; nothing once `ctx`'s
 /// deadline has passed.
@@ -32,12 +32,12 @@ pub(crate) fn find(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) 
             if let Some(c) = branch.propagate(board, &groups, assumption, true) {
                 let branches = branch.contradiction_chains(board, &groups, c);
                 let conclusion = potential(cell, digit, false);
-                found.push(
-                    Technique::NishioForcingChain,
-                    ForcingKind::Contradiction,
+                let forcing = Forcing {
+                    kind: ForcingKind::Contradiction,
                     branches,
-                    conclusion,
-                );
+                    group: None,
+                };
+                found.push(Technique::NishioForcingChain, forcing, conclusion);
             }
         }
     }

@@ -14,7 +14,7 @@ use std::ops::ControlFlow;
 use super::forcing::Consequences;
 use crate::grid::{Cell, Digit};
 use crate::logic::registry::Sink;
-use crate::logic::{Board, Candidate, Forcing, ForcingKind, Pattern, Potential, Step, Technique};
+use crate::logic::{Board, Candidate, Forcing, Pattern, Potential, Step, Technique};
 
 /// The steps a search found, each with its total branch length.
 #[derive(Default)]
@@ -23,17 +23,10 @@ pub(crate) struct Found {
 }
 
 impl Found {
-    /// Keeps `step` of `kind`, whose branches are `branches`.
-    pub(crate) fn push(
-        &mut self,
-        technique: Technique,
-        kind: ForcingKind,
-        branches: Vec<Vec<Potential>>,
-        conclusion: Potential,
-    ) {
-        let length = branches.iter().map(Vec::len).sum();
-        let pattern = Pattern::Forcing(Forcing { kind, branches });
-        let step = Step::new(technique, pattern);
+    /// Keeps the step of `technique` that concludes `conclusion` by `forcing`.
+    pub(crate) fn push(&mut self, technique: Technique, forcing: Forcing, conclusion: Potential) {
+        let length = forcing.branches.iter().map(Vec::len).sum();
+        let step = Step::new(technique, Pattern::Forcing(forcing));
         let Candidate { cell, digit } = conclusion.candidate;
         let step = if conclusion.on {
             step.place(cell, digit)
@@ -86,11 +79,6 @@ pub(crate) fn common_conclusions(board: &Board, branches: &[Consequences]) -> Ve
         }
     }
     out
-}
-
-/// Each branch's chain to `conclusion`.
-pub(crate) fn chains_to(branches: &[Consequences], conclusion: Potential) -> Vec<Vec<Potential>> {
-    branches.iter().map(|b| b.chain(conclusion)).collect()
 }
 
 /// The potential of `digit` in `cell`, on or off.

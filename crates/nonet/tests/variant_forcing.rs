@@ -208,3 +208,39 @@ fn compare(classic: &Board, generic: &Board, pair: (&[Technique], &[Technique]))
     assert!(missed.is_empty(), "{:?} on {classic:?}: {missed:?}", pair.0);
     !se.is_empty()
 }
+
+/// (c) A step only the variant's groups allow, checked by hand. On the X-Sudoku
+/// fixture's first board, with 5 kept on the anti-diagonal only at r6c4 and r8c2 (the
+/// solution's 5 there is r8c2, so the position still fits it): 5 in r8c4 would see
+/// r6c4 (column 4) and r8c2 (row 8), leaving the anti-diagonal no place for 5, so
+/// r8c4 is not 5. Sudoku Explainer's Nishio, on the same candidates under classic
+/// rules, has no anti-diagonal and cannot remove it.
+#[test]
+fn nishio_through_the_anti_diagonal() {
+    let f = fixtures().into_iter().find(|f| f.kind == "x").unwrap();
+    let topology = f.puzzle.rules.topology();
+    let (mut board, solution) = start(&f.puzzle).unwrap();
+    let five = nonet::Digit::new(5).unwrap();
+    let cell = |name: &str| name.parse::<Cell>().unwrap();
+    for r in 0..9 {
+        let c = Cell::from_index(9 * r + 8 - r);
+        if c != cell("r6c4") && c != cell("r8c2") {
+            board.eliminate(c, five);
+        }
+    }
+    let target = Candidate::new(cell("r8c4"), five);
+    let nishio = steps(&board, Technique::NishioForcingChain);
+    let step = nishio
+        .iter()
+        .find(|s| s.eliminations == [target])
+        .expect("a Nishio chain removes 5 from r8c4");
+    assert_sound(&board, &solution, step);
+    assert_eq!(
+        step.explanation_in(&topology),
+        "Nishio Forcing Chain (contradiction: no place for 5 in the anti-diagonal) \
+         r8c4=5 -> r6c4<>5; r8c4=5 -> r8c2<>5: r8c4<>5"
+    );
+    let classic = Board::with_candidates(&board.to_grid(), board.all_candidates());
+    let se = steps(&classic, Technique::NishioForcingChain);
+    assert!(!removed(&classic, &se).contains(&target), "{se:?}");
+}

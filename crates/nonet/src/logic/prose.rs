@@ -80,8 +80,16 @@ fn describe_groups(
             let (Some(group), Some(first)) = (forcing.group, forcing.branches.first()) else {
                 return None;
             };
-            let digit = first.first()?.candidate.digit;
-            let kind = format!("every place of {digit} in {}", name(group));
+            let kind = match forcing.kind {
+                ForcingKind::Region => {
+                    let digit = first.first()?.candidate.digit;
+                    format!("every place of {digit} in {}", name(group))
+                }
+                _ => {
+                    let digit = first.last()?.candidate.digit;
+                    format!("contradiction: no place for {digit} in {}", name(group))
+                }
+            };
             forcing_branches(&kind, forcing)
         }
         _ => return None,

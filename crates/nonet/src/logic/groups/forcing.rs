@@ -117,6 +117,17 @@ pub(crate) enum Contradiction {
     NoPlace(usize, Digit),
 }
 
+impl Contradiction {
+    /// The full group a contradiction leaves with no place for a digit, if that is
+    /// what it is.
+    pub(crate) fn group(self, groups: &Groups) -> Option<GroupId> {
+        match self {
+            Contradiction::NoPlace(g, _) => Some(groups.id(g)),
+            _ => None,
+        }
+    }
+}
+
 /// The consequences of one assumption: which candidates it forces on and off, and
 /// the potential that forced each first.
 #[derive(Clone)]

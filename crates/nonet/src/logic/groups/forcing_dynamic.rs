@@ -52,7 +52,7 @@ fn both_ways(
             let forcing = Forcing {
                 kind: ForcingKind::Contradiction,
                 branches: chains,
-                group: None,
+                group: c.group(groups),
             };
             found.push(Technique::DynamicForcingChain, forcing, conclusion);
             clashed = true;

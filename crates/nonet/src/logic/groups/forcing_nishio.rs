@@ -35,7 +35,7 @@ pub(crate) fn find(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) 
                 let forcing = Forcing {
                     kind: ForcingKind::Contradiction,
                     branches,
-                    group: None,
+                    group: c.group(&groups),
                 };
                 found.push(Technique::NishioForcingChain, forcing, conclusion);
             }

@@ -283,6 +283,8 @@ impl Consequences {
         let Candidate { cell, digit } = target.candidate;
         let mut p = pot(cell, digit, target.on);
         let mut chain = vec![public(p)];
+        // Each potential's parent was recorded before it, so the walk ends at the
+        // assumption; the length bound only keeps a broken invariant from hanging.
         while self.parent[usize::from(p)] != ROOT && chain.len() <= self.parent.len() {
             p = self.parent[usize::from(p)];
             chain.push(public(p));

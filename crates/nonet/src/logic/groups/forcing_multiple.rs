@@ -116,10 +116,9 @@ pub(crate) fn collect(
     found: &mut Found,
 ) {
     let (technique, kind, group) = source;
-    let live: Vec<Consequences> = branches
+    let live: Vec<&Consequences> = branches
         .iter()
         .filter(|b| b.contradiction().is_none())
-        .cloned()
         .collect();
     for conclusion in common_conclusions(board, &live) {
         let branches = branches

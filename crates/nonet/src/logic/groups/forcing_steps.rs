@@ -54,7 +54,7 @@ impl Found {
 /// one cell by all of them (a placement), then each candidate of the board forced off
 /// by all of them, in cell order; an off in a cell that takes a placement is left out
 /// (the placement says it).
-pub(crate) fn common_conclusions(board: &Board, branches: &[Consequences]) -> Vec<Potential> {
+pub(crate) fn common_conclusions(board: &Board, branches: &[&Consequences]) -> Vec<Potential> {
     let mut out = Vec::new();
     let Some((first, rest)) = branches.split_first() else {
         return out;

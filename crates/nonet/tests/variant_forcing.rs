@@ -1,8 +1,8 @@
 //! The generic forcing chains (Nishio, cell, region and dynamic, over any topology):
 //! every step each finder sends is sound on the group-and-peer fixtures' boards and on
 //! random clue subsets of their solutions; on classic boards they find what Sudoku
-//! Explainer's chaining engine finds; and on a variant they find steps through its
-//! groups and peers that the classic engine cannot.
+//! Explainer's chaining engine finds; on a variant they find steps through its groups
+//! and peers that the classic engine cannot; and the game's hints take them.
 
 mod common;
 mod variant_fixtures;
@@ -15,6 +15,7 @@ use nonet::format::PuzzleReader;
 use nonet::logic::{
     Board, Candidate, Family, Ladder, SearchContext, Step, Technique, info, start, unique_solution,
 };
+use nonet::play::{Action, Game, Hint};
 use nonet::rng::Rng;
 use nonet::rules::Topology;
 use nonet::{Cell, Grid};
@@ -243,4 +244,36 @@ fn nishio_through_the_anti_diagonal() {
     let classic = Board::with_candidates(&board.to_grid(), board.all_candidates());
     let se = steps(&classic, Technique::NishioForcingChain);
     assert!(!removed(&classic, &se).contains(&target), "{se:?}");
+}
+
+/// The game's hint takes the same rows: the windoku fixture, played by applying hint
+/// after hint, is finished by logic alone, forcing chains included, each hint sound.
+#[test]
+fn the_games_hints_finish_a_windoku_by_logic() {
+    let f = fixtures()
+        .into_iter()
+        .find(|f| f.kind == "windoku")
+        .unwrap();
+    let mut game = Game::new(f.puzzle).unwrap();
+    let mut forcing = 0;
+    while !game.is_complete() {
+        let Hint::Step(hint) = game.hint() else {
+            panic!("{:?}", game.hint());
+        };
+        assert_ne!(
+            hint.step.technique,
+            Technique::Backtracking,
+            "{}",
+            hint.text
+        );
+        for p in &hint.step.placements {
+            assert_eq!(f.solution.get(p.cell), Some(p.digit), "{}", hint.text);
+        }
+        for e in &hint.step.eliminations {
+            assert_ne!(f.solution.get(e.cell), Some(e.digit), "{}", hint.text);
+        }
+        forcing += usize::from(info(hint.step.technique).family == Family::Forcing);
+        game.apply(Action::ApplyHint).unwrap();
+    }
+    assert!(forcing > 0, "no hint was a forcing chain");
 }

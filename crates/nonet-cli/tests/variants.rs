@@ -279,6 +279,29 @@ fn logic_answers_groups_and_peers() {
     );
 }
 
+/// Forcing chains run over a variant's groups and peers: the windoku fixture, which
+/// the ladder could only finish by backtracking while forcing chains were classic-only,
+/// is explained by logic alone, in JSON and in text.
+#[test]
+fn forcing_chains_explain_a_windoku_without_backtracking() {
+    let windoku = row("iss.tsv", "windoku");
+    let r = nonet(&["explain", "--format", "json", &windoku.puzzle], "");
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    let record = &r.json()[0];
+    assert_eq!(record["solved"], true);
+    let techniques: Vec<&str> = record["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["technique"].as_str().unwrap())
+        .collect();
+    assert!(!techniques.contains(&"backtracking"), "{techniques:?}");
+    let r = nonet(&["explain", &windoku.puzzle], "");
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert!(!r.stdout.contains("Backtracking"), "{}", r.stdout);
+    assert!(r.stdout.contains("\nsolved in "), "{}", r.stdout);
+}
+
 #[test]
 fn logic_and_rating_name_what_they_cannot_take() {
     let thermo = row("iss.tsv", "thermo");

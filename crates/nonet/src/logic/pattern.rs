@@ -183,6 +183,12 @@ pub struct Forcing {
     pub kind: ForcingKind,
     /// The branches, each a chain of potentials from its assumption to the conclusion.
     pub branches: Vec<Vec<Potential>>,
+    /// The group a chain found over a topology names in its sentence: a region forcing
+    /// chain's, whose places of the digit the branches assume ("every place of 5 in
+    /// window 2"), or the full group a contradiction leaves with no place for the digit
+    /// its branches end on ("no place for 1 in window 1"). `None` otherwise, and for
+    /// Sudoku Explainer's hints, whose sentences stay SE's.
+    pub group: Option<House>,
 }
 
 /// How a forcing-chain step concludes.

@@ -76,6 +76,22 @@ fn describe_groups(
             name(*house),
             cell_list(cells.iter())
         ),
+        Pattern::Forcing(forcing) => {
+            let (Some(group), Some(first)) = (forcing.group, forcing.branches.first()) else {
+                return None;
+            };
+            let kind = match forcing.kind {
+                ForcingKind::Region => {
+                    let digit = first.first()?.candidate.digit;
+                    format!("every place of {digit} in {}", name(group))
+                }
+                _ => {
+                    let digit = first.last()?.candidate.digit;
+                    format!("contradiction: no place for {digit} in {}", name(group))
+                }
+            };
+            forcing_branches(&kind, forcing)
+        }
         _ => return None,
     })
 }
@@ -448,6 +464,11 @@ fn forcing_text(f: &Forcing) -> String {
         ForcingKind::Region => "every place in a house",
         ForcingKind::Chain => "chain",
     };
+    forcing_branches(kind, f)
+}
+
+/// `(kind) branch; branch`, each branch its potentials joined by arrows.
+fn forcing_branches(kind: &str, f: &Forcing) -> String {
     let branches: Vec<String> = f
         .branches
         .iter()

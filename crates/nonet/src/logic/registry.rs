@@ -93,12 +93,14 @@ pub enum Scope {
     /// holds; it just misses what the extra groups would add.
     Boxes,
     /// Classic rules only: the uniqueness techniques, whose deadly patterns a
-    /// variant's extra groups or peers may already forbid; and the chaining engines
-    /// (forcing chains, cycles, Kraken fish), whose link tables and propagation are
-    /// built on the classic 20 peers: on a variant they would spend seconds on the
-    /// classic links alone and miss the variant's (tried on the anti-knight fixtures:
-    /// none found a step the variant's singles had not, and the nested ones took a
-    /// minute and a half per step in a debug build).
+    /// variant's extra groups or peers may already forbid; and Sudoku Explainer's
+    /// chaining engine where no generic form replaces it (cycles, forcing X/XY chains,
+    /// nested chains, Kraken fish), whose link tables and propagation are built on the
+    /// classic 20 peers: on a variant they would spend seconds on the classic links
+    /// alone and miss the variant's (tried on the anti-knight fixtures: none found a
+    /// step the variant's singles had not, and the nested ones took a minute and a half
+    /// per step in a debug build). The Nishio, cell, region and dynamic forcing chains
+    /// run on a variant through their generic forms instead (`groups::forcing*`).
     Classic,
 }
 
@@ -190,10 +192,14 @@ macro_rules! row {
     };
 }
 
-/// The scope column: `Any(variant finder)`, `Boxes` or `Classic`.
+/// The scope column: `Any(variant finder)`, `AnyChains(variant finder)` (a variant
+/// finder that takes the [`SearchContext`], for its deadline), `Boxes` or `Classic`.
 macro_rules! scope {
     (Any($variant:expr)) => {
         Scope::Any(Finder::Board($variant))
+    };
+    (AnyChains($variant:expr)) => {
+        Scope::Any(Finder::Chains($variant))
     };
     (Boxes) => {
         Scope::Boxes
@@ -333,12 +339,12 @@ registry! {
     row!(DeathBlossom,               "death-blossom",                 "Death Blossom",                 Als,           Extreme,      yes,   8.5,  [-],                                         Board(als::death_blossom::find), Boxes),
     // --- forcing chains (the eight-tier ladder's order: Nishio, Kraken, Region, Cell,
     // Dynamic; SE 1.2.1's values), then SE's nested chains ---
-    row!(NishioForcingChain,         "nishio-forcing-chain",          "Nishio Forcing Chain",          Forcing,       Extreme,      yes,   7.5,  [23 by forcing::se::NISHIO],                 Chains(forcing::find_nishio), Classic),
+    row!(NishioForcingChain,         "nishio-forcing-chain",          "Nishio Forcing Chain",          Forcing,       Extreme,      yes,   7.5,  [23 by forcing::se::NISHIO],                 Chains(forcing::find_nishio), AnyChains(groups::forcing_nishio::find)),
     // --- Kraken Fish (the eight-tier ladder's 8.0) ---
     row!(KrakenFish,                 "kraken-fish",                   "Kraken Fish",                   Fish,          Extreme,      yes,   8.0,  [-],                                         Board(fish::kraken::find), Classic),
-    row!(RegionForcingChain,         "region-forcing-chain",          "Region Forcing Chain",          Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_region), Classic),
-    row!(CellForcingChain,           "cell-forcing-chain",            "Cell Forcing Chain",            Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_cell), Classic),
-    row!(DynamicForcingChain,        "dynamic-forcing-chain",         "Dynamic Forcing Chain",         Forcing,       Extreme,      yes,   8.5,  [25 by forcing::se::DYNAMIC],                Chains(forcing::find_dynamic), Classic),
+    row!(RegionForcingChain,         "region-forcing-chain",          "Region Forcing Chain",          Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_region), AnyChains(groups::forcing_multiple::find_region)),
+    row!(CellForcingChain,           "cell-forcing-chain",            "Cell Forcing Chain",            Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_cell), AnyChains(groups::forcing_multiple::find_cell)),
+    row!(DynamicForcingChain,        "dynamic-forcing-chain",         "Dynamic Forcing Chain",         Forcing,       Extreme,      yes,   8.5,  [25 by forcing::se::DYNAMIC],                Chains(forcing::find_dynamic), AnyChains(groups::forcing_dynamic::find)),
     row!(DynamicForcingChainPlus,    "dynamic-forcing-chain-plus",    "Dynamic Forcing Chain (+)",     Forcing,       Extreme,      no,    9.0,  [26 by forcing::se::NESTED[0]],              Chains(|b, c, s| forcing::find_nested(1, b, c, s)), Classic),
     row!(NestedForcingChain,         "nested-forcing-chain",          "Nested Forcing Chain",          Forcing,       Extreme,      no,    9.5,  [27 by forcing::se::NESTED[1]],              Chains(|b, c, s| forcing::find_nested(2, b, c, s)), Classic),
     row!(NestedMultipleForcingChain, "nested-multiple-forcing-chain", "Nested Multiple Forcing Chain", Forcing,       Extreme,      no,    10.0, [28 by forcing::se::NESTED[2]],              Chains(|b, c, s| forcing::find_nested(3, b, c, s)), Classic),

@@ -73,8 +73,15 @@ impl RawHint {
                 chain
             })
             .collect();
-        let mut step = Step::new(self.technique, Pattern::Forcing(Forcing { kind, branches }))
-            .rated(self.rating);
+        let mut step = Step::new(
+            self.technique,
+            Pattern::Forcing(Forcing {
+                kind,
+                branches,
+                group: None,
+            }),
+        )
+        .rated(self.rating);
         for &(c, bits) in &self.elims {
             for d in 0..9 {
                 if bits >> d & 1 == 1 {

@@ -1,7 +1,12 @@
 //! The techniques sound on any topology, over its groups and peers: the forms of the
-//! singles, intersections, subsets and basic fish a variant board runs (jigsaw regions,
-//! diagonals, windows, disjoint groups, extra regions, anti-knight and anti-king peers),
-//! and the forced singles behind the game's "why is this wrong".
+//! singles, intersections, subsets, basic fish and Nishio, cell, region and dynamic
+//! forcing chains a variant board runs (jigsaw regions, diagonals, windows, disjoint
+//! groups, extra regions, anti-knight and anti-king peers), and the forced singles
+//! behind the game's "why is this wrong".
+//!
+//! The forcing chains share one propagation (`forcing`: what an assumption forces) and
+//! one way of building and ordering their steps (`forcing_steps`); `forcing_nishio`,
+//! `forcing_multiple` (cell and region) and `forcing_dynamic` are the searches.
 //!
 //! Each finder reads the board's [`Topology`](crate::rules::Topology): a *full* group
 //! (nine cells) holds every digit once; any group holds distinct digits. They find the
@@ -11,6 +16,11 @@
 
 pub(crate) mod fish;
 pub(crate) mod forced_singles;
+pub(crate) mod forcing;
+pub(crate) mod forcing_dynamic;
+pub(crate) mod forcing_multiple;
+pub(crate) mod forcing_nishio;
+pub(crate) mod forcing_steps;
 pub(crate) mod intersections;
 pub(crate) mod singles;
 pub(crate) mod subsets;

@@ -273,8 +273,8 @@ registry! {
     row!(AvoidableRectangle1,        "avoidable-rectangle-1",         "Avoidable Rectangle Type 1",    Uniqueness,    Expert,       yes,   4.6,  [-],                                         Board(uniqueness::avoidable_rectangle::find_type1), Classic),
     row!(AvoidableRectangle2,        "avoidable-rectangle-2",         "Avoidable Rectangle Type 2",    Uniqueness,    Expert,       yes,   4.6,  [-],                                         Board(uniqueness::avoidable_rectangle::find_type2), Classic),
     // --- wings (XY and XYZ: SE 1.2.1's values; WXYZ and W: the eight-tier ladder's) ---
-    row!(XyWing,                     "xy-wing",                       "XY-Wing",                       Wings,         Master,       yes,   4.2,  [13],                                        Board(wings::xy_wing::find_xy), Boxes),
-    row!(XyzWing,                    "xyz-wing",                      "XYZ-Wing",                      Wings,         Master,       yes,   4.4,  [14],                                        Board(wings::xy_wing::find_xyz), Boxes),
+    row!(XyWing,                     "xy-wing",                       "XY-Wing",                       Wings,         Master,       yes,   4.2,  [13],                                        Board(wings::xy_wing::find_xy), Any(groups::wings::xy_wing)),
+    row!(XyzWing,                    "xyz-wing",                      "XYZ-Wing",                      Wings,         Master,       yes,   4.4,  [14],                                        Board(wings::xy_wing::find_xyz), Any(groups::wings::xyz_wing)),
     row!(WxyzWing,                   "wxyz-wing",                     "WXYZ-Wing",                     Wings,         Master,       yes,   4.6,  [-],                                         Board(wings::wxyz_wing::find), Boxes),
     row!(WWing,                      "w-wing",                        "W-Wing",                        Wings,         Master,       yes,   4.4,  [-],                                         Board(wings::w_wing::find), Boxes),
     // --- chains: X-Chain (the eight-tier ladder's 4.5), XY-Chain (no eight-tier or SE value:

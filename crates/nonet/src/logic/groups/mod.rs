@@ -12,8 +12,10 @@
 pub(crate) mod fish;
 pub(crate) mod forced_singles;
 pub(crate) mod intersections;
+pub(crate) mod links;
 pub(crate) mod singles;
 pub(crate) mod subsets;
+pub(crate) mod wings;
 
 #[cfg(test)]
 mod tests;

@@ -18,20 +18,29 @@ use std::ops::ControlFlow;
 
 use crate::grid::{Candidates, Cell, CellSet, Digit};
 use crate::logic::counts::CandidateCounts;
+use crate::logic::groups::links::{Classic, Links};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every XY-Wing that eliminates something, in Sudoku Explainer's order.
 pub(crate) fn find_xy(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    find(board, false, sink)
+    find(board, &Classic, false, sink)
 }
 
 /// Sends every XYZ-Wing that eliminates something, in Sudoku Explainer's order.
 pub(crate) fn find_xyz(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    find(board, true, sink)
+    find(board, &Classic, true, sink)
 }
 
-fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
+/// Sends every XY-Wing (XYZ-Wing if `xyz`) that eliminates something, with pivot and
+/// pincers peers through `links` and victims seeing them through `links`: the classic
+/// search on [`Classic`], its form over any topology on a topology's links.
+pub(crate) fn find(
+    board: &Board,
+    links: &impl Links,
+    xyz: bool,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     let (pivot_size, common_size, technique) = if xyz {
         (3, 1, Technique::XyzWing)
     } else {
@@ -46,7 +55,7 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
         return ControlFlow::Continue(());
     }
     for pivot in counts.exactly(pivot_size) {
-        let pincers = CellSet::peers_of(pivot) & bivalue;
+        let pincers = links.peers(pivot) & bivalue;
         if pincers.len() < 2 {
             continue;
         }
@@ -86,6 +95,7 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 };
                 send(
                     board,
+                    links,
                     technique,
                     xyz,
                     [pivot, w1, w2],
@@ -103,6 +113,7 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// from a cell that sees both pincers (and the pivot, for an XYZ-Wing).
 fn send(
     board: &Board,
+    links: &impl Links,
     technique: Technique,
     xyz: bool,
     [pivot, w1, w2]: [Cell; 3],
@@ -110,9 +121,9 @@ fn send(
     z: Digit,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    let mut seeing = CellSet::peers_of(w1) & CellSet::peers_of(w2);
+    let mut seeing = links.peers(w1) & links.peers(w2);
     if xyz {
-        seeing &= CellSet::peers_of(pivot);
+        seeing &= links.peers(pivot);
     }
     let victims = seeing & (board.cells_with(z) - CellSet::single(pivot));
     if victims.is_empty() {
@@ -182,6 +193,7 @@ mod tests {
                     };
                     send(
                         board,
+                        &Classic,
                         technique,
                         xyz,
                         [pivot, w1, w2],
@@ -200,7 +212,7 @@ mod tests {
         let mut found = [0; 2];
         for board in agreement_boards() {
             for xyz in [false, true] {
-                let steps = sent(board, |b, s| find(b, xyz, s));
+                let steps = sent(board, |b, s| find(b, &Classic, xyz, s));
                 assert_eq!(
                     steps,
                     sent(board, |b, s| reference(b, xyz, s)),

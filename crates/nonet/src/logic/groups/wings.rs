@@ -1,0 +1,27 @@
+//! XY-Wing, XYZ-Wing and W-Wing over any topology: the classic searches
+//! (`wings::xy_wing`, `wings::w_wing`), run on the topology's links.
+//!
+//! **Why they hold.** An XY-Wing's pivot sees both pincers, so one pincer holds `z`;
+//! an XYZ-Wing's pivot holds `z` too. Either way a cell that sees every cell that may
+//! hold `z` cannot: "sees" is the topology's peers (its groups, anti-knight and
+//! anti-king moves), which never share a digit. A W-Wing's strong link is a digit's
+//! two places in a full group (nine cells hold every digit once), its other links are
+//! peers. Only these two facts of a topology are used, so each step holds under any
+//! rules said whole by groups and peers.
+
+use std::ops::ControlFlow;
+
+use super::links::TopologyLinks;
+use crate::logic::Board;
+use crate::logic::registry::Sink;
+use crate::logic::wings::xy_wing;
+
+/// Sends every XY-Wing through the board's topology.
+pub(crate) fn xy_wing(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    xy_wing::find(board, &TopologyLinks::new(board.topology()), false, sink)
+}
+
+/// Sends every XYZ-Wing through the board's topology.
+pub(crate) fn xyz_wing(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    xy_wing::find(board, &TopologyLinks::new(board.topology()), true, sink)
+}

@@ -275,8 +275,8 @@ registry! {
     // --- wings (XY and XYZ: SE 1.2.1's values; WXYZ and W: the eight-tier ladder's) ---
     row!(XyWing,                     "xy-wing",                       "XY-Wing",                       Wings,         Master,       yes,   4.2,  [13],                                        Board(wings::xy_wing::find_xy), Any(groups::wings::xy_wing)),
     row!(XyzWing,                    "xyz-wing",                      "XYZ-Wing",                      Wings,         Master,       yes,   4.4,  [14],                                        Board(wings::xy_wing::find_xyz), Any(groups::wings::xyz_wing)),
-    row!(WxyzWing,                   "wxyz-wing",                     "WXYZ-Wing",                     Wings,         Master,       yes,   4.6,  [-],                                         Board(wings::wxyz_wing::find), Boxes),
-    row!(WWing,                      "w-wing",                        "W-Wing",                        Wings,         Master,       yes,   4.4,  [-],                                         Board(wings::w_wing::find), Boxes),
+    row!(WxyzWing,                   "wxyz-wing",                     "WXYZ-Wing",                     Wings,         Master,       yes,   4.6,  [-],                                         Board(wings::wxyz_wing::find), Any(groups::wings::wxyz_wing)),
+    row!(WWing,                      "w-wing",                        "W-Wing",                        Wings,         Master,       yes,   4.4,  [-],                                         Board(wings::w_wing::find), Any(groups::wings::w_wing)),
     // --- chains: X-Chain (the eight-tier ladder's 4.5), XY-Chain (no eight-tier or SE value:
     // 5.0) ---
     row!(XChain,                     "x-chain",                       "X-Chain",                       SingleDigit,   Master,       yes,   4.5,  [-],                                         Board(single_digit::x_chain::find), Boxes),

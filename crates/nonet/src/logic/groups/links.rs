@@ -21,6 +21,14 @@ pub(crate) trait Links {
         self.peers(a).contains(b)
     }
 
+    /// The cells that see every cell of `cells` (and are not in it).
+    fn common_peers(&self, cells: CellSet) -> CellSet {
+        cells
+            .iter()
+            .fold(CellSet::ALL, |acc, c| acc & self.peers(c))
+            - cells
+    }
+
     /// The cells of each group holding all nine digits that contains `cell`, in group
     /// id order (on a classic board: its row, column and box).
     fn full_groups_of(&self, cell: Cell) -> impl Iterator<Item = CellSet> + '_;
@@ -39,6 +47,11 @@ impl Links for Classic {
     #[inline]
     fn sees(&self, a: Cell, b: Cell) -> bool {
         a.sees(b)
+    }
+
+    #[inline]
+    fn common_peers(&self, cells: CellSet) -> CellSet {
+        cells.common_peers()
     }
 
     #[inline]

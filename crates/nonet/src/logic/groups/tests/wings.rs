@@ -6,7 +6,7 @@ use super::super::wings;
 use super::wing_positions::{classic_positions, narrowed_under, variant_positions};
 use crate::logic::registry::Sink;
 use crate::logic::testing::{assert_sound, first_step_on, sent};
-use crate::logic::wings::{w_wing, xy_wing};
+use crate::logic::wings::{w_wing, wxyz_wing, xy_wing};
 use crate::logic::{Board, Ladder, Technique};
 use crate::rules::kinds::Diagonal;
 use crate::rules::{Constraint, Layout, Rules};
@@ -78,4 +78,80 @@ fn an_xy_wing_through_the_diagonal() {
          r1c5<>3, r5c9<>3, r9c9<>3"
     );
     assert!(first_step_on(&board, Technique::XyWing).is_none());
+}
+
+#[test]
+fn wxyz_and_w_wings_are_sound_on_variants() {
+    let wxyz = assert_sound_on_variants(wings::wxyz_wing);
+    let w = assert_sound_on_variants(wings::w_wing);
+    eprintln!("variant positions: {wxyz} WXYZ-Wings, {w} W-Wings");
+    assert!(wxyz > 20 && w > 20, "{wxyz} WXYZ-Wings, {w} W-Wings");
+}
+
+/// The same eliminations as the classic finders. The WXYZ-Wings are the same steps;
+/// a W-Wing's strong link is the first found, in box, column, row order classically
+/// and in group id order (rows, columns, boxes) here, so the chain shown may differ
+/// while its eliminations (which the link does not change) are the same.
+#[test]
+fn wxyz_and_w_wings_are_the_classic_ones_on_classic_boards() {
+    let wxyz = assert_same_on_classic(wings::wxyz_wing, wxyz_wing::find);
+    let mut w = 0;
+    for board in classic_positions() {
+        let generic = sent(board, wings::w_wing);
+        let classic = sent(board, w_wing::find);
+        let elims = |steps: &[crate::logic::Step]| -> Vec<_> {
+            steps.iter().map(|s| s.eliminations.clone()).collect()
+        };
+        assert_eq!(elims(&generic), elims(&classic), "{board:?}");
+        w += generic.len();
+    }
+    assert!(wxyz > 10 && w > 10, "{wxyz} WXYZ-Wings, {w} W-Wings");
+}
+
+/// A WXYZ-Wing whose hinge r1c1 {1,2,3,9} sees the pincer r5c5 {1,9} only through
+/// the main diagonal (the others, r1c2 {2,9} and r1c7 {3,9}, through row 1): 1, 2 and
+/// 3 are each held by cells that see each other, so one of the four 9s is true, and
+/// r1c5, which sees all four (row 1, column 5), is not 9. Without the diagonal 1 is
+/// not restricted either, and there is no wing.
+#[test]
+fn a_wxyz_wing_through_the_diagonal() {
+    let board = narrowed_under(
+        &x_rules(),
+        &[
+            ("r1c1", "1239"),
+            ("r5c5", "19"),
+            ("r1c2", "29"),
+            ("r1c7", "39"),
+        ],
+    );
+    let step = Ladder::only([Technique::WxyzWing])
+        .next_step(&board)
+        .expect("a WXYZ-Wing");
+    assert_eq!(
+        step.explanation_in(board.topology()),
+        "WXYZ-Wing on 1, 2, 3 and 9 with pivot r1c1 and pincers r1c2, r1c7, r5c5 \
+         (z = 9): r1c5<>9"
+    );
+    assert!(first_step_on(&board, Technique::WxyzWing).is_none());
+}
+
+/// A W-Wing whose strong link is the main diagonal: r2c7 and r8c3 hold {1,2}, and 1 is
+/// left on the diagonal only in r2c2 (row 2, with r2c7) and r8c8 (row 8, with r8c3).
+/// If r2c7 is not 2 it is 1, so r2c2 is not, r8c8 is, r8c3 is not 1 but 2: one of
+/// them is 2, and r2c3 and r8c7, which see both, are not.
+#[test]
+fn a_w_wing_over_the_diagonal() {
+    let mut cells = vec![("r2c7", "12"), ("r8c3", "12")];
+    let no_one = ["r1c1", "r3c3", "r4c4", "r5c5", "r6c6", "r7c7", "r9c9"];
+    cells.extend(no_one.iter().map(|&c| (c, "23456789")));
+    let board = narrowed_under(&x_rules(), &cells);
+    let step = Ladder::only([Technique::WWing])
+        .next_step(&board)
+        .expect("a W-Wing");
+    assert_eq!(
+        step.explanation_in(board.topology()),
+        "W-Wing on 1 and 2: (2)r2c7=(1)r2c7-(1)r2c2=(1)r8c8-(1)r8c3=(2)r8c3: \
+         r2c3<>2, r8c7<>2"
+    );
+    assert!(first_step_on(&board, Technique::WWing).is_none());
 }

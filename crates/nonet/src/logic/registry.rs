@@ -265,8 +265,8 @@ registry! {
     row!(HiddenQuad,                 "hidden-quad",                   "Hidden Quad",                   Subsets,       Expert,       yes,   5.4,  [18],                                        Board(|b, s| subsets::hidden::find(b, 4, s)), Any(|b, s| groups::subsets::find_hidden(b, 4, s))),
     // --- single-digit patterns: Skyscraper and 2-String Kite (turbot fish, which the
     // eight-tier ladder lacks: Expert, SukakuExplainer's 4.0 and 4.1), then Empty Rectangle
-    row!(Skyscraper,                 "skyscraper",                    "Skyscraper",                    SingleDigit,   Expert,       no,    4.0,  [-],                                         Board(single_digit::skyscraper::find), Boxes),
-    row!(TwoStringKite,              "two-string-kite",               "2-String Kite",                 SingleDigit,   Expert,       no,    4.1,  [-],                                         Board(single_digit::two_string_kite::find), Boxes),
+    row!(Skyscraper,                 "skyscraper",                    "Skyscraper",                    SingleDigit,   Expert,       no,    4.0,  [-],                                         Board(single_digit::skyscraper::find), Any(groups::turbot::skyscraper)),
+    row!(TwoStringKite,              "two-string-kite",               "2-String Kite",                 SingleDigit,   Expert,       no,    4.1,  [-],                                         Board(single_digit::two_string_kite::find), Any(groups::turbot::two_string_kite)),
     row!(EmptyRectangle,             "empty-rectangle",               "Empty Rectangle",               SingleDigit,   Expert,       yes,   4.6,  [-],                                         Board(single_digit::empty_rectangle::find), Boxes),
     // --- uniqueness: avoidable rectangles, after Empty Rectangle as in the eight-tier ladder
     // (SE has none: that ladder's 4.6) ---

@@ -15,6 +15,7 @@ pub(crate) mod intersections;
 pub(crate) mod links;
 pub(crate) mod singles;
 pub(crate) mod subsets;
+pub(crate) mod turbot;
 pub(crate) mod wings;
 
 #[cfg(test)]

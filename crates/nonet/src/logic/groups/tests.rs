@@ -95,5 +95,6 @@ fn subsets_agree_with_the_classic_finders() {
     );
 }
 
+mod turbot;
 mod wing_positions;
 mod wings;

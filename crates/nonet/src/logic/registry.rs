@@ -279,8 +279,8 @@ registry! {
     row!(WWing,                      "w-wing",                        "W-Wing",                        Wings,         Master,       yes,   4.4,  [-],                                         Board(wings::w_wing::find), Any(groups::wings::w_wing)),
     // --- chains: X-Chain (the eight-tier ladder's 4.5), XY-Chain (no eight-tier or SE value:
     // 5.0) ---
-    row!(XChain,                     "x-chain",                       "X-Chain",                       SingleDigit,   Master,       yes,   4.5,  [-],                                         Board(single_digit::x_chain::find), Boxes),
-    row!(XyChain,                    "xy-chain",                      "XY-Chain",                      Chains,        Master,       no,    5.0,  [-],                                         Board(chains::xy_chain::find), Boxes),
+    row!(XChain,                     "x-chain",                       "X-Chain",                       SingleDigit,   Master,       yes,   4.5,  [-],                                         Board(single_digit::x_chain::find), Any(groups::chains::x_chain)),
+    row!(XyChain,                    "xy-chain",                      "XY-Chain",                      Chains,        Master,       no,    5.0,  [-],                                         Board(chains::xy_chain::find), Any(groups::chains::xy_chain)),
     // --- 3D Medusa (the eight-tier ladder's 5.0) ---
     row!(Medusa,                     "3d-medusa",                     "3D Medusa",                     Coloring,      Master,       yes,   5.0,  [-],                                         Board(coloring::medusa::find), Boxes),
     // --- Sue de Coq, after 3D Medusa as in the eight-tier ladder, with its value ---

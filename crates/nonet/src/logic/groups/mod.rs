@@ -9,6 +9,7 @@
 //! tables; the registry's scope column sends a variant board here (see
 //! [`Scope`](super::Scope)).
 
+pub(crate) mod chains;
 pub(crate) mod fish;
 pub(crate) mod forced_singles;
 pub(crate) mod intersections;

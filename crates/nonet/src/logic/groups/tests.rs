@@ -95,6 +95,7 @@ fn subsets_agree_with_the_classic_finders() {
     );
 }
 
+mod chains;
 mod turbot;
 mod wing_positions;
 mod wings;

@@ -282,7 +282,7 @@ registry! {
     row!(XChain,                     "x-chain",                       "X-Chain",                       SingleDigit,   Master,       yes,   4.5,  [-],                                         Board(single_digit::x_chain::find), Any(groups::chains::x_chain)),
     row!(XyChain,                    "xy-chain",                      "XY-Chain",                      Chains,        Master,       no,    5.0,  [-],                                         Board(chains::xy_chain::find), Any(groups::chains::xy_chain)),
     // --- 3D Medusa (the eight-tier ladder's 5.0) ---
-    row!(Medusa,                     "3d-medusa",                     "3D Medusa",                     Coloring,      Master,       yes,   5.0,  [-],                                         Board(coloring::medusa::find), Boxes),
+    row!(Medusa,                     "3d-medusa",                     "3D Medusa",                     Coloring,      Master,       yes,   5.0,  [-],                                         Board(coloring::medusa::find), Any(groups::medusa::medusa)),
     // --- Sue de Coq, after 3D Medusa as in the eight-tier ladder, with its value ---
     row!(SueDeCoq,                   "sue-de-coq",                    "Sue de Coq",                    SueDeCoq,      Master,       yes,   5.0,  [-],                                         Board(sue_de_coq::find), Boxes),
     // --- AIC (the eight-tier ladder's 6.0) ---

@@ -14,6 +14,7 @@ pub(crate) mod fish;
 pub(crate) mod forced_singles;
 pub(crate) mod intersections;
 pub(crate) mod links;
+pub(crate) mod medusa;
 pub(crate) mod singles;
 pub(crate) mod subsets;
 pub(crate) mod turbot;

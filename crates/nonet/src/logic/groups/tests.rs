@@ -96,6 +96,7 @@ fn subsets_agree_with_the_classic_finders() {
 }
 
 mod chains;
+mod medusa;
 mod turbot;
 mod wing_positions;
 mod wings;

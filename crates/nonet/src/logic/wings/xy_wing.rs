@@ -41,11 +41,7 @@ pub(crate) fn find(
     xyz: bool,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    let (pivot_size, common_size, technique) = if xyz {
-        (3, 1, Technique::XyzWing)
-    } else {
-        (2, 0, Technique::XyWing)
-    };
+    let (pivot_size, common_size) = if xyz { (3, 1) } else { (2, 0) };
     // Pincers are bivalue: a pivot's peers among these, in increasing cell order, are
     // the peers the search would otherwise try one by one.
     let with: [CellSet; 9] = Digit::ALL.map(|d| board.cells_with(d));
@@ -93,16 +89,7 @@ pub(crate) fn find(
                 let Some(z) = (xz & yz).single_digit() else {
                     continue;
                 };
-                send(
-                    board,
-                    links,
-                    technique,
-                    xyz,
-                    [pivot, w1, w2],
-                    xy | xz | yz,
-                    z,
-                    sink,
-                )?;
+                send(board, links, xyz, [pivot, w1, w2], xy | xz | yz, z, sink)?;
             }
         }
     }
@@ -114,7 +101,6 @@ pub(crate) fn find(
 fn send(
     board: &Board,
     links: &impl Links,
-    technique: Technique,
     xyz: bool,
     [pivot, w1, w2]: [Cell; 3],
     digits: Candidates,
@@ -129,6 +115,11 @@ fn send(
     if victims.is_empty() {
         return ControlFlow::Continue(());
     }
+    let technique = if xyz {
+        Technique::XyzWing
+    } else {
+        Technique::XyWing
+    };
     let mut step = Step::new(technique, wing(pivot, w1, w2, digits, z));
     for cell in victims {
         step.push_elimination(cell, z);
@@ -165,11 +156,7 @@ mod tests {
 
     /// The search as first written: every peer of the pivot as either pincer.
     fn reference(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
-        let (pivot_size, common_size, technique) = if xyz {
-            (3, 1, Technique::XyzWing)
-        } else {
-            (2, 0, Technique::XyWing)
-        };
+        let (pivot_size, common_size) = if xyz { (3, 1) } else { (2, 0) };
         for pivot in board.empty_cells() {
             let xy = board.candidates(pivot);
             if xy.len() != pivot_size {
@@ -191,16 +178,7 @@ mod tests {
                     let Some(z) = (xz & yz).single_digit() else {
                         continue;
                     };
-                    send(
-                        board,
-                        &Classic,
-                        technique,
-                        xyz,
-                        [pivot, w1, w2],
-                        xy | xz | yz,
-                        z,
-                        sink,
-                    )?;
+                    send(board, &Classic, xyz, [pivot, w1, w2], xy | xz | yz, z, sink)?;
                 }
             }
         }

@@ -14,6 +14,8 @@
 //! loop from its lowest cell, in the direction of its lower neighbour).
 //! **Search.** One breadth-first search per start cell and digit
 //! (`Layers`), advanced together a cell at a time.
+//! **Links.** Peers come from [`Links`]: the classic tables here, a topology's peers
+//! on a variant board (`groups::chains`).
 //! **Rating.** 5.0, Master: the eight-tier ladder lists no XY-Chain value and Sudoku
 //! Explainer 1.2.1
 //! has no XY-Chain (it rates such chains as forcing XY chains at 7.0+, not

@@ -14,6 +14,9 @@
 //! other colour, goes (rule 5). Each cluster's conclusions make one step.
 //! **Order.** Clusters by their lowest candidate (cell, then digit), which takes the
 //! first colour.
+//! **Links.** Strong links' groups and peers come from [`Links`]: the classic houses
+//! and tables here, a topology's full groups and peers on a variant board
+//! (`groups::medusa`).
 //! **Rating.** 5.0, Master (the eight-tier ladder; Sudoku Explainer 1.2.1 has no colouring).
 //!
 //! **Example.** SudokuWiki's 3D Medusa page: when one colour would put two candidates

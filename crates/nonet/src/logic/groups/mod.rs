@@ -1,7 +1,9 @@
 //! The techniques sound on any topology, over its groups and peers: the forms of the
-//! singles, intersections, subsets and basic fish a variant board runs (jigsaw regions,
-//! diagonals, windows, disjoint groups, extra regions, anti-knight and anti-king peers),
-//! and the forced singles behind the game's "why is this wrong".
+//! singles, intersections, subsets, basic fish, Skyscraper and 2-String Kite, wings,
+//! X- and XY-Chains and 3D Medusa a variant board runs (jigsaw regions, diagonals,
+//! windows, disjoint groups, extra regions, anti-knight and anti-king peers), and the
+//! forced singles behind the game's "why is this wrong". The wings, chains and Medusa
+//! are the classic searches themselves, generic over the [`links`] they read.
 //!
 //! Each finder reads the board's [`Topology`](crate::rules::Topology): a *full* group
 //! (nine cells) holds every digit once; any group holds distinct digits. They find the

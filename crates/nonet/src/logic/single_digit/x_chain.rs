@@ -15,6 +15,9 @@
 //! reverse are sent once (from the lower start; a loop from its lowest cell).
 //! **Search.** One breadth-first search per digit and start cell (`Layers`), all
 //! advanced a layer at a time so the first step sent is a shortest one.
+//! **Links.** Strong links' groups and peers come from [`Links`]: the classic houses
+//! and tables here, a topology's full groups and peers on a variant board
+//! (`groups::chains`).
 //! **Rating.** 4.5, Master (the eight-tier ladder; Sudoku Explainer 1.2.1 rates X-chains as forcing
 //! chains and cycles at 6.5+, not with this finder).
 //!

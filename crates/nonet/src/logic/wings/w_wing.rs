@@ -8,6 +8,9 @@
 //! **Order.** A then B in increasing cell order; the linking digit `x` ascending; the
 //! first strong link found (houses box, column, row, each 1 to 9) gives the step: any
 //! link gives the same eliminations.
+//! **Links.** Peers and the strong link's groups are parameters ([`Links`]): the
+//! classic tables and houses here, a topology's peers and full groups on a variant
+//! board (`groups::wings`).
 //! **Rating.** 4.4 (the eight-tier ladder's value; Sudoku Explainer 1.2.1 has no W-Wing).
 //!
 //! **Example.** HoDoKu's W-Wing: r1c9 and r8c7 hold `{1,4}`; 1 in column 3 is only in

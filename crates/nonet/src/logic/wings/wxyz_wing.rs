@@ -9,6 +9,8 @@
 //! that sees all the pattern cells holding `z`.
 //! **Order.** Digit quadruples in colex order; within one, cell quadruples in increasing
 //! cell order (a pattern has a single digit set, so it is sent once).
+//! **Links.** Peers come from [`Links`]: the classic tables here, a topology's peers
+//! on a variant board (`groups::wings`).
 //! **Rating.** 4.6 (the eight-tier ladder's value; Sudoku Explainer 1.2.1 has no WXYZ-Wing,
 //! so it is
 //! not one of its producers).

@@ -10,6 +10,8 @@
 //! the peers, bivalue, the three cells spanning exactly three digits with none (XY) or
 //! exactly one (XYZ) common to all three. The pincers may or may not see each other.
 //! **Rating.** 4.2 (XY), 4.4 (XYZ).
+//! **Links.** Peers come from [`Links`]: the classic tables here, a topology's peers
+//! on a variant board (`groups::wings`).
 //!
 //! **Example.** HoDoKu's XY-Wing: pivot r1c3 `{5,7}`, pincers r1c6 `{2,5}` and r2c1
 //! `{2,7}`: one pincer is 2, so r2c6, which sees both, is not 2.

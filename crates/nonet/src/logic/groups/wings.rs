@@ -15,6 +15,7 @@
 use std::ops::ControlFlow;
 
 use super::links::TopologyLinks;
+use crate::grid::GroupId;
 use crate::logic::Board;
 use crate::logic::registry::Sink;
 use crate::logic::wings::{w_wing, wxyz_wing, xy_wing};
@@ -34,12 +35,16 @@ pub(crate) fn wxyz_wing(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     wxyz_wing::find_with(board, &TopologyLinks::new(board.topology()), sink)
 }
 
-/// Sends every W-Wing through the board's topology, its strong link in a full group
-/// (tried in group id order).
+/// Sends every W-Wing through the board's topology, its strong link in a full group:
+/// the regions, columns and rows first, in the classic finder's order (so a classic
+/// board gets its steps byte for byte), then the constraints' groups.
 pub(crate) fn w_wing(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let topology = board.topology();
-    let groups = topology
-        .ids()
+    let groups = (18..27)
+        .chain(9..18)
+        .chain(0..9)
+        .chain(27..topology.ids().count())
+        .map(GroupId::group)
         .filter(|&id| topology.is_full(id))
         .map(|id| topology.cells(id));
     w_wing::find_with(board, &TopologyLinks::new(topology), groups, sink)

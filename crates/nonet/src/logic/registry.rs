@@ -271,24 +271,24 @@ registry! {
     row!(HiddenQuad,                 "hidden-quad",                   "Hidden Quad",                   Subsets,       Expert,       yes,   5.4,  [18],                                        Board(|b, s| subsets::hidden::find(b, 4, s)), Any(|b, s| groups::subsets::find_hidden(b, 4, s))),
     // --- single-digit patterns: Skyscraper and 2-String Kite (turbot fish, which the
     // eight-tier ladder lacks: Expert, SukakuExplainer's 4.0 and 4.1), then Empty Rectangle
-    row!(Skyscraper,                 "skyscraper",                    "Skyscraper",                    SingleDigit,   Expert,       no,    4.0,  [-],                                         Board(single_digit::skyscraper::find), Boxes),
-    row!(TwoStringKite,              "two-string-kite",               "2-String Kite",                 SingleDigit,   Expert,       no,    4.1,  [-],                                         Board(single_digit::two_string_kite::find), Boxes),
+    row!(Skyscraper,                 "skyscraper",                    "Skyscraper",                    SingleDigit,   Expert,       no,    4.0,  [-],                                         Board(single_digit::skyscraper::find), Any(groups::turbot::skyscraper)),
+    row!(TwoStringKite,              "two-string-kite",               "2-String Kite",                 SingleDigit,   Expert,       no,    4.1,  [-],                                         Board(single_digit::two_string_kite::find), Any(groups::turbot::two_string_kite)),
     row!(EmptyRectangle,             "empty-rectangle",               "Empty Rectangle",               SingleDigit,   Expert,       yes,   4.6,  [-],                                         Board(single_digit::empty_rectangle::find), Boxes),
     // --- uniqueness: avoidable rectangles, after Empty Rectangle as in the eight-tier ladder
     // (SE has none: that ladder's 4.6) ---
     row!(AvoidableRectangle1,        "avoidable-rectangle-1",         "Avoidable Rectangle Type 1",    Uniqueness,    Expert,       yes,   4.6,  [-],                                         Board(uniqueness::avoidable_rectangle::find_type1), Classic),
     row!(AvoidableRectangle2,        "avoidable-rectangle-2",         "Avoidable Rectangle Type 2",    Uniqueness,    Expert,       yes,   4.6,  [-],                                         Board(uniqueness::avoidable_rectangle::find_type2), Classic),
     // --- wings (XY and XYZ: SE 1.2.1's values; WXYZ and W: the eight-tier ladder's) ---
-    row!(XyWing,                     "xy-wing",                       "XY-Wing",                       Wings,         Master,       yes,   4.2,  [13],                                        Board(wings::xy_wing::find_xy), Boxes),
-    row!(XyzWing,                    "xyz-wing",                      "XYZ-Wing",                      Wings,         Master,       yes,   4.4,  [14],                                        Board(wings::xy_wing::find_xyz), Boxes),
-    row!(WxyzWing,                   "wxyz-wing",                     "WXYZ-Wing",                     Wings,         Master,       yes,   4.6,  [-],                                         Board(wings::wxyz_wing::find), Boxes),
-    row!(WWing,                      "w-wing",                        "W-Wing",                        Wings,         Master,       yes,   4.4,  [-],                                         Board(wings::w_wing::find), Boxes),
+    row!(XyWing,                     "xy-wing",                       "XY-Wing",                       Wings,         Master,       yes,   4.2,  [13],                                        Board(wings::xy_wing::find_xy), Any(groups::wings::xy_wing)),
+    row!(XyzWing,                    "xyz-wing",                      "XYZ-Wing",                      Wings,         Master,       yes,   4.4,  [14],                                        Board(wings::xy_wing::find_xyz), Any(groups::wings::xyz_wing)),
+    row!(WxyzWing,                   "wxyz-wing",                     "WXYZ-Wing",                     Wings,         Master,       yes,   4.6,  [-],                                         Board(wings::wxyz_wing::find), Any(groups::wings::wxyz_wing)),
+    row!(WWing,                      "w-wing",                        "W-Wing",                        Wings,         Master,       yes,   4.4,  [-],                                         Board(wings::w_wing::find), Any(groups::wings::w_wing)),
     // --- chains: X-Chain (the eight-tier ladder's 4.5), XY-Chain (no eight-tier or SE value:
     // 5.0) ---
-    row!(XChain,                     "x-chain",                       "X-Chain",                       SingleDigit,   Master,       yes,   4.5,  [-],                                         Board(single_digit::x_chain::find), Boxes),
-    row!(XyChain,                    "xy-chain",                      "XY-Chain",                      Chains,        Master,       no,    5.0,  [-],                                         Board(chains::xy_chain::find), Boxes),
+    row!(XChain,                     "x-chain",                       "X-Chain",                       SingleDigit,   Master,       yes,   4.5,  [-],                                         Board(single_digit::x_chain::find), Any(groups::chains::x_chain)),
+    row!(XyChain,                    "xy-chain",                      "XY-Chain",                      Chains,        Master,       no,    5.0,  [-],                                         Board(chains::xy_chain::find), Any(groups::chains::xy_chain)),
     // --- 3D Medusa (the eight-tier ladder's 5.0) ---
-    row!(Medusa,                     "3d-medusa",                     "3D Medusa",                     Coloring,      Master,       yes,   5.0,  [-],                                         Board(coloring::medusa::find), Boxes),
+    row!(Medusa,                     "3d-medusa",                     "3D Medusa",                     Coloring,      Master,       yes,   5.0,  [-],                                         Board(coloring::medusa::find), Any(groups::medusa::medusa)),
     // --- Sue de Coq, after 3D Medusa as in the eight-tier ladder, with its value ---
     row!(SueDeCoq,                   "sue-de-coq",                    "Sue de Coq",                    SueDeCoq,      Master,       yes,   5.0,  [-],                                         Board(sue_de_coq::find), Boxes),
     // --- AIC (the eight-tier ladder's 6.0) ---

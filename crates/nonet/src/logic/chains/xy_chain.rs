@@ -14,6 +14,8 @@
 //! loop from its lowest cell, in the direction of its lower neighbour).
 //! **Search.** One breadth-first search per start cell and digit
 //! (`Layers`), advanced together a cell at a time.
+//! **Links.** Peers come from [`Links`]: the classic tables here, a topology's peers
+//! on a variant board (`groups::chains`).
 //! **Rating.** 5.0, Master: the eight-tier ladder lists no XY-Chain value and Sudoku
 //! Explainer 1.2.1
 //! has no XY-Chain (it rates such chains as forcing XY chains at 7.0+, not
@@ -28,6 +30,7 @@ use std::ops::ControlFlow;
 
 use super::layers::Layers;
 use crate::grid::{Candidates, Cell, CellSet, Digit};
+use crate::logic::groups::links::{Classic, Links};
 use crate::logic::pattern::{Chain, LinkKind, Node};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
@@ -37,6 +40,13 @@ pub(crate) const MAX_CELLS: usize = 12;
 
 /// Sends every XY-Chain (and XY-loop) that eliminates something, shortest first.
 pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find_with(board, &Classic, sink)
+}
+
+/// Sends every XY-Chain whose cells are joined by peers through `links` (victims seeing
+/// both ends through them too): the classic search on [`Classic`], its form over any
+/// topology on a topology's links.
+pub(crate) fn find_with(board: &Board, links: &impl Links, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let bivalue: CellSet = board
         .empty_cells()
         .iter()
@@ -54,12 +64,12 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for cells in 2..=MAX_CELLS {
         let mut alive = false;
         for s in &mut searches {
-            s.extend(board, bivalue);
+            s.extend(board, links, bivalue);
             alive |= !s.layers.is_exhausted();
         }
         if cells >= 3 {
             for s in &searches {
-                s.send(board, sink)?;
+                s.send(board, links, sink)?;
             }
         }
         if !alive {
@@ -106,12 +116,12 @@ impl Search {
 
     /// One more cell: from each state (a cell with digit `e` on), to each bivalue peer
     /// holding `e`, which then has its other digit on.
-    fn extend(&mut self, board: &Board, bivalue: CellSet) {
+    fn extend(&mut self, board: &Board, links: &impl Links, bivalue: CellSet) {
         self.layers.advance(|s, path, reach| {
             let Some(e) = on_digit(board, s) else {
                 return;
             };
-            let next = CellSet::peers_of(Layers::cell(s)) & bivalue & (board.cells_with(e) - path);
+            let next = links.peers(Layers::cell(s)) & bivalue & (board.cells_with(e) - path);
             for cell in next {
                 if let Some(other) = (board.candidates(cell) - Candidates::single(e)).first() {
                     reach(state(board, cell, other));
@@ -121,7 +131,7 @@ impl Search {
     }
 
     /// Sends the chains of the current layer that end with `end_digit` on.
-    fn send(&self, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    fn send(&self, board: &Board, links: &impl Links, sink: &mut Sink<'_>) -> ControlFlow<()> {
         let a = self.end_digit;
         let mut states = [0usize; MAX_CELLS];
         for &end in self.layers.frontier() {
@@ -130,11 +140,11 @@ impl Search {
                 continue;
             }
             let last = Layers::cell(end);
-            let loop_ = last.sees(self.start);
+            let loop_ = links.sees(last, self.start);
             if !loop_ && self.start > last {
                 continue;
             }
-            let ends = CellSet::peers_of(self.start) & CellSet::peers_of(last);
+            let ends = links.peers(self.start) & links.peers(last);
             if !loop_ && (ends & board.cells_with(a)).is_empty() {
                 continue;
             }
@@ -154,7 +164,7 @@ impl Search {
                     let Some(link) = on_digit(board, w[0]) else {
                         continue;
                     };
-                    let seeing = CellSet::peers_of(x) & CellSet::peers_of(y);
+                    let seeing = links.peers(x) & links.peers(y);
                     for cell in seeing & (board.cells_with(link) - on_path) {
                         step.push_elimination(cell, link);
                     }

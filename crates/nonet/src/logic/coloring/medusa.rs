@@ -4,7 +4,7 @@
 //! bivalue cell, the two places of a digit in a house — coloured alternately, so that
 //! one colour is all true and the other all false.
 //! **Conclusions.** A colour is false when, were it true: a cell would hold two of its
-//! digits (rule 1: twice in a cell); a house would hold its digit twice (rule 2: twice
+//! digits (rule 1: twice in a cell); two peers would hold its digit (rule 2: twice
 //! in a unit); or a cell with none of its candidates in that colour would lose every
 //! candidate, each one seeing the colour's same digit or lying in the other colour
 //! (rule 6: cell emptied by colour). Then its candidates go and the other colour's are
@@ -14,6 +14,9 @@
 //! other colour, goes (rule 5). Each cluster's conclusions make one step.
 //! **Order.** Clusters by their lowest candidate (cell, then digit), which takes the
 //! first colour.
+//! **Links.** Strong links' groups and peers come from [`Links`]: the classic houses
+//! and tables here, a topology's full groups and peers on a variant board
+//! (`groups::medusa`).
 //! **Rating.** 5.0, Master (the eight-tier ladder; Sudoku Explainer 1.2.1 has no colouring).
 //!
 //! **Example.** SudokuWiki's 3D Medusa page: when one colour would put two candidates
@@ -23,6 +26,7 @@
 use std::ops::ControlFlow;
 
 use crate::grid::{Cell, CellSet, Digit};
+use crate::logic::groups::links::{Classic, Links};
 use crate::logic::registry::Sink;
 use crate::logic::step::Candidate;
 use crate::logic::{Board, Pattern, Step, Technique};
@@ -31,6 +35,13 @@ const UNCOLORED: u16 = u16::MAX;
 
 /// Sends the conclusions of every cluster that has some, clusters in order.
 pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find_with(board, &Classic, sink)
+}
+
+/// Sends the conclusions of every cluster whose strong links (bivalue cells, a digit's
+/// two places in a full group) and sightings are those of `links`: the classic search
+/// on [`Classic`], its form over any topology on a topology's links.
+pub(crate) fn find_with(board: &Board, links: &impl Links, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut cluster_of = [UNCOLORED; 729];
     let mut queue = [0u16; 729];
     let mut clusters = 0u16;
@@ -40,13 +51,13 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
             if cluster_of[id] != UNCOLORED {
                 continue;
             }
-            let n = colour(board, id, clusters, &mut cluster_of, &mut queue);
+            let n = colour(board, links, id, clusters, &mut cluster_of, &mut queue);
             clusters += 1;
             if n < 2 {
                 continue;
             }
             let colors = Colors::of(&queue[..n]);
-            if let Some(step) = colors.step(board) {
+            if let Some(step) = colors.step(board, links) {
                 sink(step)?;
             }
         }
@@ -64,15 +75,21 @@ fn candidate(id: u16) -> (Cell, Digit) {
 }
 
 /// Calls `f` for each candidate strongly linked to `d` in `cell`.
-fn strong_links(board: &Board, cell: Cell, d: Digit, mut f: impl FnMut(Cell, Digit)) {
+fn strong_links(
+    board: &Board,
+    links: &impl Links,
+    cell: Cell,
+    d: Digit,
+    mut f: impl FnMut(Cell, Digit),
+) {
     let cands = board.candidates(cell);
     if cands.len() == 2 {
         if let Some(other) = cands.without(d).first() {
             f(cell, other);
         }
     }
-    for house in cell.houses() {
-        let places = board.cells_with_in(d, house);
+    for group in links.full_groups_of(cell) {
+        let places = board.cells_with(d) & group;
         if places.len() == 2 {
             if let Some(other) = places.without(cell).first() {
                 f(other, d);
@@ -85,6 +102,7 @@ fn strong_links(board: &Board, cell: Cell, d: Digit, mut f: impl FnMut(Cell, Dig
 /// `queue[..n]`, each tagged with its colour in bit 15. Returns `n`.
 fn colour(
     board: &Board,
+    links: &impl Links,
     start: usize,
     cluster: u16,
     cluster_of: &mut [u16; 729],
@@ -99,7 +117,7 @@ fn colour(
         head += 1;
         let (cell, d) = candidate(item & !COLOR);
         let next_color = (item & COLOR) ^ COLOR;
-        strong_links(board, cell, d, |c, e| {
+        strong_links(board, links, cell, d, |c, e| {
             let id = index(c, e);
             if cluster_of[id] == UNCOLORED {
                 cluster_of[id] = cluster;
@@ -132,14 +150,14 @@ impl Colors {
     }
 
     /// The cells seeing digit `d` of colour `k`.
-    fn seeing(&self, k: usize, d: usize) -> CellSet {
+    fn seeing(&self, links: &impl Links, k: usize, d: usize) -> CellSet {
         self.sets[k][d]
             .iter()
-            .fold(CellSet::EMPTY, |s, c| s | CellSet::peers_of(c))
+            .fold(CellSet::EMPTY, |s, c| s | links.peers(c))
     }
 
     /// Whether colour `k` being true breaks a rule (1, 2 or 6).
-    fn is_false(&self, board: &Board, k: usize) -> bool {
+    fn is_false(&self, board: &Board, links: &impl Links, k: usize) -> bool {
         let col = &self.sets[k];
         let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
         for &cells in col {
@@ -150,22 +168,25 @@ impl Colors {
             return true;
         }
         for &cells in col {
-            if cells.iter().any(|c| CellSet::peers_of(c).intersects(cells)) {
+            if cells.iter().any(|c| links.peers(c).intersects(cells)) {
                 return true;
             }
         }
         let mut emptied = board.empty_cells() - once;
         for d in Digit::ALL {
-            let killed = self.seeing(k, d.index()) | self.sets[1 - k][d.index()];
+            let killed = self.seeing(links, k, d.index()) | self.sets[1 - k][d.index()];
             emptied &= killed | !board.cells_with(d);
         }
         !emptied.is_empty()
     }
 
     /// The step of this cluster, if it concludes anything.
-    fn step(&self, board: &Board) -> Option<Step> {
+    fn step(&self, board: &Board, links: &impl Links) -> Option<Step> {
         let mut step = Step::new(Technique::Medusa, self.pattern());
-        let false_color = match (self.is_false(board, 0), self.is_false(board, 1)) {
+        let false_color = match (
+            self.is_false(board, links, 0),
+            self.is_false(board, links, 1),
+        ) {
             (true, false) => Some(0),
             (false, true) => Some(1),
             _ => None,
@@ -185,7 +206,7 @@ impl Colors {
         for d in Digit::ALL {
             let i = d.index();
             let colored = self.sets[0][i] | self.sets[1][i];
-            let (see0, see1) = (self.seeing(0, i), self.seeing(1, i));
+            let (see0, see1) = (self.seeing(links, 0, i), self.seeing(links, 1, i));
             let other0 = self.sets[0]
                 .iter()
                 .enumerate()

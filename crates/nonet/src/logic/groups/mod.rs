@@ -1,8 +1,10 @@
 //! The techniques sound on any topology, over its groups and peers: the forms of the
-//! singles, intersections, subsets, basic fish and Nishio, cell, region and dynamic
-//! forcing chains a variant board runs (jigsaw regions, diagonals, windows, disjoint
-//! groups, extra regions, anti-knight and anti-king peers), and the forced singles
-//! behind the game's "why is this wrong".
+//! singles, intersections, subsets, basic fish, Skyscraper and 2-String Kite, wings,
+//! X- and XY-Chains, 3D Medusa and Nishio, cell, region and dynamic forcing chains a
+//! variant board runs (jigsaw regions, diagonals, windows, disjoint groups, extra
+//! regions, anti-knight and anti-king peers), and the forced singles behind the game's
+//! "why is this wrong". The wings, chains and Medusa are the classic searches
+//! themselves, generic over the [`links`] they read.
 //!
 //! The forcing chains share one propagation (`forcing`: what an assumption forces) and
 //! one way of building and ordering their steps (`forcing_steps`); `forcing_nishio`,
@@ -14,6 +16,7 @@
 //! tables; the registry's scope column sends a variant board here (see
 //! [`Scope`](super::Scope)).
 
+pub(crate) mod chains;
 pub(crate) mod fish;
 pub(crate) mod forced_singles;
 pub(crate) mod forcing;
@@ -22,8 +25,12 @@ pub(crate) mod forcing_multiple;
 pub(crate) mod forcing_nishio;
 pub(crate) mod forcing_steps;
 pub(crate) mod intersections;
+pub(crate) mod links;
+pub(crate) mod medusa;
 pub(crate) mod singles;
 pub(crate) mod subsets;
+pub(crate) mod turbot;
+pub(crate) mod wings;
 
 #[cfg(test)]
 mod tests;

@@ -94,3 +94,9 @@ fn subsets_agree_with_the_classic_finders() {
         |b, s| classic_subsets::hidden::find(b, 3, s),
     );
 }
+
+mod chains;
+mod medusa;
+mod turbot;
+mod wing_positions;
+mod wings;

@@ -15,7 +15,7 @@ use crate::logic::pattern::{Chain, LinkKind, Node};
 
 /// The chain on `digit` through `nodes` (cells or groups), links alternating strong,
 /// weak, strong, … from the first node.
-fn x_chain(digit: Digit, nodes: &[CellSet]) -> Pattern {
+pub(crate) fn x_chain(digit: Digit, nodes: &[CellSet]) -> Pattern {
     Pattern::Chain(Chain {
         nodes: nodes.iter().map(|&cells| Node { cells, digit }).collect(),
         links: (0..nodes.len().saturating_sub(1))
@@ -31,7 +31,7 @@ fn x_chain(digit: Digit, nodes: &[CellSet]) -> Pattern {
 }
 
 /// The two cells of a set of exactly two.
-fn pair(cells: CellSet) -> Option<(Cell, Cell)> {
+pub(crate) fn pair(cells: CellSet) -> Option<(Cell, Cell)> {
     let mut it = cells.iter();
     let first = it.next()?;
     let second = it.next()?;

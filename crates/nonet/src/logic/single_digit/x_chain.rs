@@ -15,6 +15,9 @@
 //! reverse are sent once (from the lower start; a loop from its lowest cell).
 //! **Search.** One breadth-first search per digit and start cell (`Layers`), all
 //! advanced a layer at a time so the first step sent is a shortest one.
+//! **Links.** Strong links' groups and peers come from [`Links`]: the classic houses
+//! and tables here, a topology's full groups and peers on a variant board
+//! (`groups::chains`).
 //! **Rating.** 4.5, Master (the eight-tier ladder; Sudoku Explainer 1.2.1 rates X-chains as forcing
 //! chains and cycles at 6.5+, not with this finder).
 //!
@@ -27,6 +30,7 @@ use std::ops::ControlFlow;
 use super::x_chain as pattern;
 use crate::grid::{Cell, CellSet, Digit};
 use crate::logic::chains::layers::Layers;
+use crate::logic::groups::links::{Classic, Links};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Step, Technique};
 
@@ -38,10 +42,17 @@ const ON: usize = 1;
 
 /// Sends every X-Chain (and X-loop) that eliminates or places something, shortest first.
 pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find_with(board, &Classic, sink)
+}
+
+/// Sends every X-Chain whose strong links are a digit's two places in a full group and
+/// whose weak links join peers, both through `links`: the classic search on
+/// [`Classic`], its form over any topology on a topology's links.
+pub(crate) fn find_with(board: &Board, links: &impl Links, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut searches: Vec<Search> = Vec::new();
     for digit in Digit::ALL {
         for start in board.cells_with(digit) {
-            if partners(board, digit, start).next().is_some() {
+            if partners(board, links, digit, start).next().is_some() {
                 searches.push(Search::new(digit, start));
             }
         }
@@ -49,15 +60,15 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for strong in 1..=MAX_STRONG_LINKS {
         let mut alive = false;
         for s in &mut searches {
-            s.strong_layer(board, strong);
+            s.strong_layer(board, links, strong);
         }
         if strong >= 2 {
             for s in &searches {
-                s.send(board, sink)?;
+                s.send(board, links, sink)?;
             }
         }
         for s in &mut searches {
-            s.weak_layer(board);
+            s.weak_layer(board, links);
             alive |= !s.layers.is_exhausted();
         }
         if !alive {
@@ -67,10 +78,15 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-/// The other place of `digit` in each house of `cell` where it has exactly two.
-fn partners(board: &Board, digit: Digit, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
-    cell.houses().into_iter().filter_map(move |h| {
-        let places = board.cells_with_in(digit, h);
+/// The other place of `digit` in each full group of `cell` where it has exactly two.
+fn partners<'a>(
+    board: &'a Board,
+    links: &'a impl Links,
+    digit: Digit,
+    cell: Cell,
+) -> impl Iterator<Item = Cell> + 'a {
+    links.full_groups_of(cell).filter_map(move |group| {
+        let places = board.cells_with(digit) & group;
         if places.len() == 2 {
             (places - CellSet::single(cell)).first()
         } else {
@@ -100,11 +116,11 @@ impl Search {
     }
 
     /// From the off states of the current layer, along strong links, to on states.
-    fn strong_layer(&mut self, board: &Board, strong: usize) {
+    fn strong_layer(&mut self, board: &Board, links: &impl Links, strong: usize) {
         let (digit, start) = (self.digit, self.start);
         let mut closing = None;
         self.layers.advance(|state, path, reach| {
-            for partner in partners(board, digit, Layers::cell(state)) {
+            for partner in partners(board, links, digit, Layers::cell(state)) {
                 if partner == start {
                     if strong >= 2 && closing.is_none() {
                         closing = Some(state);
@@ -118,11 +134,11 @@ impl Search {
     }
 
     /// From the on states of the current layer, along weak links, to off states.
-    fn weak_layer(&mut self, board: &Board) {
+    fn weak_layer(&mut self, board: &Board, links: &impl Links) {
         let digit = self.digit;
         self.layers.advance(|state, path, reach| {
             let cell = Layers::cell(state);
-            for other in CellSet::peers_of(cell) & (board.cells_with(digit) - path) {
+            for other in links.peers(cell) & (board.cells_with(digit) - path) {
                 reach(other.index() * 2 + OFF);
             }
         });
@@ -130,7 +146,7 @@ impl Search {
 
     /// Sends the steps of the current layer: a placement if the chain closed on its
     /// start, then the chains ending at each on state.
-    fn send(&self, board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    fn send(&self, board: &Board, links: &impl Links, sink: &mut Sink<'_>) -> ControlFlow<()> {
         let mut states = [0usize; 2 * MAX_STRONG_LINKS + 2];
         if let Some(last) = self.closing {
             let n = self.layers.path(last, &mut states);
@@ -143,11 +159,11 @@ impl Search {
         for &end in self.layers.frontier() {
             let end = usize::from(end);
             let last = Layers::cell(end);
-            let loop_ = last.sees(self.start);
+            let loop_ = links.sees(last, self.start);
             if !loop_ && self.start > last {
                 continue;
             }
-            let ends = CellSet::peers_of(self.start) & CellSet::peers_of(last);
+            let ends = links.peers(self.start) & links.peers(last);
             if !loop_ && (ends & board.cells_with(self.digit)).is_empty() {
                 continue;
             }
@@ -161,9 +177,8 @@ impl Search {
             if loop_ {
                 for w in cells.windows(2) {
                     let (a, b) = (Layers::cell(w[0]), Layers::cell(w[1]));
-                    victims |= CellSet::peers_of(a)
-                        & CellSet::peers_of(b)
-                        & (board.cells_with(self.digit) - on_path);
+                    victims |=
+                        links.peers(a) & links.peers(b) & (board.cells_with(self.digit) - on_path);
                 }
             }
             if victims.is_empty() {

@@ -8,6 +8,9 @@
 //! **Order.** A then B in increasing cell order; the linking digit `x` ascending; the
 //! first strong link found (houses box, column, row, each 1 to 9) gives the step: any
 //! link gives the same eliminations.
+//! **Links.** Peers and the strong link's groups are parameters ([`Links`]): the
+//! classic tables and houses here, a topology's peers and full groups on a variant
+//! board (`groups::wings`).
 //! **Rating.** 4.4 (the eight-tier ladder's value; Sudoku Explainer 1.2.1 has no W-Wing).
 //!
 //! **Example.** HoDoKu's W-Wing: r1c9 and r8c7 hold `{1,4}`; 1 in column 3 is only in
@@ -17,13 +20,32 @@
 use std::ops::ControlFlow;
 
 use crate::grid::{Cell, CellSet, Digit};
-use crate::logic::order::box_column_row;
+use crate::logic::groups::links::{Classic, Links};
+use crate::logic::order::BOX_COLUMN_ROW;
 use crate::logic::pattern::{Chain, LinkKind, Node};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every W-Wing that eliminates something.
 pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find_with(
+        board,
+        &Classic,
+        BOX_COLUMN_ROW.iter().map(|h| h.cell_set()),
+        sink,
+    )
+}
+
+/// Sends every W-Wing whose cells and link ends see each other through `links`, with
+/// its strong link in one of `groups` (groups holding all nine digits, tried in that
+/// order): the classic search on [`Classic`] and the houses, its form over any
+/// topology on a topology's links and full groups.
+pub(crate) fn find_with(
+    board: &Board,
+    links: &impl Links,
+    groups: impl Iterator<Item = CellSet> + Clone,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     let bivalue: CellSet = board
         .empty_cells()
         .iter()
@@ -33,10 +55,10 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
         let pair = board.candidates(a);
         let later = CellSet::from_bits(bivalue.bits() & !((2u128 << a.index()) - 1));
         for b in later {
-            if board.candidates(b) != pair || a.sees(b) {
+            if board.candidates(b) != pair || links.sees(a, b) {
                 continue;
             }
-            let seeing = CellSet::peers_of(a) & CellSet::peers_of(b);
+            let seeing = links.peers(a) & links.peers(b);
             for x in pair {
                 let Some(y) = (pair.without(x)).first() else {
                     continue;
@@ -45,7 +67,7 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 if victims.is_empty() {
                     continue;
                 }
-                let Some((p, q)) = strong_link(board, x, a, b) else {
+                let Some((p, q)) = strong_link(board, links, groups.clone(), x, [a, b]) else {
                     continue;
                 };
                 let mut step = Step::new(Technique::WWing, chain(a, b, p, q, x, y));
@@ -59,21 +81,27 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-/// The first strong link on `x` (a house where `x` has two places), other than through
-/// `a` or `b`, with one end seeing `a` and the other seeing `b`: (end seeing a, end
-/// seeing b).
-fn strong_link(board: &Board, x: Digit, a: Cell, b: Cell) -> Option<(Cell, Cell)> {
+/// The first strong link on `x` (one of `groups` where `x` has two places), other
+/// than through `a` or `b`, with one end seeing `a` and the other seeing `b`: (end
+/// seeing a, end seeing b).
+fn strong_link(
+    board: &Board,
+    links: &impl Links,
+    mut groups: impl Iterator<Item = CellSet>,
+    x: Digit,
+    [a, b]: [Cell; 2],
+) -> Option<(Cell, Cell)> {
     let ends = CellSet::single(a).with(b);
-    box_column_row().find_map(|house| {
-        let places = board.cells_with_in(x, house);
+    groups.find_map(|group| {
+        let places = board.cells_with(x) & group;
         if places.len() != 2 || places.intersects(ends) {
             return None;
         }
         let mut it = places.iter();
         let (p, q) = (it.next()?, it.next()?);
-        if p.sees(a) && q.sees(b) {
+        if links.sees(p, a) && links.sees(q, b) {
             Some((p, q))
-        } else if q.sees(a) && p.sees(b) {
+        } else if links.sees(q, a) && links.sees(p, b) {
             Some((q, p))
         } else {
             None

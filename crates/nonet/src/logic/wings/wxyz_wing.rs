@@ -9,6 +9,8 @@
 //! that sees all the pattern cells holding `z`.
 //! **Order.** Digit quadruples in colex order; within one, cell quadruples in increasing
 //! cell order (a pattern has a single digit set, so it is sent once).
+//! **Links.** Peers come from [`Links`]: the classic tables here, a topology's peers
+//! on a variant board (`groups::wings`).
 //! **Rating.** 4.6 (the eight-tier ladder's value; Sudoku Explainer 1.2.1 has no WXYZ-Wing,
 //! so it is
 //! not one of its producers).
@@ -19,12 +21,20 @@
 use std::ops::ControlFlow;
 
 use crate::grid::{Candidates, Cell, CellSet, Digit};
+use crate::logic::groups::links::{Classic, Links};
 use crate::logic::order::colex;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every WXYZ-Wing that eliminates something.
 pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find_with(board, &Classic, sink)
+}
+
+/// Sends every WXYZ-Wing whose cells see each other (and whose victims see its `z`
+/// cells) through `links`: the classic search on [`Classic`], its form over any
+/// topology on a topology's links.
+pub(crate) fn find_with(board: &Board, links: &impl Links, sink: &mut Sink<'_>) -> ControlFlow<()> {
     // Cells grouped by their exact candidate set, so a digit set's pool is the union of
     // the groups of its subsets (11 of them) instead of a scan of the board.
     let mut by_set = [CellSet::EMPTY; 512];
@@ -57,6 +67,7 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
         }
         let mut search = Search {
             board,
+            links,
             pool: &pool[..m],
             digits: Candidates::from_bits(digits),
             chosen: [0; 4],
@@ -68,14 +79,15 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 
 /// The cell quadruples of one digit set, built cell by cell and cut as soon as two
 /// digits are non-restricted.
-struct Search<'a> {
+struct Search<'a, L: Links> {
     board: &'a Board,
+    links: &'a L,
     pool: &'a [(Cell, Candidates)],
     digits: Candidates,
     chosen: [usize; 4],
 }
 
-impl Search<'_> {
+impl<L: Links> Search<'_, L> {
     fn extend(
         &mut self,
         depth: usize,
@@ -92,7 +104,7 @@ impl Search<'_> {
             let mut loose = loose;
             for &j in &self.chosen[..depth] {
                 let (other, theirs) = self.pool[j];
-                if !cell.sees(other) {
+                if !self.links.sees(cell, other) {
                     loose |= cands & theirs;
                 }
             }
@@ -119,12 +131,12 @@ impl Search<'_> {
         };
         let mut seeing = self.board.cells_with(z);
         if cands.contains(z) {
-            seeing &= CellSet::peers_of(cell);
+            seeing &= self.links.peers(cell);
         }
         for &j in &self.chosen[..depth] {
             let (other, theirs) = self.pool[j];
             if theirs.contains(z) {
-                seeing &= CellSet::peers_of(other);
+                seeing &= self.links.peers(other);
             }
         }
         !seeing.is_empty()
@@ -156,11 +168,14 @@ impl Search<'_> {
             .filter(|(_, c)| c.contains(z))
             .map(|&(c, _)| c)
             .collect();
-        let victims = holders.common_peers() & (self.board.cells_with(z) - pattern);
+        let victims = self.links.common_peers(holders) & (self.board.cells_with(z) - pattern);
         if victims.is_empty() {
             return ControlFlow::Continue(());
         }
-        let mut step = Step::new(Technique::WxyzWing, wing(&cells, self.digits, z));
+        let mut step = Step::new(
+            Technique::WxyzWing,
+            wing(self.links, &cells, self.digits, z),
+        );
         for cell in victims {
             step.push_elimination(cell, z);
         }
@@ -170,8 +185,13 @@ impl Search<'_> {
 
 /// The pattern: the pivot is the cell that sees most of the others (then the one with
 /// most candidates, then the first), the pincers the other three.
-fn wing(cells: &[(Cell, Candidates); 4], digits: Candidates, z: Digit) -> Pattern {
-    let seen = |c: Cell| cells.iter().filter(|&&(o, _)| c.sees(o)).count();
+fn wing(
+    links: &impl Links,
+    cells: &[(Cell, Candidates); 4],
+    digits: Candidates,
+    z: Digit,
+) -> Pattern {
+    let seen = |c: Cell| cells.iter().filter(|&&(o, _)| links.sees(c, o)).count();
     let pivot = cells
         .iter()
         .max_by_key(|&&(c, cands)| (seen(c), cands.len(), std::cmp::Reverse(c.index())))

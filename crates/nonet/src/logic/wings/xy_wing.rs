@@ -10,6 +10,8 @@
 //! the peers, bivalue, the three cells spanning exactly three digits with none (XY) or
 //! exactly one (XYZ) common to all three. The pincers may or may not see each other.
 //! **Rating.** 4.2 (XY), 4.4 (XYZ).
+//! **Links.** Peers come from [`Links`]: the classic tables here, a topology's peers
+//! on a variant board (`groups::wings`).
 //!
 //! **Example.** HoDoKu's XY-Wing: pivot r1c3 `{5,7}`, pincers r1c6 `{2,5}` and r2c1
 //! `{2,7}`: one pincer is 2, so r2c6, which sees both, is not 2.
@@ -18,25 +20,30 @@ use std::ops::ControlFlow;
 
 use crate::grid::{Candidates, Cell, CellSet, Digit};
 use crate::logic::counts::CandidateCounts;
+use crate::logic::groups::links::{Classic, Links};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every XY-Wing that eliminates something, in Sudoku Explainer's order.
 pub(crate) fn find_xy(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    find(board, false, sink)
+    find(board, &Classic, false, sink)
 }
 
 /// Sends every XYZ-Wing that eliminates something, in Sudoku Explainer's order.
 pub(crate) fn find_xyz(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    find(board, true, sink)
+    find(board, &Classic, true, sink)
 }
 
-fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let (pivot_size, common_size, technique) = if xyz {
-        (3, 1, Technique::XyzWing)
-    } else {
-        (2, 0, Technique::XyWing)
-    };
+/// Sends every XY-Wing (XYZ-Wing if `xyz`) that eliminates something, with pivot and
+/// pincers peers through `links` and victims seeing them through `links`: the classic
+/// search on [`Classic`], its form over any topology on a topology's links.
+pub(crate) fn find(
+    board: &Board,
+    links: &impl Links,
+    xyz: bool,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let (pivot_size, common_size) = if xyz { (3, 1) } else { (2, 0) };
     // Pincers are bivalue: a pivot's peers among these, in increasing cell order, are
     // the peers the search would otherwise try one by one.
     let with: [CellSet; 9] = Digit::ALL.map(|d| board.cells_with(d));
@@ -46,7 +53,7 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
         return ControlFlow::Continue(());
     }
     for pivot in counts.exactly(pivot_size) {
-        let pincers = CellSet::peers_of(pivot) & bivalue;
+        let pincers = links.peers(pivot) & bivalue;
         if pincers.len() < 2 {
             continue;
         }
@@ -84,15 +91,7 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 let Some(z) = (xz & yz).single_digit() else {
                     continue;
                 };
-                send(
-                    board,
-                    technique,
-                    xyz,
-                    [pivot, w1, w2],
-                    xy | xz | yz,
-                    z,
-                    sink,
-                )?;
+                send(board, links, xyz, [pivot, w1, w2], xy | xz | yz, z, sink)?;
             }
         }
     }
@@ -103,21 +102,26 @@ fn find(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// from a cell that sees both pincers (and the pivot, for an XYZ-Wing).
 fn send(
     board: &Board,
-    technique: Technique,
+    links: &impl Links,
     xyz: bool,
     [pivot, w1, w2]: [Cell; 3],
     digits: Candidates,
     z: Digit,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    let mut seeing = CellSet::peers_of(w1) & CellSet::peers_of(w2);
+    let mut seeing = links.peers(w1) & links.peers(w2);
     if xyz {
-        seeing &= CellSet::peers_of(pivot);
+        seeing &= links.peers(pivot);
     }
     let victims = seeing & (board.cells_with(z) - CellSet::single(pivot));
     if victims.is_empty() {
         return ControlFlow::Continue(());
     }
+    let technique = if xyz {
+        Technique::XyzWing
+    } else {
+        Technique::XyWing
+    };
     let mut step = Step::new(technique, wing(pivot, w1, w2, digits, z));
     for cell in victims {
         step.push_elimination(cell, z);
@@ -154,11 +158,7 @@ mod tests {
 
     /// The search as first written: every peer of the pivot as either pincer.
     fn reference(board: &Board, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
-        let (pivot_size, common_size, technique) = if xyz {
-            (3, 1, Technique::XyzWing)
-        } else {
-            (2, 0, Technique::XyWing)
-        };
+        let (pivot_size, common_size) = if xyz { (3, 1) } else { (2, 0) };
         for pivot in board.empty_cells() {
             let xy = board.candidates(pivot);
             if xy.len() != pivot_size {
@@ -180,15 +180,7 @@ mod tests {
                     let Some(z) = (xz & yz).single_digit() else {
                         continue;
                     };
-                    send(
-                        board,
-                        technique,
-                        xyz,
-                        [pivot, w1, w2],
-                        xy | xz | yz,
-                        z,
-                        sink,
-                    )?;
+                    send(board, &Classic, xyz, [pivot, w1, w2], xy | xz | yz, z, sink)?;
                 }
             }
         }
@@ -200,7 +192,7 @@ mod tests {
         let mut found = [0; 2];
         for board in agreement_boards() {
             for xyz in [false, true] {
-                let steps = sent(board, |b, s| find(b, xyz, s));
+                let steps = sent(board, |b, s| find(b, &Classic, xyz, s));
                 assert_eq!(
                     steps,
                     sent(board, |b, s| reference(b, xyz, s)),

@@ -286,7 +286,7 @@ registry! {
     // --- Sue de Coq, after 3D Medusa as in the eight-tier ladder, with its value ---
     row!(SueDeCoq,                   "sue-de-coq",                    "Sue de Coq",                    SueDeCoq,      Master,       yes,   5.0,  [-],                                         Board(sue_de_coq::find), Boxes),
     // --- AIC (the eight-tier ladder's 6.0) ---
-    row!(Aic,                        "aic",                           "AIC",                           Chains,        Master,       yes,   6.0,  [-],                                         Board(chains::aic::find), Boxes),
+    row!(Aic,                        "aic",                           "AIC",                           Chains,        Master,       yes,   6.0,  [-],                                         Board(chains::aic::find), Any(groups::aic::find)),
     // --- Franken and Siamese fish: right after AIC in the eight-tier ladder, with its 5.5 ---
     row!(FrankenFish,                "franken-fish",                  "Franken Fish",                  Fish,          Master,       yes,   5.5,  [-],                                         Board(fish::franken_fish::find), Boxes),
     row!(SiameseFish,                "siamese-fish",                  "Siamese Fish",                  Fish,          Master,       yes,   5.5,  [-],                                         Board(fish::siamese_fish::find), Boxes),

@@ -9,6 +9,7 @@
 //! tables; the registry's scope column sends a variant board here (see
 //! [`Scope`](super::Scope)).
 
+pub(crate) mod aic;
 pub(crate) mod fish;
 pub(crate) mod forced_singles;
 pub(crate) mod intersections;
@@ -17,3 +18,7 @@ pub(crate) mod subsets;
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+#[path = "tests/chains_and_sets.rs"]
+mod chains_and_sets_tests;

@@ -1,0 +1,75 @@
+//! The generic AIC, ALS and finned fish finders against the classic ones: on a board
+//! whose topology is the classic one, each must send exactly the classic finder's
+//! steps, in its order, on positions of the hardest puzzles (`hardest_100.txt`),
+//! each walked with the basic techniques, AIC and ALS-XZ until they are stuck.
+
+use std::ops::ControlFlow;
+use std::sync::OnceLock;
+
+use crate::logic::testing::{BASICS, grid, sent};
+use crate::logic::{Board, Ladder, Sink, Technique};
+use crate::rules::Topology;
+
+type Find = fn(&Board, &mut Sink<'_>) -> ControlFlow<()>;
+
+/// How many of the fixture's puzzles are walked (a debug build runs these tests).
+const PUZZLES: usize = 40;
+
+/// The positions: every board on each walk.
+fn positions() -> &'static [Board] {
+    static BOARDS: OnceLock<Vec<Board>> = OnceLock::new();
+    BOARDS.get_or_init(|| {
+        let text = include_str!("../../../../tests/fixtures/hardest_100.txt");
+        let ladder = Ladder::only(BASICS.into_iter().chain([Technique::Aic, Technique::AlsXz]));
+        let mut boards = Vec::new();
+        for line in text.lines().filter(|l| !l.starts_with('#')).take(PUZZLES) {
+            let mut board = Board::new(&grid(line.trim()));
+            while let Some(step) = ladder.next_step(&board) {
+                boards.push(board.clone());
+                board.apply(&step);
+            }
+            boards.push(board);
+        }
+        boards
+    })
+}
+
+/// `board` as a variant board whose topology is the classic one, with the same values
+/// and candidates: the generic finders' input.
+fn over_classic_topology(board: &Board) -> Board {
+    let grid = board.to_grid();
+    let mut variant = Board::for_variant(&grid, Topology::classic().clone(), grid);
+    for cell in variant.empty_cells() {
+        for d in variant.candidates(cell) - board.candidates(cell) {
+            variant.eliminate(cell, d);
+        }
+    }
+    assert_eq!(variant.all_candidates(), board.all_candidates());
+    variant
+}
+
+/// Asserts that `generic` on the classic topology sends `classic`'s steps, and that
+/// they fire on `least` positions or more.
+fn assert_same(name: &str, generic: Find, classic: Find, least: usize) {
+    let mut fired = 0;
+    for board in positions() {
+        let steps = sent(board, classic);
+        assert_eq!(
+            sent(&over_classic_topology(board), generic),
+            steps,
+            "{name} on {board:?}"
+        );
+        fired += usize::from(!steps.is_empty());
+    }
+    assert!(fired >= least, "{name} fired on {fired} positions only");
+}
+
+#[test]
+fn aic_agrees_with_the_classic_finder() {
+    assert_same(
+        "AIC",
+        crate::logic::groups::aic::find,
+        crate::logic::chains::aic::find,
+        20,
+    );
+}

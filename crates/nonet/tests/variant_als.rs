@@ -132,6 +132,19 @@ fn aic_steps_are_sound_on_variants() {
     assert!(sent[0] > 100, "{sent:?}");
 }
 
+#[test]
+fn als_steps_are_sound_on_variants() {
+    let techniques = [
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::AlsChain,
+        Technique::DeathBlossom,
+    ];
+    let sent = assert_sound_on_fixtures(&techniques, 1);
+    eprintln!("ALS-XZ, ALS-XY-Wing, ALS Chain, Death Blossom: {sent:?} steps");
+    assert!(sent.iter().all(|&n| n > 20), "{sent:?}");
+}
+
 /// The classic board with the candidates of the variant `board`: what a finder that
 /// sees only rows, columns and boxes is given.
 fn classic_twin(board: &Board) -> Board {
@@ -216,4 +229,35 @@ fn aic_links_through_a_diagonal() {
         .iter()
         .any(|s| s.eliminations.contains(&step.eliminations[0]));
     assert!(!classic_found, "the classic AIC finds it too");
+}
+
+/// Hand-checked: on the jigsaw fixture of iss.tsv line 15 (boxes, and nine jigsaw
+/// regions given as extra regions), thinned, A = r1c3 {2,9} and B = r2c3,r5c2 {2,7,9}
+/// in the extra region at r1c1 (no classic house holds B). B's only 9 is r2c3, which
+/// sees A's r1c3 in column 3: 9 is restricted common, so one set lacks it and the
+/// other holds 2. r3c3 sees every 2 of both sets: r1c3 and r2c3 in column 3, r5c2 in
+/// the region; so r3c3<>2. The classic ALS-XZ on the same candidates cannot find it.
+#[test]
+fn als_xz_in_a_jigsaw_region() {
+    let (classic, board, topology, solution) = example_board("iss.tsv:15 jigsaw", 15);
+    let text = "ALS-XZ r1c3 {2,9} / r2c3,r5c2 {2,7,9} restricted 9, z = 2: r3c3<>2";
+    let steps = generic_steps(&board, Technique::AlsXz);
+    let step = steps
+        .iter()
+        .find(|s| s.explanation_in(&topology) == text)
+        .expect("the ALS-XZ over the jigsaw region");
+    let cell = |name: &str| name.parse::<nonet::Cell>().unwrap();
+    let region = topology
+        .ids()
+        .find(|&g| {
+            topology.cells(g).contains(cell("r2c3")) && topology.cells(g).contains(cell("r5c2"))
+        })
+        .expect("a group holding B");
+    assert_eq!(topology.name(region), "the extra region at r1c1");
+    assert!(topology.cells(region).contains(cell("r3c3")));
+    assert_ne!(solution.get(cell("r3c3")), nonet::Digit::new(2));
+    let classic_found = classic_steps(&classic, Technique::AlsXz)
+        .iter()
+        .any(|s| s.eliminations.contains(&step.eliminations[0]));
+    assert!(!classic_found, "the classic ALS-XZ finds it too");
 }

@@ -300,9 +300,9 @@ registry! {
     // --- almost locked sets: after AIC (here SE's cycles and forcing X/XY chains) and
     // Franken/Siamese fish's slot; SE values from the eight-tier ladder's table (SE 1.2.1 has
     // no ALS techniques) ---
-    row!(AlsXz,                      "als-xz",                        "ALS-XZ",                        Als,           Master,       yes,   5.5,  [-],                                         Board(als::als_xz::find), Boxes),
-    row!(AlsXyWing,                  "als-xy-wing",                   "ALS-XY-Wing",                   Als,           Extreme,      yes,   7.0,  [-],                                         Board(als::als_xy_wing::find), Boxes),
-    row!(AlsChain,                   "als-chain",                     "ALS Chain",                     Als,           Extreme,      yes,   7.5,  [-],                                         Board(als::als_chain::find), Boxes),
+    row!(AlsXz,                      "als-xz",                        "ALS-XZ",                        Als,           Master,       yes,   5.5,  [-],                                         Board(als::als_xz::find), Any(groups::als::find_xz)),
+    row!(AlsXyWing,                  "als-xy-wing",                   "ALS-XY-Wing",                   Als,           Extreme,      yes,   7.0,  [-],                                         Board(als::als_xy_wing::find), Any(groups::als::find_xy_wing)),
+    row!(AlsChain,                   "als-chain",                     "ALS Chain",                     Als,           Extreme,      yes,   7.5,  [-],                                         Board(als::als_chain::find), Any(groups::als::find_chain)),
     // --- uniqueness: after the ALS techniques, as in the eight-tier ladder. SE 1.2.1's
     // ratings: 4.5 for a rectangle, 4.6 for a loop of 6 (longer loops and type 3 sets rate
     // higher per step); Hidden Rectangle 4.7 and Extended UR 5.5 are the eight-tier ladder's.
@@ -330,7 +330,7 @@ registry! {
     row!(Bug3,                       "bug-3",                         "BUG Type 3",                    Uniqueness,    Master,       no,    5.8,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug3, s)), Classic),
     row!(Bug4,                       "bug-4",                         "BUG Type 4",                    Uniqueness,    Master,       no,    5.7,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug4, s)), Classic),
     // --- Death Blossom: after BUG+1's slot. SE value: the eight-tier ladder's table. ---
-    row!(DeathBlossom,               "death-blossom",                 "Death Blossom",                 Als,           Extreme,      yes,   8.5,  [-],                                         Board(als::death_blossom::find), Boxes),
+    row!(DeathBlossom,               "death-blossom",                 "Death Blossom",                 Als,           Extreme,      yes,   8.5,  [-],                                         Board(als::death_blossom::find), Any(groups::als::find_death_blossom)),
     // --- forcing chains (the eight-tier ladder's order: Nishio, Kraken, Region, Cell,
     // Dynamic; SE 1.2.1's values), then SE's nested chains ---
     row!(NishioForcingChain,         "nishio-forcing-chain",          "Nishio Forcing Chain",          Forcing,       Extreme,      yes,   7.5,  [23 by forcing::se::NISHIO],                 Chains(forcing::find_nishio), Classic),

@@ -10,6 +10,7 @@
 //! [`Scope`](super::Scope)).
 
 pub(crate) mod aic;
+pub(crate) mod als;
 pub(crate) mod fish;
 pub(crate) mod forced_singles;
 pub(crate) mod intersections;

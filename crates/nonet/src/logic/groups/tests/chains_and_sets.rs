@@ -13,7 +13,7 @@ use crate::rules::Topology;
 type Find = fn(&Board, &mut Sink<'_>) -> ControlFlow<()>;
 
 /// How many of the fixture's puzzles are walked (a debug build runs these tests).
-const PUZZLES: usize = 40;
+const PUZZLES: usize = 100;
 
 /// The positions: every board on each walk.
 fn positions() -> &'static [Board] {
@@ -61,6 +61,10 @@ fn assert_same(name: &str, generic: Find, classic: Find, least: usize) {
         );
         fired += usize::from(!steps.is_empty());
     }
+    eprintln!(
+        "{name}: fired on {fired} of {} positions",
+        positions().len()
+    );
     assert!(fired >= least, "{name} fired on {fired} positions only");
 }
 
@@ -71,5 +75,25 @@ fn aic_agrees_with_the_classic_finder() {
         crate::logic::groups::aic::find,
         crate::logic::chains::aic::find,
         20,
+    );
+}
+
+#[test]
+fn als_agree_with_the_classic_finders() {
+    use crate::logic::als;
+    use crate::logic::groups::als as generic;
+    assert_same("ALS-XZ", generic::find_xz, als::als_xz::find, 20);
+    assert_same(
+        "ALS-XY-Wing",
+        generic::find_xy_wing,
+        als::als_xy_wing::find,
+        10,
+    );
+    assert_same("ALS Chain", generic::find_chain, als::als_chain::find, 3);
+    assert_same(
+        "Death Blossom",
+        generic::find_death_blossom,
+        als::death_blossom::find,
+        5,
     );
 }

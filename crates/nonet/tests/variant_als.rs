@@ -145,6 +145,21 @@ fn als_steps_are_sound_on_variants() {
     assert!(sent.iter().all(|&n| n > 20), "{sent:?}");
 }
 
+#[test]
+fn finned_fish_steps_are_sound_on_variants() {
+    let techniques = [
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SashimiJellyfish,
+    ];
+    let sent = assert_sound_on_fixtures(&techniques, 3);
+    eprintln!("finned and sashimi X-Wing, Swordfish, Jellyfish: {sent:?} steps");
+    assert!(sent.iter().all(|&n| n > 20), "{sent:?}");
+}
+
 /// The classic board with the candidates of the variant `board`: what a finder that
 /// sees only rows, columns and boxes is given.
 fn classic_twin(board: &Board) -> Board {
@@ -260,4 +275,28 @@ fn als_xz_in_a_jigsaw_region() {
         .iter()
         .any(|s| s.eliminations.contains(&step.eliminations[0]));
     assert!(!classic_found, "the classic ALS-XZ finds it too");
+}
+
+/// Hand-checked: on the jigsaw fixture of iss.tsv line 15, thinned, 1 is in row 2
+/// only at r2c5, r2c6, r2c7 and in row 4 only at r4c8, r4c9. Two jigsaw regions, the
+/// extra regions at r1c5 (r1c5-r1c9, r2c9-r5c9) and at r2c6 (r2c6-r2c8, r3c6-r3c8,
+/// r4c6-r4c8), hold all of them but the fin r2c5. Either r2c5 is 1, or rows 2 and 4
+/// put their 1s in those two regions, one in each, and the regions' other cells have
+/// none. r1c6 is in the region at r1c5, outside rows 2 and 4, and sees r2c5 in box 2:
+/// r1c6<>1. The classic finned fish see no region and cannot find it.
+#[test]
+fn finned_x_wing_over_jigsaw_regions() {
+    let (classic, board, topology, solution) = example_board("iss.tsv:15 jigsaw", 1);
+    let text = "Finned X-Wing on 1 in rows 2 and 4, the extra region at r1c5 and the extra \
+                region at r2c6 with fin r2c5: r1c6<>1";
+    let steps = generic_steps(&board, Technique::FinnedXWing);
+    let step = steps
+        .iter()
+        .find(|s| s.explanation_in(&topology) == text)
+        .expect("the finned X-Wing over two jigsaw regions");
+    assert_ne!(solution.get("r1c6".parse().unwrap()), nonet::Digit::new(1));
+    let classic_found = classic_steps(&classic, Technique::FinnedXWing)
+        .iter()
+        .any(|s| s.eliminations.contains(&step.eliminations[0]));
+    assert!(!classic_found, "the classic finned X-Wing finds it too");
 }

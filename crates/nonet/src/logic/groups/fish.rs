@@ -24,7 +24,7 @@ use crate::rules::Topology;
 
 /// A family of nine disjoint groups covering the grid, numbered from its first
 /// group id.
-type Family = usize;
+pub(super) type Family = usize;
 const ROWS: Family = 0;
 const COLUMNS: Family = 9;
 
@@ -60,7 +60,7 @@ pub(crate) fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow
 
 /// The families of `topology`: rows, columns, the regions when they are no boxes, and
 /// each run of nine full groups of the constraints that splits the grid.
-fn families(topology: &Topology) -> Vec<Family> {
+pub(super) fn families(topology: &Topology) -> Vec<Family> {
     let mut out = vec![ROWS, COLUMNS];
     if !topology.has_boxes() {
         out.push(18);
@@ -82,7 +82,7 @@ fn families(topology: &Topology) -> Vec<Family> {
 }
 
 /// The group `n` (0 to 8) of `family`.
-fn group(family: Family, n: usize) -> House {
+pub(super) fn group(family: Family, n: usize) -> House {
     House::group(family + n)
 }
 

@@ -11,6 +11,7 @@
 
 pub(crate) mod aic;
 pub(crate) mod als;
+pub(crate) mod finned_fish;
 pub(crate) mod fish;
 pub(crate) mod forced_singles;
 pub(crate) mod intersections;

@@ -160,6 +160,17 @@ fn finned_fish_steps_are_sound_on_variants() {
     assert!(sent.iter().all(|&n| n > 20), "{sent:?}");
 }
 
+#[test]
+fn aligned_exclusion_steps_are_sound_on_variants() {
+    let techniques = [
+        Technique::AlignedPairExclusion,
+        Technique::AlignedTripletExclusion,
+    ];
+    let sent = assert_sound_on_fixtures(&techniques, 3);
+    eprintln!("Aligned Pair and Triplet Exclusion: {sent:?} steps");
+    assert!(sent.iter().all(|&n| n > 20), "{sent:?}");
+}
+
 /// The classic board with the candidates of the variant `board`: what a finder that
 /// sees only rows, columns and boxes is given.
 fn classic_twin(board: &Board) -> Board {
@@ -299,4 +310,33 @@ fn finned_x_wing_over_jigsaw_regions() {
         .iter()
         .any(|s| s.eliminations.contains(&step.eliminations[0]));
     assert!(!classic_found, "the classic finned X-Wing finds it too");
+}
+
+/// Hand-checked: on the X-Sudoku of iss.tsv line 72, thinned, the base cells r2c6
+/// {6,9} and r6c6 {2,4,5,7,9} (column 6) share the excluder r2c2 {6,9}, which sees
+/// r2c6 in row 2 and r6c6 on the main diagonal. With 9 in r6c6, r2c6 takes 6 and
+/// r2c2 is left with nothing: r6c6<>9. The classic finder, blind to the diagonal,
+/// has no common excluder there.
+#[test]
+fn aligned_pair_exclusion_through_a_diagonal() {
+    let (classic, board, topology, solution) = example_board("iss.tsv:72 x", 11);
+    let text = "Aligned Pair Exclusion on r2c6, r6c6 with excluders r2c2, r4c6: r6c6<>9";
+    let steps = generic_steps(&board, Technique::AlignedPairExclusion);
+    let step = steps
+        .iter()
+        .find(|s| s.explanation_in(&topology) == text)
+        .expect("the exclusion through the main diagonal");
+    let cell = |name: &str| name.parse::<nonet::Cell>().unwrap();
+    let diagonal = topology
+        .ids()
+        .find(|&g| {
+            topology.cells(g).contains(cell("r2c2")) && topology.cells(g).contains(cell("r6c6"))
+        })
+        .expect("a group holding r2c2 and r6c6");
+    assert_eq!(topology.name(diagonal), "the main diagonal");
+    assert_ne!(solution.get(cell("r6c6")), nonet::Digit::new(9));
+    let classic_found = classic_steps(&classic, Technique::AlignedPairExclusion)
+        .iter()
+        .any(|s| s.eliminations.contains(&step.eliminations[0]));
+    assert!(!classic_found, "the classic aligned exclusion finds it too");
 }

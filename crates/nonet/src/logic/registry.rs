@@ -320,8 +320,8 @@ registry! {
     row!(MutantFish,                 "mutant-fish",                   "Mutant Fish",                   Fish,          Extreme,      yes,   6.5,  [-],                                         Board(fish::mutant_fish::find), Boxes),
     // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE values:
     // SE 1.2.1's. ---
-    row!(AlignedPairExclusion,       "aligned-pair-exclusion",        "Aligned Pair Exclusion",        Exclusion,     Extreme,      yes,   6.2,  [20],                                        Board(|b, s| exclusion::aligned::find(b, 2, s)), Boxes),
-    row!(AlignedTripletExclusion,    "aligned-triplet-exclusion",     "Aligned Triplet Exclusion",     Exclusion,     Extreme,      yes,   7.5,  [22],                                        Board(|b, s| exclusion::aligned::find(b, 3, s)), Boxes),
+    row!(AlignedPairExclusion,       "aligned-pair-exclusion",        "Aligned Pair Exclusion",        Exclusion,     Extreme,      yes,   6.2,  [20],                                        Board(|b, s| exclusion::aligned::find(b, 2, s)), Any(|b, s| groups::aligned_exclusion::find(b, 2, s))),
+    row!(AlignedTripletExclusion,    "aligned-triplet-exclusion",     "Aligned Triplet Exclusion",     Exclusion,     Extreme,      yes,   7.5,  [22],                                        Board(|b, s| exclusion::aligned::find(b, 3, s)), Any(|b, s| groups::aligned_exclusion::find(b, 3, s))),
     // --- uniqueness: BUG, after Aligned Triplet Exclusion as in the eight-tier ladder. SE
     // 1.2.1's ratings; a type 3 adds 0.1 per digit of its naked set beyond two (5.8 is the
     // pair's). ---

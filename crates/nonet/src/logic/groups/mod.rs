@@ -10,6 +10,7 @@
 //! [`Scope`](super::Scope)).
 
 pub(crate) mod aic;
+pub(crate) mod aligned_exclusion;
 pub(crate) mod als;
 pub(crate) mod finned_fish;
 pub(crate) mod fish;

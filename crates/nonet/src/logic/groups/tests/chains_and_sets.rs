@@ -1,7 +1,9 @@
-//! The generic AIC, ALS and finned fish finders against the classic ones: on a board
-//! whose topology is the classic one, each must send exactly the classic finder's
-//! steps, in its order, on positions of the hardest puzzles (`hardest_100.txt`),
-//! each walked with the basic techniques, AIC and ALS-XZ until they are stuck.
+//! The generic AIC, ALS, finned fish and aligned exclusion finders against the classic
+//! ones: on a board whose topology is the classic one, each must send exactly the classic
+//! steps, in its order (the finned fish: the same set of steps), on positions of the
+//! hardest puzzles (`hardest_100.txt`), each walked with the basic techniques, AIC and
+//! ALS-XZ until they are stuck, and (finned fish, aligned exclusion) on the boards of
+//! Sudoku Explainer's paths.
 
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
@@ -51,8 +53,13 @@ fn over_classic_topology(board: &Board) -> Board {
 /// Asserts that `generic` on the classic topology sends `classic`'s steps, and that
 /// they fire on `least` positions or more.
 fn assert_same(name: &str, generic: Find, classic: Find, least: usize) {
+    assert_same_on(positions(), name, generic, classic, least);
+}
+
+/// [`assert_same`] on `boards`.
+fn assert_same_on(boards: &[Board], name: &str, generic: Find, classic: Find, least: usize) {
     let mut fired = 0;
-    for board in positions() {
+    for board in boards {
         let steps = sent(board, classic);
         assert_eq!(
             sent(&over_classic_topology(board), generic),
@@ -61,10 +68,7 @@ fn assert_same(name: &str, generic: Find, classic: Find, least: usize) {
         );
         fired += usize::from(!steps.is_empty());
     }
-    eprintln!(
-        "{name}: fired on {fired} of {} positions",
-        positions().len()
-    );
+    eprintln!("{name}: fired on {fired} of {} positions", boards.len());
     assert!(fired >= least, "{name} fired on {fired} positions only");
 }
 
@@ -141,4 +145,27 @@ fn finned_fish_agree_with_the_classic_finder() {
     }
     eprintln!("finned fish fired: {fired:?}");
     assert!(fired.iter().all(|&n| n >= 5), "{fired:?}");
+}
+
+/// Aligned exclusion is Sudoku Explainer's, so it is checked on the boards of SE's
+/// paths (the hardest puzzles' walks leave it nothing: AIC and ALS-XZ come first).
+#[test]
+fn aligned_exclusion_agrees_with_the_classic_finder() {
+    use crate::logic::exclusion::aligned as classic;
+    use crate::logic::groups::aligned_exclusion as generic;
+    let boards = crate::logic::testing::agreement_boards();
+    assert_same_on(
+        boards,
+        "Aligned Pair Exclusion",
+        |b, s| generic::find(b, 2, s),
+        |b, s| classic::find(b, 2, s),
+        10,
+    );
+    assert_same_on(
+        boards,
+        "Aligned Triplet Exclusion",
+        |b, s| generic::find(b, 3, s),
+        |b, s| classic::find(b, 3, s),
+        10,
+    );
 }

@@ -54,16 +54,13 @@ pub(crate) fn find(
                     size,
                     families: (base, cover),
                 };
-                fish.each(
-                    &mut |step| {
-                        if step.1 == sashimi {
-                            sink(step.0)
-                        } else {
-                            ControlFlow::Continue(())
-                        }
-                    },
-                    technique,
-                )?;
+                fish.each(technique, &mut |step, is_sashimi| {
+                    if is_sashimi == sashimi {
+                        sink(step)
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })?;
             }
         }
     }
@@ -79,11 +76,12 @@ struct Fish<'a> {
 }
 
 impl Fish<'_> {
-    /// Calls `f` with each productive fish's step and whether it is sashimi.
+    /// Calls `f` with each productive fish's step (of `technique`) and whether it is
+    /// sashimi, until it breaks.
     fn each(
         &self,
-        f: &mut dyn FnMut((Step, bool)) -> ControlFlow<()>,
         technique: Technique,
+        f: &mut dyn FnMut(Step, bool) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let topology = self.board.topology();
         let (base_family, cover_family) = self.families;
@@ -112,8 +110,8 @@ impl Fish<'_> {
                 let covers: Vec<usize> = bits(pick).map(|i| reachable[i]).collect();
                 let base: Vec<usize> = bits(tuple).map(|i| bases[i].0).collect();
                 let places: Vec<CellSet> = bits(tuple).map(|i| bases[i].1).collect();
-                if let Some(found) = self.step(technique, &base, &places, &covers) {
-                    f(found)?;
+                if let Some((step, is_sashimi)) = self.step(technique, &base, &places, &covers) {
+                    f(step, is_sashimi)?;
                 }
             }
         }

@@ -18,9 +18,9 @@ pub(crate) fn explain(step: &Step) -> String {
 
 /// The explanation of `step`, with each group named by `name` (a variant names its
 /// groups by its topology: "region 4", "the main diagonal"). Only the patterns a
-/// variant's finders build (singles, intersections, subsets) name groups beyond the
-/// classic houses; the others name rows, columns and boxes, which `name` names as
-/// their `Display` does.
+/// variant's finders build over groups (singles, intersections, subsets, fish) name
+/// groups beyond the classic houses; the others name rows, columns and boxes, which
+/// `name` names as their `Display` does.
 pub(crate) fn explain_in(step: &Step, name: &dyn Fn(House) -> String) -> String {
     let mut out = String::from(step.technique.name());
     let pattern = describe_groups(step.technique, &step.pattern, name)
@@ -92,8 +92,62 @@ fn describe_groups(
             };
             forcing_branches(&kind, forcing)
         }
+        // A fish over a variant's groups (a jigsaw's regions, disjoint groups):
+        // "regions 3 and 4"; over classic houses only, `describe` words it.
+        Pattern::Fish {
+            digit,
+            base,
+            cover,
+            fins,
+            endo_fins,
+        } if base.iter().chain(cover).any(|&g| name(g) != g.to_string()) => {
+            let groups = |list: &[House]| group_list(list.iter().map(|&g| name(g)).collect());
+            format!(
+                "on {digit} in {}, {}{}",
+                groups(base),
+                groups(cover),
+                fin_list(*fins, *endo_fins)
+            )
+        }
         _ => return None,
     })
+}
+
+/// " with fin r1c1", " with fins r1c1, r1c2 and endo fin r2c2", or nothing.
+fn fin_list(fins: CellSet, endo_fins: CellSet) -> String {
+    let named = |word: &str, cells: CellSet| {
+        let plural = if cells.len() == 1 { "" } else { "s" };
+        format!("{word}{plural} {}", cell_list(cells.iter()))
+    };
+    let parts: Vec<String> = [("fin", fins), ("endo fin", endo_fins)]
+        .into_iter()
+        .filter(|(_, cells)| !cells.is_empty())
+        .map(|(word, cells)| named(word, cells))
+        .collect();
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" with {}", parts.join(" and "))
+    }
+}
+
+/// Group names as one phrase: "regions 3 and 4" when each is a word and a number
+/// ("region 3", "region 4"), else "the extra region at r1c1 and the extra region at
+/// r5c1".
+fn group_list(names: Vec<String>) -> String {
+    let split: Vec<Option<(&str, &str)>> = names
+        .iter()
+        .map(|n| n.rsplit_once(' ').filter(|(_, k)| k.parse::<u8>().is_ok()))
+        .collect();
+    match split.first() {
+        Some(Some((word, _)))
+            if names.len() > 1 && split.iter().all(|p| p.is_some_and(|(w, _)| w == *word)) =>
+        {
+            let numbers = split.iter().flatten().map(|(_, k)| k.to_string()).collect();
+            format!("{word}s {}", and_list(numbers))
+        }
+        _ => and_list(names),
+    }
 }
 
 /// The pattern of every step [`describe_groups`] leaves (those name classic houses only).
@@ -117,20 +171,11 @@ fn describe(technique: Technique, pattern: &Pattern) -> String {
                 }
                 _ => houses(cover),
             };
-            let mut s = format!("on {digit} in {}, {covers}", houses(base));
-            let named = |word: &str, cells: &CellSet| {
-                let plural = if cells.len() == 1 { "" } else { "s" };
-                format!("{word}{plural} {}", cell_list(cells.iter()))
-            };
-            let parts: Vec<String> = [("fin", fins), ("endo fin", endo_fins)]
-                .into_iter()
-                .filter(|(_, cells)| !cells.is_empty())
-                .map(|(word, cells)| named(word, cells))
-                .collect();
-            if !parts.is_empty() {
-                let _ = write!(s, " with {}", parts.join(" and "));
-            }
-            s
+            format!(
+                "on {digit} in {}, {covers}{}",
+                houses(base),
+                fin_list(*fins, *endo_fins)
+            )
         }
         Pattern::Kraken {
             digit,

@@ -258,14 +258,14 @@ registry! {
     row!(XWing,                      "x-wing",                        "X-Wing",                        Fish,          Expert,       yes,   3.2,  [8],                                         Board(|b, s| fish::basic_fish::find(b, 2, s)), Any(|b, s| groups::fish::find(b, 2, s))),
     // Finned fish: the eight-tier ladder's values; sashimi fish, which that ladder does not
     // tell apart from finned ones, are rated as the finned fish of their size.
-    row!(FinnedXWing,                "finned-x-wing",                 "Finned X-Wing",                 Fish,          Expert,       yes,   3.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 2, false, s)), Boxes),
-    row!(SashimiXWing,               "sashimi-x-wing",                "Sashimi X-Wing",                Fish,          Expert,       yes,   3.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 2, true, s)), Boxes),
+    row!(FinnedXWing,                "finned-x-wing",                 "Finned X-Wing",                 Fish,          Expert,       yes,   3.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 2, false, s)), Any(|b, s| groups::finned_fish::find(b, 2, false, s))),
+    row!(SashimiXWing,               "sashimi-x-wing",                "Sashimi X-Wing",                Fish,          Expert,       yes,   3.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 2, true, s)), Any(|b, s| groups::finned_fish::find(b, 2, true, s))),
     row!(Swordfish,                  "swordfish",                     "Swordfish",                     Fish,          Expert,       yes,   3.8,  [11],                                        Board(|b, s| fish::basic_fish::find(b, 3, s)), Any(|b, s| groups::fish::find(b, 3, s))),
-    row!(FinnedSwordfish,            "finned-swordfish",              "Finned Swordfish",              Fish,          Expert,       yes,   4.0,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 3, false, s)), Boxes),
-    row!(SashimiSwordfish,           "sashimi-swordfish",             "Sashimi Swordfish",             Fish,          Expert,       yes,   4.0,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 3, true, s)), Boxes),
+    row!(FinnedSwordfish,            "finned-swordfish",              "Finned Swordfish",              Fish,          Expert,       yes,   4.0,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 3, false, s)), Any(|b, s| groups::finned_fish::find(b, 3, false, s))),
+    row!(SashimiSwordfish,           "sashimi-swordfish",             "Sashimi Swordfish",             Fish,          Expert,       yes,   4.0,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 3, true, s)), Any(|b, s| groups::finned_fish::find(b, 3, true, s))),
     row!(Jellyfish,                  "jellyfish",                     "Jellyfish",                     Fish,          Expert,       yes,   5.2,  [17],                                        Board(|b, s| fish::basic_fish::find(b, 4, s)), Any(|b, s| groups::fish::find(b, 4, s))),
-    row!(FinnedJellyfish,            "finned-jellyfish",              "Finned Jellyfish",              Fish,          Expert,       yes,   5.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 4, false, s)), Boxes),
-    row!(SashimiJellyfish,           "sashimi-jellyfish",             "Sashimi Jellyfish",             Fish,          Expert,       yes,   5.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 4, true, s)), Boxes),
+    row!(FinnedJellyfish,            "finned-jellyfish",              "Finned Jellyfish",              Fish,          Expert,       yes,   5.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 4, false, s)), Any(|b, s| groups::finned_fish::find(b, 4, false, s))),
+    row!(SashimiJellyfish,           "sashimi-jellyfish",             "Sashimi Jellyfish",             Fish,          Expert,       yes,   5.4,  [-],                                         Board(|b, s| fish::finned_fish::find(b, 4, true, s)), Any(|b, s| groups::finned_fish::find(b, 4, true, s))),
     // --- quads ---
     row!(NakedQuad,                  "naked-quad",                    "Naked Quad",                    Subsets,       Expert,       yes,   5.0,  [16],                                        Board(|b, s| subsets::naked::find(b, 4, s)), Any(|b, s| groups::subsets::find_naked(b, 4, s))),
     row!(HiddenQuad,                 "hidden-quad",                   "Hidden Quad",                   Subsets,       Expert,       yes,   5.4,  [18],                                        Board(|b, s| subsets::hidden::find(b, 4, s)), Any(|b, s| groups::subsets::find_hidden(b, 4, s))),
@@ -292,7 +292,7 @@ registry! {
     // --- Sue de Coq, after 3D Medusa as in the eight-tier ladder, with its value ---
     row!(SueDeCoq,                   "sue-de-coq",                    "Sue de Coq",                    SueDeCoq,      Master,       yes,   5.0,  [-],                                         Board(sue_de_coq::find), Boxes),
     // --- AIC (the eight-tier ladder's 6.0) ---
-    row!(Aic,                        "aic",                           "AIC",                           Chains,        Master,       yes,   6.0,  [-],                                         Board(chains::aic::find), Boxes),
+    row!(Aic,                        "aic",                           "AIC",                           Chains,        Master,       yes,   6.0,  [-],                                         Board(chains::aic::find), Any(groups::aic::find)),
     // --- Franken and Siamese fish: right after AIC in the eight-tier ladder, with its 5.5 ---
     row!(FrankenFish,                "franken-fish",                  "Franken Fish",                  Fish,          Master,       yes,   5.5,  [-],                                         Board(fish::franken_fish::find), Boxes),
     row!(SiameseFish,                "siamese-fish",                  "Siamese Fish",                  Fish,          Master,       yes,   5.5,  [-],                                         Board(fish::siamese_fish::find), Boxes),
@@ -306,9 +306,9 @@ registry! {
     // --- almost locked sets: after AIC (here SE's cycles and forcing X/XY chains) and
     // Franken/Siamese fish's slot; SE values from the eight-tier ladder's table (SE 1.2.1 has
     // no ALS techniques) ---
-    row!(AlsXz,                      "als-xz",                        "ALS-XZ",                        Als,           Master,       yes,   5.5,  [-],                                         Board(als::als_xz::find), Boxes),
-    row!(AlsXyWing,                  "als-xy-wing",                   "ALS-XY-Wing",                   Als,           Extreme,      yes,   7.0,  [-],                                         Board(als::als_xy_wing::find), Boxes),
-    row!(AlsChain,                   "als-chain",                     "ALS Chain",                     Als,           Extreme,      yes,   7.5,  [-],                                         Board(als::als_chain::find), Boxes),
+    row!(AlsXz,                      "als-xz",                        "ALS-XZ",                        Als,           Master,       yes,   5.5,  [-],                                         Board(als::als_xz::find), Any(groups::als::find_xz)),
+    row!(AlsXyWing,                  "als-xy-wing",                   "ALS-XY-Wing",                   Als,           Extreme,      yes,   7.0,  [-],                                         Board(als::als_xy_wing::find), Any(groups::als::find_xy_wing)),
+    row!(AlsChain,                   "als-chain",                     "ALS Chain",                     Als,           Extreme,      yes,   7.5,  [-],                                         Board(als::als_chain::find), Any(groups::als::find_chain)),
     // --- uniqueness: after the ALS techniques, as in the eight-tier ladder. SE 1.2.1's
     // ratings: 4.5 for a rectangle, 4.6 for a loop of 6 (longer loops and type 3 sets rate
     // higher per step); Hidden Rectangle 4.7 and Extended UR 5.5 are the eight-tier ladder's.
@@ -326,8 +326,8 @@ registry! {
     row!(MutantFish,                 "mutant-fish",                   "Mutant Fish",                   Fish,          Extreme,      yes,   6.5,  [-],                                         Board(fish::mutant_fish::find), Boxes),
     // --- aligned exclusion: after Mutant fish's slot (and the unique rectangles). SE values:
     // SE 1.2.1's. ---
-    row!(AlignedPairExclusion,       "aligned-pair-exclusion",        "Aligned Pair Exclusion",        Exclusion,     Extreme,      yes,   6.2,  [20],                                        Board(|b, s| exclusion::aligned::find(b, 2, s)), Boxes),
-    row!(AlignedTripletExclusion,    "aligned-triplet-exclusion",     "Aligned Triplet Exclusion",     Exclusion,     Extreme,      yes,   7.5,  [22],                                        Board(|b, s| exclusion::aligned::find(b, 3, s)), Boxes),
+    row!(AlignedPairExclusion,       "aligned-pair-exclusion",        "Aligned Pair Exclusion",        Exclusion,     Extreme,      yes,   6.2,  [20],                                        Board(|b, s| exclusion::aligned::find(b, 2, s)), Any(|b, s| groups::aligned_exclusion::find(b, 2, s))),
+    row!(AlignedTripletExclusion,    "aligned-triplet-exclusion",     "Aligned Triplet Exclusion",     Exclusion,     Extreme,      yes,   7.5,  [22],                                        Board(|b, s| exclusion::aligned::find(b, 3, s)), Any(|b, s| groups::aligned_exclusion::find(b, 3, s))),
     // --- uniqueness: BUG, after Aligned Triplet Exclusion as in the eight-tier ladder. SE
     // 1.2.1's ratings; a type 3 adds 0.1 per digit of its naked set beyond two (5.8 is the
     // pair's). ---
@@ -336,7 +336,7 @@ registry! {
     row!(Bug3,                       "bug-3",                         "BUG Type 3",                    Uniqueness,    Master,       no,    5.8,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug3, s)), Classic),
     row!(Bug4,                       "bug-4",                         "BUG Type 4",                    Uniqueness,    Master,       no,    5.7,  [19 by uniqueness::bug::SE_SEARCH],          Board(|b, s| uniqueness::bug::find_technique(b, Technique::Bug4, s)), Classic),
     // --- Death Blossom: after BUG+1's slot. SE value: the eight-tier ladder's table. ---
-    row!(DeathBlossom,               "death-blossom",                 "Death Blossom",                 Als,           Extreme,      yes,   8.5,  [-],                                         Board(als::death_blossom::find), Boxes),
+    row!(DeathBlossom,               "death-blossom",                 "Death Blossom",                 Als,           Extreme,      yes,   8.5,  [-],                                         Board(als::death_blossom::find), Any(groups::als::find_death_blossom)),
     // --- forcing chains (the eight-tier ladder's order: Nishio, Kraken, Region, Cell,
     // Dynamic; SE 1.2.1's values), then SE's nested chains ---
     row!(NishioForcingChain,         "nishio-forcing-chain",          "Nishio Forcing Chain",          Forcing,       Extreme,      yes,   7.5,  [23 by forcing::se::NISHIO],                 Chains(forcing::find_nishio), AnyChains(groups::forcing_nishio::find)),

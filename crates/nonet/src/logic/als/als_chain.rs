@@ -41,8 +41,13 @@ const UNSEEN: u32 = u32::MAX;
 
 /// Sends every ALS chain of 4 to 6 sets that eliminates something, shortest first.
 pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let sets = almost_locked_sets(board);
-    let graph = RcGraph::new(&sets);
+    find_in(board, &almost_locked_sets(board), sink)
+}
+
+/// Sends every ALS chain of `sets` (the board's sets, in the order of the ALS list)
+/// that eliminates something: the search any topology's sets share.
+pub(crate) fn find_in(board: &Board, sets: &[AlsSet], sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let graph = RcGraph::new(sets);
     let mut search = Search::new(sets.len());
     let mut found: Vec<Found> = Vec::new();
     for (first, a) in sets.iter().enumerate() {
@@ -60,7 +65,7 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
                         && !b.cells.intersects(a.cells)
                 });
             if ends {
-                search.run(&sets, &graph, first, z, victims, &mut found);
+                search.run(sets, &graph, first, z, victims, &mut found);
             }
         }
     }
@@ -69,7 +74,7 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
         (f.chain.len(), cells)
     });
     for f in found {
-        sink(step(board, &sets, &f))?;
+        sink(step(board, sets, &f))?;
     }
     ControlFlow::Continue(())
 }

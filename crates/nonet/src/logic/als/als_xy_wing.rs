@@ -24,8 +24,13 @@ use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every ALS-XY-Wing that eliminates something.
 pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let sets = almost_locked_sets(board);
-    let graph = RcGraph::new(&sets);
+    find_in(board, &almost_locked_sets(board), sink)
+}
+
+/// Sends every ALS-XY-Wing of `sets` (the board's sets, in the order of the ALS list)
+/// that eliminates something: the search any topology's sets share.
+pub(crate) fn find_in(board: &Board, sets: &[AlsSet], sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let graph = RcGraph::new(sets);
     for (ci, pivot) in sets.iter().enumerate() {
         let wings = graph.neighbours(ci);
         for (k, &(ai, rc_a)) in wings.iter().enumerate() {

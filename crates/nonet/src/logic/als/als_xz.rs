@@ -28,7 +28,12 @@ use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every ALS-XZ (singly or doubly linked) that eliminates something.
 pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let sets = almost_locked_sets(board);
+    find_in(board, &almost_locked_sets(board), sink)
+}
+
+/// Sends every ALS-XZ between `sets` (the board's sets, in the order of the ALS list)
+/// that eliminates something: the search any topology's sets share.
+pub(crate) fn find_in(board: &Board, sets: &[AlsSet], sink: &mut Sink<'_>) -> ControlFlow<()> {
     for (i, a) in sets.iter().enumerate() {
         for b in &sets[i + 1..] {
             let common = a.digits & b.digits;

@@ -24,13 +24,25 @@ use crate::logic::{Board, Pattern, Step, Technique};
 
 /// Sends every death blossom that eliminates something.
 pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let sets = almost_locked_sets(board);
+    find_in(board, &almost_locked_sets(board), CellSet::peers_of, sink)
+}
+
+/// Sends every death blossom of `sets` (the board's sets, in the order of the ALS
+/// list) whose petals see the stem through `peers` (the classic peers or a
+/// topology's) that eliminates something.
+pub(crate) fn find_in(
+    board: &Board,
+    sets: &[AlsSet],
+    peers: impl Fn(Cell) -> CellSet,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     let mut petals: Vec<usize> = Vec::new();
     for stem in board.empty_cells() {
         let digits = board.candidates(stem);
         if digits.len() < 2 {
             continue;
         }
+        let seen = peers(stem);
         // petals[offsets[k]..offsets[k + 1]]: the sets that can be the petal of the
         // k-th digit of the stem.
         petals.clear();
@@ -39,7 +51,7 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
         for (k, d) in digits.iter().enumerate() {
             let mut holds = Candidates::EMPTY;
             for (i, a) in sets.iter().enumerate() {
-                if is_petal(a, stem, d) {
+                if is_petal(a, stem, seen, d) {
                     petals.push(i);
                     holds |= a.digits;
                 }
@@ -52,7 +64,7 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
         }
         let blossom = Blossom {
             board,
-            sets: &sets,
+            sets,
             stem,
             digits,
             petals: &petals,
@@ -69,10 +81,9 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 }
 
 /// Whether `a` can be the petal of digit `d` of `stem`.
-fn is_petal(a: &AlsSet, stem: Cell, d: Digit) -> bool {
-    a.digits.contains(d)
-        && !a.cells.contains(stem)
-        && CellSet::peers_of(stem).is_superset(a.cells_with(d))
+/// `seen`: the stem's peers.
+fn is_petal(a: &AlsSet, stem: Cell, seen: CellSet, d: Digit) -> bool {
+    a.digits.contains(d) && !a.cells.contains(stem) && seen.is_superset(a.cells_with(d))
 }
 
 /// One stem and the petals each of its digits can take.

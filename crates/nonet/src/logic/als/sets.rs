@@ -31,14 +31,22 @@ pub(crate) struct AlsSet {
 }
 
 impl AlsSet {
-    fn new(board: &Board, cells: CellSet, digits: Candidates) -> AlsSet {
+    /// The set of `cells` (candidates `digits`) on `board`, whose zones are the cells
+    /// in `common_peers` of its cells holding each digit: the classic peers' or a
+    /// topology's.
+    pub(crate) fn new(
+        board: &Board,
+        cells: CellSet,
+        digits: Candidates,
+        common_peers: impl Fn(CellSet) -> CellSet,
+    ) -> AlsSet {
         let mut cells_of = [CellSet::EMPTY; 9];
         let mut zone = [CellSet::EMPTY; 9];
         let mut reach = CellSet::EMPTY;
         for d in digits {
             let holding = board.cells_with(d) & cells;
             cells_of[d.index()] = holding;
-            zone[d.index()] = holding.common_peers() - cells;
+            zone[d.index()] = common_peers(holding) - cells;
             reach |= zone[d.index()];
         }
         AlsSet {
@@ -121,7 +129,7 @@ pub(crate) fn almost_locked_sets(board: &Board) -> Vec<AlsSet> {
     light.sort_by_key(|(cells, _)| cells.len());
     light
         .into_iter()
-        .map(|(cells, digits)| AlsSet::new(board, cells, digits))
+        .map(|(cells, digits)| AlsSet::new(board, cells, digits, CellSet::common_peers))
         .collect()
 }
 

@@ -53,7 +53,12 @@ const MAX_CHAIN: usize = 2 * MAX_STRONG_LINKS + 1;
 
 /// Sends every AIC that eliminates or places something, shortest first.
 pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let graph = Graph::new(board);
+    find_in(board, &Graph::new(board), sink)
+}
+
+/// Sends every AIC of `graph` (the links of `board`) that eliminates or places
+/// something, shortest first: the search any topology's graph shares.
+pub(crate) fn find_in(board: &Board, graph: &Graph, sink: &mut Sink<'_>) -> ControlFlow<()> {
     if graph.len() < 4 {
         return ControlFlow::Continue(());
     }
@@ -64,14 +69,14 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
         hits.clear();
         for start in 0..graph.len() {
             bfs.restart(2 * start);
-            search(board, &graph, &mut bfs, start, shortest, longest, &mut hits);
+            search(board, graph, &mut bfs, start, shortest, longest, &mut hits);
         }
         hits.sort_by_key(|h| (h.strong, h.path[0], h.kind, h.path[h.len as usize - 1]));
         for hit in &hits {
             if hit.ends().is_some_and(|ends| !sent.insert(ends)) {
                 continue;
             }
-            sink(hit.step(board, &graph))?;
+            sink(hit.step(board, graph))?;
         }
     }
     ControlFlow::Continue(())
@@ -350,11 +355,10 @@ fn collect(
     if let Some(s) = closing {
         record(Kind::Placement, s, hits);
     }
-    let x0 = graph.node(start);
     for &end in bfs.frontier() {
         let end = usize::from(end);
         let last = end / 2;
-        if graph.weakly_linked(graph.node(last), x0) {
+        if graph.weakly_linked(last, start) {
             // A loop is sent from its lowest node.
             if start < last && lowest_on_path(bfs, end) == start {
                 record(Kind::Loop, end, hits);

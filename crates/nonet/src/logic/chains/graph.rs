@@ -21,12 +21,17 @@ use super::layers::Bfs;
 use crate::grid::{Cell, CellSet, Digit, House, HouseKind};
 use crate::logic::Board;
 use crate::logic::pattern::Node;
+use crate::rules::Topology;
 
 /// Not a node of the graph.
 pub(crate) const NONE: u16 = u16::MAX;
 
-/// Static node ids per digit: the 81 cells, then the 54 box-line intersections.
-const PER_DIGIT: usize = 81 + 54;
+/// The most grouped nodes per digit: the 54 box-line intersections of a classic grid
+/// (a variant's graph keeps its first 54 intersections of full groups).
+const MAX_SEGMENTS: usize = 54;
+
+/// Static node ids per digit: the 81 cells, then the grouped nodes' segments.
+const PER_DIGIT: usize = 81 + MAX_SEGMENTS;
 
 /// The number of static node ids (a bound on the graph's nodes).
 pub(crate) const MAX_NODES: usize = 9 * PER_DIGIT;
@@ -117,25 +122,61 @@ fn segment_id(segment: usize, d: Digit) -> usize {
 }
 
 impl Graph {
-    /// The graph of `board`.
+    /// The graph of a classic `board`: the strong links of its 27 houses, its 54
+    /// box-line segments as grouped nodes, and the classic peers.
     pub(crate) fn new(board: &Board) -> Graph {
-        let mut pairs: Vec<(u16, u16)> = Vec::with_capacity(256);
-        for cell in board.empty_cells() {
-            let cands = board.candidates(cell);
-            if cands.len() == 2 {
-                let mut it = cands.iter();
-                if let (Some(a), Some(b)) = (it.next(), it.next()) {
-                    pairs.push((cell_id(cell, a) as u16, cell_id(cell, b) as u16));
-                }
-            }
-        }
+        let mut pairs = bivalue_links(board);
         for d in Digit::ALL {
             for house in House::all() {
                 bilocal_links(board, house, d, &mut pairs);
             }
         }
+        Graph::from_links(board, &pairs, &SEGMENTS, CellSet::common_peers)
+    }
+
+    /// The graph of `board` over its topology: the strong links of its full groups,
+    /// the cells a digit has in the intersection of two full groups as grouped nodes
+    /// (the first [`MAX_SEGMENTS`] such intersections: fewer loses chains, never makes
+    /// a wrong one), and the topology's peers (anti-knight and anti-king moves too).
+    /// On a classic board it is [`Graph::new`]'s graph, node for node.
+    pub(crate) fn over_topology(board: &Board) -> Graph {
+        let topology = board.topology();
+        let segments = topology_segments(topology);
+        let mut pairs = bivalue_links(board);
+        let mut inside: Vec<(CellSet, usize)> = Vec::new();
+        for d in Digit::ALL {
+            for group in topology.full_groups() {
+                let places = board.cells_with(d) & topology.cells(group);
+                inside.clear();
+                for (s, &cells) in segments.iter().enumerate() {
+                    let held = cells & places;
+                    if held.len() >= 2 && topology.cells(group).is_superset(cells) {
+                        inside.push((held, segment_id(s, d)));
+                    }
+                }
+                split_links(places, d, &inside, &mut pairs);
+            }
+        }
+        let peers = |cells: CellSet| {
+            cells
+                .iter()
+                .fold(CellSet::ALL, |acc, c| acc & topology.peers(c))
+                - cells
+        };
+        Graph::from_links(board, &pairs, &segments, peers)
+    }
+
+    /// The graph of the strong links `pairs` (static ids), whose grouped nodes are
+    /// the digit's cells in `segments`, and where a node excludes its digit from
+    /// `common_peers` of its cells.
+    fn from_links(
+        board: &Board,
+        pairs: &[(u16, u16)],
+        segments: &[CellSet],
+        common_peers: impl Fn(CellSet) -> CellSet,
+    ) -> Graph {
         let mut dense = Box::new([NONE; MAX_NODES]);
-        for &(a, b) in &pairs {
+        for &(a, b) in pairs {
             dense[usize::from(a)] = 0;
             dense[usize::from(b)] = 0;
         }
@@ -155,13 +196,13 @@ impl Graph {
             let cells = if k < 81 {
                 CellSet::single(Cell::from_index(k))
             } else {
-                SEGMENTS[k - 81] & board.cells_with(d)
+                segments[k - 81] & board.cells_with(d)
             };
             nodes.push(Node { cells, digit: d });
-            seen.push(cells.common_peers());
+            seen.push(common_peers(cells));
         }
         digit_start[9] = nodes.len() as u16;
-        let strong = strong_adjacency(&pairs, &dense, nodes.len());
+        let strong = strong_adjacency(pairs, &dense, nodes.len());
         let mut graph = Graph {
             nodes,
             seen,
@@ -212,10 +253,13 @@ impl Graph {
             ..usize::from(self.digit_start[digit.index() + 1])
     }
 
-    /// Whether `a` on excludes `b` (a weak link, or a strong one, between them).
-    pub(crate) fn weakly_linked(&self, a: Node, b: Node) -> bool {
+    /// Whether node `x` on excludes node `y` (a weak link, or a strong one, between
+    /// them): `y` is of `x`'s digit and all its cells see all of `x`'s, or both are
+    /// digits of one cell.
+    pub(crate) fn weakly_linked(&self, x: usize, y: usize) -> bool {
+        let (a, b) = (self.nodes[x], self.nodes[y]);
         if a.digit == b.digit {
-            !a.cells.intersects(b.cells) && a.cells.common_peers().is_superset(b.cells)
+            self.seen[x].is_superset(b.cells)
         } else {
             a.cells.len() == 1 && a.cells == b.cells
         }
@@ -223,7 +267,8 @@ impl Graph {
 
     /// Calls `f` for each node that the candidate `digit` in `cell`, on, turns off,
     /// ascending: the nodes of the digit among the cell's peers, and the cell's other
-    /// digits. (For a candidate that is a node these are its weak links.)
+    /// digits. (For a candidate that is a node these are its weak links.) The peers
+    /// are the classic ones: Kraken Fish, its one caller, runs on classic boards only.
     pub(crate) fn excluded_by(&self, cell: Cell, digit: Digit, mut f: impl FnMut(usize)) {
         let peers = CellSet::peers_of(cell);
         for e in Digit::ALL {
@@ -267,6 +312,21 @@ impl Graph {
     }
 }
 
+/// The strong links of the bivalue cells.
+fn bivalue_links(board: &Board) -> Vec<(u16, u16)> {
+    let mut pairs: Vec<(u16, u16)> = Vec::with_capacity(256);
+    for cell in board.empty_cells() {
+        let cands = board.candidates(cell);
+        if cands.len() == 2 {
+            let mut it = cands.iter();
+            if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                pairs.push((cell_id(cell, a) as u16, cell_id(cell, b) as u16));
+            }
+        }
+    }
+    pairs
+}
+
 /// Pushes the strong links of `d` in `house`: every split of its places there into two
 /// nodes (each a cell, or all the places of one segment of the house).
 fn bilocal_links(board: &Board, house: House, d: Digit, pairs: &mut Vec<(u16, u16)>) {
@@ -292,7 +352,18 @@ fn bilocal_links(board: &Board, house: House, d: Digit, pairs: &mut Vec<(u16, u1
             n += 1;
         }
     }
-    let groups = &groups[..n];
+    split_links(places, d, &groups[..n], pairs);
+}
+
+/// Pushes every split of `places`, a digit's places in a group holding it once, into
+/// two nodes: single places, and `groups` (the places of one segment each, with
+/// their static ids).
+fn split_links(
+    places: CellSet,
+    d: Digit,
+    groups: &[(CellSet, usize)],
+    pairs: &mut Vec<(u16, u16)>,
+) {
     let id_of = |cells: CellSet| -> Option<usize> {
         if let Some(c) = cells.single_cell() {
             return Some(cell_id(c, d));
@@ -306,6 +377,24 @@ fn bilocal_links(board: &Board, house: House, d: Digit, pairs: &mut Vec<(u16, u1
             _ => {}
         }
     }
+}
+
+/// The intersections of two full groups of `topology` holding two cells or more, each
+/// set of cells once, the first [`MAX_SEGMENTS`] of them in the order of the pairs of
+/// groups. On a classic topology: the row segments, then the column segments, in
+/// [`SEGMENTS`]' order.
+fn topology_segments(topology: &Topology) -> Vec<CellSet> {
+    let full: Vec<CellSet> = topology.full_groups().map(|g| topology.cells(g)).collect();
+    let mut out: Vec<CellSet> = Vec::new();
+    for (i, &a) in full.iter().enumerate() {
+        for &b in &full[i + 1..] {
+            let cells = a & b;
+            if cells.len() >= 2 && !out.contains(&cells) && out.len() < MAX_SEGMENTS {
+                out.push(cells);
+            }
+        }
+    }
+    out
 }
 
 /// Both directions of every strong link, as dense adjacency lists (sorted, no repeats).
@@ -395,9 +484,10 @@ mod tests {
             .cell_node("r1c8".parse().unwrap(), d(5))
             .expect("r1c8");
         assert_eq!(graph.strong(group), [r1c8 as u16]);
-        let node = |name: &str| Node::cell(name.parse().unwrap(), d(5));
-        assert!(graph.weakly_linked(graph.node(group), node("r2c3")));
-        assert!(!graph.weakly_linked(graph.node(group), node("r2c8")));
+        let cell = |name: &str| name.parse::<Cell>().unwrap();
+        assert!(graph.seen(group).contains(cell("r2c3")));
+        assert!(!graph.seen(group).contains(cell("r2c8")));
+        assert!(graph.weakly_linked(group, r1c8));
         assert!(graph.weak(group).contains(&(r1c8 as u16)));
     }
 }

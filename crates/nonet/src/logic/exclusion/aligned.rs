@@ -46,12 +46,24 @@ use crate::logic::{Board, Pattern, Step, Technique};
 /// the common excluders are the same), or, with `c2` before `c0`, `c0` was one for
 /// the pair `c2`, `c1`. Once a step has been sent, every triplet is tried again.
 pub(crate) fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find_with(board, size, CellSet::peers_of, sink)
+}
+
+/// [`find`] with each cell's peers read from `peers` (the classic peers, or a
+/// topology's: diagonals, regions, anti-knight and anti-king moves), the search any
+/// topology shares: a common excluder must see every base cell through them.
+pub(crate) fn find_with(
+    board: &Board,
+    size: u32,
+    peers: impl Fn(Cell) -> CellSet + Copy,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     let technique = if size == 2 {
         Technique::AlignedPairExclusion
     } else {
         Technique::AlignedTripletExclusion
     };
-    let bases = BaseCells::new(board, size);
+    let bases = BaseCells::new(board, size, peers);
     if bases.set.len() < size {
         return ControlFlow::Continue(());
     }
@@ -59,19 +71,19 @@ pub(crate) fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow
     for c1 in bases.set {
         let ex1 = bases.excluders[c1.index()];
         let earlier = CellSet::from_bits((1 << c1.index()) - 1);
-        for c0 in bases.set & earlier & seeing_two(ex1) {
+        for c0 in bases.set & earlier & seeing_two(ex1, peers) {
             let ex0 = bases.excluders[c0.index()];
             let common01 = ex0 & ex1;
             if size == 2 {
-                if !pair_may_exclude(board, c0, c1, common01) {
+                if !pair_may_exclude(board, c0, c1, common01, peers) {
                     continue;
                 }
-                if let Some(step) = exclusion(board, technique, &[c0, c1], common01) {
+                if let Some(step) = exclusion(board, technique, &[c0, c1], common01, peers) {
                     sink(step)?;
                 }
                 continue;
             }
-            let thirds = bases.set.without(c0).without(c1) & seeing_two(common01);
+            let thirds = bases.set.without(c0).without(c1) & seeing_two(common01, peers);
             for c2 in (ex0 & thirds).iter().chain(((ex1 - ex0) & thirds).iter()) {
                 let ex2 = bases.excluders[c2.index()];
                 let met =
@@ -79,7 +91,8 @@ pub(crate) fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow
                 if met && !sent {
                     continue;
                 }
-                if let Some(step) = exclusion(board, technique, &[c0, c1, c2], common01 & ex2) {
+                let common = common01 & ex2;
+                if let Some(step) = exclusion(board, technique, &[c0, c1, c2], common, peers) {
                     sent = true;
                     sink(step)?;
                 }
@@ -97,8 +110,14 @@ pub(crate) fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow
 /// when the cells see each other) is ruled out beside it, each by an excluder holding
 /// exactly `a` and `b`, a different one per `b`: so at least that many excluders
 /// hold `a`. Likewise for a candidate of `c1`.
-fn pair_may_exclude(board: &Board, c0: Cell, c1: Cell, common: CellSet) -> bool {
-    let sees = c0.sees(c1);
+fn pair_may_exclude(
+    board: &Board,
+    c0: Cell,
+    c1: Cell,
+    common: CellSet,
+    peers: impl Fn(Cell) -> CellSet,
+) -> bool {
+    let sees = peers(c0).contains(c1);
     let side = |own: Cell, other: Cell| {
         let theirs = board.candidates(other);
         board.candidates(own).iter().any(|a| {
@@ -110,10 +129,10 @@ fn pair_may_exclude(board: &Board, c0: Cell, c1: Cell, common: CellSet) -> bool 
 }
 
 /// The cells that see at least two cells of `cells`.
-fn seeing_two(cells: CellSet) -> CellSet {
+fn seeing_two(cells: CellSet, peers_of: impl Fn(Cell) -> CellSet) -> CellSet {
     let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
     for cell in cells {
-        let peers = CellSet::peers_of(cell);
+        let peers = peers_of(cell);
         twice |= once & peers;
         once |= peers;
     }
@@ -129,7 +148,7 @@ struct BaseCells {
 }
 
 impl BaseCells {
-    fn new(board: &Board, size: u32) -> BaseCells {
+    fn new(board: &Board, size: u32, peers_of: impl Fn(Cell) -> CellSet) -> BaseCells {
         let mut small = CellSet::EMPTY;
         let mut singles = CellSet::EMPTY;
         for cell in board.empty_cells() {
@@ -144,7 +163,7 @@ impl BaseCells {
             excluders: [CellSet::EMPTY; 81],
         };
         for cell in board.empty_cells() {
-            let peers = CellSet::peers_of(cell);
+            let peers = peers_of(cell);
             let excluders = peers & small;
             if board.candidates(cell).len() < 2 || excluders.is_empty() || peers.intersects(singles)
             {
@@ -158,14 +177,28 @@ impl BaseCells {
 }
 
 /// The step of one tuple of base cells and their common excluders (two or more), if
-/// some candidate is in no possible combination.
-fn exclusion(board: &Board, technique: Technique, cells: &[Cell], common: CellSet) -> Option<Step> {
+/// some candidate is in no possible combination. A classic cell has 20 peers, so 20
+/// excluders at most; a variant's beyond the first 20 are left out, which loses
+/// eliminations but never makes a wrong one.
+fn exclusion(
+    board: &Board,
+    technique: Technique,
+    cells: &[Cell],
+    common: CellSet,
+    peers: impl Fn(Cell) -> CellSet,
+) -> Option<Step> {
     let mut locks = [0u16; 20];
+    let common = if common.len() as usize > locks.len() {
+        common.iter().take(locks.len()).collect()
+    } else {
+        common
+    };
     for (slot, e) in locks.iter_mut().zip(common) {
         *slot = board.candidates(e).bits();
     }
     let locks = &locks[..common.len() as usize];
-    let allowed = allowed_digits(board, cells, locks)?;
+    let sees = |a: usize, b: usize| peers(cells[a]).contains(cells[b]);
+    let allowed = allowed_digits(board, cells, locks, sees)?;
     let mut step = Step::new(
         technique,
         Pattern::Exclusion {
@@ -191,11 +224,16 @@ fn exclusion(board: &Board, technique: Technique, cells: &[Cell], common: CellSe
 /// take: a lock rules out every one if the chosen digits already cover it, and the one
 /// digit it lacks if it lacks exactly one. The search stops once every candidate is known
 /// allowed.
-fn allowed_digits(board: &Board, cells: &[Cell], locks: &[u16]) -> Option<[Candidates; 3]> {
+fn allowed_digits(
+    board: &Board,
+    cells: &[Cell],
+    locks: &[u16],
+    sees: impl Fn(usize, usize) -> bool,
+) -> Option<[Candidates; 3]> {
     let c = |i: usize| cells.get(i).map_or(0, |&x| board.candidates(x).bits());
     let full = [c(0), c(1), c(2)];
     if cells.len() == 2 {
-        return allowed_pair(full, cells[0].sees(cells[1]), locks);
+        return allowed_pair(full, sees(0, 1), locks);
     }
     let mut allowed = [0u16; 3];
     let mut try_choice = |chosen: u16, prefix: [u16; 2], same: u16| -> bool {
@@ -218,8 +256,8 @@ fn allowed_digits(board: &Board, cells: &[Cell], locks: &[u16]) -> Option<[Candi
         allowed[2] |= free;
         allowed == full
     };
-    let s01 = cells[0].sees(cells[1]);
-    let (s02, s12) = (cells[0].sees(cells[2]), cells[1].sees(cells[2]));
+    let s01 = sees(0, 1);
+    let (s02, s12) = (sees(0, 2), sees(1, 2));
     let mut try_pair = |a: u16, b: u16| {
         let same = if s02 { a } else { 0 } | if s12 { b } else { 0 };
         !(s01 && a == b) && try_choice(a | b, [a, b], same)

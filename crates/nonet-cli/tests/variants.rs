@@ -279,13 +279,18 @@ fn logic_answers_groups_and_peers() {
     );
 }
 
-/// Forcing chains run over a variant's groups and peers: the windoku fixture, which
-/// the ladder could only finish by backtracking while forcing chains were classic-only,
-/// is explained by logic alone, in JSON and in text.
+/// Forcing chains run over a variant's groups and peers: "Anti-knight minimal givens 3"
+/// (the second anti-knight row of `fpuzzles.tsv`), which the ladder could only finish by
+/// backtracking while forcing chains were classic-only, is explained by logic alone,
+/// forcing chains included, in JSON and in text.
 #[test]
-fn forcing_chains_explain_a_windoku_without_backtracking() {
-    let windoku = row("iss.tsv", "windoku");
-    let r = nonet(&["explain", "--format", "json", &windoku.puzzle], "");
+fn forcing_chains_explain_an_anti_knight_without_backtracking() {
+    let anti_knight = rows("fpuzzles.tsv")
+        .into_iter()
+        .filter(|r| r.kind == "antiknight")
+        .nth(1)
+        .expect("two anti-knight rows");
+    let r = nonet(&["explain", "--format", "json", &anti_knight.puzzle], "");
     assert_eq!(r.code, 0, "{}", r.stdout);
     let record = &r.json()[0];
     assert_eq!(record["solved"], true);
@@ -296,9 +301,14 @@ fn forcing_chains_explain_a_windoku_without_backtracking() {
         .map(|s| s["technique"].as_str().unwrap())
         .collect();
     assert!(!techniques.contains(&"backtracking"), "{techniques:?}");
-    let r = nonet(&["explain", &windoku.puzzle], "");
+    assert!(
+        techniques.iter().any(|t| t.ends_with("forcing-chain")),
+        "{techniques:?}"
+    );
+    let r = nonet(&["explain", &anti_knight.puzzle], "");
     assert_eq!(r.code, 0, "{}", r.stdout);
     assert!(!r.stdout.contains("Backtracking"), "{}", r.stdout);
+    assert!(r.stdout.contains("Forcing Chain"), "{}", r.stdout);
     assert!(r.stdout.contains("\nsolved in "), "{}", r.stdout);
 }
 

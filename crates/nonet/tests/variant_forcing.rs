@@ -13,7 +13,8 @@ use std::ops::ControlFlow;
 use common::assert_sound;
 use nonet::format::PuzzleReader;
 use nonet::logic::{
-    Board, Candidate, Family, Ladder, SearchContext, Step, Technique, info, start, unique_solution,
+    Board, Candidate, Family, Ladder, SearchContext, Step, Technique, explain, info, start,
+    unique_solution,
 };
 use nonet::play::{Action, Game, Hint};
 use nonet::rng::Rng;
@@ -246,14 +247,27 @@ fn nishio_through_the_anti_diagonal() {
     assert!(!removed(&classic, &se).contains(&target), "{se:?}");
 }
 
-/// The game's hint takes the same rows: the windoku fixture, played by applying hint
-/// after hint, is finished by logic alone, forcing chains included, each hint sound.
+/// The game's hint takes the same rows: the first group-and-peer fixture whose path
+/// needs a forcing chain and no backtracking, played by applying hint after hint, is
+/// finished by logic alone, forcing chains included, each hint sound.
 #[test]
-fn the_games_hints_finish_a_windoku_by_logic() {
+fn the_games_hints_finish_a_variant_by_forcing_chains() {
+    let needs_forcing = |f: &Fixture| {
+        let Ok(path) = explain(&f.puzzle, &Ladder::standard()) else {
+            return false;
+        };
+        let families: Vec<Family> = path
+            .steps
+            .iter()
+            .map(|s| info(s.technique).family)
+            .collect();
+        families.contains(&Family::Forcing) && !families.contains(&Family::Backtracking)
+    };
     let f = fixtures()
         .into_iter()
-        .find(|f| f.kind == "windoku")
-        .unwrap();
+        .filter(|f| f.puzzle.rules.topology().is_only_groups_and_peers())
+        .find(needs_forcing)
+        .expect("a fixture that forcing chains finish");
     let mut game = Game::new(f.puzzle).unwrap();
     let mut forcing = 0;
     while !game.is_complete() {

@@ -12,22 +12,18 @@ use std::ops::ControlFlow;
 use nonet::Grid;
 use nonet::logic::{Board, Ladder, Scope, SearchContext, Step, Technique, info, start};
 use nonet::rules::Topology;
-use variant_fixtures::{Fixture, fixtures};
+use variant_fixtures::{Fixture, group_and_peer_fixtures, random_clues, steps, thinned};
 
 /// Every step the generic finder of `technique` sends on `board`.
 fn generic_steps(board: &Board, technique: Technique) -> Vec<Step> {
     let Scope::Any(finder) = info(technique).scope else {
         panic!("{technique:?} has no generic finder");
     };
-    let mut steps = Vec::new();
-    let _ = finder.run(board, &mut SearchContext::new(), &mut |step| {
-        steps.push(step);
-        ControlFlow::Continue(())
-    });
-    steps
+    steps(board, finder)
 }
 
-/// A xorshift generator, seeded per board.
+/// A xorshift generator: the hand-checked examples below were found on boards it
+/// thinned, from their seeds.
 struct Rng(u64);
 
 impl Rng {
@@ -37,28 +33,6 @@ impl Rng {
         self.0 ^= self.0 << 17;
         self.0 % n
     }
-}
-
-/// The fixtures whose rules are only groups and peers.
-fn group_and_peer_fixtures() -> Vec<Fixture> {
-    fixtures()
-        .into_iter()
-        .filter(|f| f.puzzle.rules.topology().is_only_groups_and_peers())
-        .collect()
-}
-
-/// `board` with each candidate the solution does not hold dropped with chance 1 in
-/// `one_in`: more bivalue cells and bilocal groups, so more patterns.
-fn thinned(board: &Board, solution: &Grid, rng: &mut Rng, one_in: u64) -> Board {
-    let mut b = board.clone();
-    for cell in b.empty_cells() {
-        for d in b.candidates(cell) {
-            if solution.get(cell) != Some(d) && rng.below(one_in) == 0 {
-                b.eliminate(cell, d);
-            }
-        }
-    }
-    b
 }
 
 /// The boards of fixture `f`: its start, every position the basic techniques reach
@@ -84,15 +58,10 @@ fn boards(f: &Fixture, topology: &Topology, random: usize, rng: &mut Rng) -> Vec
         out.push(board.clone());
     }
     for _ in 0..random {
-        let mut clues = Grid::EMPTY;
         let keep = 27 + rng.below(14);
-        for cell in f.solution.filled_cells() {
-            if rng.below(81) < keep {
-                clues.set(cell, f.solution.get(cell));
-            }
-        }
+        let clues = random_clues(&f.solution, || rng.below(81) < keep);
         let board = Board::for_variant(&clues, topology.clone(), f.solution);
-        out.push(thinned(&board, &f.solution, rng, 3));
+        out.push(thinned(&board, &f.solution, || rng.below(3) == 0));
     }
     out
 }
@@ -185,14 +154,7 @@ fn classic_twin(board: &Board) -> Board {
 
 /// Every step the classic finder of `technique` sends on `board`.
 fn classic_steps(board: &Board, technique: Technique) -> Vec<Step> {
-    let mut steps = Vec::new();
-    let _ = info(technique)
-        .find
-        .run(board, &mut SearchContext::new(), &mut |step| {
-            steps.push(step);
-            ControlFlow::Continue(())
-        });
-    steps
+    steps(board, info(technique).find)
 }
 
 /// The fixture `kind` of `file`, its start board thinned with `seed`, the board's
@@ -204,7 +166,8 @@ fn example_board(file_kind: &str, seed: u64) -> (Board, Board, Topology, Grid) {
         .unwrap();
     let topology = f.puzzle.rules.topology();
     let (board, _) = start(&f.puzzle).unwrap();
-    let board = thinned(&board, &f.solution, &mut Rng(seed * 7919 + 1), 3);
+    let mut rng = Rng(seed * 7919 + 1);
+    let board = thinned(&board, &f.solution, || rng.below(3) == 0);
     (classic_twin(&board), board, topology, f.solution)
 }
 

@@ -20,7 +20,7 @@ use nonet::play::{Action, Game, Hint};
 use nonet::rng::Rng;
 use nonet::rules::Topology;
 use nonet::{Cell, Grid};
-use variant_fixtures::{Fixture, fixtures};
+use variant_fixtures::{Fixture, fixtures, group_and_peer_fixtures, random_clues};
 
 const FORCING: [Technique; 4] = [
     Technique::NishioForcingChain,
@@ -37,19 +37,7 @@ fn steps(board: &Board, t: Technique) -> Vec<Step> {
         .scope
         .finder(row.find, board)
         .expect("a forcing row runs");
-    let mut out = Vec::new();
-    let _ = find.run(board, &mut SearchContext::new(), &mut |s| {
-        out.push(s);
-        ControlFlow::Continue(())
-    });
-    out
-}
-
-fn group_and_peer_fixtures() -> Vec<Fixture> {
-    fixtures()
-        .into_iter()
-        .filter(|f| f.puzzle.rules.topology().is_only_groups_and_peers())
-        .collect()
+    variant_fixtures::steps(board, find)
 }
 
 /// The ladder without forcing chains or backtracking: it walks a board to where
@@ -73,17 +61,6 @@ fn check_all(board: &Board, solution: &Grid, sent: &mut [usize; 4]) {
     }
 }
 
-/// A random subset of `solution`'s cells as givens (about `keep` in 81).
-fn random_clues(solution: &Grid, keep: u32, rng: &mut Rng) -> Grid {
-    let mut g = Grid::EMPTY;
-    for cell in Cell::all() {
-        if rng.below(81) < keep {
-            g.set(cell, solution.get(cell));
-        }
-    }
-    g
-}
-
 /// (a) Soundness: on each fixture, every board of its logical path where forcing
 /// chains are the next step, and boards of random clue subsets of its solution
 /// walked to where the techniques below forcing chains are stuck (the solution is one
@@ -103,7 +80,7 @@ fn every_generic_forcing_step_is_sound() {
         }
         let topology = f.puzzle.rules.topology();
         for keep in [22, 26, 30] {
-            let givens = random_clues(&f.solution, keep, &mut rng);
+            let givens = random_clues(&f.solution, || rng.below(81) < keep);
             let mut board = Board::for_variant(&givens, topology.clone(), f.solution);
             below_forcing().run(&mut board);
             if !board.is_solved() {

@@ -19,39 +19,14 @@ use nonet::logic::{
 };
 use nonet::rng::Rng;
 use nonet::{Cell, Grid};
-use variant_fixtures::fixtures;
+use variant_fixtures::{fixtures, random_clues, thinned};
 
 /// Random clue subsets per fixture.
 const PUZZLES_PER_FIXTURE: usize = 25;
 
-/// A random subset of `solution`'s digits as givens: each cell kept with a
-/// probability drawn once per puzzle between 22 and 40 in 81, from nearly empty
-/// boards (many solutions, where logic soon stops) to nearly proper ones.
-fn random_clues(solution: &Grid, rng: &mut Rng) -> Grid {
-    let keep = 22 + rng.below(19);
-    let mut g = Grid::EMPTY;
-    for cell in Cell::all() {
-        if rng.below(81) < keep {
-            g.set(cell, solution.get(cell));
-        }
-    }
-    g
-}
-
-/// `board` with each candidate the solution does not hold removed at random (one in
-/// two): a position the solution still fits, with subsets and fish a board reached
-/// by placements seldom shows (a hidden quad needs a full group with nine empty cells).
-fn thinned(board: &Board, solution: &Grid, rng: &mut Rng) -> Board {
-    let mut board = board.clone();
-    for cell in board.empty_cells() {
-        for d in board.candidates(cell) {
-            if solution.get(cell) != Some(d) && rng.below(2) == 0 {
-                board.eliminate(cell, d);
-            }
-        }
-    }
-    board
-}
+/// How many steps of one row are checked on one board: on a thinned, nearly empty
+/// board the ALS rows alone find millions of sets that combine.
+const STEPS_PER_ROW: usize = 200;
 
 /// Panics unless `step`, found on `board`, agrees with `solution`.
 fn assert_agrees(board: &Board, solution: &Grid, step: &Step, at: &dyn Fn() -> String) {
@@ -65,12 +40,25 @@ fn assert_agrees(board: &Board, solution: &Grid, step: &Step, at: &dyn Fn() -> S
     }
 }
 
-/// Every step of every generic row's finder on `board`, checked against `solution`
-/// and counted; the chaining rows only with `chains` (they cost the most).
+/// Which generic rows a board is checked with.
+#[derive(Clone, Copy, PartialEq)]
+enum Rows {
+    /// All of them.
+    All,
+    /// All but the chaining rows (forcing chains cost the most).
+    BelowForcing,
+    /// All but the chaining rows and the ALS rows: on a thinned, nearly empty board
+    /// the ALS Chain alone takes seconds over its millions of sets (`variant_als.rs`
+    /// checks the ALS rows on thinned boards of its own).
+    BelowAls,
+}
+
+/// The first [`STEPS_PER_ROW`] steps of each generic row's finder that `rows` takes
+/// on `board`, checked against `solution` and counted.
 fn check_generic_rows(
     board: &Board,
     solution: &Grid,
-    chains: bool,
+    rows: Rows,
     sent: &mut BTreeMap<&'static str, usize>,
 ) {
     let topology = board.topology();
@@ -78,26 +66,35 @@ fn check_generic_rows(
         let Scope::Any(find) = row.scope else {
             continue;
         };
-        if row.technique == Technique::Backtracking
-            || (!chains && matches!(find, Finder::Chains(_)))
-        {
+        let skipped = match rows {
+            Rows::All => false,
+            Rows::BelowForcing => matches!(find, Finder::Chains(_)),
+            Rows::BelowAls => matches!(find, Finder::Chains(_)) || row.family == Family::Als,
+        };
+        if row.technique == Technique::Backtracking || skipped {
             continue;
         }
+        let mut left = STEPS_PER_ROW;
         let _ = find.run(board, &mut SearchContext::new(), &mut |step| {
             let at = || format!("{board:?}: {}", step.explanation_in(topology));
             assert_agrees(board, solution, &step, &at);
             *sent.entry(row.name).or_default() += 1;
-            ControlFlow::Continue(())
+            left -= 1;
+            if left == 0 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
         });
     }
 }
 
 /// Walks each random puzzle with the ladder up to backtracking, checking every step
-/// it takes; on the boards where the singles are stuck it also runs every generic
-/// row's finder (the chaining ones where everything below forcing chains is stuck)
-/// and checks every step each sends, so that rows the ladder rarely reaches are
-/// checked too, and so it does on the puzzle's first board with wrong candidates
-/// thinned out at random.
+/// it takes; on the first board where the singles are stuck it also runs every
+/// generic row's finder (the chaining ones on each board where everything below
+/// forcing chains is stuck) and checks every step each sends, so that rows the ladder
+/// rarely reaches are checked too, and so it does on the puzzle's first board with
+/// wrong candidates thinned out at random.
 #[test]
 fn every_step_on_random_clue_subsets_agrees_with_the_solution() {
     let mut rng = Rng::new(0x5eed_0021);
@@ -112,15 +109,19 @@ fn every_step_on_random_clue_subsets_agrees_with_the_solution() {
         }
         for _ in 0..PUZZLES_PER_FIXTURE {
             puzzles += 1;
-            let givens = random_clues(&f.solution, &mut rng);
+            // From nearly empty boards (many solutions, where logic soon stops) to
+            // nearly proper ones.
+            let keep = 22 + rng.below(19);
+            let givens = random_clues(&f.solution, || rng.below(81) < keep);
             let mut board = Board::for_variant(&givens, topology.clone(), f.solution);
             check_generic_rows(
-                &thinned(&board, &f.solution, &mut rng),
+                &thinned(&board, &f.solution, || rng.below(2) == 0),
                 &f.solution,
-                false,
+                Rows::BelowAls,
                 &mut sent,
             );
             let mut ctx = SearchContext::new();
+            let mut checked = false;
             while let Some(step) = ladder.next_step_with(&board, &mut ctx) {
                 let at = || {
                     format!(
@@ -130,9 +131,18 @@ fn every_step_on_random_clue_subsets_agrees_with_the_solution() {
                     )
                 };
                 assert_agrees(&board, &f.solution, &step, &at);
+                // Every generic row on the first board past the singles, and on each
+                // board that needs a forcing chain: every row on every board would take
+                // minutes in a debug build, for few more patterns.
                 let family = info(step.technique).family;
-                if family != Family::Singles {
-                    check_generic_rows(&board, &f.solution, family == Family::Forcing, &mut sent);
+                if family == Family::Forcing || (family != Family::Singles && !checked) {
+                    let rows = if family == Family::Forcing {
+                        Rows::All
+                    } else {
+                        Rows::BelowForcing
+                    };
+                    check_generic_rows(&board, &f.solution, rows, &mut sent);
+                    checked = true;
                 }
                 *taken.entry(step.technique.name()).or_default() += 1;
                 board.apply(&step);

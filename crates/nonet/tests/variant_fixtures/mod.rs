@@ -3,6 +3,11 @@
 
 #![allow(dead_code)]
 
+mod boards;
+
+#[allow(unused_imports)]
+pub use boards::{group_and_peer_fixtures, random_clues, steps, thinned};
+
 use nonet::Grid;
 use nonet::format::{fpuzzles, iss};
 use nonet::rules::Puzzle;

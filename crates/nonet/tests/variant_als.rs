@@ -7,10 +7,8 @@
 
 mod variant_fixtures;
 
-use std::ops::ControlFlow;
-
 use nonet::Grid;
-use nonet::logic::{Board, Ladder, Scope, SearchContext, Step, Technique, info, start};
+use nonet::logic::{Board, Ladder, Scope, Step, Technique, info, start};
 use nonet::rules::Topology;
 use variant_fixtures::{Fixture, group_and_peer_fixtures, random_clues, steps, thinned};
 

@@ -8,7 +8,6 @@ mod common;
 mod variant_fixtures;
 
 use std::collections::BTreeSet;
-use std::ops::ControlFlow;
 
 use common::assert_sound;
 use nonet::format::PuzzleReader;

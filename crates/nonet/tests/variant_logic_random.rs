@@ -14,11 +14,11 @@ mod variant_fixtures;
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
+use nonet::Grid;
 use nonet::logic::{
     Board, Family, Finder, Ladder, REGISTRY, Scope, SearchContext, Step, Technique, info,
 };
 use nonet::rng::Rng;
-use nonet::{Cell, Grid};
 use variant_fixtures::{fixtures, random_clues, thinned};
 
 /// Random clue subsets per fixture.

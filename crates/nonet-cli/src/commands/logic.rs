@@ -18,7 +18,7 @@ use crate::status::Status;
 use nonet::Grid;
 use nonet::format::ReadPuzzle;
 use nonet::logic::{Board, Ladder, LogicError, Position, Step, Technique, explain};
-use nonet::record::StepRecord;
+use nonet::record::{PathRecord, StepRecord};
 use nonet::rules::{Rules, Topology};
 
 /// How much of the path a command shows.
@@ -220,18 +220,6 @@ fn status_of(o: &Outcome, reach: Reach) -> Status {
     if ok { Status::Ok } else { Status::Unsolved }
 }
 
-/// The JSON object of one puzzle.
-#[derive(Serialize)]
-struct Record<'a> {
-    puzzle: &'a Grid,
-    /// A position's candidates as given-candidates rules (see [`Position`]), or the
-    /// rules of `--rules`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rules: Option<&'a Rules>,
-    solved: bool,
-    steps: Vec<StepRecord>,
-}
-
 /// The JSON object of a puzzle the engine cannot take: the keys of a malformed line's.
 #[derive(Serialize)]
 struct ErrorRecord<'a> {
@@ -246,9 +234,10 @@ struct ErrorRecord<'a> {
 
 fn write(out: &mut Output, o: &Outcome, rules: Option<&Rules>, reach: Reach) -> io::Result<()> {
     match out.format() {
-        Format::Json => out.json(&Record {
-            puzzle: &o.puzzle,
-            rules,
+        // The sentences are the ones the text form prints (a position's, a variant's).
+        Format::Json => out.json(&PathRecord {
+            puzzle: o.puzzle,
+            rules: rules.cloned(),
             solved: o.solved,
             steps: o
                 .steps

@@ -1,9 +1,10 @@
 //! The records every front end prints or passes: serde types for what a search found
 //! ([`SolveRecord`], [`CountRecord`], [`SolutionsRecord`], built from a
 //! [`SearchOutcome`]), why givens have no solution ([`Broken`]), a search's counters
-//! ([`Stats`]), every rating ([`RatingRecord`]), a logical step ([`StepRecord`]), and an
-//! input that could not be read ([`InputError`], with the file, the line and, when the reader
-//! knows it, the bad character's place, [`TextPlace`]).
+//! ([`Stats`]), every rating ([`RatingRecord`]), a logical step ([`StepRecord`]), a
+//! hint or a whole logical path ([`PathRecord`]), and an input that could not be read
+//! ([`InputError`], with the file, the line and, when the reader knows it, the bad
+//! character's place, [`TextPlace`]).
 //!
 //! The shapes live here rather than in the `nonet` binary so that the CLI, the game, a
 //! web page or a binding print one shape and read one back; the CLI's JSON is these
@@ -27,6 +28,7 @@ mod broken;
 mod count;
 mod input_error;
 mod outcome;
+mod path;
 mod rating;
 mod search;
 mod solutions;
@@ -38,6 +40,7 @@ pub use broken::Broken;
 pub use count::CountRecord;
 pub use input_error::{InputError, TextPlace};
 pub use outcome::SearchOutcome;
+pub use path::PathRecord;
 pub use rating::RatingRecord;
 pub use search::{ClassicOnly, Search};
 pub use solutions::SolutionsRecord;

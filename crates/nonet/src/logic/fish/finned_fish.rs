@@ -32,6 +32,18 @@ use crate::logic::order::{bits, colex};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Technique};
 
+/// The finned (or, with `sashimi`, the sashimi) fish of `size` base houses (2, 3, 4).
+pub(crate) fn technique(size: u32, sashimi: bool) -> Technique {
+    match (size, sashimi) {
+        (2, false) => Technique::FinnedXWing,
+        (2, true) => Technique::SashimiXWing,
+        (3, false) => Technique::FinnedSwordfish,
+        (3, true) => Technique::SashimiSwordfish,
+        (_, false) => Technique::FinnedJellyfish,
+        (_, true) => Technique::SashimiJellyfish,
+    }
+}
+
 /// Sends every finned (or, with `sashimi`, every sashimi) fish of `size` (2, 3, 4) that
 /// eliminates something.
 pub(crate) fn find(
@@ -40,14 +52,7 @@ pub(crate) fn find(
     sashimi: bool,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    let technique = match (size, sashimi) {
-        (2, false) => Technique::FinnedXWing,
-        (2, true) => Technique::SashimiXWing,
-        (3, false) => Technique::FinnedSwordfish,
-        (3, true) => Technique::SashimiSwordfish,
-        (_, false) => Technique::FinnedJellyfish,
-        (_, true) => Technique::SashimiJellyfish,
-    };
+    let technique = technique(size, sashimi);
     let wanted = if sashimi { Kind::Sashimi } else { Kind::Finned };
     for digit in Digit::ALL {
         for base in [HouseKind::Row, HouseKind::Column] {

@@ -20,6 +20,7 @@ use std::ops::ControlFlow;
 
 use super::fish::{Family, families, group};
 use crate::grid::{CellSet, Digit, House};
+use crate::logic::fish::finned_fish;
 use crate::logic::order::{bits, colex};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
@@ -36,14 +37,7 @@ pub(crate) fn find(
     sashimi: bool,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    let technique = match (size, sashimi) {
-        (2, false) => Technique::FinnedXWing,
-        (2, true) => Technique::SashimiXWing,
-        (3, false) => Technique::FinnedSwordfish,
-        (3, true) => Technique::SashimiSwordfish,
-        (_, false) => Technique::FinnedJellyfish,
-        (_, true) => Technique::SashimiJellyfish,
-    };
+    let technique = finned_fish::technique(size, sashimi);
     let families = families(board.topology());
     for &base in &families {
         for &cover in families.iter().filter(|&&c| c != base) {

@@ -69,7 +69,7 @@ export class Games {
       setCurrent(key);
       return null;
     } catch (e) {
-      setAside(key, entry, this.games);
+      this.games = setAside(key, entry);
       return `Saved game "${entry.title ?? key}" could not be restored: ${String(e?.message ?? e)}. It is kept aside under localStorage key nonet.corrupt.`;
     }
   }
@@ -91,7 +91,8 @@ export class Games {
       return;
     }
     const entry = this.games[key] ?? {};
-    const refused = keepGame(this.games, key, { ...entry, save, share: view?.share ?? entry.share, done: Boolean(view?.complete) });
-    if (refused) this.report(refused);
+    const { games, problem } = keepGame(key, { ...entry, save, share: view?.share ?? entry.share, done: Boolean(view?.complete) });
+    this.games = games;
+    if (problem) this.report(problem);
   }
 }

@@ -80,7 +80,13 @@ export function setupControls(ctx) {
     }
   };
   hide.addEventListener("click", () => setHidden(!$("timer").hidden));
-  setHidden(localStorage.getItem("nonet.timer-hidden") === "1");
+  let hidden = false;
+  try {
+    hidden = localStorage.getItem("nonet.timer-hidden") === "1";
+  } catch {
+    // Storage refused: the timer shows.
+  }
+  setHidden(hidden);
   $("cancel").addEventListener("click", () => ctx.jobs.cancel());
 }
 

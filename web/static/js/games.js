@@ -45,7 +45,8 @@ export class Games {
     this.persist();
     const key = newKey();
     this.session.load(game, key);
-    this.games[key] = { title };
+    const when = new Date().toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
+    this.games[key] = { title: `${title}, ${when}` };
     this.persist();
     setCurrent(key);
     this.onList();

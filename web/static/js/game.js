@@ -150,6 +150,14 @@ export class Session {
     this.changed();
   }
 
+  /** Selects exactly `cells`, the cursor on the first. */
+  selectAll(cells) {
+    if (cells.length === 0) return;
+    this.selection = new Set(cells);
+    this.cursor = cells[0];
+    this.changed();
+  }
+
   /** Moves the cursor by (dr, dc); `extend` keeps the selection and adds the new cell. */
   move(dr, dc, extend) {
     const next = step(this.cursor ?? "r1c1", this.cursor ? dr : 0, this.cursor ? dc : 0);

@@ -169,13 +169,17 @@ export class Session {
     this.changed();
   }
 
-  /** Shows marks `[{cell, digit?, role}]` (a hint's, a step's) over the board. */
+  /** Shows marks `[{cell, digit?, role}]` (a hint's, a step's) over the board: a
+   *  mark of a whole cell in `cellRoles`, a mark of one candidate in `candidateRoles`. */
   showRoles(marks) {
     this.cellRoles = new Map();
     this.candidateRoles = [];
     for (const m of marks ?? []) {
       const role = roleName(m.role);
-      if (m.digit != null) this.candidateRoles.push({ cell: m.cell, digit: m.digit, role });
+      if (m.digit != null) {
+        this.candidateRoles.push({ cell: m.cell, digit: m.digit, role });
+        continue;
+      }
       const list = this.cellRoles.get(m.cell) ?? [];
       if (!list.includes(role)) list.push(role);
       this.cellRoles.set(m.cell, list);

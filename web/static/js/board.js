@@ -83,6 +83,7 @@ function cellClasses(cell, data, page) {
   if (page.selection.has(cell)) out.push("selected");
   if (page.sameDigit && value === page.sameDigit) out.push("same-digit");
   if (page.house?.has(cell)) out.push("house");
+  if (page.houseRoles?.has(cell)) out.push("hint-house", `house-${page.houseRoles.get(cell)}`);
   return out;
 }
 

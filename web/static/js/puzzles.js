@@ -63,9 +63,10 @@ function startFromSave(ctx, save, title) {
 }
 
 async function share(ctx) {
-  const code = ctx.session.view?.share;
+  const view = ctx.session.view;
+  const code = view?.share;
   if (!code) {
-    say("No puzzle to share yet.");
+    say(view ? "This puzzle's rules cannot be written as a link (neither the ISS notation nor f-puzzles can say them)." : "No puzzle to share yet.");
     return;
   }
   const hash = `#p=${encodeURIComponent(code)}`;

@@ -44,7 +44,7 @@ async function importText(ctx) {
     return;
   }
   const save = await work(ctx, "Reading the puzzle", "open", text);
-  if (save && startFromSave(ctx, save, "Imported puzzle")) {
+  if (save && startFromSave(ctx, save, `${kindsOf(ctx, text)} puzzle`)) {
     $("import-panel").hidden = true;
     say("Puzzle loaded.");
   }
@@ -106,6 +106,17 @@ export async function openHash(ctx) {
     return;
   }
   if (startFromSave(ctx, save, "Shared puzzle")) say("Shared puzzle opened.");
+}
+
+/** The puzzle's kinds as the library names them (`killer+thermo`), or `Classic`; for
+ *  a game's title. */
+function kindsOf(ctx, text) {
+  try {
+    const kinds = JSON.parse(ctx.nonet.read(text)).kinds ?? [];
+    return kinds.length ? capital(kinds.join("+")) : "Classic";
+  } catch {
+    return "Imported";
+  }
 }
 
 /** A random u64, in decimal. */

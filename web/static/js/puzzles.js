@@ -112,7 +112,8 @@ export async function openHash(ctx) {
  *  a game's title. */
 function kindsOf(ctx, text) {
   try {
-    const kinds = JSON.parse(ctx.nonet.read(text)).kinds ?? [];
+    const info = JSON.parse(ctx.nonet.read(text));
+    const kinds = [...(info.jigsaw ? ["jigsaw"] : []), ...(info.kinds ?? [])].map((k) => String(k).replaceAll("_", "-"));
     return kinds.length ? capital(kinds.join("+")) : "Classic";
   } catch {
     return "Imported";

@@ -29,7 +29,7 @@ async function start() {
   });
   await init();
   if (!nonet.Game) {
-    say("These bindings have no Game class: the board cannot be played (rebuild with bash web/build.sh).");
+    say("These bindings (crates/nonet-web) have no Game class: the board cannot be played.");
   }
   ctx.games = new Games(nonet, ctx.session, say);
   ctx.games.onList = () => renderGames(ctx);

@@ -60,7 +60,13 @@ async function applyHint(ctx) {
   const sentElapsed = session.view.elapsed_ms;
   const out = await work(ctx, "Applying the hint", "applyHint", session.game.save());
   if (out == null || stale(session, revision)) return;
-  const game = nonet.Game.from_save(out);
+  let game;
+  try {
+    game = nonet.Game.from_save(out);
+  } catch (e) {
+    say(String(e?.message ?? e));
+    return;
+  }
   // The clock ran on while the worker applied the hint.
   game.add_elapsed(Math.max(0, session.view.elapsed_ms - sentElapsed));
   const wasComplete = session.view.complete;

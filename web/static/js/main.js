@@ -50,10 +50,12 @@ async function start() {
   startClock(ctx.session, showTime, () => ctx.games.persist());
   window.addEventListener("pagehide", () => ctx.games.persist());
 
-  const resumed = nonet.Game ? ctx.games.restore() : false;
+  if (nonet.Game) ctx.games.restore();
   render(ctx);
   if (location.hash.startsWith("#p=")) await openHash(ctx);
-  else if (!resumed && nonet.Game) await newGame(ctx, "easy");
+  // A first visit (or a share link that could not be opened, with no game to resume)
+  // starts with an easy puzzle.
+  if (!ctx.session.game && nonet.Game) await newGame(ctx, "easy");
   ready();
   registerServiceWorker();
 }

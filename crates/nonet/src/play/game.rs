@@ -10,7 +10,7 @@ use super::history::History;
 use super::position::Position;
 use super::save;
 use super::save_error::SaveError;
-use super::share::{ShareCode, puzzle_text, share_code};
+use super::share::{ShareCode, share_code};
 use super::share_code_error::ShareCodeError;
 use super::solution::unique_solution;
 use super::why_wrong::{WhyWrong, why_wrong};
@@ -319,7 +319,7 @@ impl Game {
     /// 81-character line when classic, else its ISS string or f-puzzles link (what
     /// a solver or a rating is handed).
     pub fn puzzle_text(&self) -> Result<String, WriteError> {
-        puzzle_text(&self.puzzle)
+        crate::format::share_text(&self.puzzle)
     }
 
     /// The text that gives another player this puzzle (see [`ShareCode`]).

@@ -3,10 +3,8 @@
 use std::fmt;
 
 use super::game::Game;
-use crate::format::fpuzzles::{self, Metadata};
-use crate::format::{WriteError, iss};
+use crate::format::{WriteError, share_text};
 use crate::generate::PuzzleId;
-use crate::rules::Puzzle;
 
 /// What a player shares to give someone the same puzzle: the generator's code when the
 /// game came from the generator, else the puzzle as text the readers take back
@@ -34,20 +32,6 @@ impl fmt::Display for ShareCode {
 pub(crate) fn share_code(game: &Game) -> Result<ShareCode, WriteError> {
     match game.id() {
         Some(id) => Ok(ShareCode::Id(id)),
-        None => puzzle_text(game.puzzle()).map(ShareCode::Text),
-    }
-}
-
-/// `puzzle` as text the readers take back: its line when classic, else its ISS string
-/// or f-puzzles link.
-pub(crate) fn puzzle_text(puzzle: &Puzzle) -> Result<String, WriteError> {
-    if puzzle.rules.is_classic() {
-        return Ok(puzzle.givens.to_string());
-    }
-    // The ISS string is the shorter, readable form; an f-puzzles link says what it
-    // cannot (a corner's one-cell little killer).
-    match iss::write(puzzle) {
-        Ok(text) => Ok(text),
-        Err(_) => fpuzzles::write_link(puzzle, &Metadata::default()),
+        None => share_text(game.puzzle()).map(ShareCode::Text),
     }
 }

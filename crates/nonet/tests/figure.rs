@@ -458,7 +458,10 @@ fn check_place(name: &str, c: &Constraint, items: &[&Item]) {
                 Some(outline) => {
                     for cell in &a.circle {
                         let p = centre(*cell);
-                        assert!(inside(&[outline.clone()], (p.x, p.y)), "{what}: {cell}");
+                        assert!(
+                            inside(std::slice::from_ref(outline), (p.x, p.y)),
+                            "{what}: {cell}"
+                        );
                     }
                 }
                 None => assert_eq!(circles, centres(&a.circle), "{what}"),

@@ -14,7 +14,7 @@ import { newGame, openHash, setupPuzzles } from "./puzzles.js";
 import { clearSolver, setupSolver } from "./solver.js";
 import { setupTheme } from "./theme.js";
 import { startClock } from "./timer.js";
-import { note, render, renderGames, say, setupControls, showComplete, showTime } from "./ui.js";
+import { render, renderGames, say, setupControls, showComplete, showTime, warn } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -29,9 +29,9 @@ async function start() {
   });
   await init();
   if (!nonet.Game) {
-    say("These bindings (crates/nonet-web) have no Game class: the board cannot be played.");
+    warn("These bindings (crates/nonet-web) have no Game class: the board cannot be played.");
   }
-  ctx.games = new Games(nonet, ctx.session, say);
+  ctx.games = new Games(nonet, ctx.session, warn);
   ctx.games.onList = () => renderGames(ctx);
   setupFigure(ctx);
   ctx.session.onMove = () => {
@@ -86,11 +86,11 @@ function drawFigure(ctx, text) {
   try {
     figure = JSON.parse(ctx.nonet.figure(text));
   } catch (e) {
-    note(`The puzzle could not be drawn: ${String(e?.message ?? e)}`);
+    warn(`The puzzle could not be drawn: ${String(e?.message ?? e)}`);
     return;
   }
   const skipped = ctx.board.figure(figure);
-  if (skipped) note(`${skipped} shapes of this puzzle's drawing are unknown to this page and were left out.`);
+  if (skipped) warn(`${skipped} shapes of this puzzle's drawing are unknown to this page and were left out.`);
   for (const line of figure.legend ?? []) {
     const li = document.createElement("li");
     li.textContent = line;

@@ -5,7 +5,7 @@
 // puzzle becomes a new kept game; a puzzle that cannot be opened leaves the current
 // game as it was.
 
-import { say, work } from "./ui.js";
+import { clearProblems, say, warn, work } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -18,7 +18,10 @@ export function setupPuzzles(ctx) {
   });
   $("load").addEventListener("click", () => importText(ctx));
   $("share").addEventListener("click", () => share(ctx));
-  window.addEventListener("hashchange", () => openHash(ctx));
+  window.addEventListener("hashchange", () => {
+    clearProblems();
+    openHash(ctx);
+  });
 }
 
 /** Generates a game at the chosen level (and seed) in the worker and starts it. */
@@ -89,7 +92,7 @@ export async function openHash(ctx) {
   try {
     code = decodeURIComponent(m[1]);
   } catch {
-    say("This share link is damaged (was it cut short?): its puzzle code is not valid URL text. Your current game is kept.");
+    warn("This share link is damaged (was it cut short?): its puzzle code is not valid URL text. Your current game is kept.");
     return;
   }
   if (code === ctx.session.view?.share) return;
@@ -102,7 +105,7 @@ export async function openHash(ctx) {
   try {
     save = await ctx.jobs.run("openShare", code);
   } catch (e) {
-    say(`This share link could not be opened (was it cut short?): ${e.message}. Your current game is kept.`);
+    warn(`This share link could not be opened (was it cut short?): ${e.message}. Your current game is kept.`);
     return;
   }
   if (startFromSave(ctx, save, "Shared puzzle")) say("Shared puzzle opened.");

@@ -142,7 +142,9 @@ export async function showComplete(ctx) {
   $("complete-rating").textContent = "Rating…";
   const dialog = $("complete");
   if (!dialog.open) dialog.showModal();
-  const out = await work(ctx, "Rating the puzzle", "rate", view.text, "se,tier");
+  // Sudoku Explainer's rating of the hardest puzzles can take minutes: past 30 s the
+  // dialog says `timed out` rather than keep the player waiting.
+  const out = await work(ctx, "Rating the puzzle", "rate", view.text, "se,tier", 30000);
   $("complete-rating").textContent = out ? `Rating: ${describeRating(JSON.parse(out))}` : "Rating: not available";
 }
 

@@ -35,7 +35,7 @@ export async function newGame(ctx, level = $("level").value) {
   // parsed into a JavaScript number would be rounded). Without one, the bindings draw
   // a seed that fits in a puzzle id, so the game's share code is its short id.
   const options = `{"level":${JSON.stringify(level)}${seed ? `,"seed":${seed}` : ""}}`;
-  const save = await work(ctx, `Generating a ${level} puzzle`, "generate", options);
+  const save = await work(ctx, `Generating a puzzle (${level})`, "generate", options);
   if (!save) return false;
   return startFromSave(ctx, save, `${capital(level)} puzzle`);
 }

@@ -43,15 +43,13 @@ export function clearProblems() {
 }
 
 /** Runs worker job `op` with `args`, saying `doing` meanwhile; resolves with the JSON
- *  text (the message back as it was), or with null after saying why it failed (the
- *  library's message as it is). */
+ *  text, or with null after saying why it failed (the library's message as it is). */
 export async function work(ctx, doing, op, ...args) {
-  const before = current;
   const progress = `${doing}…`;
   say(progress);
   try {
     const out = await ctx.jobs.run(op, ...args);
-    if (current === progress) say(before);
+    if (current === progress) say("");
     return out;
   } catch (e) {
     say(e.cancelled ? `${doing}: cancelled.` : e.message);

@@ -27,7 +27,7 @@ export function setupPuzzles(ctx) {
 /** Generates a game at the chosen level (and seed) in the worker and starts it. */
 export async function newGame(ctx, level = $("level").value) {
   const seed = $("seed").value.trim();
-  if (seed && !/^\d{1,20}$/.test(seed)) {
+  if (seed && !(/^\d{1,20}$/.test(seed) && BigInt(seed) <= 0xffffffffffffffffn)) {
     say(`Seed "${seed}" is not a whole number (0 to 18446744073709551615).`);
     return false;
   }

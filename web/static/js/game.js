@@ -76,6 +76,11 @@ export class Session {
   /** Applies `actions` (library Action records) as one undo step; reports a refusal. */
   apply(actions) {
     if (!this.game || actions.length === 0) return false;
+    if (this.view?.paused) {
+      // The board is hidden while paused: nothing is entered blind.
+      this.onMessage("The game is paused: resume it to play.");
+      return false;
+    }
     const wasComplete = this.view?.complete;
     try {
       if (actions.length === 1) this.game.apply(JSON.stringify(actions[0]));

@@ -85,12 +85,17 @@ export function setupControls(ctx) {
   $("undo").addEventListener("click", () => session.undo());
   $("redo").addEventListener("click", () => session.redo());
   $("auto-notes").addEventListener("click", () => session.apply([{ kind: "auto-notes" }]));
-  $("pause").addEventListener("click", () => {
+  const setPaused = (paused) => {
     if (!session.game) return;
-    session.game.set_paused(!session.view.paused);
+    session.game.set_paused(paused);
     session.refresh();
     ctx.games.persist();
     session.changed();
+  };
+  $("pause").addEventListener("click", () => setPaused(!session.view?.paused));
+  $("resume").addEventListener("click", () => {
+    setPaused(false);
+    $("board").focus();
   });
   const hide = $("hide-timer");
   const setHidden = (hidden) => {

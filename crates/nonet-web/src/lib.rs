@@ -22,6 +22,14 @@ use nonet::solve::Algorithm;
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 
+mod game;
+mod generate;
+mod rate;
+
+pub use game::Game;
+pub use generate::generate;
+pub use rate::rate;
+
 /// The solution of `text`'s puzzle: a [`SolveRecord`] (its status, the solution when
 /// it is unique, or the rule its givens break).
 #[wasm_bindgen]
@@ -68,7 +76,7 @@ pub fn explain(text: &str) -> Result<String, String> {
 }
 
 /// The first puzzle of `text`, or the reader's message (with its line and place).
-fn read(text: &str) -> Result<Puzzle, String> {
+pub(crate) fn read(text: &str) -> Result<Puzzle, String> {
     let entry = PuzzleReader::read_text(text)
         .into_iter()
         .next()
@@ -84,6 +92,11 @@ fn search(search: &Search, puzzle: &Puzzle) -> Result<SearchOutcome, String> {
     search.run(puzzle).map_err(|e| e.to_string())
 }
 
-fn json(record: &impl Serialize) -> Result<String, String> {
+/// `text` read as JSON of `T`, or serde's message saying what is wrong and where.
+pub(crate) fn parse<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| format!("not {what}: {e}"))
+}
+
+pub(crate) fn json(record: &impl Serialize) -> Result<String, String> {
     serde_json::to_string(record).map_err(|e| e.to_string())
 }

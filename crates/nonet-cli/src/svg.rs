@@ -65,130 +65,189 @@ pub fn document(figure: &Figure, givens: &Grid) -> String {
     out
 }
 
-/// One item as an SVG element.
+/// One item as SVG elements (a shade is one square per cell; a path with an arrow, the
+/// path and its head).
 fn element(out: &mut String, item: &Item) {
-    let class = format!("k-{}", item.kind);
-    let colour = colour(&item.kind);
+    let style = Style {
+        class: format!("k-{}", item.kind),
+        colour: colour(&item.kind),
+    };
     let _ = match &item.shape {
-        Shape::Shade { cells, tone } => {
-            for &cell in cells {
-                let at = Point::corner(cell);
-                let _ = writeln!(
-                    out,
-                    r#"<rect class="{class}" x="{}" y="{}" width="1" height="1" fill="{}"/>"#,
-                    num(at.x),
-                    num(at.y),
-                    shade(*tone)
-                );
-            }
-            Ok(())
-        }
+        Shape::Shade { cells, tone } => shade_cells(out, &style, cells, *tone),
         Shape::Path {
             points,
             width,
             closed,
             fill,
             arrow,
-        } => {
-            let tag = if *closed { "polygon" } else { "polyline" };
-            let (fill, stroke) = if *fill {
-                (colour, "none")
-            } else {
-                ("none", colour)
-            };
-            let _ = writeln!(
-                out,
-                r#"<{tag} class="{class}" points="{}" fill="{fill}" stroke="{stroke}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round"/>"#,
-                point_list(points),
-                num(*width)
-            );
-            match (arrow, points.as_slice()) {
-                (true, [.., from, tip]) => writeln!(
-                    out,
-                    r#"<polyline class="{class}" points="{}" fill="none" stroke="{colour}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round"/>"#,
-                    point_list(&head(*from, *tip)),
-                    num(*width)
-                ),
-                _ => Ok(()),
-            }
-        }
+        } => path(out, &style, points, *width, *closed, *fill, *arrow),
         Shape::Circle { at, r, fill } => writeln!(
             out,
-            r#"<circle class="{class}" cx="{}" cy="{}" r="{}" fill="{}" stroke="{colour}" stroke-width="0.03"/>"#,
+            r#"<circle class="{}" cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="0.03"/>"#,
+            style.class,
             num(at.x),
             num(at.y),
             num(*r),
-            paint(*fill, colour)
+            paint(*fill, style.colour),
+            style.colour
         ),
         Shape::Square { at, size, fill } => writeln!(
             out,
-            r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}" fill="{}"/>"#,
+            r#"<rect class="{}" x="{}" y="{}" width="{}" height="{}" fill="{}"/>"#,
+            style.class,
             num(at.x - size / 2.0),
             num(at.y - size / 2.0),
             num(*size),
             num(*size),
-            paint(*fill, colour)
+            paint(*fill, style.colour)
         ),
         Shape::Text {
             at,
             text,
             size,
             anchor,
-        } => writeln!(
+        } => text_element(out, &style, *at, text, *size, *anchor),
+        Shape::Outline { loops, dashed } => outline(out, &style, loops, *dashed),
+        Shape::Border { segments, weight } => border(out, &style, segments, *weight),
+    };
+}
+
+/// What every element of an item carries: its kind's class and colour.
+struct Style {
+    class: String,
+    colour: &'static str,
+}
+
+fn shade_cells(out: &mut String, style: &Style, cells: &[Cell], tone: u8) -> std::fmt::Result {
+    for &cell in cells {
+        let at = Point::corner(cell);
+        writeln!(
             out,
-            r##"<text class="{class}" x="{}" y="{}" font-size="{}" text-anchor="{}" dominant-baseline="central" fill="{colour}" stroke="#fff" stroke-width="{}" paint-order="stroke">{}</text>"##,
+            r#"<rect class="{}" x="{}" y="{}" width="1" height="1" fill="{}"/>"#,
+            style.class,
             num(at.x),
             num(at.y),
-            num(*size),
-            match anchor {
-                Anchor::Start => "start",
-                Anchor::Middle => "middle",
-                Anchor::End => "end",
-            },
-            num(size / 6.0),
-            escape(text)
-        ),
-        Shape::Outline { loops, dashed } => {
-            let mut d = String::new();
-            for l in loops {
-                for (k, p) in l.iter().enumerate() {
-                    let _ = write!(
-                        d,
-                        "{}{},{} ",
-                        if k == 0 { 'M' } else { 'L' },
-                        num(p.x),
-                        num(p.y)
-                    );
-                }
-                d.push_str("Z ");
-            }
-            let dash = if *dashed {
-                r#" stroke-dasharray="0.1 0.06""#
-            } else {
-                ""
-            };
-            writeln!(
-                out,
-                r#"<path class="{class}" d="{}" fill="none" stroke="{colour}" stroke-width="0.025"{dash}/>"#,
-                d.trim_end()
-            )
-        }
-        Shape::Border { segments, weight } => {
-            let mut d = String::new();
-            for [a, b] in segments {
-                let _ = write!(d, "M{},{} L{},{} ", num(a.x), num(a.y), num(b.x), num(b.y));
-            }
-            let width = match weight {
-                Weight::Thin => 0.02,
-                Weight::Thick => 0.06,
-            };
-            writeln!(
-                out,
-                r#"<path class="{class}" d="{}" fill="none" stroke="{colour}" stroke-width="{width}" stroke-linecap="square"/>"#,
-                d.trim_end()
-            )
-        }
+            shade(tone)
+        )?;
+    }
+    Ok(())
+}
+
+/// A polyline or polygon, stroked in the kind's colour or filled with it, and its
+/// arrowhead when it has one.
+fn path(
+    out: &mut String,
+    style: &Style,
+    points: &[Point],
+    width: f64,
+    closed: bool,
+    fill: bool,
+    arrow: bool,
+) -> std::fmt::Result {
+    let tag = if closed { "polygon" } else { "polyline" };
+    let (fill, stroke) = if fill {
+        (style.colour, "none")
+    } else {
+        ("none", style.colour)
     };
+    let line = |out: &mut String, tag: &str, points: &[Point], fill: &str, stroke: &str| {
+        writeln!(
+            out,
+            r#"<{tag} class="{}" points="{}" fill="{fill}" stroke="{stroke}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round"/>"#,
+            style.class,
+            point_list(points),
+            num(width)
+        )
+    };
+    line(out, tag, points, fill, stroke)?;
+    match (arrow, points) {
+        (true, [.., from, tip]) => line(out, "polyline", &head(*from, *tip), "none", style.colour),
+        _ => Ok(()),
+    }
+}
+
+/// Text on a halo of the background, so a total or a letter on a line stays legible.
+fn text_element(
+    out: &mut String,
+    style: &Style,
+    at: Point,
+    text: &str,
+    size: f64,
+    anchor: Anchor,
+) -> std::fmt::Result {
+    let anchor = match anchor {
+        Anchor::Start => "start",
+        Anchor::Middle => "middle",
+        Anchor::End => "end",
+    };
+    writeln!(
+        out,
+        r##"<text class="{}" x="{}" y="{}" font-size="{}" text-anchor="{anchor}" dominant-baseline="central" fill="{}" stroke="#fff" stroke-width="{}" paint-order="stroke">{}</text>"##,
+        style.class,
+        num(at.x),
+        num(at.y),
+        num(size),
+        style.colour,
+        num(size / 6.0),
+        escape(text)
+    )
+}
+
+/// A cage's loops as one path (so a hole's loop stays a hole).
+fn outline(
+    out: &mut String,
+    style: &Style,
+    loops: &[Vec<Point>],
+    dashed: bool,
+) -> std::fmt::Result {
+    let mut d = String::new();
+    for l in loops {
+        for (k, p) in l.iter().enumerate() {
+            let _ = write!(
+                d,
+                "{}{},{} ",
+                if k == 0 { 'M' } else { 'L' },
+                num(p.x),
+                num(p.y)
+            );
+        }
+        d.push_str("Z ");
+    }
+    let dash = if dashed {
+        r#" stroke-dasharray="0.1 0.06""#
+    } else {
+        ""
+    };
+    writeln!(
+        out,
+        r#"<path class="{}" d="{}" fill="none" stroke="{}" stroke-width="0.025"{dash}/>"#,
+        style.class,
+        d.trim_end(),
+        style.colour
+    )
+}
+
+fn border(
+    out: &mut String,
+    style: &Style,
+    segments: &[[Point; 2]],
+    weight: Weight,
+) -> std::fmt::Result {
+    let mut d = String::new();
+    for [a, b] in segments {
+        let _ = write!(d, "M{},{} L{},{} ", num(a.x), num(a.y), num(b.x), num(b.y));
+    }
+    let width = match weight {
+        Weight::Thin => 0.02,
+        Weight::Thick => 0.06,
+    };
+    writeln!(
+        out,
+        r#"<path class="{}" d="{}" fill="none" stroke="{}" stroke-width="{width}" stroke-linecap="square"/>"#,
+        style.class,
+        d.trim_end(),
+        style.colour
+    )
 }
 
 /// An arrowhead at `tip`, coming from `from`: two short strokes back from the tip, a

@@ -1,0 +1,115 @@
+// The page's start: loads the WebAssembly bindings, builds the board, wires every module
+// to one context, resumes the current game (or opens a share link, or generates a first
+// puzzle), registers the service worker, and sets `window.nonetReady` and
+// <body data-ready="true"> once the board takes input.
+
+import init, * as nonet from "../pkg/nonet_web.js";
+import { createBoard } from "./board.js";
+import { Games } from "./games.js";
+import { Session } from "./game.js";
+import { dismissHint, setupHints } from "./hints.js";
+import { setupInput } from "./input.js";
+import { Jobs } from "./jobs.js";
+import { newGame, openHash, setupPuzzles } from "./puzzles.js";
+import { clearSolver, setupSolver } from "./solver.js";
+import { setupTheme } from "./theme.js";
+import { startClock } from "./timer.js";
+import { render, renderGames, say, setupControls, showComplete, showTime } from "./ui.js";
+
+const $ = (id) => document.getElementById(id);
+
+async function start() {
+  setupTheme($("theme"));
+  const svg = $("board");
+  const board = createBoard(svg);
+  const ctx = { nonet, board };
+  ctx.session = new Session(() => render(ctx), say);
+  ctx.jobs = new Jobs((busy) => {
+    $("cancel").disabled = !busy;
+  });
+  await init();
+  if (!nonet.Game) {
+    say("These bindings have no Game class: the board cannot be played (rebuild with bash web/build.sh).");
+  }
+  ctx.games = new Games(nonet, ctx.session, say);
+  ctx.games.onList = () => renderGames(ctx);
+  setupFigure(ctx);
+  ctx.session.onMove = () => {
+    ctx.games.persist();
+    dismissHint(ctx);
+  };
+  ctx.session.onComplete = () => {
+    ctx.games.persist();
+    showComplete(ctx);
+  };
+  setupControls(ctx);
+  setupInput(svg, ctx.session, { onEscape: () => dismissHint(ctx) });
+  setupHints(ctx);
+  setupSolver(ctx);
+  setupPuzzles(ctx);
+  startClock(ctx.session, showTime, () => ctx.games.persist());
+  window.addEventListener("pagehide", () => ctx.games.persist());
+
+  const resumed = nonet.Game ? ctx.games.restore() : false;
+  render(ctx);
+  if (location.hash.startsWith("#p=")) await openHash(ctx);
+  else if (!resumed && nonet.Game) await newGame(ctx, "easy");
+  ready();
+  registerServiceWorker();
+}
+
+/** Redraws the Figure and the rules' legend whenever another puzzle is opened, and
+ *  clears what belonged to the previous game. */
+function setupFigure(ctx) {
+  let drawn = null;
+  ctx.session.onLoad = (previous) => {
+    const text = ctx.session.view?.text;
+    if (text !== drawn) {
+      drawn = text;
+      drawFigure(ctx, text);
+    }
+    if (ctx.session.key !== previous) {
+      clearSolver();
+      dismissHint(ctx);
+      ctx.games.onList();
+    }
+  };
+}
+
+function drawFigure(ctx, text) {
+  const legend = $("legend");
+  legend.replaceChildren();
+  if (!ctx.nonet.figure) return;
+  let figure;
+  try {
+    figure = JSON.parse(ctx.nonet.figure(text));
+  } catch (e) {
+    say(`The puzzle could not be drawn: ${String(e?.message ?? e)}`);
+    return;
+  }
+  const skipped = ctx.board.figure(figure);
+  if (skipped) say(`${skipped} shapes of this puzzle's drawing are unknown to this page and were left out.`);
+  for (const line of figure.legend ?? []) {
+    const li = document.createElement("li");
+    li.textContent = line;
+    legend.append(li);
+  }
+}
+
+function ready() {
+  window.nonetReady = true;
+  document.body.dataset.ready = "true";
+}
+
+function registerServiceWorker() {
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    navigator.serviceWorker.register("sw.js").catch(() => {
+      // Without it the page works, only not offline.
+    });
+  }
+}
+
+start().catch((e) => {
+  say(`The page could not start: ${String(e?.message ?? e)}`);
+  console.error(e);
+});

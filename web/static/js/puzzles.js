@@ -1,0 +1,111 @@
+// Where puzzles come from: New game (a level and an optional seed, generated in the
+// worker), Import (pasted text in any format the library reads; its errors shown as
+// the library words them) and share links (`#p=<code>`: Share writes one and copies it,
+// opening one starts that puzzle, or resumes it when it is already kept). Each new
+// puzzle becomes a new kept game; a puzzle that cannot be opened leaves the current
+// game as it was.
+
+import { say, work } from "./ui.js";
+
+const $ = (id) => document.getElementById(id);
+
+export function setupPuzzles(ctx) {
+  $("new-game").addEventListener("click", () => newGame(ctx));
+  $("import").addEventListener("click", () => {
+    const panel = $("import-panel");
+    panel.hidden = !panel.hidden;
+    if (!panel.hidden) $("import-text").focus();
+  });
+  $("load").addEventListener("click", () => importText(ctx));
+  $("share").addEventListener("click", () => share(ctx));
+  window.addEventListener("hashchange", () => openHash(ctx));
+}
+
+/** Generates a game at the chosen level (and seed) in the worker and starts it. */
+export async function newGame(ctx, level = $("level").value) {
+  const seed = $("seed").value.trim();
+  if (seed && !/^\d{1,20}$/.test(seed)) {
+    say(`Seed "${seed}" is not a whole number (0 to 18446744073709551615).`);
+    return false;
+  }
+  // Written by hand so a seed past 2^53 reaches the library whole (a JSON number
+  // parsed into a JavaScript number would be rounded).
+  const options = `{"level":${JSON.stringify(level)}${seed ? `,"seed":${seed}` : ""}}`;
+  const save = await work(ctx, `Generating a ${level} puzzle`, "generate", options);
+  if (!save) return false;
+  return startFromSave(ctx, save, `${capital(level)} puzzle`);
+}
+
+async function importText(ctx) {
+  const text = $("import-text").value;
+  if (!text.trim()) {
+    say("Paste a puzzle first: a classic line or grid, an f-puzzles link or JSON, or an ISS string.");
+    return;
+  }
+  const save = await work(ctx, "Reading the puzzle", "open", text);
+  if (save && startFromSave(ctx, save, "Imported puzzle")) {
+    $("import-panel").hidden = true;
+    say("Puzzle loaded.");
+  }
+}
+
+/** Starts a game from the worker's save of it (the worker did the slow checks). */
+function startFromSave(ctx, save, title) {
+  try {
+    const game = ctx.nonet.Game.from_save(save);
+    ctx.games.start(game, title);
+    return true;
+  } catch (e) {
+    say(String(e?.message ?? e));
+    return false;
+  }
+}
+
+async function share(ctx) {
+  const code = ctx.session.view?.share;
+  if (!code) {
+    say("No puzzle to share yet.");
+    return;
+  }
+  const hash = `#p=${encodeURIComponent(code)}`;
+  history.replaceState(null, "", hash);
+  const link = location.href;
+  try {
+    await navigator.clipboard.writeText(link);
+    say(`Link copied: ${link}`);
+  } catch {
+    say(`Share this link: ${link}`);
+  }
+}
+
+/** Opens the puzzle of a `#p=` link, if the address has one; the current game stays
+ *  when the link cannot be read. */
+export async function openHash(ctx) {
+  const m = /^#p=(.*)$/s.exec(location.hash);
+  if (!m) return;
+  let code;
+  try {
+    code = decodeURIComponent(m[1]);
+  } catch {
+    say("This share link is damaged (was it cut short?): its puzzle code is not valid URL text. Your current game is kept.");
+    return;
+  }
+  if (code === ctx.session.view?.share) return;
+  const kept = ctx.games.withShare(code);
+  if (kept) {
+    ctx.games.open(kept);
+    return;
+  }
+  let save;
+  try {
+    save = await ctx.jobs.run("openShare", code);
+  } catch (e) {
+    say(`This share link could not be opened (was it cut short?): ${e.message}. Your current game is kept.`);
+    return;
+  }
+  if (startFromSave(ctx, save, "Shared puzzle")) say("Shared puzzle opened.");
+}
+
+function capital(word) {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -10,6 +10,8 @@
 //!
 //! Each module depends only on the ones listed before it:
 //!
+//! - [`clock`]: the time limits' `Instant`, std's natively and `performance.now()` on
+//!   wasm32, where std's panics;
 //! - [`rng`]: the one seeded random generator the solvers and generators share;
 //! - [`grid`]: cells, digits, houses, candidate and cell sets, and the [`Grid`];
 //! - [`rules`]: variants as data (the rules of a puzzle, the groups and peers they make);
@@ -82,6 +84,7 @@
 // `pub(crate)` (or narrower), so that a `pub` that no user can reach is a warning.
 #![warn(unreachable_pub)]
 
+pub mod clock;
 pub mod format;
 pub mod generate;
 pub mod grid;

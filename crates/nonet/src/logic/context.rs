@@ -13,7 +13,7 @@
 //! [`Finder::Board`]: super::Finder::Board
 //! [`Finder::Chains`]: super::Finder::Chains
 
-use std::time::Instant;
+use crate::clock::Instant;
 
 use super::forcing::{ChainEngine, Deadline};
 
@@ -58,8 +58,8 @@ impl SearchContext {
 
 #[cfg(test)]
 mod tests {
+    use crate::clock::Instant;
     use std::ops::ControlFlow;
-    use std::time::Instant;
 
     use super::SearchContext;
     use crate::logic::{Board, Technique, info};

@@ -2,8 +2,8 @@
 //! batch (`nonet solve`, `nonet count`, `nonet solve --all`), answering a
 //! [`SearchOutcome`].
 
+use crate::clock::Instant;
 use std::ops::ControlFlow;
-use std::time::Instant;
 
 use super::outcome::SearchOutcome;
 use super::stats::Stats;

@@ -10,7 +10,7 @@
 //! instead of a hint. The clock is monotonic, so every check after the first one that
 //! finds the deadline passed finds it passed too.
 
-use std::time::Instant;
+use crate::clock::Instant;
 
 /// The instant after which chaining searches give up, if any.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -7,7 +7,7 @@
 //! SE's order. Files: `rating` (the values), `placements` (the loop's fast path for the
 //! first five producers), this one (the loop).
 
-use std::time::Instant;
+use crate::clock::Instant;
 
 use super::all::{RateError, classic_givens};
 use crate::grid::Grid;

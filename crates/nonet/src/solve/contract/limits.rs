@@ -1,6 +1,6 @@
 //! The node and time limits every search checks the same way, node by node.
 
-use std::time::Instant;
+use crate::clock::Instant;
 
 use super::outcome::Cutoff;
 use super::policy::{Counters, Policy};

@@ -4,9 +4,10 @@
 //! stack) each option but the last is tried on a copy of the [`Board`] (384 bytes);
 //! the last one is tried in place, since nothing comes back to the board after it.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::board::Board;
+use crate::clock::Instant;
 use crate::grid::Grid;
 use crate::rng::Rng;
 use crate::solve::contract::{

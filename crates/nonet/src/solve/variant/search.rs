@@ -12,12 +12,13 @@
 //! lately makes the cells that still hold it score higher; a guess among five digits or
 //! more that eliminated nothing halves its cell's score.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::engine::{Culprits, propagate};
 use super::model::Model;
 use super::queue::Queue;
 use super::state::{ALL_CELLS, State};
+use crate::clock::Instant;
 use crate::grid::{Digit, Grid};
 use crate::rng::Rng;
 use crate::rules::Puzzle;

@@ -45,7 +45,8 @@ export class Games {
     this.persist();
     const key = newKey();
     this.session.load(game, key);
-    this.games[key] = { title };
+    const when = new Date().toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
+    this.games[key] = { title: `${title}, ${when}` };
     this.persist();
     setCurrent(key);
     this.onList();
@@ -69,7 +70,7 @@ export class Games {
       setCurrent(key);
       return null;
     } catch (e) {
-      setAside(key, entry, this.games);
+      this.games = setAside(key, entry);
       return `Saved game "${entry.title ?? key}" could not be restored: ${String(e?.message ?? e)}. It is kept aside under localStorage key nonet.corrupt.`;
     }
   }
@@ -91,7 +92,8 @@ export class Games {
       return;
     }
     const entry = this.games[key] ?? {};
-    const refused = keepGame(this.games, key, { ...entry, save, share: view?.share ?? entry.share, done: Boolean(view?.complete) });
-    if (refused) this.report(refused);
+    const { games, problem } = keepGame(key, { ...entry, save, share: view?.share ?? entry.share, done: Boolean(view?.complete) });
+    this.games = games;
+    if (problem) this.report(problem);
   }
 }

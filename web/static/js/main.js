@@ -14,7 +14,7 @@ import { newGame, openHash, setupPuzzles } from "./puzzles.js";
 import { clearSolver, setupSolver } from "./solver.js";
 import { setupTheme } from "./theme.js";
 import { startClock } from "./timer.js";
-import { render, renderGames, say, setupControls, showComplete, showTime } from "./ui.js";
+import { note, render, renderGames, say, setupControls, showComplete, showTime } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -84,11 +84,11 @@ function drawFigure(ctx, text) {
   try {
     figure = JSON.parse(ctx.nonet.figure(text));
   } catch (e) {
-    say(`The puzzle could not be drawn: ${String(e?.message ?? e)}`);
+    note(`The puzzle could not be drawn: ${String(e?.message ?? e)}`);
     return;
   }
   const skipped = ctx.board.figure(figure);
-  if (skipped) say(`${skipped} shapes of this puzzle's drawing are unknown to this page and were left out.`);
+  if (skipped) note(`${skipped} shapes of this puzzle's drawing are unknown to this page and were left out.`);
   for (const line of figure.legend ?? []) {
     const li = document.createElement("li");
     li.textContent = line;

@@ -29,8 +29,9 @@ export async function newGame(ctx, level = $("level").value) {
     return false;
   }
   // Written by hand so a seed past 2^53 reaches the library whole (a JSON number
-  // parsed into a JavaScript number would be rounded).
-  const options = `{"level":${JSON.stringify(level)}${seed ? `,"seed":${seed}` : ""}}`;
+  // parsed into a JavaScript number would be rounded). Without a seed, the page draws
+  // one: the library takes its randomness from the caller.
+  const options = `{"level":${JSON.stringify(level)},"seed":${seed || randomSeed()}}`;
   const save = await work(ctx, `Generating a ${level} puzzle`, "generate", options);
   if (!save) return false;
   return startFromSave(ctx, save, `${capital(level)} puzzle`);
@@ -104,6 +105,12 @@ export async function openHash(ctx) {
     return;
   }
   if (startFromSave(ctx, save, "Shared puzzle")) say("Shared puzzle opened.");
+}
+
+/** A random u64, in decimal. */
+function randomSeed() {
+  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
+  return ((BigInt(hi) << 32n) | BigInt(lo)).toString();
 }
 
 function capital(word) {

@@ -33,23 +33,31 @@ export function loadGames() {
     if (entry && typeof entry.save === "string") games[key] = entry;
     else bad.push(key);
   }
-  for (const key of bad) setAside(key, parsed[key], games);
+  for (const key of bad) putAside(key, parsed[key]);
+  if (bad.length) write(GAMES, JSON.stringify(games));
   const problem = bad.length ? `Saved game ${bad.join(", ")} had no save; kept aside under localStorage key ${CORRUPT}.` : null;
   return { games, problem };
 }
 
-/** Stores `entry` under `key` in `games` and in localStorage; returns an error message
- *  when the browser refuses (storage full or disabled), else null. */
-export function keepGame(games, key, entry) {
+/** Stores `entry` under `key`: the store is read again first and only this entry
+ *  changes, so games another tab kept meanwhile stay. Returns `{games, problem}`: the
+ *  games now kept, and what went wrong (the store unreadable, the browser refusing to
+ *  write), or null. */
+export function keepGame(key, entry) {
+  const { games, problem } = loadGames();
   games[key] = { ...entry, updated: new Date().toISOString() };
-  return write(GAMES, JSON.stringify(games));
+  const refused = write(GAMES, JSON.stringify(games));
+  return { games, problem: [problem, refused].filter(Boolean).join(" ") || null };
 }
 
-/** Moves entry `key` out of `games` into `nonet.corrupt` (with `entry` as it was). */
-export function setAside(key, entry, games) {
+/** Moves entry `key` out of the kept games into `nonet.corrupt` (with `entry` as it
+ *  was); returns the games left. */
+export function setAside(key, entry) {
+  const { games } = loadGames();
   delete games[key];
   putAside(key, entry);
   write(GAMES, JSON.stringify(games));
+  return games;
 }
 
 /** The key of the game to resume, or null. */

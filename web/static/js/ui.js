@@ -12,13 +12,21 @@ export function say(text) {
   $("message").textContent = text ?? "";
 }
 
+/** Adds `text` to what #message says (for a problem found while another is shown). */
+export function note(text) {
+  const now = $("message").textContent;
+  say(now ? `${now} ${text}` : text);
+}
+
 /** Runs worker job `op` with `args`, saying `doing` meanwhile; resolves with the JSON
- *  text, or with null after saying why it failed (the library's message as it is). */
+ *  text (the message line back as it was), or with null after saying why it failed
+ *  (the library's message as it is). */
 export async function work(ctx, doing, op, ...args) {
+  const before = $("message").textContent;
   say(`${doing}…`);
   try {
     const out = await ctx.jobs.run(op, ...args);
-    say("");
+    if ($("message").textContent === `${doing}…`) say(before);
     return out;
   } catch (e) {
     say(e.cancelled ? `${doing}: cancelled.` : e.message);
@@ -72,7 +80,13 @@ export function setupControls(ctx) {
     }
   };
   hide.addEventListener("click", () => setHidden(!$("timer").hidden));
-  setHidden(localStorage.getItem("nonet.timer-hidden") === "1");
+  let hidden = false;
+  try {
+    hidden = localStorage.getItem("nonet.timer-hidden") === "1";
+  } catch {
+    // Storage refused: the timer shows.
+  }
+  setHidden(hidden);
   $("cancel").addEventListener("click", () => ctx.jobs.cancel());
 }
 

@@ -42,14 +42,22 @@ const DEFAULT_CLASSIC = [
 const options = parseArgs(process.argv.slice(2));
 const nonet = await loadNonet(options.pkg);
 const iss = await loadIss(options.iss);
+let notCompared = 0;
 const sets = [...variantSets(options), ...options.classic.map(classicSet)];
 const puzzles = sets.flatMap((s) => s.puzzles);
 
 for (const p of puzzles) runBoth(p, options.limit);
-const results = puzzles.map((p) => ({ ...p, ...timeBoth(p, options) }));
+const timed = puzzles.map((p) => ({ ...p, ...timeBoth(p, options) }));
 
+// A puzzle ISS cannot read is left out and named; one nonet cannot read is a
+// disagreement (nonet reads every row it is given).
+const unread = timed.filter((r) => r.iss.error && !r.nonet.error);
+const results = timed.filter((r) => !unread.includes(r));
 const disagreements = results.filter((r) => r.nonet.count !== r.iss.count);
 printReport(results, sets, options);
+console.log(`\nNot compared: ${unread.length + notCompared} puzzles `
+  + `(${notCompared} with no ISS form, ${unread.length} that ISS could not read).`);
+for (const r of unread) console.log(`ISS could not read ${r.label}: ${r.iss.error}`);
 for (const r of disagreements) {
   console.log(`DISAGREE ${r.label}: nonet ${r.nonet.count}, ISS ${r.iss.count}`);
 }
@@ -141,6 +149,7 @@ function variantSets(o) {
     });
   }
   for (const s of skipped) console.error(`not compared: ${s}`);
+  notCompared += skipped.length;
   return [...byKind.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([kind, puzzles]) => ({ kind, puzzles, variant: true }));
@@ -262,6 +271,7 @@ function printTable(groups, issMs) {
   console.log('| kind | puzzles | nonet median | nonet total | ISS median | ISS total | median ratio | total ratio |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [kind, rs] of groups) {
+    if (rs.length === 0) continue;
     const n = rs.map((r) => r.nonet.ms);
     const s = rs.map(issMs);
     const [nm, nt, sm, st] = [median(n), sum(n), median(s), sum(s)];

@@ -12,6 +12,8 @@
 //! The same functions are plain Rust on any other target, which is how they are
 //! tested.
 
+pub mod figure;
+
 use nonet::format::{PuzzleReader, ReadPuzzle};
 use nonet::logic::{self, Ladder};
 use nonet::record::{CountRecord, PathRecord, Search, SearchOutcome, SolveRecord};

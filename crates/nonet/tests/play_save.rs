@@ -15,6 +15,9 @@ fn session(ops: &[Op]) -> Game {
             Op::Act(a) => {
                 let _ = game.apply(*a);
             }
+            Op::ActAll(actions) => {
+                let _ = game.apply_all(actions);
+            }
             Op::Undo => {
                 game.undo();
             }
@@ -85,26 +88,28 @@ fn every_truncation_is_an_error() {
 #[test]
 fn versions_are_checked() {
     let text = saved();
-    assert!(text.starts_with(r#"{"version":1,"#), "{text}");
-    let with = |v: &str| text.replacen(r#""version":1"#, &format!(r#""version":{v}"#), 1);
+    assert!(text.starts_with(r#"{"version":2,"#), "{text}");
+    let with = |v: &str| text.replacen(r#""version":2"#, &format!(r#""version":{v}"#), 1);
     assert_eq!(
-        Game::from_json(&with("2")),
+        Game::from_json(&with("3")),
         Err(SaveError::UnsupportedVersion {
-            found: 2,
-            supported: 1
+            found: 3,
+            supported: 2
         })
     );
     assert_eq!(
         Game::from_json(&with("0")),
         Err(SaveError::UnsupportedVersion {
             found: 0,
-            supported: 1
+            supported: 2
         })
     );
+    // Version 1 is version 2 without colours and moves of several actions.
+    assert!(Game::from_json(&with("1")).is_ok());
     assert!(
         matches!(Game::from_json(&with(r#""1""#)), Err(SaveError::Corrupt(m)) if m.contains("version"))
     );
-    let without = text.replacen(r#""version":1,"#, "", 1);
+    let without = text.replacen(r#""version":2,"#, "", 1);
     assert_eq!(
         Game::from_json(&without),
         Err(SaveError::Corrupt("no `version` field".to_string()))
@@ -177,7 +182,7 @@ fn the_cursor_is_saved() {
 /// it is not a number (issue 20, item 22).
 #[test]
 fn a_negative_version_is_named() {
-    let text = saved().replacen(r#""version":1"#, r#""version":-1"#, 1);
+    let text = saved().replacen(r#""version":2"#, r#""version":-1"#, 1);
     assert_eq!(
         Game::from_json(&text).unwrap_err().to_string(),
         "not a saved game: `version` is -1, not a format version (a whole number from 1)"

@@ -36,7 +36,8 @@ use std::fmt::Write as _;
 use crate::grid::{Cell, CellSet, Grid};
 use crate::rules::{Constraint, Layout, Rules, each_kind};
 use canvas::{Canvas, arrow};
-use kinds::{Drawn, detail};
+use kinds::Drawn;
+pub(super) use kinds::detail;
 
 /// The letters that label lines, in order: the Latin alphabet, then the Greek one
 /// (each with a capital for a line's start); a line past the last has none.

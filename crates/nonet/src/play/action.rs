@@ -1,5 +1,6 @@
 //! `Action`: one thing a player does to a game, as a value.
 
+use super::colour::Colour;
 use crate::grid::{Cell, Digit};
 
 /// One move of the player, applied by [`Game::apply`](super::Game::apply) and undone as
@@ -15,12 +16,17 @@ pub enum Action {
     /// every cell that sees `cell` under the puzzle's rules (its peers).
     SetDigit { cell: Cell, digit: Digit },
     /// Removes the player's digit from `cell`; on a cell without one, removes its corner
-    /// and centre marks.
+    /// and centre marks; on a cell with neither, removes its colours (each press of a
+    /// delete key peels one layer).
     Clear { cell: Cell },
     /// Adds `digit` to the corner marks of `cell`, or removes it if present.
     ToggleCorner { cell: Cell, digit: Digit },
     /// Adds `digit` to the centre marks of `cell`, or removes it if present.
     ToggleCentre { cell: Cell, digit: Digit },
+    /// Adds `colour` to the colours of `cell`, or removes it if present. Givens may be
+    /// coloured too (SudokuPad does): colours are the player's notes about cells, not
+    /// writing in them.
+    ToggleColour { cell: Cell, colour: Colour },
     /// Sets the centre marks of every empty cell to its candidates: the digits none of
     /// its peers holds.
     AutoNotes,

@@ -19,11 +19,14 @@ pub(crate) fn effect(game: &Game, action: Action) -> Result<Position, ActionErro
         }
         Action::Clear { cell } => {
             writable(game, cell)?;
+            let i = cell.index();
             if next.entries.get(cell).is_some() {
                 next.entries.set(cell, None);
+            } else if !(next.corner[i].is_empty() && next.centre[i].is_empty()) {
+                next.corner[i] = Default::default();
+                next.centre[i] = Default::default();
             } else {
-                next.corner[cell.index()] = Default::default();
-                next.centre[cell.index()] = Default::default();
+                next.colours[i] = Default::default();
             }
         }
         Action::ToggleCorner { cell, digit } => {
@@ -33,6 +36,10 @@ pub(crate) fn effect(game: &Game, action: Action) -> Result<Position, ActionErro
         Action::ToggleCentre { cell, digit } => {
             writable(game, cell)?;
             next.centre[cell.index()] = next.centre[cell.index()] ^ Candidates::single(digit);
+        }
+        Action::ToggleColour { cell, colour } => {
+            next.colours[cell.index()] =
+                next.colours[cell.index()] ^ Candidates::single(colour.as_digit());
         }
         Action::AutoNotes => {
             let grid = before.grid(&game.puzzle.givens);

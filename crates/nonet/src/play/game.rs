@@ -2,6 +2,7 @@
 
 use super::action::Action;
 use super::action_error::ActionError;
+use super::colour::Colour;
 use super::effect::effect;
 use super::game_error::GameError;
 use super::hint::{Hint, hint};
@@ -123,6 +124,14 @@ impl Game {
         self.position.centre[cell.index()]
     }
 
+    /// The colours of `cell`, lowest number first (givens may have some).
+    pub fn colours(&self, cell: Cell) -> Vec<Colour> {
+        self.position.colours[cell.index()]
+            .iter()
+            .filter_map(|d| Colour::new(d.get()))
+            .collect()
+    }
+
     /// The digits `cell` can still take: none of its peers (under the rules) holds them.
     /// Empty for a filled cell. What [`Action::AutoNotes`] writes.
     pub fn candidates(&self, cell: Cell) -> Candidates {
@@ -134,7 +143,38 @@ impl Game {
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         let next = effect(self, action)?;
         let before = std::mem::replace(&mut self.position, next);
-        self.history.undo.push((action, before));
+        self.history.undo.push((vec![action], before));
+        self.history.redo.clear();
+        Ok(())
+    }
+
+    /// Applies `actions` in order, each to the position the ones before it left, and
+    /// records them as ONE undo step (a digit typed into several selected cells is
+    /// undone at once). A part that is refused on its own (a given, nothing to change)
+    /// is skipped and not recorded, so a digit typed over a selection that includes
+    /// givens goes into the other cells; the whole is refused, changing nothing, only
+    /// when the position ends as it began, with the first part's reason (or
+    /// [`ActionError::Unchanged`] when no part was refused, e.g. an empty list or two
+    /// toggles that cancel). Clears the redo list.
+    pub fn apply_all(&mut self, actions: &[Action]) -> Result<(), ActionError> {
+        let before = self.position.clone();
+        let mut applied = Vec::new();
+        let mut refused = None;
+        for &action in actions {
+            match effect(self, action) {
+                Ok(next) => {
+                    self.position = next;
+                    applied.push(action);
+                }
+                Err(e) => {
+                    refused.get_or_insert(e);
+                }
+            }
+        }
+        if self.position == before {
+            return Err(refused.unwrap_or(ActionError::Unchanged));
+        }
+        self.history.undo.push((applied, before));
         self.history.redo.clear();
         Ok(())
     }
@@ -170,9 +210,14 @@ impl Game {
         !self.history.redo.is_empty()
     }
 
-    /// The actions applied so far, oldest first (the undo list).
+    /// The actions applied so far, oldest first (the undo list; the parts of a move of
+    /// [`Game::apply_all`] one by one).
     pub fn actions(&self) -> Vec<Action> {
-        self.history.undo.iter().map(|(a, _)| *a).collect()
+        self.history
+            .undo
+            .iter()
+            .flat_map(|(a, _)| a.iter().copied())
+            .collect()
     }
 
     /// Every rule the current digits break, as the rules' checkers report it.

@@ -2,7 +2,7 @@
 //! and mobile bindings) is a thin view of.
 //!
 //! A [`Game`] holds a puzzle with its rules and its one solution, the player's digits,
-//! corner and centre marks, and a full undo/redo history. Every change is an [`Action`]
+//! corner and centre marks, colours, and a full undo/redo history. Every change is an [`Action`]
 //! applied by [`Game::apply`]; conflicts come from the rules' checkers; hints come from
 //! the logic engine with each involved cell's [`Role`]; a game saves to and restores
 //! from versioned JSON. The model is pure: no I/O, no clock (the caller adds elapsed
@@ -31,6 +31,7 @@
 
 mod action;
 mod action_error;
+mod colour;
 mod effect;
 mod game;
 mod game_error;
@@ -47,6 +48,7 @@ mod why_wrong;
 pub use crate::logic::{HouseMark, HouseRole, Mark, Role};
 pub use action::Action;
 pub use action_error::ActionError;
+pub use colour::Colour;
 pub use game::Game;
 pub use game_error::GameError;
 pub use hint::{Hint, HintStep};

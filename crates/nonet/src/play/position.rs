@@ -1,4 +1,4 @@
-//! `Position`: what the player has written: digits, corner marks, centre marks.
+//! `Position`: what the player has written: digits, corner marks, centre marks, colours.
 
 use crate::grid::{Candidates, Cell, Grid};
 use crate::rules::Topology;
@@ -12,6 +12,8 @@ pub(crate) struct Position {
     pub(crate) corner: [Candidates; 81],
     /// Centre marks per cell.
     pub(crate) centre: [Candidates; 81],
+    /// Colours per cell, by number (see [`Colour`](super::Colour)).
+    pub(crate) colours: [Candidates; 81],
 }
 
 impl Position {
@@ -20,6 +22,7 @@ impl Position {
         entries: Grid::EMPTY,
         corner: [Candidates::EMPTY; 81],
         centre: [Candidates::EMPTY; 81],
+        colours: [Candidates::EMPTY; 81],
     };
 
     /// `givens` with the player's digits over them.

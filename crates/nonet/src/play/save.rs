@@ -7,17 +7,25 @@
 //! an edited save cannot make a wrong solution or a puzzle with several solutions
 //! playable.
 //!
-//! Version 1:
+//! Version 2:
 //! ```json
-//! {"version":1,"puzzle":{"givens":"53..7....","rules":{"layout":"boxes"}},
-//!  "position":{"entries":"..4......","corner":{"r1c3":"12"},"centre":{}},
+//! {"version":2,"puzzle":{"givens":"53..7....","rules":{"layout":"boxes"}},
+//!  "position":{"entries":"..4......","corner":{"r1c3":"12"},"centre":{},"colours":{"r1c1":"3"}},
 //!  "elapsed_ms":61000,"paused":false,"cursor":"r2c5",
-//!  "undo":[{"action":{"kind":"set-digit","cell":"r1c3","digit":4},"position":{...}}],
+//!  "undo":[{"action":{"kind":"set-digit","cell":"r1c3","digit":4},"position":{...}},
+//!          {"actions":[{"kind":"toggle-colour","cell":"r1c1","colour":3},...],"position":{...}}],
 //!  "redo":[]}
 //! ```
-//! Marks are maps from cell to its digits, empty cells left out; `cursor` (the selected
-//! cell) may be absent, as in saves written before it was kept; `undo` entries hold
-//! the position before their action, `redo` entries the position after.
+//! Marks and colours are maps from cell to its digits or colour numbers, empty cells
+//! left out; `cursor` (the selected cell) may be absent, as in saves written before it
+//! was kept; `undo` entries hold the position before their move, `redo` entries the
+//! position after. A move of one action is written `"action"`, a move of several
+//! ([`Game::apply_all`]) `"actions"`.
+//!
+//! Version 1 (before colours and moves of several actions) is version 2 without
+//! `colours` and `actions`: it is read as it is. The version went up so that a build
+//! that knows only version 1 refuses a save with colours as newer, rather than as
+//! corrupt.
 
 use std::collections::BTreeMap;
 use std::str::FromStr;
@@ -32,7 +40,7 @@ use crate::grid::{Candidates, Cell, Digit, Grid};
 use crate::rules::Puzzle;
 
 /// The format version this build writes and the newest it reads.
-pub(crate) const VERSION: u64 = 1;
+pub(crate) const VERSION: u64 = 2;
 
 #[derive(serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -61,20 +69,35 @@ struct SavedPosition {
     corner: BTreeMap<Cell, String>,
     #[serde(default)]
     centre: BTreeMap<Cell, String>,
+    /// Absent in version 1 and when no cell is coloured.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    colours: BTreeMap<Cell, String>,
 }
 
 #[derive(serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SavedStep {
-    action: Action,
+    /// The move's action when it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    action: Option<Action>,
+    /// The move's actions when it has several (version 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    actions: Option<Vec<Action>>,
     position: SavedPosition,
 }
 
 /// `game` as a one-line JSON save.
 pub(crate) fn to_json(game: &Game) -> String {
-    let step = |(action, position): &(Action, Position)| SavedStep {
-        action: *action,
-        position: saved_position(position),
+    let step = |(actions, position): &(Vec<Action>, Position)| {
+        let (action, actions) = match actions.as_slice() {
+            [one] => (Some(*one), None),
+            several => (None, Some(several.to_vec())),
+        };
+        SavedStep {
+            action,
+            actions,
+            position: saved_position(position),
+        }
     };
     let save = Save {
         version: VERSION,
@@ -127,7 +150,16 @@ pub(crate) fn from_json(json: &str) -> Result<Game, SaveError> {
             .enumerate()
             .map(|(i, s)| {
                 let what = format!("{name} entry {}", i + 1);
-                Ok((s.action, position(&s.position, &givens, &what)?))
+                let actions = match (s.action, s.actions) {
+                    (Some(one), None) => vec![one],
+                    (None, Some(several)) if !several.is_empty() => several,
+                    _ => {
+                        return Err(SaveError::Inconsistent(format!(
+                            "{what}: needs either `action` or a non-empty `actions` list"
+                        )));
+                    }
+                };
+                Ok((actions, position(&s.position, &givens, &what)?))
             })
             .collect::<Result<Vec<_>, SaveError>>()
     };
@@ -152,11 +184,12 @@ fn saved_position(p: &Position) -> SavedPosition {
         entries: p.entries,
         corner: marks(&p.corner),
         centre: marks(&p.centre),
+        colours: marks(&p.colours),
     }
 }
 
-/// A saved position, checked against the givens: no digit or mark on a given, marks
-/// of digits 1 to 9 each once.
+/// A saved position, checked against the givens: no digit or mark on a given (colours
+/// may be), marks and colours of 1 to 9 each once.
 fn position(saved: &SavedPosition, givens: &Grid, what: &str) -> Result<Position, SaveError> {
     let bad = |msg: String| SaveError::Inconsistent(format!("{what}: {msg}"));
     if let Some(cell) = (saved.entries.filled_cells() & givens.filled_cells()).first() {
@@ -167,12 +200,13 @@ fn position(saved: &SavedPosition, givens: &Grid, what: &str) -> Result<Position
         ..Position::EMPTY
     };
     for (kind, map, marks) in [
-        ("corner", &saved.corner, &mut p.corner),
-        ("centre", &saved.centre, &mut p.centre),
+        ("corner marks", &saved.corner, &mut p.corner),
+        ("centre marks", &saved.centre, &mut p.centre),
+        ("colours", &saved.colours, &mut p.colours),
     ] {
         for (&cell, text) in map {
-            if givens.get(cell).is_some() {
-                return Err(bad(format!("{kind} marks on the given {cell}")));
+            if givens.get(cell).is_some() && kind != "colours" {
+                return Err(bad(format!("{kind} on the given {cell}")));
             }
             let set = &mut marks[cell.index()];
             for ch in text.chars() {
@@ -180,17 +214,15 @@ fn position(saved: &SavedPosition, givens: &Grid, what: &str) -> Result<Position
                     .to_digit(10)
                     .and_then(|d| Digit::new(d as u8))
                     .ok_or_else(|| {
-                        bad(format!(
-                            "{kind} marks of {cell}: `{ch}` is not a digit 1 to 9"
-                        ))
+                        bad(format!("{kind} of {cell}: `{ch}` is not a digit 1 to 9"))
                     })?;
                 if set.contains(digit) {
-                    return Err(bad(format!("{kind} marks of {cell}: {digit} given twice")));
+                    return Err(bad(format!("{kind} of {cell}: {digit} given twice")));
                 }
                 set.insert(digit);
             }
             if set.is_empty() {
-                return Err(bad(format!("{kind} marks of {cell} are empty")));
+                return Err(bad(format!("{kind} of {cell} are empty")));
             }
         }
     }

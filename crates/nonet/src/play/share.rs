@@ -3,8 +3,7 @@
 use std::fmt;
 
 use super::game::Game;
-use crate::format::fpuzzles::{self, Metadata};
-use crate::format::{WriteError, iss};
+use crate::format::{WriteError, share_text};
 use crate::generate::PuzzleId;
 
 /// What a player shares to give someone the same puzzle: the generator's code when the
@@ -34,14 +33,5 @@ pub(crate) fn share_code(game: &Game) -> Result<ShareCode, WriteError> {
     if let Some(id) = game.id() {
         return Ok(ShareCode::Id(id));
     }
-    let puzzle = game.puzzle();
-    if puzzle.rules.is_classic() {
-        return Ok(ShareCode::Text(puzzle.givens.to_string()));
-    }
-    // The ISS string is the shorter, readable form; an f-puzzles link says what it
-    // cannot (a corner's one-cell little killer).
-    match iss::write(puzzle) {
-        Ok(text) => Ok(ShareCode::Text(text)),
-        Err(_) => fpuzzles::write_link(puzzle, &Metadata::default()).map(ShareCode::Text),
-    }
+    share_text(game.puzzle()).map(ShareCode::Text)
 }

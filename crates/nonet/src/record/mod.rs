@@ -2,7 +2,8 @@
 //! ([`SolveRecord`], [`CountRecord`], [`SolutionsRecord`], built from a
 //! [`SearchOutcome`]), why givens have no solution ([`Broken`]), a search's counters
 //! ([`Stats`]), every rating ([`RatingRecord`]), a logical step ([`StepRecord`]), a
-//! hint or a whole logical path ([`PathRecord`]), and an input that could not be read
+//! hint or a whole logical path ([`PathRecord`]), a puzzle as read with its drawing
+//! ([`PuzzleInfo`]), and an input that could not be read
 //! ([`InputError`], with the file, the line and, when the reader knows it, the bad
 //! character's place, [`TextPlace`]).
 //!
@@ -29,6 +30,7 @@ mod count;
 mod input_error;
 mod outcome;
 mod path;
+mod puzzle_info;
 mod rating;
 mod search;
 mod solutions;
@@ -41,6 +43,7 @@ pub use count::CountRecord;
 pub use input_error::{InputError, TextPlace};
 pub use outcome::SearchOutcome;
 pub use path::PathRecord;
+pub use puzzle_info::PuzzleInfo;
 pub use rating::RatingRecord;
 pub use search::{ClassicOnly, Search};
 pub use solutions::SolutionsRecord;

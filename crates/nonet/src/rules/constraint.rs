@@ -11,7 +11,7 @@ use crate::grid::{Cell, CellSet, Grid};
 
 /// The table of constraint kinds: one row per kind, `Variant(Payload)` with its doc.
 ///
-/// A kind has five pieces, each a trait implemented on its payload type, so the row's
+/// A kind has six pieces, each a trait implemented on its payload type, so the row's
 /// payload name finds them all:
 ///
 /// | piece | trait | where |
@@ -20,6 +20,7 @@ use crate::grid::{Cell, CellSet, Grid};
 /// | ISS reader entries and writer | `format::iss::kinds::IssKind` | `format/iss/kinds.rs` |
 /// | f-puzzles reader entries and writer | `format::fpuzzles::kinds::FpuzzlesKind` | `format/fpuzzles/kinds.rs` |
 /// | drawing | `format::draw::kinds::Drawn` | `format/draw/kinds.rs` |
+/// | vector figure | `format::figure::kinds::Figured` | `format/figure/kinds.rs` |
 /// | propagator | `solve::variant::kinds::Propagated` | `solve/variant/kinds.rs` |
 ///
 /// Why a list here and traits in each layer, rather than one table of functions: the
@@ -141,6 +142,17 @@ impl Constraint {
     /// The kind's name: "killer cage", "thermometer", "anti-knight".
     pub fn name(&self) -> &'static str {
         each_kind!(self, k => name_of(k))
+    }
+
+    /// The kind's serde name, the key of its JSON: `"killer"`, `"thermo"`,
+    /// `"little_killer"`. Front ends key their styles and lists by it, so it is the
+    /// name the JSON they already read uses rather than a second list of names.
+    pub fn tag(&self) -> String {
+        match serde_json::to_value(self) {
+            Ok(serde_json::Value::Object(map)) => map.into_iter().next().map(|(k, _)| k),
+            _ => None,
+        }
+        .unwrap_or_default()
     }
 
     /// The kind's name and where the constraint is: "killer cage at r1c1",

@@ -3,7 +3,7 @@
 
 #![allow(dead_code)]
 
-use nonet::play::{Action, Game};
+use nonet::play::{Action, Colour, Game};
 use nonet::rules::Puzzle;
 use nonet::{Candidates, Cell, Digit};
 use proptest::prelude::*;
@@ -17,8 +17,15 @@ pub fn wikipedia() -> Game {
     Game::new(Puzzle::classic(WIKIPEDIA.parse().unwrap())).unwrap()
 }
 
-/// Everything a position holds, cell by cell: digit, player digit, corner, centre.
-pub type Snapshot = Vec<(Option<Digit>, Option<Digit>, Candidates, Candidates)>;
+/// Everything a position holds, cell by cell: digit, player digit, corner, centre,
+/// colours.
+pub type Snapshot = Vec<(
+    Option<Digit>,
+    Option<Digit>,
+    Candidates,
+    Candidates,
+    Vec<Colour>,
+)>;
 
 pub fn snapshot(game: &Game) -> Snapshot {
     Cell::all()
@@ -28,15 +35,18 @@ pub fn snapshot(game: &Game) -> Snapshot {
                 game.entry(c),
                 game.corner_marks(c),
                 game.centre_marks(c),
+                game.colours(c),
             )
         })
         .collect()
 }
 
 /// One step of a random session.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub enum Op {
     Act(Action),
+    /// Several actions as one move ([`Game::apply_all`]).
+    ActAll(Vec<Action>),
     Undo,
     Redo,
 }
@@ -57,12 +67,17 @@ pub fn action() -> impl Strategy<Value = Action> {
         3 => (cell(), digit()).prop_map(|(cell, digit)| Action::ToggleCentre { cell, digit }),
         1 => Just(Action::AutoNotes),
         1 => Just(Action::ApplyHint),
+        2 => (cell(), 1u8..=9).prop_map(|(cell, n)| Action::ToggleColour {
+            cell,
+            colour: Colour::new(n).unwrap(),
+        }),
     ]
 }
 
 pub fn op() -> impl Strategy<Value = Op> {
     prop_oneof![
         6 => action().prop_map(Op::Act),
+        2 => proptest::collection::vec(action(), 0..5).prop_map(Op::ActAll),
         2 => Just(Op::Undo),
         1 => Just(Op::Redo),
     ]

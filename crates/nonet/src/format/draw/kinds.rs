@@ -25,8 +25,9 @@ pub(super) trait Drawn {
     }
 }
 
-/// A constraint in the legend: where it is and what it asks, with its numbers.
-pub(super) fn detail(c: &Constraint) -> String {
+/// A constraint in the legend: where it is and what it asks, with its numbers (the
+/// vector figure's legend says it the same way).
+pub(in crate::format) fn detail(c: &Constraint) -> String {
     let what = c.describe();
     each_kind!(c, k => k.detail(what))
 }

@@ -54,16 +54,22 @@ export function createBoard(svg) {
   };
 }
 
-/** One cell: its fill (colours, highlights, roles) and its digit or marks. */
+/** One cell: its fill (colours, highlights, roles) and its digit or marks. The cell's
+ *  element carries a class per role it plays, of the whole cell or of a candidate; its
+ *  fill is coloured by its whole-cell roles, and tinted when only candidates play. */
 function drawCell(part, data, page) {
   const { fill, g, row, col } = part;
   const cell = g.dataset.cell;
   const classes = cellClasses(cell, data, page);
-  fill.setAttribute("class", classes.join(" "));
-  g.setAttribute("class", classes.join(" "));
+  const whole = (page.cellRoles?.get(cell) ?? []).map((r) => `role-${r}`);
+  const candidates = (page.candidateRoles ?? []).filter((m) => m.cell === cell);
+  const parts = [...new Set(candidates.map((m) => `role-${m.role}`))];
+  fill.setAttribute("class", [...classes, ...whole, ...(candidates.length ? ["role-candidates"] : [])].join(" "));
+  g.setAttribute("class", [...classes, ...new Set([...whole, ...parts])].join(" "));
   fill.replaceChildren(el("rect", { x: col, y: row, width: 1, height: 1, class: "bg" }), ...colourStrips(data?.colours ?? [], row, col));
   const hit = g.firstChild;
-  g.replaceChildren(hit, ...cellTexts(data, page.solution?.[cell], row, col));
+  const pencil = candidates.length > 0;
+  g.replaceChildren(hit, ...cellTexts(data, page.solution?.[cell], row, col, pencil));
   g.setAttribute("aria-label", describe(cell, data, page.solution?.[cell]));
 }
 
@@ -77,8 +83,13 @@ function cellClasses(cell, data, page) {
   if (page.selection.has(cell)) out.push("selected");
   if (page.sameDigit && value === page.sameDigit) out.push("same-digit");
   if (page.house?.has(cell)) out.push("house");
-  for (const role of page.cellRoles?.get(cell) ?? []) out.push(`role-${role}`);
   return out;
+}
+
+/** Where candidate `digit` sits in a cell's 3x3 pencil-mark layout (1 top left, 9
+ *  bottom right). */
+function pencilPlace(row, col, digit) {
+  return [col + ((digit - 1) % 3) * 0.3 + 0.2, row + Math.floor((digit - 1) / 3) * 0.3 + 0.2];
 }
 
 /** Cell fill strips for the player's colours: one colour fills the cell, several
@@ -89,8 +100,10 @@ function colourStrips(colours, row, col) {
     el("rect", { x: col + i / n, y: row, width: 1 / n, height: 1, class: `colour colour-${Number(k) || 0}` }));
 }
 
-/** The cell's texts: its digit, or its marks, or the solution overlay's digit. */
-function cellTexts(data, solved, row, col) {
+/** The cell's texts: its digit, or its marks, or the solution overlay's digit. With
+ *  `pencil` (a hint names some of its candidates), the centre marks are laid out as a
+ *  3x3 pencil grid, each digit where the hint's candidate circles are drawn. */
+function cellTexts(data, solved, row, col, pencil) {
   const cx = col + 0.5;
   const cy = row + 0.5;
   const digit = (cls, d) => {
@@ -109,7 +122,14 @@ function cellTexts(data, solved, row, col) {
     out.push(t);
   }
   const centre = data?.centre ?? [];
-  if (centre.length) {
+  if (pencil) {
+    for (const d of centre) {
+      const [x, y] = pencilPlace(row, col, d);
+      const t = el("text", { x, y, class: "centre pencil" });
+      t.textContent = d;
+      out.push(t);
+    }
+  } else if (centre.length) {
     const t = el("text", { x: cx, y: cy, class: "centre" });
     // Long centre lists shrink to stay inside the cell.
     t.setAttribute("font-size", Math.min(0.26, 1.5 / centre.length).toFixed(3));
@@ -139,11 +159,13 @@ export function describe(cell, data, solved) {
  *  small at its place in the cell's 3x3 pencil-mark layout, coloured by role. */
 function drawCandidates(layer, marks) {
   layer.replaceChildren();
-  for (const { cell, digit, role } of marks ?? []) {
+  // A candidate can play several roles (a forcing chain's assumption that it then
+  // eliminates): the conclusion is drawn last, on top.
+  const rank = (m) => (m.role === "placed" || m.role === "eliminated" ? 1 : 0);
+  for (const { cell, digit, role } of [...(marks ?? [])].sort((a, b) => rank(a) - rank(b))) {
     const p = place(cell);
     if (!p || !(digit >= 1 && digit <= 9)) continue;
-    const x = p.col + ((digit - 1) % 3) * 0.3 + 0.2;
-    const y = p.row + Math.floor((digit - 1) / 3) * 0.3 + 0.2;
+    const [x, y] = pencilPlace(p.row, p.col, digit);
     const g = el("g", { class: `cand role-${role}` });
     g.append(el("circle", { cx: x, cy: y, r: 0.13 }));
     const t = el("text", { x, y });

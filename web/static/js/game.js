@@ -150,6 +150,14 @@ export class Session {
     this.changed();
   }
 
+  /** Selects exactly `cells`, the cursor on the first. */
+  selectAll(cells) {
+    if (cells.length === 0) return;
+    this.selection = new Set(cells);
+    this.cursor = cells[0];
+    this.changed();
+  }
+
   /** Moves the cursor by (dr, dc); `extend` keeps the selection and adds the new cell. */
   move(dr, dc, extend) {
     const next = step(this.cursor ?? "r1c1", this.cursor ? dr : 0, this.cursor ? dc : 0);
@@ -161,13 +169,17 @@ export class Session {
     this.changed();
   }
 
-  /** Shows marks `[{cell, digit?, role}]` (a hint's, a step's) over the board. */
+  /** Shows marks `[{cell, digit?, role}]` (a hint's, a step's) over the board: a
+   *  mark of a whole cell in `cellRoles`, a mark of one candidate in `candidateRoles`. */
   showRoles(marks) {
     this.cellRoles = new Map();
     this.candidateRoles = [];
     for (const m of marks ?? []) {
       const role = roleName(m.role);
-      if (m.digit != null) this.candidateRoles.push({ cell: m.cell, digit: m.digit, role });
+      if (m.digit != null) {
+        this.candidateRoles.push({ cell: m.cell, digit: m.digit, role });
+        continue;
+      }
       const list = this.cellRoles.get(m.cell) ?? [];
       if (!list.includes(role)) list.push(role);
       this.cellRoles.set(m.cell, list);

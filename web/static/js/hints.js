@@ -18,13 +18,17 @@ export function setupHints(ctx) {
   $("check").addEventListener("click", () => check(ctx));
 }
 
-/** Forgets the hint on the board (after a move, Escape, another game). */
+/** Forgets the hint on the board (after a move, Escape, another game). Where the
+ *  logic engine does not take the puzzle's rules (the view's `logic`), the panel says
+ *  so before anyone asks. */
 export function dismissHint(ctx) {
   shown = null;
   $("apply-hint").disabled = true;
-  $("hint-text").textContent = "";
+  $("hint-text").textContent = ctx.session.view?.logic === false ? UNSUPPORTED : "";
   ctx.session.clearRoles();
 }
+
+const UNSUPPORTED = "The logic engine has no steps for this puzzle's rules yet: Hint can name a wrong digit, not a next step.";
 
 async function hint(ctx) {
   const { session } = ctx;
@@ -44,7 +48,7 @@ async function hint(ctx) {
  *  take yet, a plain sentence saying so when the record brings none. */
 function hintSentence(record) {
   if (record.text) return record.text;
-  if (record.kind === "unsupported_rules") return "The logic engine has no steps for this puzzle's rules yet: no hint can be given.";
+  if (record.kind === "unsupported_rules") return UNSUPPORTED;
   return record.kind ?? "";
 }
 

@@ -1,9 +1,10 @@
 // Input: pointer, touch and keys mapped to the session's calls, as SudokuPad maps them.
-// Click or tap selects a cell, dragging selects several, Ctrl/Shift-click adds one;
-// keys: digits enter in the current mode (Shift+digit corner mark, Ctrl+digit centre
-// mark), Z/X/C/V choose digit/corner/centre/colour, arrows move (Shift+arrows extend),
-// Delete/Backspace erase, Ctrl+Z/Ctrl+Y undo/redo, Escape clears the selection and
-// the hint's colours. The table KEYS is the one place the keys are defined.
+// Click or tap selects a cell, dragging selects several, Ctrl/Shift-click adds one, a
+// double click selects the cells holding its digit. Keys (all read in `onKey`): digits
+// enter in the current mode (Shift+digit corner mark, Ctrl+digit centre mark), Z/X/C/V
+// choose digit/corner/centre/colour, arrows move (Shift+arrows extend), Delete and
+// Backspace erase, Ctrl+Z/Ctrl+Y undo/redo, Escape clears the selection and the hint's
+// colours. Keys typed into a text field are the field's.
 
 import { at } from "./cells.js";
 
@@ -75,6 +76,7 @@ function isTextField(target) {
 /** Click, tap and drag selection on the board. */
 function setupPointer(svg, session) {
   let dragging = false;
+  let last = { cell: null, time: 0 };
   const cellAt = (e) => {
     const m = svg.getScreenCTM();
     if (!m) return null;
@@ -88,6 +90,11 @@ function setupPointer(svg, session) {
     if (!cell) return;
     e.preventDefault();
     const ctrl = e.ctrlKey || e.metaKey;
+    // A second press on the same cell soon after is a double click (or tap): it selects
+    // every cell holding that cell's digit, as in SudokuPad.
+    const double = cell === last.cell && e.timeStamp - last.time < 400;
+    last = { cell, time: e.timeStamp };
+    if (double && selectSameDigit(session, cell)) return;
     session.select(cell, { add: e.shiftKey, toggle: ctrl });
     dragging = true;
     svg.setPointerCapture(e.pointerId);
@@ -102,4 +109,13 @@ function setupPointer(svg, session) {
   };
   svg.addEventListener("pointerup", stop);
   svg.addEventListener("pointercancel", stop);
+}
+
+/** Selects the cells holding `cell`'s digit; false when it holds none. */
+function selectSameDigit(session, cell) {
+  const data = session.cell(cell);
+  const value = data?.given ?? data?.digit;
+  if (value == null) return false;
+  session.selectAll(session.view.cells.filter((c) => (c.given ?? c.digit) === value).map((c) => c.cell));
+  return true;
 }

@@ -385,22 +385,7 @@ fn applied_text(hint: &Hint) -> String {
     match hint {
         Hint::WrongDigit { cell, digit } => format!("cleared the wrong {digit} in {cell}"),
         Hint::MissingNote { cell } => format!("gave {cell} its candidates as centre marks"),
-        other => format!("applied: {}", hint_summary(other)),
-    }
-}
-
-/// A hint in one line.
-pub fn hint_summary(hint: &Hint) -> String {
-    match hint {
-        Hint::Solved => "the grid is solved".into(),
-        Hint::WrongDigit { cell, digit } => format!("{cell}: {digit} is not the solution's digit"),
-        Hint::MissingNote { cell } => {
-            format!("{cell}: its centre marks leave out the digit it needs")
-        }
-        Hint::Step(step) => step.text.clone(),
-        Hint::UnsupportedRules => "the logic engine does not reason about these rules yet".into(),
-        Hint::NoStep => "the logic engine finds no step from here".into(),
-        _ => "no hint".into(),
+        other => format!("applied: {}", other.text()),
     }
 }
 

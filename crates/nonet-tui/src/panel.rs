@@ -12,7 +12,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::app::{App, hint_summary};
+use crate::app::App;
 use crate::geometry::ScreenLayout;
 use crate::view::clock;
 
@@ -113,7 +113,7 @@ pub fn hint_body(hint: &Hint, width: usize) -> Vec<String> {
             lines.extend(wrap(&step.text, width));
             lines
         }
-        other => wrap(&hint_summary(other), width),
+        other => wrap(&other.text(), width),
     }
 }
 

@@ -22,6 +22,10 @@ use nonet::solve::Algorithm;
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 
+mod game;
+
+pub use game::Game;
+
 /// The solution of `text`'s puzzle: a [`SolveRecord`] (its status, the solution when
 /// it is unique, or the rule its givens break).
 #[wasm_bindgen]
@@ -68,7 +72,7 @@ pub fn explain(text: &str) -> Result<String, String> {
 }
 
 /// The first puzzle of `text`, or the reader's message (with its line and place).
-fn read(text: &str) -> Result<Puzzle, String> {
+pub(crate) fn read(text: &str) -> Result<Puzzle, String> {
     let entry = PuzzleReader::read_text(text)
         .into_iter()
         .next()
@@ -84,6 +88,6 @@ fn search(search: &Search, puzzle: &Puzzle) -> Result<SearchOutcome, String> {
     search.run(puzzle).map_err(|e| e.to_string())
 }
 
-fn json(record: &impl Serialize) -> Result<String, String> {
+pub(crate) fn json(record: &impl Serialize) -> Result<String, String> {
     serde_json::to_string(record).map_err(|e| e.to_string())
 }

@@ -57,8 +57,9 @@ pub struct Mark {
     pub role: Role,
 }
 
-/// What a house does in a hint's step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// What a house does in a hint's step (in JSON, kebab-case: `"house"`, `"base"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
 #[non_exhaustive]
 pub enum HouseRole {
     /// The house that forces a single, or that holds a subset.

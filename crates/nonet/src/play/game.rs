@@ -315,6 +315,13 @@ impl Game {
         }
     }
 
+    /// The puzzle as text the readers take back, whether or not it has an id: its
+    /// 81-character line when classic, else its ISS string or f-puzzles link (what
+    /// a solver or a rating is handed).
+    pub fn puzzle_text(&self) -> Result<String, WriteError> {
+        crate::format::share_text(&self.puzzle)
+    }
+
     /// The text that gives another player this puzzle (see [`ShareCode`]).
     pub fn share_code(&self) -> Result<ShareCode, WriteError> {
         share_code(self)

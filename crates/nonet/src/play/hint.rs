@@ -31,6 +31,27 @@ pub enum Hint {
     NoStep,
 }
 
+impl Hint {
+    /// The hint in one sentence, as every front end shows it: the step's explanation,
+    /// or what the other kinds of hint mean.
+    pub fn text(&self) -> String {
+        match self {
+            Hint::Solved => "the grid is solved".into(),
+            Hint::WrongDigit { cell, digit } => {
+                format!("{cell}: {digit} is not the solution's digit")
+            }
+            Hint::MissingNote { cell } => {
+                format!("{cell}: its centre marks leave out the digit it needs")
+            }
+            Hint::Step(step) => step.text.clone(),
+            Hint::UnsupportedRules => {
+                "the logic engine does not reason about these rules yet".into()
+            }
+            Hint::NoStep => "the logic engine finds no step from here".into(),
+        }
+    }
+}
+
 /// A step of the logic engine, ready to show: the step itself, its sentence, and the
 /// cells, candidates and houses it involves with their roles.
 #[derive(Clone, Debug, PartialEq, Eq)]

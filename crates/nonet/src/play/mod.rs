@@ -5,7 +5,9 @@
 //! corner and centre marks, colours, and a full undo/redo history. Every change is an [`Action`]
 //! applied by [`Game::apply`]; conflicts come from the rules' checkers; hints come from
 //! the logic engine with each involved cell's [`Role`]; a game saves to and restores
-//! from versioned JSON. The model is pure: no I/O, no clock (the caller adds elapsed
+//! from versioned JSON. For a front end that is not Rust (the web page), [`GameView`],
+//! [`HintRecord`] and [`WhyWrongRecord`] are the same state as serde records, so the
+//! terminal game and the page show one thing. The model is pure: no I/O, no clock (the caller adds elapsed
 //! time), no threads, so it builds for wasm32.
 //!
 //! ```
@@ -35,7 +37,9 @@ mod colour;
 mod effect;
 mod game;
 mod game_error;
+mod game_view;
 mod hint;
+mod hint_record;
 mod history;
 mod position;
 mod save;
@@ -44,6 +48,7 @@ mod share;
 mod share_code_error;
 mod solution;
 mod why_wrong;
+mod why_wrong_record;
 
 pub use crate::logic::{HouseMark, HouseRole, Mark, Role};
 pub use action::Action;
@@ -51,8 +56,11 @@ pub use action_error::ActionError;
 pub use colour::Colour;
 pub use game::Game;
 pub use game_error::GameError;
+pub use game_view::{CellView, GameView};
 pub use hint::{Hint, HintStep};
+pub use hint_record::{HintKind, HintRecord, HouseRecord};
 pub use save_error::SaveError;
 pub use share::ShareCode;
 pub use share_code_error::ShareCodeError;
 pub use why_wrong::{WhyWrong, WrongReason};
+pub use why_wrong_record::WhyWrongRecord;

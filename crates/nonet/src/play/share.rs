@@ -30,8 +30,8 @@ impl fmt::Display for ShareCode {
 
 /// The share code of `game`: its id, else its text.
 pub(crate) fn share_code(game: &Game) -> Result<ShareCode, WriteError> {
-    if let Some(id) = game.id() {
-        return Ok(ShareCode::Id(id));
+    match game.id() {
+        Some(id) => Ok(ShareCode::Id(id)),
+        None => share_text(game.puzzle()).map(ShareCode::Text),
     }
-    share_text(game.puzzle()).map(ShareCode::Text)
 }

@@ -248,14 +248,14 @@ test('a saved-games store cut short is reported, kept aside, and the page plays 
   await clickCell(page, 'r1c1');
   await page.keyboard.press('3');
   await until(page, 'the game is saved', () => (localStorage.getItem('nonet.games') ?? '').length > 0);
-  const cut = await page.evaluate(() => {
+  const cut = await whileClosed(page, () => {
     const raw = localStorage.getItem('nonet.games');
     const cut = raw.slice(0, Math.floor(raw.length / 2));
     localStorage.setItem('nonet.games', cut);
     return cut;
   });
 
-  await page.reload();
+  await page.goto(server.url);
   await waitReady(page);
   const message = await textOf(page, '#message');
   assert.match(message, /saved game/i, `the problem is reported: "${message}"`);
@@ -270,7 +270,7 @@ test('a saved game the library refuses is reported, kept aside, and the page pla
   await clickCell(page, 'r1c1');
   await page.keyboard.press('3');
   await until(page, 'the game is saved', () => (localStorage.getItem('nonet.games') ?? '').length > 0);
-  const save = await page.evaluate(() => {
+  const save = await whileClosed(page, () => {
     const games = JSON.parse(localStorage.getItem('nonet.games'));
     const key = Object.keys(games)[0];
     games[key].save = games[key].save.replace(/"/g, '\'');
@@ -279,7 +279,7 @@ test('a saved game the library refuses is reported, kept aside, and the page pla
   });
   assert.ok(thrown(() => nonet.Game.from_save(save)), 'the library refuses the altered save');
 
-  await page.reload();
+  await page.goto(server.url);
   await waitReady(page);
   const message = await textOf(page, '#message');
   assert.match(message, /could not be restored|saved game/i, `the problem is reported: "${message}"`);
@@ -327,6 +327,14 @@ test('screenshots: light, dark and high contrast, classic and killer',
     assert.equal(written.length, 6);
     await done();
   });
+
+/** Runs `edit` on the page's origin with the page itself closed (on a missing file of
+ *  the same server), so that the page's own saving as it closes cannot undo the edit;
+ *  resolves with what `edit` returns. */
+async function whileClosed(page, edit) {
+  await page.goto(`${server.url}no-page-here`);
+  return page.evaluate(edit);
+}
 
 /** Whether `text` is still somewhere in localStorage: a value, or a string inside a
  *  value that is JSON (the page sets entries aside as JSON). */

@@ -62,6 +62,15 @@ function solutionOfR1c1() {
   return Number(JSON.parse(nonet.solve(CLASSIC)).solution[0]);
 }
 
+test('the test\'s server gives the .wasm and modules their types and nothing outside web/dist', async () => {
+  const type = async (path) => (await fetch(server.url + path)).headers.get('content-type');
+  assert.equal(await type('pkg/nonet_web_bg.wasm'), 'application/wasm');
+  assert.match(await type('pkg/nonet_web.js'), /^text\/javascript\b/);
+  assert.match(await type(''), /^text\/html\b/);
+  assert.equal((await fetch(`${server.url}..%2f..%2fCargo.toml`)).status, 403);
+  assert.equal((await fetch(`${server.url}no-such-file.js`)).status, 404);
+});
+
 test('the board shows an imported puzzle\'s givens, and only those', async () => {
   const { page, done } = await open();
   await importClassic(page, CLASSIC);

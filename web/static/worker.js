@@ -1,7 +1,7 @@
 // The page's Web Worker (a module worker): every call that can take long runs here, so
 // the board never freezes: solve, count, rate, generate, explain, opening a puzzle
-// (which searches its solution), and the game's hint, apply-hint and check, on a Game
-// rebuilt from the page's save. A message `{id, op, args}` is answered by `{id, ok}`
+// (which searches its solution), and the game's hint and apply-hint, on a Game rebuilt
+// from the page's save. A message `{id, op, args}` is answered by `{id, ok}`
 // (the binding's JSON text) or `{id, error}` (the library's message, shown as it is).
 // Cancelling terminates this worker; the page starts a new one.
 
@@ -13,9 +13,9 @@ const ready = init();
 const OPS = {
   solve: (text) => nonet.solve(text),
   count: (text, limit) => nonet.count(text, limit),
-  rate: (text, scales) => nonet.rate(text, scales),
+  rate: (text, scales) => binding(nonet.rate, "rate")(text, scales),
   explain: (text) => nonet.explain(text),
-  generate: (options) => saved(nonet.Game.from_generated(options)),
+  generate: (options) => saved(binding(nonet.Game.from_generated, "Game.from_generated").call(nonet.Game, options)),
   open: (text) => saved(nonet.Game.from_text(text)),
   openShare: (code) => saved(nonet.Game.from_share(code)),
   hint: (save) => withGame(save, (game) => game.hint()),
@@ -24,18 +24,13 @@ const OPS = {
       game.apply(JSON.stringify({ kind: "apply-hint" }));
       return game.save();
     }),
-  // The cells whose digit the library calls wrong, each with its reason.
-  check: (save) =>
-    withGame(save, (game) => {
-      const wrong = [];
-      for (const c of JSON.parse(game.view()).cells) {
-        if (c.digit == null) continue;
-        const why = game.why_wrong(c.cell);
-        if (why != null && why !== "null") wrong.push(JSON.parse(why));
-      }
-      return JSON.stringify(wrong);
-    }),
 };
+
+/** `f`, or a plain refusal when these bindings lack it (an older build of them). */
+function binding(f, name) {
+  if (typeof f !== "function") throw `this build of the bindings has no ${name}: rebuild the page with bash web/build.sh`;
+  return f;
+}
 
 /** `f` on the game of `save`, the game's memory freed after. */
 function withGame(save, f) {

@@ -6,7 +6,7 @@
 // the page only decides how it looks.
 
 import { CELLS, place } from "./cells.js";
-import { drawFigure, el } from "./figure.js";
+import { TIGHT, drawFigure, el, reachesMargin } from "./figure.js";
 
 /** Corner-mark places in a cell, in the order marks fill them (as SudokuPad does:
  *  the four corners first, then the edges' middles). */
@@ -44,7 +44,10 @@ export function createBoard(svg) {
     }
   }
   return {
-    figure: (fig) => drawFigure(figure, fig),
+    figure: (fig) => {
+      svg.setAttribute("viewBox", reachesMargin(fig) ? "-1 -1 11 11" : `${-TIGHT} ${-TIGHT} ${9 + 2 * TIGHT} ${9 + 2 * TIGHT}`);
+      return drawFigure(figure, fig);
+    },
     render: (view, page) => {
       for (const [i, cell] of CELLS.entries()) drawCell(parts.get(cell), view?.cells?.[i], page);
       drawCandidates(candidates, page.candidateRoles);
@@ -83,6 +86,7 @@ function cellClasses(cell, data, page) {
   if (page.selection.has(cell)) out.push("selected");
   if (page.sameDigit && value === page.sameDigit) out.push("same-digit");
   if (page.house?.has(cell)) out.push("house");
+  if (page.houseRoles?.has(cell)) out.push("hint-house", `house-${page.houseRoles.get(cell)}`);
   return out;
 }
 

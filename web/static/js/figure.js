@@ -90,6 +90,25 @@ function border(item) {
   return el("path", { d, class: `weight-${safe(item.weight ?? "thin")}` });
 }
 
+/** Whether anything of `figure` lies outside the grid (outside clues, little killer
+ *  arrows): the board then keeps a margin of one cell around the grid, as the
+ *  contract's viewBox (-1 -1 11 11) has; otherwise a thin one, so a phone's width goes
+ *  to the cells. */
+export function reachesMargin(figure) {
+  for (const item of figure?.items ?? []) {
+    // How far a shape reaches past its points: a circle's radius, half a square or a
+    // stroke.
+    const reach = Number(item.r ?? (item.size ?? item.width ?? 0) / 2) || 0;
+    const outside = ([x, y]) => Math.min(x, y) - reach < -TIGHT || Math.max(x, y) + reach > 9 + TIGHT;
+    const points = [item.at, ...(item.points ?? []), ...(item.loops ?? []).flat(), ...(item.segments ?? []).flat()];
+    if (points.some((p) => Array.isArray(p) && outside(p))) return true;
+  }
+  return false;
+}
+
+/** The thin margin around a grid with nothing outside it, in cell units. */
+export const TIGHT = 0.2;
+
 /** An SVG element with `attrs` (those undefined or empty left out). */
 export function el(tag, attrs = {}) {
   const e = document.createElementNS(SVG, tag);

@@ -35,8 +35,23 @@ export class Session {
     this.revision += 1;
     this.clearOverlays();
     this.refresh();
+    this.restoreCursor();
     this.onLoad?.(previous);
     this.changed();
+  }
+
+  /** Selects the cell the save remembers as selected, if any (the view does not
+   *  carry it; the save, the library's record, does). */
+  restoreCursor() {
+    let cursor = null;
+    try {
+      cursor = JSON.parse(this.game.save()).cursor ?? null;
+    } catch {
+      cursor = null;
+    }
+    this.selection = new Set(cursor ? [cursor] : []);
+    this.cursor = cursor;
+    this.savedCursor = cursor;
   }
 
   /** Re-reads the game's view (after the library changed it). */
@@ -47,6 +62,7 @@ export class Session {
   clearOverlays() {
     this.cellRoles = new Map();
     this.candidateRoles = [];
+    this.houseRoles = new Map();
     this.solution = null;
     this.wrong = new Set();
   }
@@ -71,6 +87,7 @@ export class Session {
     this.revision += 1;
     this.cellRoles = new Map();
     this.candidateRoles = [];
+    this.houseRoles = new Map();
     this.wrong = new Set();
     this.refresh();
     this.onMove?.();
@@ -170,10 +187,15 @@ export class Session {
   }
 
   /** Shows marks `[{cell, digit?, role}]` (a hint's, a step's) over the board: a
-   *  mark of a whole cell in `cellRoles`, a mark of one candidate in `candidateRoles`. */
-  showRoles(marks) {
+   *  mark of a whole cell in `cellRoles`, a mark of one candidate in `candidateRoles`;
+   *  and `houses` `[{house, cells, role}]` (the groups a hint names) in `houseRoles`. */
+  showRoles(marks, houses = []) {
     this.cellRoles = new Map();
     this.candidateRoles = [];
+    this.houseRoles = new Map();
+    for (const h of houses) {
+      for (const cell of h.cells ?? []) this.houseRoles.set(cell, roleName(h.role));
+    }
     for (const m of marks ?? []) {
       const role = roleName(m.role);
       if (m.digit != null) {
@@ -190,6 +212,7 @@ export class Session {
   clearRoles() {
     this.cellRoles = new Map();
     this.candidateRoles = [];
+    this.houseRoles = new Map();
     this.changed();
   }
 
@@ -207,12 +230,22 @@ export class Session {
       house: at && this.selection.size === 1 ? lineOf(at) : null,
       cellRoles: this.cellRoles,
       candidateRoles: this.candidateRoles,
+      houseRoles: this.houseRoles,
       solution: this.solution,
       wrong: this.wrong,
     };
   }
 
   changed() {
+    // The selected cell goes into the save, so a reload selects it again.
+    if (this.cursor && this.cursor !== this.savedCursor && this.game?.set_cursor) {
+      try {
+        this.game.set_cursor(this.cursor);
+        this.savedCursor = this.cursor;
+      } catch {
+        // Not a cell the library knows: nothing to remember.
+      }
+    }
     this.onChange(this);
   }
 }

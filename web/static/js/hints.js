@@ -1,8 +1,9 @@
-// The Hint panel and Check: the game's hint (its sentence in #hint-text, its cells and
-// candidates coloured by role, Apply), "why is this digit wrong", and Check (the
-// wrong digits and the conflicts). Hints and Check run in the worker on the game's save,
-// as a hint on a hard puzzle can take seconds; a result that arrives after the player
-// has moved is dropped rather than applied to a position it was not made for.
+// The Hint panel and Check: the game's hint (its sentence in #hint-text, its cells,
+// candidates and houses coloured by role, Apply), "why is this digit wrong", and Check
+// (the wrong digits and the conflicts, as the view marks them). Hints run in the worker
+// on the game's save, as a hint on a hard puzzle can take seconds; a hint that arrives
+// after the player has moved is dropped rather than applied to a position it was not
+// made for.
 
 import { render, say, work } from "./ui.js";
 
@@ -38,7 +39,7 @@ async function hint(ctx) {
   if (out == null || stale(session, revision)) return;
   const record = JSON.parse(out);
   $("hint-text").textContent = hintSentence(record);
-  session.showRoles(record.marks ?? []);
+  session.showRoles(record.marks ?? [], record.houses ?? []);
   const applicable = ["step", "wrong_digit", "missing_note"].includes(record.kind);
   shown = applicable ? { revision: session.revision } : null;
   $("apply-hint").disabled = !applicable;
@@ -59,7 +60,13 @@ async function applyHint(ctx) {
   const sentElapsed = session.view.elapsed_ms;
   const out = await work(ctx, "Applying the hint", "applyHint", session.game.save());
   if (out == null || stale(session, revision)) return;
-  const game = nonet.Game.from_save(out);
+  let game;
+  try {
+    game = nonet.Game.from_save(out);
+  } catch (e) {
+    say(String(e?.message ?? e));
+    return;
+  }
   // The clock ran on while the worker applied the hint.
   game.add_elapsed(Math.max(0, session.view.elapsed_ms - sentElapsed));
   const wasComplete = session.view.complete;
@@ -97,21 +104,23 @@ function whyWrong(ctx) {
     return;
   }
   $("hint-text").textContent = record.text;
+  // The digit, the placements singles force from it, and the cells of the rule it
+  // ends up breaking.
+  const forced = (record.forced ?? []).map((c) => ({ ...c, role: "placed" }));
   const others = (record.cells ?? []).filter((c) => c !== record.cell).map((c) => ({ cell: c, role: "pattern" }));
-  session.showRoles([{ cell: record.cell, role: "eliminated" }, ...others]);
+  session.showRoles([{ cell: record.cell, role: "eliminated" }, ...others, ...forced]);
 }
 
-async function check(ctx) {
+/** Check: the digits the view marks wrong (not the solution's) and the cells whose
+ *  digits break a rule, shown on the board until the next move. */
+function check(ctx) {
   const { session } = ctx;
   if (!needGame(session)) return;
-  const revision = session.revision;
-  const out = await work(ctx, "Checking", "check", session.game.save());
-  if (out == null || stale(session, revision)) return;
-  const wrong = JSON.parse(out);
-  session.wrong = new Set(wrong.map((w) => w.cell));
+  const wrong = session.view.cells.filter((c) => c.wrong);
   const conflicts = session.view.cells.filter((c) => c.conflict).map((c) => c.cell);
+  session.wrong = new Set(wrong.map((c) => c.cell));
   const parts = [];
-  parts.push(wrong.length ? `Wrong: ${wrong.map((w) => `${w.cell}=${w.digit}`).join(", ")}.` : "No wrong digits.");
+  parts.push(wrong.length ? `Wrong: ${wrong.map((c) => `${c.cell}=${c.digit}`).join(", ")}.` : "No wrong digits.");
   parts.push(conflicts.length ? `Conflicts: ${conflicts.join(", ")}.` : "No conflicts.");
   say(parts.join(" "));
   render(ctx);

@@ -8,6 +8,20 @@
 
 import { at } from "./cells.js";
 
+/** The keys and what they do, as the page lists them (under Keys); `onKey` below and
+ *  the pointer handlers are what this says. */
+export const KEY_HELP = [
+  ["1-9", "enter in the current mode"],
+  ["Shift + digit", "corner mark"],
+  ["Ctrl + digit", "centre mark"],
+  ["Z X C V", "mode: digit, corner, centre, colour"],
+  ["arrows", "move (Shift: extend the selection)"],
+  ["Delete, Backspace", "erase (in colour mode: the colours)"],
+  ["Ctrl+Z, Ctrl+Y", "undo, redo"],
+  ["Escape", "clear the selection and the hint"],
+  ["mouse, touch", "click to select, drag for several, Ctrl/Shift-click to add, double click for the same digit"],
+];
+
 const MODE_KEYS = { z: "digit", x: "corner", c: "centre", v: "colour" };
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -15,10 +29,23 @@ const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowR
  *  runs on Escape (dismisses a hint). */
 export function setupInput(svg, session, actions) {
   setupPointer(svg, session);
+  listKeys(document.getElementById("keys-list"));
   document.addEventListener("keydown", (e) => {
     if (isTextField(e.target) || e.defaultPrevented) return;
     if (onKey(e, session, actions)) e.preventDefault();
   });
+}
+
+function listKeys(dl) {
+  dl?.replaceChildren(
+    ...KEY_HELP.flatMap(([keys, does]) => {
+      const dt = document.createElement("dt");
+      dt.textContent = keys;
+      const dd = document.createElement("dd");
+      dd.textContent = does;
+      return [dt, dd];
+    }),
+  );
 }
 
 /** Handles one key; true when it was the page's. */

@@ -14,7 +14,7 @@ import { newGame, openHash, setupPuzzles } from "./puzzles.js";
 import { clearSolver, setupSolver } from "./solver.js";
 import { setupTheme } from "./theme.js";
 import { startClock } from "./timer.js";
-import { note, render, renderGames, say, setupControls, showComplete, showTime } from "./ui.js";
+import { render, renderGames, say, setupControls, showComplete, showTime, warn } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -29,9 +29,9 @@ async function start() {
   });
   await init();
   if (!nonet.Game) {
-    say("These bindings have no Game class: the board cannot be played (rebuild with bash web/build.sh).");
+    warn("These bindings (crates/nonet-web) have no Game class: the board cannot be played.");
   }
-  ctx.games = new Games(nonet, ctx.session, say);
+  ctx.games = new Games(nonet, ctx.session, warn);
   ctx.games.onList = () => renderGames(ctx);
   setupFigure(ctx);
   ctx.session.onMove = () => {
@@ -50,10 +50,12 @@ async function start() {
   startClock(ctx.session, showTime, () => ctx.games.persist());
   window.addEventListener("pagehide", () => ctx.games.persist());
 
-  const resumed = nonet.Game ? ctx.games.restore() : false;
+  if (nonet.Game) ctx.games.restore();
   render(ctx);
   if (location.hash.startsWith("#p=")) await openHash(ctx);
-  else if (!resumed && nonet.Game) await newGame(ctx, "easy");
+  // A first visit (or a share link that could not be opened, with no game to resume)
+  // starts with an easy puzzle.
+  if (!ctx.session.game && nonet.Game) await newGame(ctx, "easy");
   ready();
   registerServiceWorker();
 }
@@ -84,11 +86,11 @@ function drawFigure(ctx, text) {
   try {
     figure = JSON.parse(ctx.nonet.figure(text));
   } catch (e) {
-    note(`The puzzle could not be drawn: ${String(e?.message ?? e)}`);
+    warn(`The puzzle could not be drawn: ${String(e?.message ?? e)}`);
     return;
   }
   const skipped = ctx.board.figure(figure);
-  if (skipped) note(`${skipped} shapes of this puzzle's drawing are unknown to this page and were left out.`);
+  if (skipped) warn(`${skipped} shapes of this puzzle's drawing are unknown to this page and were left out.`);
   for (const line of figure.legend ?? []) {
     const li = document.createElement("li");
     li.textContent = line;

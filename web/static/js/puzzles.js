@@ -5,7 +5,7 @@
 // puzzle becomes a new kept game; a puzzle that cannot be opened leaves the current
 // game as it was.
 
-import { say, work } from "./ui.js";
+import { clearProblems, say, warn, work } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -18,7 +18,10 @@ export function setupPuzzles(ctx) {
   });
   $("load").addEventListener("click", () => importText(ctx));
   $("share").addEventListener("click", () => share(ctx));
-  window.addEventListener("hashchange", () => openHash(ctx));
+  window.addEventListener("hashchange", () => {
+    clearProblems();
+    openHash(ctx);
+  });
 }
 
 /** Generates a game at the chosen level (and seed) in the worker and starts it. */
@@ -44,7 +47,7 @@ async function importText(ctx) {
     return;
   }
   const save = await work(ctx, "Reading the puzzle", "open", text);
-  if (save && startFromSave(ctx, save, "Imported puzzle")) {
+  if (save && startFromSave(ctx, save, `${kindsOf(ctx, text)} puzzle`)) {
     $("import-panel").hidden = true;
     say("Puzzle loaded.");
   }
@@ -63,9 +66,10 @@ function startFromSave(ctx, save, title) {
 }
 
 async function share(ctx) {
-  const code = ctx.session.view?.share;
+  const view = ctx.session.view;
+  const code = view?.share;
   if (!code) {
-    say("No puzzle to share yet.");
+    say(view ? "This puzzle's rules cannot be written as a link (neither the ISS notation nor f-puzzles can say them)." : "No puzzle to share yet.");
     return;
   }
   const hash = `#p=${encodeURIComponent(code)}`;
@@ -88,7 +92,7 @@ export async function openHash(ctx) {
   try {
     code = decodeURIComponent(m[1]);
   } catch {
-    say("This share link is damaged (was it cut short?): its puzzle code is not valid URL text. Your current game is kept.");
+    warn("This share link is damaged (was it cut short?): its puzzle code is not valid URL text. Your current game is kept.");
     return;
   }
   if (code === ctx.session.view?.share) return;
@@ -101,10 +105,22 @@ export async function openHash(ctx) {
   try {
     save = await ctx.jobs.run("openShare", code);
   } catch (e) {
-    say(`This share link could not be opened (was it cut short?): ${e.message}. Your current game is kept.`);
+    warn(`This share link could not be opened (was it cut short?): ${e.message}. Your current game is kept.`);
     return;
   }
   if (startFromSave(ctx, save, "Shared puzzle")) say("Shared puzzle opened.");
+}
+
+/** The puzzle's kinds as the library names them (`killer+thermo`), or `Classic`; for
+ *  a game's title. */
+function kindsOf(ctx, text) {
+  try {
+    const info = JSON.parse(ctx.nonet.read(text));
+    const kinds = [...(info.jigsaw ? ["jigsaw"] : []), ...(info.kinds ?? [])].map((k) => String(k).replaceAll("_", "-"));
+    return kinds.length ? capital(kinds.join("+")) : "Classic";
+  } catch {
+    return "Imported";
+  }
 }
 
 /** A random u64, in decimal. */

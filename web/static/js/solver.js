@@ -24,9 +24,10 @@ export function clearSolver() {
 }
 
 function puzzleText(ctx) {
-  const text = ctx.session.view?.text;
-  if (!text) say("No puzzle yet: start a new game or import one.");
-  return text;
+  const view = ctx.session.view;
+  if (!view) say("No puzzle yet: start a new game or import one.");
+  else if (!view.text) say("This puzzle's rules cannot be written as text for the solver (neither the ISS notation nor f-puzzles can say them).");
+  return view?.text;
 }
 
 function output(text) {

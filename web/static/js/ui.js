@@ -7,26 +7,51 @@ import { formatTime } from "./timer.js";
 
 const $ = (id) => document.getElementById(id);
 
-/** Shows `text` in #message (replacing what was there: each problem is said once). */
-export function say(text) {
-  $("message").textContent = text ?? "";
+/** What #message says: `current`, the latest answer or progress, after `problems`,
+ *  what went wrong without the player asking (a saved game that could not be read, a
+ *  share link cut short), which stay until the player next presses a key or the
+ *  pointer, so a later message does not hide them. */
+let current = "";
+let problems = [];
+
+function showMessage() {
+  $("message").textContent = [...problems, current].filter(Boolean).join(" ");
 }
 
-/** Adds `text` to what #message says (for a problem found while another is shown). */
-export function note(text) {
-  const now = $("message").textContent;
-  say(now ? `${now} ${text}` : text);
+/** Shows `text` as the message (replacing the previous one: each problem is said once). */
+export function say(text) {
+  current = text ?? "";
+  showMessage();
+}
+
+/** Shows `text` as a problem the player did not ask about (see `problems`). */
+export function warn(text) {
+  if (problems.length === 0) {
+    document.addEventListener("keydown", clearProblems, true);
+    document.addEventListener("pointerdown", clearProblems, true);
+  }
+  problems.push(text);
+  showMessage();
+}
+
+/** Forgets the problems shown (the player acted, or opened another link); the message
+ *  line changes at the next message. */
+export function clearProblems() {
+  problems = [];
+  document.removeEventListener("keydown", clearProblems, true);
+  document.removeEventListener("pointerdown", clearProblems, true);
 }
 
 /** Runs worker job `op` with `args`, saying `doing` meanwhile; resolves with the JSON
- *  text (the message line back as it was), or with null after saying why it failed
- *  (the library's message as it is). */
+ *  text (the message back as it was), or with null after saying why it failed (the
+ *  library's message as it is). */
 export async function work(ctx, doing, op, ...args) {
-  const before = $("message").textContent;
-  say(`${doing}…`);
+  const before = current;
+  const progress = `${doing}…`;
+  say(progress);
   try {
     const out = await ctx.jobs.run(op, ...args);
-    if ($("message").textContent === `${doing}…`) say(before);
+    if (current === progress) say(before);
     return out;
   } catch (e) {
     say(e.cancelled ? `${doing}: cancelled.` : e.message);

@@ -99,8 +99,8 @@ export async function importClassic(page, line) {
 }
 
 /** Waits until some cell's aria-label differs from `before` (a labels() result). */
-export async function untilBoardChanges(page, before, what) {
+export async function untilBoardChanges(page, before, what, timeout = PATIENCE_MS) {
   await until(page, what, (before) =>
     [...document.querySelectorAll('#board [data-cell]')]
-      .some((g) => g.getAttribute('aria-label') !== before[g.getAttribute('data-cell')]), before);
+      .some((g) => g.getAttribute('aria-label') !== before[g.getAttribute('data-cell')]), before, timeout);
 }

@@ -158,7 +158,10 @@ test('New game at a level shows another puzzle', async () => {
   const before = await labels(page);
   await page.selectOption('#level', 'easy');
   await button(page, 'New game').click();
-  await untilBoardChanges(page, before, 'a new puzzle shows');
+  await until(page, 'the generator answers', () =>
+    !document.getElementById('message').textContent.trim().endsWith('…'));
+  const message = await textOf(page, '#message');
+  await untilBoardChanges(page, before, `a new puzzle shows (#message: "${message}")`, 5_000);
   await until(page, 'the new puzzle has its givens', () =>
     [...document.querySelectorAll('#board [data-cell]')]
       .filter((g) => /\bgiven [1-9]\b/.test(g.getAttribute('aria-label'))).length >= 17);

@@ -4,7 +4,7 @@
 mod common;
 
 use common::nonet;
-use nonet_web::{count, explain, hint, solve};
+use nonet_web::{Game, count, explain, generate, hint, rate, solve};
 use serde_json::Value;
 
 /// Wikipedia's example puzzle (en.wikipedia.org/wiki/Sudoku).
@@ -57,4 +57,78 @@ fn hint_and_explain_answer_with_the_clis_records() {
         .map(|s| s["text"].as_str().unwrap())
         .collect();
     assert!(texts.iter().any(|t| t.contains("window")), "{texts:?}");
+}
+
+/// `rate` answers with `nonet rate --format json`'s record, on the scales asked for, a
+/// position's pencil marks included (its record names the scales that do not rate one).
+#[test]
+fn rate_answers_with_the_clis_record() {
+    let rated = rate(WIKIPEDIA, "se,tier", None).unwrap();
+    assert_eq!(
+        rated,
+        cli(&["rate", "--format", "json", "--scales", "se,tier", WIKIPEDIA])
+    );
+    assert!(parse(&rated)["se"].is_object(), "{rated}");
+    let all = rate(WIKIPEDIA, "", Some(60_000)).unwrap();
+    assert_eq!(all, cli(&["rate", "--format", "json", WIKIPEDIA]));
+    // A position: HoDoKu's pencil-mark grid, rated from its candidates.
+    let position = std::fs::read_to_string(common::fixtures().join("pencil_hodoku.txt")).unwrap();
+    let rated = rate(&position, "se,tier,logic", None).unwrap();
+    assert_eq!(
+        rated,
+        cli(&[
+            "rate",
+            "--format",
+            "json",
+            "--scales",
+            "se,tier,logic",
+            "pencil_hodoku.txt"
+        ])
+    );
+    assert!(parse(&rated)["unrated"]["logic"].is_string(), "{rated}");
+    assert_eq!(
+        rate(WIKIPEDIA, "se,speed", None).unwrap_err(),
+        "unknown scale `speed`: expected se, tier, logic or dig-hole"
+    );
+}
+
+/// `generate` with a seed answers with `nonet generate --format json`'s record, byte for
+/// byte, and a game of the same options plays that puzzle under its id.
+#[test]
+fn generate_answers_with_the_clis_record() {
+    let made = generate(r#"{"level":"easy","seed":7}"#).unwrap();
+    assert_eq!(
+        made,
+        cli(&[
+            "generate", "--level", "easy", "--seed", "7", "--format", "json"
+        ])
+    );
+    let record = parse(&made);
+    let game = Game::from_generated(r#"{"level":"easy","seed":7}"#).unwrap();
+    let view = parse(&game.view().unwrap());
+    assert_eq!(view["id"], record["id"]);
+    assert_eq!(view["text"], record["puzzle"]);
+    let hard =
+        generate(r#"{"scheme":"dig-hole","level":"easy","seed":3,"symmetry":"none"}"#).unwrap();
+    assert_eq!(
+        hard,
+        cli(&[
+            "generate",
+            "--scheme",
+            "dig-hole",
+            "--level",
+            "easy",
+            "--seed",
+            "3",
+            "--symmetry",
+            "none",
+            "--format",
+            "json"
+        ])
+    );
+    assert!(
+        generate(r#"{"level":"impossible"}"#)
+            .unwrap_err()
+            .starts_with("unknown level `impossible` for scheme tiers")
+    );
 }

@@ -8,7 +8,8 @@ use nonet::Cell;
 use nonet::play::{self, Action, GameView, HintRecord, WhyWrongRecord};
 use wasm_bindgen::prelude::wasm_bindgen;
 
-use crate::{json, read};
+use crate::generate::generated;
+use crate::{json, parse, read};
 
 /// A game: a puzzle with its one solution, what the player wrote, the undo and redo
 /// history and the time played.
@@ -28,6 +29,15 @@ impl Game {
         Ok(Game::of(
             play::Game::new(puzzle).map_err(|e| e.to_string())?,
         ))
+    }
+
+    /// A new game of a generated puzzle: `options` as [`crate::generate`] takes them.
+    /// Its share code is the puzzle's id when the seed fits in one.
+    pub fn from_generated(options: &str) -> Result<Game, String> {
+        let g = generated(options)?;
+        play::Game::from_generated(&g)
+            .map(Game::of)
+            .map_err(|e| e.to_string())
     }
 
     /// A game saved by [`Game::save`] (any earlier save format too); throws why a save
@@ -118,11 +128,6 @@ impl Game {
     fn of(game: play::Game) -> Game {
         Game { game }
     }
-}
-
-/// `text` read as JSON of `T`, or serde's message saying what is wrong and where.
-fn parse<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, String> {
-    serde_json::from_str(text).map_err(|e| format!("not {what}: {e}"))
 }
 
 /// A cell named `r1c1` .. `r9c9`, or the library's message.

@@ -23,8 +23,12 @@ use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 mod game;
+mod generate;
+mod rate;
 
 pub use game::Game;
+pub use generate::generate;
+pub use rate::rate;
 
 /// The solution of `text`'s puzzle: a [`SolveRecord`] (its status, the solution when
 /// it is unique, or the rule its givens break).
@@ -86,6 +90,11 @@ pub(crate) fn read(text: &str) -> Result<Puzzle, String> {
 /// Runs `search` on `puzzle`: the classic-only algorithms refuse variant rules.
 fn search(search: &Search, puzzle: &Puzzle) -> Result<SearchOutcome, String> {
     search.run(puzzle).map_err(|e| e.to_string())
+}
+
+/// `text` read as JSON of `T`, or serde's message saying what is wrong and where.
+pub(crate) fn parse<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| format!("not {what}: {e}"))
 }
 
 pub(crate) fn json(record: &impl Serialize) -> Result<String, String> {

@@ -6,18 +6,17 @@
 //! every core and prints the same bytes whatever `--threads`.
 
 use anyhow::{Context, bail};
-use serde::Serialize;
 
 use crate::batch::Runner;
 use crate::flags::{Format, GenerateArgs};
 use crate::output::{Output, grid_block, note};
 use crate::status::Status;
 use nonet::generate::{
-    self, GenerateError, Generated, LOGIC_ATTEMPTS, Level, PuzzleId, Scheme, Symmetry, Target,
-    generate_seeded, measured_rate,
+    self, GenerateError, Generated, LOGIC_ATTEMPTS, Level, PuzzleId, Target, generate_seeded,
+    measured_rate,
 };
 use nonet::rate::Tenths;
-use nonet::record::RatingRecord;
+use nonet::record::{GeneratedRecord, RatingRecord};
 
 pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     let (target, first, count) = match &args.id {
@@ -112,23 +111,6 @@ pub(crate) fn clock_seed() -> u64 {
     (nanos ^ nanos >> 39) & PuzzleId::MAX_SEED
 }
 
-/// The JSON object of one puzzle.
-#[derive(Serialize)]
-struct Record<'a> {
-    puzzle: &'a nonet::Grid,
-    solution: &'a nonet::Grid,
-    seed: u64,
-    id: Option<PuzzleId>,
-    scheme: Scheme,
-    level: Level,
-    /// The ratings, in the shape `nonet rate` prints them.
-    rated: RatingRecord,
-    givens: u8,
-    symmetry: Symmetry,
-    minimal: bool,
-    fell_back: bool,
-}
-
 fn write(
     out: &mut Output,
     seed: u64,
@@ -177,19 +159,7 @@ fn write(
             fields.push(("fell back", yes_no(g.fell_back)));
             out.block(&grid_block(Some(&g.puzzle), "", &fields))?;
         }
-        Format::Json => out.json(&Record {
-            puzzle: &g.puzzle,
-            solution: &g.solution,
-            seed: g.seed,
-            id: g.id,
-            scheme: g.scheme,
-            level: g.level,
-            rated,
-            givens: g.givens,
-            symmetry: g.symmetry,
-            minimal: g.minimal,
-            fell_back: g.fell_back,
-        })?,
+        Format::Json => out.json(&GeneratedRecord::new(&g))?,
     }
     Ok(status)
 }

@@ -39,6 +39,7 @@ mod logic_scheme;
 mod minimal;
 mod plan;
 mod presets;
+mod request;
 mod solved;
 mod symmetry;
 mod target;
@@ -51,6 +52,7 @@ pub use id::{ID_LEN, IdError, PuzzleId};
 pub use logic_scheme::{MAX_GEN_ATTEMPTS as LOGIC_ATTEMPTS, MeasuredRate, measured_rate};
 use minimal::carve_to;
 pub use minimal::is_minimal;
+pub use request::{GenerateRequest, RequestError};
 pub use symmetry::{Orbits, Symmetry, UnknownSymmetry};
 pub use target::{BadGivensRange, GivensRange, Level, Scheme, Target, UnknownLevel, UnknownScheme};
 

@@ -3,6 +3,7 @@
 //! and the dig-hole levels ([`rate_dig_hole`]).
 
 mod all;
+mod any;
 mod dig_hole;
 mod logic_score;
 pub mod se;
@@ -14,6 +15,7 @@ pub use all::{
     RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all, rate_all_with,
     rate_position_with,
 };
+pub use any::{AnyRatings, Unrated, rate_any_with};
 pub use dig_hole::{
     DigHoleLevel, DigHoleRating, UnknownDigHoleLevel, rate_dig_hole,
     rating_from as dig_hole_from_tier,

@@ -1,8 +1,10 @@
 //! The records every front end prints or passes: serde types for what a search found
 //! ([`SolveRecord`], [`CountRecord`], [`SolutionsRecord`], built from a
 //! [`SearchOutcome`]), why givens have no solution ([`Broken`]), a search's counters
-//! ([`Stats`]), every rating ([`RatingRecord`]), a logical step ([`StepRecord`]), a
-//! hint or a whole logical path ([`PathRecord`]), a puzzle as read with its drawing
+//! ([`Stats`]), every rating ([`RatingRecord`]), a rated puzzle or why it has no
+//! rating ([`RatedRecord`], [`UnratedRecord`]), a generated puzzle
+//! ([`GeneratedRecord`]), a logical step ([`StepRecord`]), a hint or a whole logical
+//! path ([`PathRecord`]), a puzzle as read with its drawing
 //! ([`PuzzleInfo`]), and an input that could not be read
 //! ([`InputError`], with the file, the line and, when the reader knows it, the bad
 //! character's place, [`TextPlace`]).
@@ -27,10 +29,12 @@
 
 mod broken;
 mod count;
+mod generated;
 mod input_error;
 mod outcome;
 mod path;
 mod puzzle_info;
+mod rated;
 mod rating;
 mod search;
 mod solutions;
@@ -40,10 +44,12 @@ mod step;
 
 pub use broken::Broken;
 pub use count::CountRecord;
+pub use generated::GeneratedRecord;
 pub use input_error::{InputError, TextPlace};
 pub use outcome::SearchOutcome;
 pub use path::PathRecord;
 pub use puzzle_info::PuzzleInfo;
+pub use rated::{RatedRecord, UnratedRecord};
 pub use rating::RatingRecord;
 pub use search::{ClassicOnly, Search};
 pub use solutions::SolutionsRecord;

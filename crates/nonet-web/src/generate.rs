@@ -1,0 +1,41 @@
+//! `generate`: a new puzzle, as `nonet generate --format json` prints it.
+
+use nonet::generate::{self, GenerateRequest, Generated, PuzzleId, generate_seeded};
+use nonet::record::GeneratedRecord;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+use crate::{json, parse};
+
+/// A new puzzle for `options`, a [`GenerateRequest`] as JSON (`{"level":"hard",
+/// "scheme":"tiers","seed":7,"symmetry":"none"}`, every field optional, named as the
+/// CLI's flags; an empty text asks for the defaults), rated on every scale: a
+/// [`GeneratedRecord`]. Without a seed, one is drawn from the clock (the record says
+/// which). Throws the library's message for a bad field or an impossible target.
+#[wasm_bindgen]
+pub fn generate(options: &str) -> Result<String, String> {
+    json(&GeneratedRecord::new(&generated(options)?))
+}
+
+/// The generated puzzle of `options`, rated on every scale.
+pub(crate) fn generated(options: &str) -> Result<Generated, String> {
+    let request: GenerateRequest = if options.trim().is_empty() {
+        GenerateRequest::default()
+    } else {
+        parse(options, "generate options")?
+    };
+    let target = request.target().map_err(|e| e.to_string())?;
+    generate::check(&target).map_err(|e| format!("impossible request: {e}"))?;
+    let seed = request.seed.unwrap_or_else(clock_seed);
+    let mut g = generate_seeded(&target, seed).map_err(|e| e.to_string())?;
+    g.rate_all();
+    Ok(g)
+}
+
+/// A seed from the wall clock that fits in a puzzle id (read through `web-time`:
+/// std's clock panics on wasm32).
+fn clock_seed() -> u64 {
+    let nanos = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    (nanos ^ nanos >> 39) & PuzzleId::MAX_SEED
+}

@@ -27,15 +27,15 @@ export function setupPuzzles(ctx) {
 /** Generates a game at the chosen level (and seed) in the worker and starts it. */
 export async function newGame(ctx, level = $("level").value) {
   const seed = $("seed").value.trim();
-  if (seed && !/^\d{1,20}$/.test(seed)) {
+  if (seed && !(/^\d{1,20}$/.test(seed) && BigInt(seed) <= 0xffffffffffffffffn)) {
     say(`Seed "${seed}" is not a whole number (0 to 18446744073709551615).`);
     return false;
   }
   // Written by hand so a seed past 2^53 reaches the library whole (a JSON number
-  // parsed into a JavaScript number would be rounded). Without a seed, the page draws
-  // one: the library takes its randomness from the caller.
-  const options = `{"level":${JSON.stringify(level)},"seed":${seed || randomSeed()}}`;
-  const save = await work(ctx, `Generating a ${level} puzzle`, "generate", options);
+  // parsed into a JavaScript number would be rounded). Without one, the bindings draw
+  // a seed that fits in a puzzle id, so the game's share code is its short id.
+  const options = `{"level":${JSON.stringify(level)}${seed ? `,"seed":${seed}` : ""}}`;
+  const save = await work(ctx, `Generating a puzzle (${level})`, "generate", options);
   if (!save) return false;
   return startFromSave(ctx, save, `${capital(level)} puzzle`);
 }
@@ -121,12 +121,6 @@ function kindsOf(ctx, text) {
   } catch {
     return "Imported";
   }
-}
-
-/** A random u64, in decimal. */
-function randomSeed() {
-  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
-  return ((BigInt(hi) << 32n) | BigInt(lo)).toString();
 }
 
 function capital(word) {

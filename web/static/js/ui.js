@@ -43,15 +43,13 @@ export function clearProblems() {
 }
 
 /** Runs worker job `op` with `args`, saying `doing` meanwhile; resolves with the JSON
- *  text (the message back as it was), or with null after saying why it failed (the
- *  library's message as it is). */
+ *  text, or with null after saying why it failed (the library's message as it is). */
 export async function work(ctx, doing, op, ...args) {
-  const before = current;
   const progress = `${doing}…`;
   say(progress);
   try {
     const out = await ctx.jobs.run(op, ...args);
-    if (current === progress) say(before);
+    if (current === progress) say("");
     return out;
   } catch (e) {
     say(e.cancelled ? `${doing}: cancelled.` : e.message);
@@ -142,7 +140,9 @@ export async function showComplete(ctx) {
   $("complete-rating").textContent = "Rating…";
   const dialog = $("complete");
   if (!dialog.open) dialog.showModal();
-  const out = await work(ctx, "Rating the puzzle", "rate", view.text, "se,tier");
+  // Sudoku Explainer's rating of the hardest puzzles can take minutes: past 30 s the
+  // dialog says `timed out` rather than keep the player waiting.
+  const out = await work(ctx, "Rating the puzzle", "rate", view.text, "se,tier", 30000);
   $("complete-rating").textContent = out ? `Rating: ${describeRating(JSON.parse(out))}` : "Rating: not available";
 }
 

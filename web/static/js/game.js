@@ -59,17 +59,28 @@ export class Session {
     this.view = this.game ? JSON.parse(this.game.view()) : null;
   }
 
+  /** Forgets everything shown over the board: roles, Check's marks, the solution. */
   clearOverlays() {
+    this.forgetRoles();
+    this.solution = null;
+    this.wrong = new Set();
+  }
+
+  /** Forgets the roles of the hint or step shown. */
+  forgetRoles() {
     this.cellRoles = new Map();
     this.candidateRoles = [];
     this.houseRoles = new Map();
-    this.solution = null;
-    this.wrong = new Set();
   }
 
   /** Applies `actions` (library Action records) as one undo step; reports a refusal. */
   apply(actions) {
     if (!this.game || actions.length === 0) return false;
+    if (this.view?.paused) {
+      // The board is hidden while paused: nothing is entered blind.
+      this.onMessage("The game is paused: resume it to play.");
+      return false;
+    }
     const wasComplete = this.view?.complete;
     try {
       if (actions.length === 1) this.game.apply(JSON.stringify(actions[0]));
@@ -85,9 +96,7 @@ export class Session {
 
   afterMove() {
     this.revision += 1;
-    this.cellRoles = new Map();
-    this.candidateRoles = [];
-    this.houseRoles = new Map();
+    this.forgetRoles();
     this.wrong = new Set();
     this.refresh();
     this.onMove?.();
@@ -190,9 +199,7 @@ export class Session {
    *  mark of a whole cell in `cellRoles`, a mark of one candidate in `candidateRoles`;
    *  and `houses` `[{house, cells, role}]` (the groups a hint names) in `houseRoles`. */
   showRoles(marks, houses = []) {
-    this.cellRoles = new Map();
-    this.candidateRoles = [];
-    this.houseRoles = new Map();
+    this.forgetRoles();
     for (const h of houses) {
       for (const cell of h.cells ?? []) this.houseRoles.set(cell, roleName(h.role));
     }
@@ -210,9 +217,7 @@ export class Session {
   }
 
   clearRoles() {
-    this.cellRoles = new Map();
-    this.candidateRoles = [];
-    this.houseRoles = new Map();
+    this.forgetRoles();
     this.changed();
   }
 

@@ -3,7 +3,7 @@
 // are the library's (Game.save / Game.from_save); a save the library refuses is set
 // aside with its message shown, and the page goes on with the others.
 
-import { currentKey, keepGame, loadGames, newKey, setAside, setCurrent } from "./storage.js";
+import { currentKey, keepGame, loadGames, newKey, removeGame, setAside, setCurrent } from "./storage.js";
 
 export class Games {
   /** `nonet`: the bindings module; `report(text)`: shows a message on the page. */
@@ -73,6 +73,15 @@ export class Games {
       this.games = setAside(key, entry);
       return `Saved game "${entry.title ?? key}" could not be restored: ${String(e?.message ?? e)}. It is kept aside under localStorage key nonet.corrupt.`;
     }
+  }
+
+  /** Deletes kept game `key`, which is not the one being played. */
+  remove(key) {
+    if (key === this.session.key) return;
+    const { games, problem } = removeGame(key);
+    this.games = games;
+    if (problem) this.report(problem);
+    this.onList();
   }
 
   /** The kept game whose share code is `code`, if any. */

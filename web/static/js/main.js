@@ -10,7 +10,7 @@ import { Session } from "./game.js";
 import { dismissHint, setupHints } from "./hints.js";
 import { setupInput } from "./input.js";
 import { Jobs } from "./jobs.js";
-import { newGame, openHash, setupPuzzles } from "./puzzles.js";
+import { forgetOtherLink, newGame, openHash, setupPuzzles } from "./puzzles.js";
 import { clearSolver, setupSolver } from "./solver.js";
 import { setupTheme } from "./theme.js";
 import { startClock } from "./timer.js";
@@ -56,6 +56,10 @@ async function start() {
   // A first visit (or a share link that could not be opened, with no game to resume)
   // starts with an easy puzzle.
   if (!ctx.session.game && nonet.Game) await newGame(ctx, "easy");
+  // From here on, a link in the address that is not the current game's (one that
+  // could not be opened, or one left behind by another game) is dropped.
+  ctx.started = true;
+  forgetOtherLink(ctx);
   ready();
   registerServiceWorker();
 }
@@ -74,6 +78,7 @@ function setupFigure(ctx) {
       clearSolver();
       dismissHint(ctx);
       ctx.games.onList();
+      if (ctx.started) forgetOtherLink(ctx);
     }
   };
 }

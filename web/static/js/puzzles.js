@@ -18,9 +18,10 @@ export function setupPuzzles(ctx) {
   });
   $("load").addEventListener("click", () => importText(ctx));
   $("share").addEventListener("click", () => share(ctx));
-  window.addEventListener("hashchange", () => {
+  window.addEventListener("hashchange", async () => {
     clearProblems();
-    openHash(ctx);
+    await openHash(ctx);
+    forgetOtherLink(ctx);
   });
 }
 
@@ -121,6 +122,20 @@ function kindsOf(ctx, text) {
   } catch {
     return "Imported";
   }
+}
+
+/** Drops a `#p=` link from the address once another game is played, so that a reload
+ *  resumes that game instead of reopening the link's. */
+export function forgetOtherLink(ctx) {
+  const m = /^#p=(.*)$/s.exec(location.hash);
+  if (!m) return;
+  let code = null;
+  try {
+    code = decodeURIComponent(m[1]);
+  } catch {
+    code = null;
+  }
+  if (code !== ctx.session.view?.share) history.replaceState(null, "", location.pathname + location.search);
 }
 
 function capital(word) {

@@ -60,6 +60,15 @@ export function setAside(key, entry) {
   return games;
 }
 
+/** Deletes kept game `key` (the player asked to); returns the games left and what
+ *  went wrong, as `keepGame`. */
+export function removeGame(key) {
+  const { games, problem } = loadGames();
+  delete games[key];
+  const refused = write(GAMES, JSON.stringify(games));
+  return { games, problem: [problem, refused].filter(Boolean).join(" ") || null };
+}
+
 /** The key of the game to resume, or null. */
 export function currentKey() {
   return read(CURRENT);

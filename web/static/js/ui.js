@@ -85,12 +85,17 @@ export function setupControls(ctx) {
   $("undo").addEventListener("click", () => session.undo());
   $("redo").addEventListener("click", () => session.redo());
   $("auto-notes").addEventListener("click", () => session.apply([{ kind: "auto-notes" }]));
-  $("pause").addEventListener("click", () => {
+  const setPaused = (paused) => {
     if (!session.game) return;
-    session.game.set_paused(!session.view.paused);
+    session.game.set_paused(paused);
     session.refresh();
     ctx.games.persist();
     session.changed();
+  };
+  $("pause").addEventListener("click", () => setPaused(!session.view?.paused));
+  $("resume").addEventListener("click", () => {
+    setPaused(false);
+    $("board").focus();
   });
   const hide = $("hide-timer");
   const setHidden = (hidden) => {
@@ -113,7 +118,8 @@ export function setupControls(ctx) {
   $("cancel").addEventListener("click", () => ctx.jobs.cancel());
 }
 
-/** Lists the kept games as buttons that switch to them. */
+/** Lists the kept games as buttons that switch to them, each but the current one with a
+ *  Remove button. */
 export function renderGames(ctx) {
   const list = $("games");
   list.replaceChildren(
@@ -128,6 +134,16 @@ export function renderGames(ctx) {
       if (key === ctx.session.key) b.setAttribute("aria-current", "true");
       b.addEventListener("click", () => ctx.games.open(key));
       li.append(b);
+      // The game being played cannot be removed from under the player.
+      if (key !== ctx.session.key) {
+        const remove = document.createElement("button");
+        remove.type = "button";
+        remove.textContent = "Remove";
+        remove.className = "remove";
+        remove.setAttribute("aria-label", `Remove ${b.textContent}`);
+        remove.addEventListener("click", () => ctx.games.remove(key));
+        li.append(remove);
+      }
       return li;
     }),
   );

@@ -372,17 +372,26 @@ test('Explain colours a chosen step\'s cells by role as the hint colours them', 
 
 test('the cursor\'s row, column and region are highlighted, a jigsaw\'s region too', async () => {
   const { page, done } = await open();
+  const info = JSON.parse(nonet.read(JIGSAW));
+  assert.equal(info.jigsaw, true, 'the fixture is a jigsaw');
+  const { regions } = info;
+  const rowOf = (i) => Math.floor(i / 9);
+  const colOf = (i) => i % 9;
+  const boxOf = (i) => Math.floor(rowOf(i) / 3) * 3 + Math.floor(colOf(i) / 3);
+  // A cursor whose region reaches out of its box, past its row and column.
+  const at = CELLS.findIndex((_, i) => CELLS.some((_, j) =>
+    regions[j] === regions[i] && boxOf(j) !== boxOf(i) && rowOf(j) !== rowOf(i) && colOf(j) !== colOf(i)));
+  assert.ok(at >= 0, 'some region leaves its box');
+  const near = (i, j) => rowOf(j) === rowOf(i) || colOf(j) === colOf(i);
+  const want = CELLS.filter((_, j) => near(at, j) || regions[j] === regions[at]);
   await importText(page, JIGSAW);
-  await until(page, 'the jigsaw is read', () =>
-    /given 4/.test(document.querySelector('#board [data-cell="r1c1"]').getAttribute('aria-label')));
-  await clickCell(page, 'r1c2');
-  const regions = JSON.parse(nonet.read(JIGSAW)).regions;
-  const want = CELLS.filter((c, i) => c.startsWith('r1c') || c.endsWith('c2') || regions[i] === regions[1]);
-  await until(page, 'the cursor\'s houses are highlighted', () =>
-    document.querySelector('#board [data-cell="r2c5"].house') !== null);
+  await clickCell(page, CELLS[at]);
+  await until(page, 'the cursor\'s houses are highlighted', (n) =>
+    document.querySelectorAll('#board [data-cell].house').length === n, want.length);
   const highlighted = await page.$$eval('#board [data-cell].house', (els) => els.map((e) => e.dataset.cell));
-  assert.deepEqual(highlighted.sort(), want.sort());
-  assert.ok(!highlighted.includes('r3c1'), 'r3c1 shares box 1, not the region');
+  assert.deepEqual(highlighted.sort(), [...want].sort());
+  const boxOnly = CELLS.filter((_, j) => boxOf(j) === boxOf(at) && !near(at, j) && regions[j] !== regions[at]);
+  assert.ok(boxOnly.every((c) => !highlighted.includes(c)), 'the box is not highlighted where it is not the region');
   await done();
 });
 

@@ -2,7 +2,8 @@
 //! Interactive Sudoku Solver's strings and compact lines, f-puzzles JSON and links, and
 //! lz-string. They must never panic, every error must name a line of the text, and a
 //! puzzle that reads must write and read back as itself in its own format (ISS) or as the
-//! same puzzle once in f-puzzles' order (f-puzzles).
+//! same puzzle once in f-puzzles' order (f-puzzles), and be drawn, every item of its
+//! figure pointing at one of its constraints.
 
 #![no_main]
 
@@ -10,6 +11,7 @@ mod lines;
 
 use libfuzzer_sys::fuzz_target;
 use lines::lines;
+use nonet::format::figure::Figure;
 use nonet::format::fpuzzles;
 use nonet::format::lz_string::{compress_to_base64, decompress_from_base64};
 use nonet::format::{Format, PuzzleReader, iss};
@@ -25,6 +27,9 @@ fuzz_target!(|data: &[u8]| {
             Ok(read) => {
                 let puzzle = &read.to_puzzle();
                 let meta = &read.metadata().cloned().unwrap_or_default();
+                let figure = Figure::new(&puzzle.rules);
+                let rules = puzzle.rules.constraints().len();
+                assert!(figure.items.iter().all(|i| i.index.is_none_or(|k| k < rules)));
                 if entry.format == Format::Iss {
                     if let Ok(written) = iss::write(puzzle) {
                         let back = iss::parse(&written).expect("the ISS writer's output reads");

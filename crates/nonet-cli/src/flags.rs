@@ -17,8 +17,8 @@ use crate::positive::{at_least_one, at_least_one_u64};
 
 mod notes;
 use notes::{
-    BRUTE_NOTES, COUNT_NOTES, EXAMPLES, EXPLAIN_NOTES, HINT_NOTES, PLAY_NOTES, PLAY_USAGE,
-    RATE_NOTES, SOLVE_NOTES, TECHNIQUES_NOTES, generate_notes,
+    BRUTE_NOTES, COUNT_NOTES, DRAW_NOTES, EXAMPLES, EXPLAIN_NOTES, HINT_NOTES, PLAY_NOTES,
+    PLAY_USAGE, RATE_NOTES, SOLVE_NOTES, TECHNIQUES_NOTES, generate_notes,
 };
 
 /// nonet, a Sudoku engine: solve puzzles and count their solutions, from files or
@@ -73,6 +73,41 @@ pub enum Command {
     /// new one of a level.
     #[command(after_help = PLAY_NOTES, override_usage = PLAY_USAGE)]
     Play(PlayArgs),
+    /// Draw a puzzle with its rules: as text, as a standalone SVG picture, or as the
+    /// JSON the web page reads (its vector figure included).
+    #[command(after_help = DRAW_NOTES)]
+    Draw(DrawArgs),
+}
+
+/// `draw`: one puzzle, and the form of its drawing.
+#[derive(Debug, Args)]
+pub struct DrawArgs {
+    /// A puzzle, or a file of puzzles (its first, or the one --number names); `-` or
+    /// nothing reads standard input.
+    #[arg(value_name = "PUZZLE|FILE")]
+    pub input: Option<String>,
+    /// Which puzzle of the input to draw (1 is the first).
+    #[arg(long, short = 'n', value_name = "N", default_value = "1", value_parser = at_least_one)]
+    pub number: NonZeroUsize,
+    /// Output form.
+    #[arg(long, short = 'f', value_enum, default_value_t = DrawFormat::Text)]
+    pub format: DrawFormat,
+    /// Rules added to a classic puzzle, as for the other commands (see `nonet solve
+    /// --help`).
+    #[arg(long, value_name = "LIST", value_parser = crate::rules::parse_rules_flag)]
+    pub rules: Option<nonet::rules::Rules>,
+}
+
+/// The forms of a drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DrawFormat {
+    /// The text drawing of `--format grid`, with the givens in their cells.
+    Text,
+    /// A standalone SVG picture: the grid, every constraint, the givens and the legend.
+    Svg,
+    /// The puzzle as the web page's `read` describes it: givens, rules, kinds, whether
+    /// hints work for it, its share text and its vector figure.
+    Json,
 }
 
 /// `play`: where the game comes from, and how it looks.

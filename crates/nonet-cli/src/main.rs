@@ -19,6 +19,7 @@ mod positive;
 mod progress;
 mod rules;
 mod status;
+mod svg;
 
 use std::process::ExitCode;
 
@@ -61,6 +62,7 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         Command::Id(args) => commands::id::run(args),
         Command::Rate(args) => commands::rate::run(args),
         Command::Play(args) => commands::play::run(args),
+        Command::Draw(args) => commands::draw::run(args),
     }
 }
 

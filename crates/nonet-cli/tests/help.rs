@@ -17,6 +17,7 @@ const PAGES: &[&[&str]] = &[
     &["id"],
     &["id", "decode"],
     &["rate"],
+    &["draw"],
 ];
 
 fn help(page: &[&str]) -> String {

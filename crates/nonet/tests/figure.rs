@@ -353,3 +353,199 @@ fn the_json_has_the_pages_shape() {
     let back: Figure = serde_json::from_value(json).unwrap();
     assert_eq!(back, Figure::new(&puzzle.rules));
 }
+
+fn centre(cell: Cell) -> Point {
+    Point::centre(cell)
+}
+
+fn centres(cells: &[Cell]) -> Vec<Point> {
+    cells.iter().map(|&c| centre(c)).collect()
+}
+
+/// The middle of the border between two orthogonal neighbours.
+fn border(a: Cell, b: Cell) -> Point {
+    let (p, q) = (centre(a), centre(b));
+    Point::new((p.x + q.x) / 2.0, (p.y + q.y) / 2.0)
+}
+
+fn off_grid(p: Point) -> bool {
+    !((0.0..=9.0).contains(&p.x) && (0.0..=9.0).contains(&p.y))
+}
+
+/// Where each item of a constraint is drawn, against where the constraint is: dots
+/// and letters on their border, marks in their cell, lines through their cells' centres
+/// in order, circles on their cells, clues in the margin beside their row, column or
+/// diagonal, shades over exactly their cells.
+fn check_place(name: &str, c: &Constraint, items: &[&Item]) {
+    let shapes: Vec<&Shape> = items.iter().map(|i| &i.shape).collect();
+    let circles: Vec<Point> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Circle { at, .. } => Some(*at),
+            _ => None,
+        })
+        .collect();
+    let texts: Vec<Point> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text { at, .. } => Some(*at),
+            _ => None,
+        })
+        .collect();
+    let paths: Vec<&Vec<Point>> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Path {
+                points,
+                closed: false,
+                ..
+            } => Some(points),
+            _ => None,
+        })
+        .collect();
+    let what = format!("{name}: {}", c.describe());
+    match c {
+        Constraint::Kropki(dot) => {
+            assert_eq!(circles, [border(dot.cells[0], dot.cells[1])], "{what}")
+        }
+        Constraint::Xv(xv) => assert_eq!(texts, [border(xv.cells[0], xv.cells[1])], "{what}"),
+        Constraint::EvenOdd(e) => {
+            let at = match shapes[..] {
+                [Shape::Circle { at, .. }] | [Shape::Square { at, .. }] => *at,
+                _ => panic!("{what}: {shapes:?}"),
+            };
+            assert_eq!(at, centre(e.cell), "{what}");
+        }
+        Constraint::Thermo(t) => {
+            assert_eq!(circles, [centre(t.cells[0])], "{what}");
+            assert_eq!(paths, [&centres(&t.cells)], "{what}");
+        }
+        Constraint::Renban(nonet::rules::kinds::Renban { cells })
+        | Constraint::Palindrome(nonet::rules::kinds::Palindrome { cells })
+        | Constraint::Entropic(nonet::rules::kinds::EntropicLine { cells })
+        | Constraint::Zipper(nonet::rules::kinds::ZipperLine { cells })
+        | Constraint::RegionSum(nonet::rules::kinds::RegionSumLine { cells })
+        | Constraint::Whispers(nonet::rules::kinds::Whispers { cells, .. }) => {
+            assert_eq!(paths, [&centres(cells)], "{what}")
+        }
+        Constraint::Between(b) => {
+            assert_eq!(paths, [&centres(&b.cells)], "{what}");
+            let ends = [b.cells[0], b.cells[b.cells.len() - 1]];
+            assert_eq!(circles, centres(&ends), "{what}");
+        }
+        Constraint::Arrow(a) => {
+            let shaft = shapes
+                .iter()
+                .find_map(|s| match s {
+                    Shape::Path {
+                        points,
+                        arrow: true,
+                        ..
+                    } => Some(points),
+                    _ => None,
+                })
+                .unwrap_or_else(|| panic!("{what}: no shaft"));
+            assert_eq!(shaft[1..], centres(&a.shaft), "{what}");
+            let pill = shapes.iter().find_map(|s| match s {
+                Shape::Path {
+                    points,
+                    closed: true,
+                    ..
+                } => Some(points),
+                _ => None,
+            });
+            match pill {
+                Some(outline) => {
+                    for cell in &a.circle {
+                        let p = centre(*cell);
+                        assert!(
+                            inside(std::slice::from_ref(outline), (p.x, p.y)),
+                            "{what}: {cell}"
+                        );
+                    }
+                }
+                None => assert_eq!(circles, centres(&a.circle), "{what}"),
+            }
+        }
+        Constraint::LittleKiller(lk) => {
+            let (dr, dc) = lk.step.delta();
+            let clue = centre(lk.start);
+            let clue = Point::new(clue.x - f64::from(dc), clue.y - f64::from(dr));
+            assert_eq!(texts.len(), 1, "{what}");
+            assert!(off_grid(texts[0]), "{what}: {:?}", texts[0]);
+            let near = |p: Point| (p.x - clue.x).abs() < 0.5 && (p.y - clue.y).abs() < 0.5;
+            assert!(
+                near(texts[0]),
+                "{what}: {:?} is not in {clue:?}'s cell",
+                texts[0]
+            );
+            let arrow = paths.first().unwrap_or_else(|| panic!("{what}: no arrow"));
+            assert!(arrow.iter().all(|&p| near(p)), "{what}: {arrow:?}");
+        }
+        Constraint::Sandwich(nonet::rules::kinds::Sandwich { clue, .. })
+        | Constraint::XSum(nonet::rules::kinds::XSum { clue, .. })
+        | Constraint::Skyscraper(nonet::rules::kinds::Skyscraper { clue, .. }) => {
+            assert_eq!(texts.len(), 1, "{what}");
+            let at = texts[0];
+            assert!(off_grid(at), "{what}: {at:?}");
+            let cells = clue.cells().unwrap();
+            let (first, last) = (centre(cells[0]), centre(cells[8]));
+            // In line with its row or column, before its first cell.
+            let d = (first.x - last.x, first.y - last.y);
+            let t = Point::new(first.x + d.0 / 8.0, first.y + d.1 / 8.0);
+            assert_eq!(at, t, "{what}");
+        }
+        Constraint::Quadruple(q) => {
+            let corner = centre(q.top_left);
+            assert_eq!(
+                circles,
+                [Point::new(corner.x + 0.5, corner.y + 0.5)],
+                "{what}"
+            );
+            assert_eq!(texts.len(), q.digits.len(), "{what}");
+        }
+        Constraint::Candidates(gc) => {
+            assert_eq!(texts.len(), gc.digits.iter().count(), "{what}");
+            let (x, y) = (f64::from(gc.cell.col()), f64::from(gc.cell.row()));
+            for p in &texts {
+                assert!(
+                    p.x > x && p.x < x + 1.0 && p.y > y && p.y < y + 1.0,
+                    "{what}"
+                );
+            }
+        }
+        Constraint::Diagonal(_) => {
+            assert_eq!(paths.len(), 1, "{what}");
+            let ends = [paths[0][0], paths[0][paths[0].len() - 1]];
+            assert!(
+                ends.iter()
+                    .all(|p| [0.0, 9.0].contains(&p.x) && [0.0, 9.0].contains(&p.y))
+            );
+        }
+        Constraint::Windoku(_) | Constraint::ExtraRegion(_) => {
+            let mut shaded: Vec<Cell> = shapes
+                .iter()
+                .flat_map(|s| match s {
+                    Shape::Shade { cells, .. } => cells.clone(),
+                    _ => Vec::new(),
+                })
+                .collect();
+            shaded.sort();
+            let want: Vec<Cell> = c.cells().iter().collect();
+            assert_eq!(shaded, want, "{what}");
+        }
+        // Cages: `cage_outlines_separate_their_cells_from_the_others`; the rules
+        // without a mark: the legend.
+        _ => {}
+    }
+}
+
+#[test]
+fn every_mark_is_where_its_constraint_is() {
+    for f in fixtures() {
+        let figure = Figure::new(&f.puzzle.rules);
+        for (i, c) in f.puzzle.rules.constraints().iter().enumerate() {
+            check_place(&f.name, c, &items_of(&figure, i));
+        }
+    }
+}

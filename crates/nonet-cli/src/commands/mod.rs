@@ -3,6 +3,7 @@
 
 pub mod brute;
 pub mod count;
+pub mod draw;
 pub mod explain;
 pub mod generate;
 pub mod hint;

@@ -23,6 +23,7 @@ Examples:
   nonet rate --time-limit 10s --format json puzzles.txt
   nonet play --level hard             play a new hard puzzle in the terminal
   nonet play --resume                 pick the newest saved game up again
+  nonet draw --format svg killer.iss > killer.svg   a puzzle and its rules as a picture
   nonet solve '.AntiKnight.Cage~10~R1C1~R1C2~R1C3.~R5C5_7'   a variant puzzle (ISS notation)
   nonet count 'https://www.f-puzzles.com/?load=N4Ig...'      an f-puzzles link
   nonet solve --rules x,anti-knight puzzles.txt              classic lines under variant rules
@@ -342,3 +343,19 @@ print `unrated` (JSON: \"unrated\": {\"logic\": <why>, \"dig_hole\": <why>}).
 
 Exit status: 0 if every puzzle was rated, 1 if one had no or several solutions or timed
 out, 3 if one had variant rules, 2 if some input was malformed or unreadable.";
+
+/// Printed under `nonet draw --help`.
+pub(super) const DRAW_NOTES: &str = "\
+Output:
+  text  the puzzle drawn in box-drawing characters, as `nonet solve --format grid` draws a
+        variant: region lines, cages, marks on borders, a letter per line, a # legend
+  svg   one standalone SVG picture (cell units, the viewBox -1 -1 11 11 plus the legend's
+        lines below): the grid's thin and thick lines, every constraint drawn as SudokuPad
+        draws it (cages, thermometers, arrows, dots, lines, outside clues, shading), the
+        givens, and a legend for the rules that have no mark (anti-knight, ...)
+  json  one object: givens, classic, rules, jigsaw, kinds, logic (whether hints work for
+        these rules), share (text that reads back as the puzzle) and figure (the vector
+        drawing the svg form is made from: items of shade, path, circle, square, text,
+        outline and border, each with its constraint's kind and index)
+
+Exit status: 0 drawn, 2 the input cannot be read or holds no puzzle N.";

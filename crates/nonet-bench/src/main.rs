@@ -11,6 +11,7 @@ mod brute_vs_c;
 mod contenders;
 mod dig_hole;
 mod generate;
+mod iss_form;
 mod paths;
 mod process;
 mod se;
@@ -63,6 +64,10 @@ enum Command {
     /// the Interactive Sudoku Solver counting solutions up to 2, median and total time
     /// per kind.
     Variants(variants::Args),
+    /// Each row of a variant TSV in the Interactive Sudoku Solver's notation (the
+    /// published text, or nonet's ISS writer on the rules it read), or why it has none:
+    /// the input `web/bench/iss_vs_wasm.mjs` gives ISS.
+    IssForm(iss_form::Args),
 }
 
 fn main() -> ExitCode {
@@ -78,6 +83,7 @@ fn main() -> ExitCode {
         Command::Se(args) => se::run(&args),
         Command::SeAgreement(args) => se_agreement::run(&args),
         Command::Variants(args) => variants::run(&args),
+        Command::IssForm(args) => iss_form::run(&args),
     };
     match result {
         Ok(code) => code,

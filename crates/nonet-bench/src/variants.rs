@@ -61,9 +61,9 @@ pub struct Args {
 }
 
 /// One row of the file.
-struct Row {
-    line: usize,
-    kind: String,
+pub(crate) struct Row {
+    pub(crate) line: usize,
+    pub(crate) kind: String,
     format: String,
     text: String,
     solution: Option<Grid>,
@@ -185,7 +185,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
 }
 
 /// A row's puzzle, read by the reader of its format.
-fn read_row(row: &Row) -> anyhow::Result<Puzzle> {
+pub(crate) fn read_row(row: &Row) -> anyhow::Result<Puzzle> {
     Ok(match row.format.as_str() {
         "iss" => nonet::format::iss::parse(&row.text)?,
         "fpuzzles" => nonet::format::fpuzzles::parse(&row.text)?,
@@ -195,7 +195,7 @@ fn read_row(row: &Row) -> anyhow::Result<Puzzle> {
 
 /// The text ISS gets for a row: its own notation as published, or the rules nonet read
 /// written in it (which fails for rules ISS's notation cannot express).
-fn iss_text(row: &Row, puzzle: &Puzzle) -> anyhow::Result<String> {
+pub(crate) fn iss_text(row: &Row, puzzle: &Puzzle) -> anyhow::Result<String> {
     Ok(match row.format.as_str() {
         "iss" => row.text.clone(),
         _ => nonet::format::iss::write(puzzle)?,
@@ -219,7 +219,7 @@ fn iss_rows(rows: &[Row], puzzles: &[(usize, Puzzle)]) -> (RowTexts, RowTexts) {
     (given, left_out)
 }
 
-fn read_rows(text: &str, kind: Option<&str>) -> Vec<Row> {
+pub(crate) fn read_rows(text: &str, kind: Option<&str>) -> Vec<Row> {
     text.lines()
         .enumerate()
         .skip(1)

@@ -171,7 +171,7 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "SCHEME", default_value = "tiers")]
     pub scheme: nonet::generate::Scheme,
     /// The level on the scheme's scale, or `any`.
-    #[arg(long, short = 'l', value_name = "LEVEL", default_value = "medium")]
+    #[arg(long, short = 'l', value_name = "LEVEL", default_value = nonet::generate::GenerateRequest::DEFAULT_LEVEL)]
     pub level: String,
     /// How many puzzles.
     #[arg(long, short = 'n', value_name = "N", default_value = "1", value_parser = at_least_one_u64)]

@@ -75,10 +75,12 @@ use wasm_bindgen::prelude::wasm_bindgen;
 mod game;
 mod generate;
 mod rate;
+mod schemes;
 
 pub use game::Game;
 pub use generate::generate;
 pub use rate::rate;
+pub use schemes::schemes;
 
 /// The solution of `text`'s puzzle: a [`SolveRecord`] (its status, the solution when
 /// it is unique, or the rule its givens break).

@@ -10,6 +10,7 @@ import { clearProblems, say, warn, work } from "./ui.js";
 const $ = (id) => document.getElementById(id);
 
 export function setupPuzzles(ctx) {
+  setupSchemes(ctx);
   $("new-game").addEventListener("click", () => newGame(ctx));
   $("import").addEventListener("click", () => {
     const panel = $("import-panel");
@@ -25,7 +26,41 @@ export function setupPuzzles(ctx) {
   });
 }
 
-/** Generates a game at the chosen level (and seed) in the worker and starts it. */
+/** Fills the scheme and level selects from the library's SchemesRecord (the generator's
+ *  own lists): the levels follow the chosen scheme, keeping the level chosen when the
+ *  new scheme has one of that name. Without the binding (an older build), the selects
+ *  stay empty and New game asks for the library's defaults. */
+function setupSchemes(ctx) {
+  if (!ctx.nonet.schemes) return;
+  let record;
+  try {
+    record = JSON.parse(ctx.nonet.schemes());
+  } catch (e) {
+    warn(`The generator's levels could not be read: ${String(e?.message ?? e)}`);
+    return;
+  }
+  const option = (value, selected) => {
+    const o = document.createElement("option");
+    o.value = value;
+    o.textContent = capital(value.replaceAll("-", " "));
+    o.selected = selected;
+    return o;
+  };
+  const scheme = $("scheme");
+  const level = $("level");
+  const fillLevels = () => {
+    const chosen = level.value || record.default_level;
+    const levels = record.schemes.find((s) => s.scheme === scheme.value)?.levels ?? [];
+    const keep = levels.includes(chosen) ? chosen : record.default_level;
+    level.replaceChildren(...levels.map((l) => option(l, l === keep)));
+  };
+  scheme.replaceChildren(...record.schemes.map((s) => option(s.scheme, s.scheme === record.default_scheme)));
+  scheme.addEventListener("change", fillLevels);
+  fillLevels();
+}
+
+/** Generates a game at the chosen scheme and level (and seed) in the worker and starts
+ *  it. */
 export async function newGame(ctx, level = $("level").value) {
   const seed = $("seed").value.trim();
   if (seed && !(/^\d{1,20}$/.test(seed) && BigInt(seed) <= 0xffffffffffffffffn)) {
@@ -35,10 +70,16 @@ export async function newGame(ctx, level = $("level").value) {
   // Written by hand so a seed past 2^53 reaches the library whole (a JSON number
   // parsed into a JavaScript number would be rounded). Without one, the bindings draw
   // a seed that fits in a puzzle id, so the game's share code is its short id.
-  const options = `{"level":${JSON.stringify(level)}${seed ? `,"seed":${seed}` : ""}}`;
-  const save = await work(ctx, `Generating a puzzle (${level})`, "generate", options);
+  const scheme = $("scheme").value;
+  const fields = [
+    ...(scheme ? [`"scheme":${JSON.stringify(scheme)}`] : []),
+    ...(level ? [`"level":${JSON.stringify(level)}`] : []),
+    ...(seed ? [`"seed":${seed}`] : []),
+  ];
+  const options = `{${fields.join(",")}}`;
+  const save = await work(ctx, `Generating a puzzle${level ? ` (${level})` : ""}`, "generate", options);
   if (!save) return false;
-  return startFromSave(ctx, save, `${capital(level)} puzzle`);
+  return startFromSave(ctx, save, `${level ? capital(level.replaceAll("-", " ")) : "New"} puzzle`);
 }
 
 async function importText(ctx) {

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use nonet::format::{PuzzleReader, read_puzzle};
 use nonet::generate::PuzzleId;
-use nonet::generate::{Level, Scheme, Target, generate_seeded};
+use nonet::generate::{GenerateRequest, Level, Scheme, Target, generate_seeded};
 use nonet::play::{Game, GameError, SaveError};
 use nonet::rules::Puzzle;
 use nonet_tui::{Options, Store, StoreError};
@@ -106,7 +106,7 @@ fn load(args: &PlayArgs, store: &Store) -> Result<Loaded, Failure> {
         }
         None => {
             let scheme = args.scheme.unwrap_or(Scheme::Tiers);
-            let level = Level::parse(scheme, args.level.as_deref().unwrap_or("medium"))
+            let level = Level::parse(scheme, args.level.as_deref().unwrap_or(GenerateRequest::DEFAULT_LEVEL))
                 .map_err(anyhow::Error::from)?;
             (
                 Target::new(scheme, level),

@@ -51,13 +51,17 @@ pub enum RequestError {
 }
 
 impl GenerateRequest {
+    /// The level a request without one asks for (the CLI's default too); every scheme
+    /// has a level of that name.
+    pub const DEFAULT_LEVEL: &'static str = "medium";
+
     /// The target the request describes (its seed aside).
     pub fn target(&self) -> Result<Target, RequestError> {
         let scheme = match &self.scheme {
             Some(name) => Scheme::from_str(name)?,
             None => Scheme::default(),
         };
-        let level = Level::parse(scheme, self.level.as_deref().unwrap_or("medium"))?;
+        let level = Level::parse(scheme, self.level.as_deref().unwrap_or(Self::DEFAULT_LEVEL))?;
         let mut target = Target::new(scheme, level).minimal(self.minimal);
         target.symmetry = self
             .symmetry

@@ -3,7 +3,8 @@
 //! [`SearchOutcome`]), why givens have no solution ([`Broken`]), a search's counters
 //! ([`Stats`]), every rating ([`RatingRecord`]), a rated puzzle or why it has no
 //! rating ([`RatedRecord`], [`UnratedRecord`]), a generated puzzle
-//! ([`GeneratedRecord`]), a logical step ([`StepRecord`]), a hint or a whole logical
+//! ([`GeneratedRecord`]), the schemes and levels a generator takes
+//! ([`SchemesRecord`]), a logical step ([`StepRecord`]), a hint or a whole logical
 //! path ([`PathRecord`]), a puzzle as read with its drawing
 //! ([`PuzzleInfo`]), and an input that could not be read
 //! ([`InputError`], with the file, the line and, when the reader knows it, the bad
@@ -36,6 +37,7 @@ mod path;
 mod puzzle_info;
 mod rated;
 mod rating;
+mod schemes;
 mod search;
 mod solutions;
 mod solve;
@@ -51,6 +53,7 @@ pub use path::PathRecord;
 pub use puzzle_info::PuzzleInfo;
 pub use rated::{RatedRecord, UnratedRecord};
 pub use rating::RatingRecord;
+pub use schemes::{SchemeRecord, SchemesRecord};
 pub use search::{ClassicOnly, Search};
 pub use solutions::SolutionsRecord;
 pub use solve::SolveRecord;

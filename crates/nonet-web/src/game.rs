@@ -31,7 +31,7 @@ impl Game {
         ))
     }
 
-    /// A new game of a generated puzzle: `options` as [`crate::generate`] takes them.
+    /// A new game of a generated puzzle: `options` as the function `generate` takes them.
     /// Its share code is the puzzle's id when the seed fits in one.
     pub fn from_generated(options: &str) -> Result<Game, String> {
         let g = generated(options)?;

@@ -4,13 +4,63 @@
 //! Each takes one puzzle as text, in any format nonet reads (a classic line or grid, a
 //! pencil-mark grid, an ISS string, f-puzzles JSON or a link), and answers with the
 //! library's record as JSON text ([`nonet::record`]: the shapes `nonet ... --format
-//! json` prints), or with the library's own message when the text cannot be read or
-//! the engine cannot take the puzzle. The page parses the JSON; nothing here knows
-//! Sudoku beyond calling the library, so whatever the library learns reaches the page
-//! unchanged.
+//! json` prints; [`nonet::play`] for the game), or with the library's own message when
+//! the text cannot be read or the engine cannot take the puzzle. The page parses the
+//! JSON; nothing here knows Sudoku beyond calling the library, so whatever the library
+//! learns reaches the page unchanged.
 //!
-//! The same functions are plain Rust on any other target, which is how they are
-//! tested.
+//! # Functions
+//!
+//! | function | answers | as the CLI's |
+//! |---|---|---|
+//! | [`solve`]`(text)` | [`SolveRecord`] | `nonet solve --format json` |
+//! | [`count`]`(text, limit)` | [`CountRecord`] | `nonet count --limit N --format json` |
+//! | [`hint`]`(text)` | [`PathRecord`] of one step | `nonet hint --format json` |
+//! | [`explain`]`(text)` | [`PathRecord`] | `nonet explain --format json` |
+//! | [`rate`]`(text, scales, time_limit_ms?)` | [`RatedRecord`](nonet::record::RatedRecord) | `nonet rate --scales LIST [--time-limit] --format json` |
+//! | [`generate`]`(options_json)` | [`GeneratedRecord`](nonet::record::GeneratedRecord) | `nonet generate --level --scheme --seed --symmetry --givens --minimal --format json` |
+//! | [`read`](figure::read)`(text)` | [`PuzzleInfo`](nonet::record::PuzzleInfo) | |
+//! | [`figure`](figure::figure)`(text)` | [`Figure`](nonet::format::figure::Figure) | |
+//!
+//! `rate`'s scales are the CLI's names (`se,tier,logic,dig-hole`; empty for all);
+//! `generate`'s options a [`GenerateRequest`](nonet::generate::GenerateRequest)
+//! (`{"level":"hard","seed":7}`, named as the CLI's flags).
+//!
+//! # The `Game` class
+//!
+//! [`Game`] is one game being played ([`nonet::play::Game`]). Constructors (static):
+//! `Game.from_text(text)`, `Game.from_generated(options_json)`, `Game.from_save(json)`,
+//! `Game.from_share(code)`. Methods: `view()` (a [`GameView`](nonet::play::GameView)),
+//! `apply(action_json)` and `apply_all(actions_json)` (an
+//! [`Action`](nonet::play::Action) or a list of them as one undo step; both answer the
+//! new view), `undo()`, `redo()`, `add_elapsed(ms)`, `set_paused(bool)`,
+//! `set_cursor(cell)`, `hint()` (a [`HintRecord`](nonet::play::HintRecord)),
+//! `why_wrong(cell)` (a [`WhyWrongRecord`](nonet::play::WhyWrongRecord) or `null`) and
+//! `save()` (the library's versioned save).
+//!
+//! # Where this differs from the page's contract (`web-contract.md`, issue 22)
+//!
+//! - `rate`'s scales are the library's names, `se`, `tier`, `logic`, `dig-hole` (the
+//!   contract's `score` and `level` are not scales); a third, optional argument is the
+//!   SE time limit in milliseconds.
+//! - A view's `share` and `text` are `null` for a variant that neither the ISS notation
+//!   nor f-puzzles can write; each cell also says `wrong` (its digit is not the
+//!   solution's), for Check.
+//! - A hint also has `technique_name` (`"Hidden Single"`; `technique` is the slug), and
+//!   each house its `cells`. Roles are the library's [`Role`](nonet::play::Role) names in
+//!   kebab-case: `placed`, `eliminated`, `pattern`, `subset`, `base`, `cover`, `fin`,
+//!   `pivot`, `pincer`, `chain-on`, `chain-off`, `deadly`, `extra`, `excluder`, and
+//!   `{"color":0}` / `{"als":1}` for a colouring's class and an ALS's index.
+//! - `why_wrong` answers the JSON text `null` (not JavaScript's `null`) for a right
+//!   digit, so every method's answer goes through `JSON.parse`.
+//! - `Game.set_cursor(cell)` is added, so a save restores the selected cell.
+//!
+//! # Tests
+//!
+//! The same functions are plain Rust on any other target, which is how most are tested
+//! (`tests/`, and the CLI's `web_records`, which checks them against the CLI's JSON byte
+//! for byte). `tests/wasm.rs` runs on wasm32 under node (`test-wasm.sh`): the engine's
+//! clock there, time limits and deadlines, the `Game` class, generation.
 
 pub mod figure;
 

@@ -14,7 +14,8 @@ const OPS = {
   solve: (text) => nonet.solve(text),
   count: (text, limit) => nonet.count(text, limit),
   rate: (text, scales, timeLimitMs) => binding(nonet.rate, "rate")(text, scales, timeLimitMs),
-  explain: (text) => nonet.explain(text),
+  // With each step's evidence and houses when these bindings have them.
+  explain: (text) => (nonet.explain_marked ?? nonet.explain)(text),
   generate: (options) => saved(binding(nonet.Game.from_generated, "Game.from_generated").call(nonet.Game, options)),
   open: (text) => saved(nonet.Game.from_text(text)),
   openShare: (code) => saved(nonet.Game.from_share(code)),

@@ -18,7 +18,7 @@ import {
   textOf, until, untilBoardChanges, waitReady,
 } from './board.mjs';
 import { launch } from './browser.mjs';
-import { CLASSIC, KILLER } from './fixtures.mjs';
+import { CLASSIC, JIGSAW, KILLER } from './fixtures.mjs';
 import { takeScreenshots } from './screenshots.mjs';
 import { serve } from './server.mjs';
 
@@ -335,6 +335,55 @@ test('a share link cut short is reported and the current game is kept', async ()
       return m ? m[1] : '.';
     }).join('') === want, CLASSIC);
   await fresh.done();
+});
+
+test('New game offers the library\'s schemes, and the levels follow the scheme', async () => {
+  const { page, done } = await open();
+  const record = JSON.parse(nonet.schemes());
+  const values = (id) => page.$$eval(`#${id} option`, (os) => os.map((o) => o.value));
+  assert.deepEqual(await values('scheme'), record.schemes.map((s) => s.scheme));
+  assert.equal(await page.inputValue('#scheme'), record.default_scheme);
+  assert.equal(await page.inputValue('#level'), record.default_level);
+  for (const s of [...record.schemes].reverse()) {
+    await page.selectOption('#scheme', s.scheme);
+    assert.deepEqual(await values('level'), s.levels, `the levels of ${s.scheme}`);
+  }
+  await done();
+});
+
+test('Explain colours a chosen step\'s cells by role as the hint colours them', async () => {
+  const { page, done } = await open();
+  await importClassic(page, CLASSIC);
+  const shown = () => page.$$eval('#board [data-cell]', (els) => Object.fromEntries(els.map((e) =>
+    [e.dataset.cell, [...e.classList].filter((c) => /^(role-|house-|hint-house)/.test(c)).sort()])));
+  await button(page, 'Explain').click();
+  await until(page, 'the path is listed', () => document.querySelector('#steps button') !== null, undefined, 30_000);
+  await page.click('#steps button >> nth=0');
+  await until(page, 'the step colours cells', () =>
+    document.querySelector('#board [data-cell][class*="role-"]') !== null);
+  const step = await shown();
+  await page.keyboard.press('Escape');
+  await button(page, 'Hint').click();
+  await until(page, 'the hint colours cells', () =>
+    document.querySelector('#board [data-cell][class*="role-"]') !== null);
+  assert.deepEqual(step, await shown(), 'the first step and the hint colour the same cells alike');
+  await done();
+});
+
+test('the cursor\'s row, column and region are highlighted, a jigsaw\'s region too', async () => {
+  const { page, done } = await open();
+  await importText(page, JIGSAW);
+  await until(page, 'the jigsaw is read', () =>
+    /given 4/.test(document.querySelector('#board [data-cell="r1c1"]').getAttribute('aria-label')));
+  await clickCell(page, 'r1c2');
+  const regions = JSON.parse(nonet.read(JIGSAW)).regions;
+  const want = CELLS.filter((c, i) => c.startsWith('r1c') || c.endsWith('c2') || regions[i] === regions[1]);
+  await until(page, 'the cursor\'s houses are highlighted', () =>
+    document.querySelector('#board [data-cell="r2c5"].house') !== null);
+  const highlighted = await page.$$eval('#board [data-cell].house', (els) => els.map((e) => e.dataset.cell));
+  assert.deepEqual(highlighted.sort(), want.sort());
+  assert.ok(!highlighted.includes('r3c1'), 'r3c1 shares box 1, not the region');
+  await done();
 });
 
 test('screenshots: light, dark and high contrast, classic and killer',

@@ -72,11 +72,13 @@ use nonet::solve::Algorithm;
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 
+mod explain;
 mod game;
 mod generate;
 mod rate;
 mod schemes;
 
+pub use explain::explain_marked;
 pub use game::Game;
 pub use generate::generate;
 pub use rate::rate;

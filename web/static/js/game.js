@@ -5,7 +5,7 @@
 // (`apply` / `apply_all`, one undo step per entry however many cells it touches); the
 // page never decides what a move does to the grid.
 
-import { place, step } from "./cells.js";
+import { CELLS, place, step } from "./cells.js";
 
 export const MODES = ["digit", "corner", "centre", "colour"];
 
@@ -21,6 +21,8 @@ export class Session {
     this.view = null;
     this.selection = new Set();
     this.cursor = null;
+    /** The region number of each cell (PuzzleInfo's `regions`), null until known. */
+    this.regions = null;
     this.mode = "digit";
     this.revision = 0;
     this.clearOverlays();
@@ -230,9 +232,10 @@ export class Session {
       selection: this.selection,
       cursor: this.cursor,
       sameDigit: value(cursor),
-      // The cursor's row and column (positions only; which cells see each other is the
-      // library's to say, and it is not needed to draw this).
-      house: at && this.selection.size === 1 ? lineOf(at) : null,
+      // The cursor's row, column and region (positions only, the regions as the
+      // library's PuzzleInfo numbers them; which cells see each other is the library's
+      // to say, and it is not needed to draw this).
+      house: at && this.selection.size === 1 ? housesOf(at, this.regions) : null,
       cellRoles: this.cellRoles,
       candidateRoles: this.candidateRoles,
       houseRoles: this.houseRoles,
@@ -265,11 +268,13 @@ export function roleName(role) {
   return "pattern";
 }
 
-function lineOf({ row, col }) {
+function housesOf({ row, col }, regions) {
   const cells = new Set();
   for (let i = 0; i < 9; i++) {
     cells.add(`r${row + 1}c${i + 1}`);
     cells.add(`r${i + 1}c${col + 1}`);
   }
+  const region = regions?.[row * 9 + col];
+  if (region !== undefined) CELLS.forEach((c, i) => regions[i] === region && cells.add(c));
   return cells;
 }

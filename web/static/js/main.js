@@ -86,10 +86,19 @@ function setupFigure(ctx) {
 function drawFigure(ctx, text) {
   const legend = $("legend");
   legend.replaceChildren();
+  ctx.session.regions = null;
   if (!ctx.nonet.figure) return;
   let figure;
   try {
-    figure = JSON.parse(ctx.nonet.figure(text));
+    // The PuzzleInfo carries the figure and the cells' regions (for the cursor's
+    // highlight); bindings without `read` give the figure alone.
+    if (ctx.nonet.read) {
+      const info = JSON.parse(ctx.nonet.read(text));
+      figure = info.figure;
+      ctx.session.regions = info.regions ?? null;
+    } else {
+      figure = JSON.parse(ctx.nonet.figure(text));
+    }
   } catch (e) {
     warn(`The puzzle could not be drawn: ${String(e?.message ?? e)}`);
     return;

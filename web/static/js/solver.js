@@ -105,7 +105,7 @@ async function explain(ctx) {
         for (const other of document.querySelectorAll("#steps button[aria-pressed]")) other.removeAttribute("aria-pressed");
         b.setAttribute("aria-pressed", "true");
         output(`Step ${i + 1}: ${step.text}`);
-        ctx.session.showRoles(stepMarks(step));
+        ctx.session.showRoles(stepMarks(step), step.houses ?? []);
       });
       li.append(b);
       return li;
@@ -113,8 +113,10 @@ async function explain(ctx) {
   );
 }
 
-/** A StepRecord's cells with roles: its placements, eliminations and evidence. */
+/** A StepRecord's cells with roles: its evidence (the hint's marks: conclusions, then
+ *  the pattern), or, from bindings without explain_marked, its conclusions alone. */
 function stepMarks(step) {
+  if (step.evidence?.length) return step.evidence;
   return [
     ...(step.placements ?? []).map((c) => ({ ...c, role: "placed" })),
     ...(step.eliminations ?? []).map((c) => ({ ...c, role: "eliminated" })),

@@ -4,7 +4,7 @@
 use super::rules_of;
 use super::step::StepRecord;
 use crate::grid::Grid;
-use crate::logic::Step;
+use crate::logic::{Board, Step};
 use crate::rules::{Puzzle, Rules};
 
 /// The steps logic takes on a puzzle: its givens, its rules when they are not classic
@@ -40,5 +40,69 @@ impl PathRecord {
                 .map(|s| StepRecord::new(s, s.explanation_in(&topology)))
                 .collect(),
         }
+    }
+
+    /// [`PathRecord::new`] with each step's evidence and houses
+    /// ([`StepRecord::with_evidence`]), read on the board before the step: `start` is
+    /// the board `steps` were found from (e.g. [`logic::start`](crate::logic::start)'s),
+    /// and each step is applied to it in turn.
+    pub fn with_evidence(
+        puzzle: &Puzzle,
+        start: &Board,
+        steps: &[Step],
+        solved: bool,
+    ) -> PathRecord {
+        let topology = puzzle.rules.topology();
+        let mut board = start.clone();
+        let steps = steps
+            .iter()
+            .map(|s| {
+                let record = StepRecord::with_evidence(s, s.explanation_in(&topology), &board);
+                board.apply(s);
+                record
+            })
+            .collect();
+        PathRecord {
+            steps,
+            ..PathRecord::new(puzzle, &[], solved)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::{self, Ladder};
+    use crate::play::{Game, HintRecord};
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// Each step's evidence and houses are the game's hint's for the position before
+    /// it; the steps and sentences are the plain record's.
+    #[test]
+    fn evidence_is_the_hints_of_each_position() {
+        let puzzle = Puzzle::classic(PUZZLE.parse().unwrap());
+        let (start, _) = logic::start(&puzzle).unwrap();
+        let path = logic::explain(&puzzle, &Ladder::standard()).unwrap();
+        let plain = PathRecord::new(&puzzle, &path.steps, path.solved);
+        let marked = PathRecord::with_evidence(&puzzle, &start, &path.steps, path.solved);
+        assert_eq!(marked.steps.len(), plain.steps.len());
+        let mut game = Game::new(puzzle.clone()).unwrap();
+        for (m, p) in marked.steps.iter().zip(&plain.steps) {
+            assert_eq!(
+                (&m.technique, &m.placements, &m.eliminations, &m.text),
+                (&p.technique, &p.placements, &p.eliminations, &p.text)
+            );
+            assert!(p.evidence.is_empty() && p.houses.is_empty());
+            let hint = HintRecord::new(&game.hint(), game.topology());
+            assert_eq!((&m.evidence, &m.houses), (&hint.marks, &hint.houses), "{}", m.text);
+            assert!(!m.evidence.is_empty());
+            game.apply(crate::play::Action::ApplyHint).unwrap();
+        }
+        assert_eq!(
+            serde_json::to_value(&marked).unwrap()["puzzle"],
+            serde_json::to_value(&plain).unwrap()["puzzle"]
+        );
     }
 }

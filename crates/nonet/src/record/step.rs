@@ -3,6 +3,7 @@
 
 use crate::logic::Mark;
 use crate::logic::{Board, Candidate, Step, Technique};
+use crate::play::HouseRecord;
 
 /// One step, as `nonet hint` and `nonet explain` write it in JSON:
 ///
@@ -28,6 +29,10 @@ pub struct StepRecord {
     /// and cover candidates, a wing's pivot and pincers), when asked for.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub evidence: Vec<Mark>,
+    /// The houses of the step with their roles (the house of a single, a fish's base
+    /// and cover houses), named and listed as a hint's, when the evidence is asked for.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub houses: Vec<HouseRecord>,
 }
 
 impl StepRecord {
@@ -40,14 +45,27 @@ impl StepRecord {
             eliminations: step.eliminations.clone(),
             text,
             evidence: Vec::new(),
+            houses: Vec::new(),
         }
     }
 
     /// [`StepRecord::new`] with the evidence's roles, read on `board`, the board the
-    /// step was found on (a fish's candidates come from it).
+    /// step was found on (a fish's candidates come from it): the same marks and houses
+    /// as the game's hint for that step ([`HintRecord`](crate::play::HintRecord)), the
+    /// houses named by `board`'s topology.
     pub fn with_evidence(step: &Step, text: String, board: &Board) -> StepRecord {
+        let (evidence, houses) = crate::logic::marks(step, board);
+        let topology = board.topology();
         StepRecord {
-            evidence: crate::logic::marks(step, board).0,
+            evidence,
+            houses: houses
+                .iter()
+                .map(|h| HouseRecord {
+                    house: topology.name(h.house).to_string(),
+                    cells: topology.cells(h.house).iter().collect(),
+                    role: h.role,
+                })
+                .collect(),
             ..StepRecord::new(step, text)
         }
     }
@@ -76,7 +94,7 @@ mod tests {
             .map(|k| plain.find(k.as_str()).unwrap())
             .collect();
         assert!(at.is_sorted() && at[0] == 1, "{plain}");
-        assert!(!plain.contains("evidence"), "{plain}");
+        assert!(!plain.contains("evidence") && !plain.contains("houses"), "{plain}");
         let full = StepRecord::with_evidence(&step, step.explanation(), &board);
         assert!(!full.evidence.is_empty());
         let json = serde_json::to_value(&full).unwrap();

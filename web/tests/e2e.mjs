@@ -351,38 +351,52 @@ test('New game offers the library\'s schemes, and the levels follow the scheme',
   await done();
 });
 
-test('Explain colours a chosen step\'s cells by role as the hint colours them', async () => {
+test('Explain colours a chosen step\'s cells and houses by role, as a hint\'s', async () => {
   const { page, done } = await open();
   await importClassic(page, CLASSIC);
-  const shown = () => page.$$eval('#board [data-cell]', (els) => Object.fromEntries(els.map((e) =>
-    [e.dataset.cell, [...e.classList].filter((c) => /^(role-|house-|hint-house)/.test(c)).sort()])));
+  // The library's marked path: the first step that names a house (a hidden single's,
+  // say) shows more than its conclusions.
+  const steps = JSON.parse(nonet.explain_marked(CLASSIC)).steps;
+  const k = steps.findIndex((s) => s.houses?.length && s.evidence.every((m) => typeof m.role === 'string'));
+  assert.ok(k >= 0, 'some step names a house');
+  const want = {};
+  const add = (cell, c) => (want[cell] ??= new Set()).add(c);
+  for (const m of steps[k].evidence) add(m.cell, `role-${m.role}`);
+  for (const h of steps[k].houses) for (const cell of h.cells) add(cell, 'hint-house');
   await button(page, 'Explain').click();
   await until(page, 'the path is listed', () => document.querySelector('#steps button') !== null, undefined, 30_000);
-  await page.click('#steps button >> nth=0');
+  await page.click(`#steps li:nth-child(${k + 1}) button`);
   await until(page, 'the step colours cells', () =>
-    document.querySelector('#board [data-cell][class*="role-"]') !== null);
-  const step = await shown();
-  await page.keyboard.press('Escape');
-  await button(page, 'Hint').click();
-  await until(page, 'the hint colours cells', () =>
-    document.querySelector('#board [data-cell][class*="role-"]') !== null);
-  assert.deepEqual(step, await shown(), 'the first step and the hint colour the same cells alike');
+    document.querySelector('#board [data-cell].hint-house') !== null);
+  const shown = await page.$$eval('#board [data-cell]', (els) => Object.fromEntries(els
+    .map((e) => [e.dataset.cell, [...e.classList].filter((c) => /^(role-|hint-house$)/.test(c)).sort()])
+    .filter(([, cs]) => cs.length)));
+  assert.deepEqual(shown, Object.fromEntries(Object.entries(want).map(([c, cs]) => [c, [...cs].sort()])));
   await done();
 });
 
 test('the cursor\'s row, column and region are highlighted, a jigsaw\'s region too', async () => {
   const { page, done } = await open();
+  const info = JSON.parse(nonet.read(JIGSAW));
+  assert.equal(info.jigsaw, true, 'the fixture is a jigsaw');
+  const { regions } = info;
+  const rowOf = (i) => Math.floor(i / 9);
+  const colOf = (i) => i % 9;
+  const boxOf = (i) => Math.floor(rowOf(i) / 3) * 3 + Math.floor(colOf(i) / 3);
+  // A cursor whose region reaches out of its box, past its row and column.
+  const at = CELLS.findIndex((_, i) => CELLS.some((_, j) =>
+    regions[j] === regions[i] && boxOf(j) !== boxOf(i) && rowOf(j) !== rowOf(i) && colOf(j) !== colOf(i)));
+  assert.ok(at >= 0, 'some region leaves its box');
+  const near = (i, j) => rowOf(j) === rowOf(i) || colOf(j) === colOf(i);
+  const want = CELLS.filter((_, j) => near(at, j) || regions[j] === regions[at]);
   await importText(page, JIGSAW);
-  await until(page, 'the jigsaw is read', () =>
-    /given 4/.test(document.querySelector('#board [data-cell="r1c1"]').getAttribute('aria-label')));
-  await clickCell(page, 'r1c2');
-  const regions = JSON.parse(nonet.read(JIGSAW)).regions;
-  const want = CELLS.filter((c, i) => c.startsWith('r1c') || c.endsWith('c2') || regions[i] === regions[1]);
-  await until(page, 'the cursor\'s houses are highlighted', () =>
-    document.querySelector('#board [data-cell="r2c5"].house') !== null);
+  await clickCell(page, CELLS[at]);
+  await until(page, 'the cursor\'s houses are highlighted', (n) =>
+    document.querySelectorAll('#board [data-cell].house').length === n, want.length);
   const highlighted = await page.$$eval('#board [data-cell].house', (els) => els.map((e) => e.dataset.cell));
-  assert.deepEqual(highlighted.sort(), want.sort());
-  assert.ok(!highlighted.includes('r3c1'), 'r3c1 shares box 1, not the region');
+  assert.deepEqual(highlighted.sort(), [...want].sort());
+  const boxOnly = CELLS.filter((_, j) => boxOf(j) === boxOf(at) && !near(at, j) && regions[j] !== regions[at]);
+  assert.ok(boxOnly.every((c) => !highlighted.includes(c)), 'the box is not highlighted where it is not the region');
   await done();
 });
 

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 // The puzzles the end-to-end test opens.
 
 /** A classic puzzle with one solution and r1c1 empty (the README's first example). */
@@ -16,10 +20,11 @@ export const KILLER = {
 };
 
 /**
- * A jigsaw with one solution, in the Interactive Sudoku Solver's notation ("Jigsaw
- * boxes, disconnected", from ISS's examples, as crates/nonet/tests/fixtures/variants/
- * iss.tsv holds it): its region r1c1's (region 0) holds r2c5, outside box 1, and not
- * r3c1, inside it.
+ * A jigsaw (with anti-knight, palindromes and thermometers) with one solution: the
+ * f-puzzles JSON of crates/nonet/tests/fixtures/variants/fpuzzles.tsv line 14, read
+ * from that file (columns kind, source, puzzle, ...).
  */
-export const JIGSAW =
-  '.Jigsaw~001122222000103332100143332111143332504444462577748888577748668577768666555558866.~R1C1_4~R1C9_7~R3C1_1~R3C2_5~R3C9_4~R4C3_3~R4C7_7~R5C1_9~R5C3_1~R5C7_8~R5C9_6~R6C3_8~R6C7_4~R7C1_2~R7C9_8~R9C1_7~R9C9_9';
+export const JIGSAW = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'crates', 'nonet', 'tests', 'fixtures', 'variants', 'fpuzzles.tsv'),
+  'utf8',
+).split('\n')[13].split('\t')[2];

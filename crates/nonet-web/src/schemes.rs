@@ -34,8 +34,7 @@ mod tests {
         }
         for &(scheme, level) in &all {
             let options = format!(r#"{{"scheme":"{scheme}","level":"{level}","seed":1}}"#);
-            let request: nonet::generate::GenerateRequest =
-                serde_json::from_str(&options).unwrap();
+            let request: nonet::generate::GenerateRequest = serde_json::from_str(&options).unwrap();
             let target = request.target().unwrap();
             nonet::generate::check(&target).unwrap();
             let listed = |l: &str| all.contains(&(scheme, l));

@@ -275,6 +275,9 @@ function housesOf({ row, col }, regions) {
     cells.add(`r${i + 1}c${col + 1}`);
   }
   const region = regions?.[row * 9 + col];
-  if (region !== undefined) CELLS.forEach((c, i) => regions[i] === region && cells.add(c));
+  if (region === undefined) return cells;
+  CELLS.forEach((cell, i) => {
+    if (regions[i] === region) cells.add(cell);
+  });
   return cells;
 }

@@ -106,8 +106,13 @@ fn load(args: &PlayArgs, store: &Store) -> Result<Loaded, Failure> {
         }
         None => {
             let scheme = args.scheme.unwrap_or(Scheme::Tiers);
-            let level = Level::parse(scheme, args.level.as_deref().unwrap_or(GenerateRequest::DEFAULT_LEVEL))
-                .map_err(anyhow::Error::from)?;
+            let level = Level::parse(
+                scheme,
+                args.level
+                    .as_deref()
+                    .unwrap_or(GenerateRequest::DEFAULT_LEVEL),
+            )
+            .map_err(anyhow::Error::from)?;
             (
                 Target::new(scheme, level),
                 args.seed.unwrap_or_else(super::generate::clock_seed),

@@ -96,7 +96,12 @@ mod tests {
             );
             assert!(p.evidence.is_empty() && p.houses.is_empty());
             let hint = HintRecord::new(&game.hint(), game.topology());
-            assert_eq!((&m.evidence, &m.houses), (&hint.marks, &hint.houses), "{}", m.text);
+            assert_eq!(
+                (&m.evidence, &m.houses),
+                (&hint.marks, &hint.houses),
+                "{}",
+                m.text
+            );
             assert!(!m.evidence.is_empty());
             game.apply(crate::play::Action::ApplyHint).unwrap();
         }

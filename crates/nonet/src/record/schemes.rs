@@ -37,9 +37,7 @@ impl SchemesRecord {
                 .into_iter()
                 .map(|scheme| SchemeRecord {
                     scheme,
-                    levels: std::iter::once(Level::Any)
-                        .chain(scheme.levels())
-                        .collect(),
+                    levels: std::iter::once(Level::Any).chain(scheme.levels()).collect(),
                 })
                 .collect(),
             default_scheme: Scheme::default(),
@@ -81,7 +79,12 @@ mod tests {
             }
             assert!(s.levels.iter().any(|l| l.slug() == record.default_level));
         }
-        assert!(record.schemes.iter().any(|s| s.scheme == record.default_scheme));
+        assert!(
+            record
+                .schemes
+                .iter()
+                .any(|s| s.scheme == record.default_scheme)
+        );
     }
 
     /// A level of another scheme, or no level at all, is refused.

@@ -94,7 +94,10 @@ mod tests {
             .map(|k| plain.find(k.as_str()).unwrap())
             .collect();
         assert!(at.is_sorted() && at[0] == 1, "{plain}");
-        assert!(!plain.contains("evidence") && !plain.contains("houses"), "{plain}");
+        assert!(
+            !plain.contains("evidence") && !plain.contains("houses"),
+            "{plain}"
+        );
         let full = StepRecord::with_evidence(&step, step.explanation(), &board);
         assert!(!full.evidence.is_empty());
         let json = serde_json::to_value(&full).unwrap();

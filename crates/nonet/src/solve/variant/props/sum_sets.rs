@@ -60,38 +60,48 @@ fn take(a: u128, mut b: u128) -> u128 {
     out
 }
 
-/// Calls `f(digits, sum)` for each assignment of distinct digits (as masks, in cell
-/// order) to cells with candidates `masks`.
-fn assignments(masks: &[u16], f: &mut impl FnMut(&[u16], u32)) {
-    let mut chosen = [0u16; MAX_GROUP];
-    fn go(
-        masks: &[u16],
-        i: usize,
-        used: u16,
-        sum: u32,
-        chosen: &mut [u16; MAX_GROUP],
-        f: &mut impl FnMut(&[u16], u32),
-    ) {
-        if i == masks.len() {
-            f(&chosen[..i], sum);
-            return;
+/// Calls `f(digits, sum)` for each assignment of distinct digits to cells with
+/// candidates `masks` (at most [`MAX_GROUP`]), the digits packed 16 bits a cell (the
+/// mask of cell i at bit 16 i), so that a sum's row of digits per cell is one OR.
+///
+/// Depth-first without recursion. (A recursive walk writing each cell's digit to its
+/// row separately spent a fifth of the time of the little killer with disjoint groups
+/// of the variants file, natively.)
+#[inline(always)]
+fn assignments(masks: &[u16], mut f: impl FnMut(u64, u32)) {
+    let n = masks.len();
+    if n == 0 {
+        return;
+    }
+    // At each depth: the digits still to try there, the digits and sum chosen above.
+    let mut left = [0u16; MAX_GROUP];
+    let mut used = [0u16; MAX_GROUP];
+    let mut packed = [0u64; MAX_GROUP];
+    let mut sum = [0u32; MAX_GROUP];
+    left[0] = masks[0];
+    let mut i = 0;
+    loop {
+        if left[i] == 0 {
+            if i == 0 {
+                return;
+            }
+            i -= 1;
+            continue;
         }
-        let mut m = masks[i] & !used;
-        while m != 0 {
-            let d = m & m.wrapping_neg();
-            m &= m - 1;
-            chosen[i] = d;
-            go(
-                masks,
-                i + 1,
-                used | d,
-                sum + d.trailing_zeros() + 1,
-                chosen,
-                f,
-            );
+        let d = left[i] & left[i].wrapping_neg();
+        left[i] &= left[i] - 1;
+        let p = packed[i] | u64::from(d) << (16 * i);
+        let s = sum[i] + d.trailing_zeros() + 1;
+        if i + 1 == n {
+            f(p, s);
+        } else {
+            i += 1;
+            used[i] = used[i - 1] | d;
+            packed[i] = p;
+            sum[i] = s;
+            left[i] = masks[i] & !used[i];
         }
     }
-    go(masks, 0, 0, 0, &mut chosen, f);
 }
 
 /// Narrows the cells of `Σ groups = total` to the digits of assignments that make it.
@@ -101,7 +111,7 @@ pub(in crate::solve::variant) fn exact(groups: &[Group], total: i32, cells: &mut
     let mut sets = [0u128; MAX_TERMS];
     // For a group of distinct digits, each sum's assignments' digits per cell: one
     // enumeration serves both the reachable sums and what each cell keeps.
-    let mut by_sum = [[[0u16; MAX_GROUP]; MAX_GROUP_SUM + 1]; MAX_TERMS];
+    let mut by_sum = [[0u64; MAX_GROUP_SUM + 1]; MAX_TERMS];
     let mut total = total;
     for (g, group) in groups.iter().enumerate() {
         for (i, &c) in group.cells.iter().enumerate() {
@@ -117,11 +127,9 @@ pub(in crate::solve::variant) fn exact(groups: &[Group], total: i32, cells: &mut
         } else if group.distinct {
             let mut s = 0u128;
             let rows = &mut by_sum[g];
-            assignments(&masks[g][..n], &mut |digits, sum| {
+            assignments(&masks[g][..n], |digits, sum| {
                 s |= bit(sum as usize);
-                for (k, &d) in rows[sum as usize].iter_mut().zip(digits) {
-                    *k |= d;
-                }
+                rows[sum as usize] |= digits;
             });
             s
         } else {
@@ -172,13 +180,14 @@ pub(in crate::solve::variant) fn exact(groups: &[Group], total: i32, cells: &mut
         if n == 1 {
             keep[0] = (allowed >> 1) as u16 & masks[g][0];
         } else if group.distinct {
-            let mut a = allowed;
+            let (mut a, mut digits) = (allowed, 0u64);
             while a != 0 {
                 let v = a.trailing_zeros() as usize;
                 a &= a - 1;
-                for (k, &d) in keep.iter_mut().zip(&by_sum[g][v]) {
-                    *k |= d;
-                }
+                digits |= by_sum[g][v];
+            }
+            for (i, k) in keep.iter_mut().enumerate() {
+                *k = (digits >> (16 * i)) as u16;
             }
         } else {
             // Not distinct and not single: keep the masks (never built).
@@ -205,6 +214,32 @@ mod tests {
         assert_eq!(reverse(0b1), 0b1_0000_0000);
         assert_eq!(reverse(0b10), 0b0_1000_0000);
         assert_eq!(reverse(0b1_0000), 0b1_0000);
+    }
+
+    #[test]
+    fn assignments_are_every_choice_of_distinct_digits() {
+        let masks = [
+            0b1_0000_0111u16,
+            0b0_0001_0110,
+            0b1_1000_0001,
+            0b0_0000_0011,
+        ];
+        for n in 1..=MAX_GROUP {
+            let mut got = Vec::new();
+            assignments(&masks[..n], |digits, sum| got.push((digits, sum)));
+            let mut want = Vec::new();
+            for code in 0..9u32.pow(n as u32) {
+                let ds: Vec<u32> = (0..n).map(|i| code / 9u32.pow(i as u32) % 9).collect();
+                let distinct = (0..n).all(|i| (0..i).all(|j| ds[i] != ds[j]));
+                if distinct && (0..n).all(|i| masks[i] >> ds[i] & 1 == 1) {
+                    let packed = (0..n).fold(0u64, |p, i| p | 1 << (ds[i] + 16 * i as u32));
+                    want.push((packed, ds.iter().map(|d| d + 1).sum::<u32>()));
+                }
+            }
+            got.sort_unstable();
+            want.sort_unstable();
+            assert_eq!(got, want, "{n} cells");
+        }
     }
 
     #[test]

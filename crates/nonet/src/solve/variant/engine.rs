@@ -8,6 +8,7 @@
 //! A contradiction names its culprits, the cells of the rule that failed, so that the
 //! search can raise their conflict scores.
 
+use super::bits::{bit, has};
 use super::masks::at_most_one;
 use super::model::Model;
 use super::queue::Queue;
@@ -52,33 +53,33 @@ fn settle(
         let c = dirty.trailing_zeros() as usize;
         *dirty &= *dirty - 1;
         let waiting = match quiet {
-            Some((p, _)) if own >> c & 1 == 1 => Some((p, queue.contains(p))),
+            Some((p, _)) if has(own, c) => Some((p, queue.contains(p))),
             _ => None,
         };
         let v = state.cands[c];
-        if at_most_one(v) && state.spread >> c & 1 == 0 {
-            state.spread |= 1 << c;
+        if at_most_one(v) && !has(state.spread, c) {
+            state.spread |= bit(c);
             for &p in model.peers(c) {
                 let p = p as usize;
                 let m = state.cands[p];
                 if m & v != 0 {
                     let left = m & !v;
                     if left == 0 {
-                        return Err(Culprits(1 << c | 1 << p));
+                        return Err(Culprits(bit(c) | bit(p)));
                     }
                     state.cands[p] = left;
-                    *dirty |= 1 << p;
-                    own &= !(1 << p);
+                    *dirty |= bit(p);
+                    own &= !bit(p);
                     if bounds_moved(m, left) {
-                        *bounds |= 1 << p;
+                        *bounds |= bit(p);
                     }
                 }
             }
             queue.wake(model.fix_watchers(c));
         }
         queue.wake(model.watchers(c));
-        if *bounds >> c & 1 == 1 {
-            *bounds &= !(1 << c);
+        if has(*bounds, c) {
+            *bounds &= !bit(c);
             queue.wake(model.bound_watchers(c));
         }
         if let Some((p, false)) = waiting {

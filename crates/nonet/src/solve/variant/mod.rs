@@ -12,6 +12,7 @@
 //! Statistics, limits and randomness are compile-time switches, as in the classic
 //! search: [`solve`] picks one of eight instantiations once per call.
 
+mod bits;
 mod engine;
 mod kinds;
 mod less_houses;

@@ -14,6 +14,7 @@
 
 use std::time::Duration;
 
+use super::bits::{bit, has};
 use super::engine::{Culprits, propagate};
 use super::model::Model;
 use super::queue::Queue;
@@ -82,7 +83,7 @@ pub(super) fn run<P: Policy>(puzzle: &Puzzle, req: Request, sink: Option<Sink<'_
     if let Some((cell, digit)) = req.exclude {
         let c = cell.index();
         state.cands[c] &= !digit.bit();
-        dirty |= 1 << c;
+        dirty |= bit(c);
     }
     // A cell with no candidate at the start (a given outside its cell's set, as an even
     // cell given a 3, or the excluded digit its only one) has no solution; from here on
@@ -128,7 +129,7 @@ impl Search<'_, '_> {
             let options = state.cands[cell].count_ones();
             let mut child = *state;
             child.cands[cell] = digit;
-            match propagate(self.model, &mut child, 1 << cell, &mut self.queue) {
+            match propagate(self.model, &mut child, bit(cell), &mut self.queue) {
                 Ok(()) => {
                     if options >= DEMOTE_FROM
                         && candidates(&child) == candidates(state) - (options - 1)
@@ -146,7 +147,7 @@ impl Search<'_, '_> {
             if state.cands[cell] == 0 {
                 return false;
             }
-            if propagate(self.model, state, 1 << cell, &mut self.queue).is_err() {
+            if propagate(self.model, state, bit(cell), &mut self.queue).is_err() {
                 return false;
             }
         }
@@ -229,7 +230,7 @@ impl Search<'_, '_> {
                         k += 1;
                     }
                 }
-                if state.spread >> places[0] & 1 == 1 || state.spread >> places[1] & 1 == 1 {
+                if has(state.spread, places[0]) || has(state.spread, places[1]) {
                     continue;
                 }
                 let (s0, s1) = (self.scores[places[0]], self.scores[places[1]]);
@@ -307,7 +308,7 @@ impl Search<'_, '_> {
         }
         if cell < 81 {
             self.scores[cell] += 1;
-            let mut others = culprits.0 & !(1 << cell);
+            let mut others = culprits.0 & !bit(cell);
             while others != 0 {
                 self.scores[others.trailing_zeros() as usize] += 1;
                 others &= others - 1;

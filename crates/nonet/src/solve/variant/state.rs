@@ -8,6 +8,7 @@
 //! 176 bytes, copied whole at every guess (as the Interactive Sudoku Solver copies its
 //! grid frame): cheaper than undoing.
 
+use super::bits::bit;
 use super::masks::ALL;
 
 /// Bits 0..81.
@@ -83,9 +84,9 @@ impl<'a> Cells<'a> {
                 return Err(Contradiction);
             }
             self.cands[c as usize] = new;
-            self.changed |= 1u128 << c;
+            self.changed |= bit(c as usize);
             if bounds_moved(old, new) {
-                self.bounds |= 1u128 << c;
+                self.bounds |= bit(c as usize);
             }
         }
         Ok(())

@@ -348,6 +348,20 @@ test('New game offers the library\'s schemes, and the levels follow the scheme',
     await page.selectOption('#scheme', s.scheme);
     assert.deepEqual(await values('level'), s.levels, `the levels of ${s.scheme}`);
   }
+  // The last scheme listed, at its easiest level: the request reaches the generator.
+  const last = record.schemes.at(-1);
+  await page.selectOption('#scheme', last.scheme);
+  await page.selectOption('#level', last.levels[1]);
+  await page.fill('#seed', '1');
+  const before = await labels(page);
+  await button(page, 'New game').click();
+  await untilBoardChanges(page, before, `a ${last.scheme} ${last.levels[1]} puzzle shows`, 20_000);
+  const generated = JSON.parse(nonet.generate(JSON.stringify({ scheme: last.scheme, level: last.levels[1], seed: 1 })));
+  await until(page, 'the board shows the generated givens', (line) =>
+    [...document.querySelectorAll('#board [data-cell]')].every((g, i) => {
+      const m = /\bgiven ([1-9])\b/.exec(g.getAttribute('aria-label') ?? '');
+      return (m ? m[1] : '.') === line[i];
+    }), generated.puzzle, 10_000);
   await done();
 });
 

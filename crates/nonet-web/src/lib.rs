@@ -19,7 +19,9 @@
 //! | [`explain`]`(text)` | [`PathRecord`] | `nonet explain --format json` |
 //! | [`rate`]`(text, scales, time_limit_ms?)` | [`RatedRecord`](nonet::record::RatedRecord) | `nonet rate --scales LIST [--time-limit] --format json` |
 //! | [`generate`]`(options_json)` | [`GeneratedRecord`](nonet::record::GeneratedRecord) | `nonet generate --level --scheme --seed --symmetry --givens --minimal --format json` |
-//! | [`read`](figure::read)`(text)` | [`PuzzleInfo`](nonet::record::PuzzleInfo) | |
+//! | [`explain_marked`]`(text)` | [`PathRecord`], each step with its `evidence` and `houses` (a hint's marks) | |
+//! | [`schemes`]`()` | [`SchemesRecord`](nonet::record::SchemesRecord): the generator's schemes and their levels | |
+//! | [`read`](figure::read)`(text)` | [`PuzzleInfo`](nonet::record::PuzzleInfo) (with each cell's region) | |
 //! | [`figure`](figure::figure)`(text)` | [`Figure`](nonet::format::figure::Figure) | |
 //!
 //! `rate`'s scales are the CLI's names (`se,tier,logic,dig-hole`; empty for all);
@@ -54,6 +56,9 @@
 //! - `why_wrong` answers the JSON text `null` (not JavaScript's `null`) for a right
 //!   digit, so every method's answer goes through `JSON.parse`.
 //! - `Game.set_cursor(cell)` is added, so a save restores the selected cell.
+//! - Added for the page: `schemes()` (the New game panel's schemes and levels),
+//!   `explain_marked(text)` (Explain's steps coloured as hints) and `read`'s `regions`
+//!   (the cursor's region highlighted); the page's `<select id="scheme">`.
 //!
 //! # Tests
 //!

@@ -12,44 +12,7 @@ use nonet::format::figure::{Figure, Item, Point, Shape, Weight};
 use nonet::format::iss;
 use nonet::rules::{Constraint, Layout, Rules};
 use serde_json::{Value, json};
-use variant_fixtures::fixtures;
-
-/// The constraint's row in the table of kinds: an exhaustive `match`, so a new kind
-/// fails to compile here until the fixtures are checked to draw it.
-fn row(constraint: &Constraint) -> usize {
-    match constraint {
-        Constraint::Diagonal(_) => 0,
-        Constraint::Windoku(_) => 1,
-        Constraint::DisjointGroups(_) => 2,
-        Constraint::ExtraRegion(_) => 3,
-        Constraint::AntiKnight(_) => 4,
-        Constraint::AntiKing(_) => 5,
-        Constraint::NonConsecutive(_) => 6,
-        Constraint::Kropki(_) => 7,
-        Constraint::KropkiNegative(_) => 8,
-        Constraint::Xv(_) => 9,
-        Constraint::XvNegative(_) => 10,
-        Constraint::EvenOdd(_) => 11,
-        Constraint::Candidates(_) => 12,
-        Constraint::Quadruple(_) => 13,
-        Constraint::Killer(_) => 14,
-        Constraint::LittleKiller(_) => 15,
-        Constraint::Arrow(_) => 16,
-        Constraint::Sandwich(_) => 17,
-        Constraint::XSum(_) => 18,
-        Constraint::Skyscraper(_) => 19,
-        Constraint::RegionSum(_) => 20,
-        Constraint::Thermo(_) => 21,
-        Constraint::Palindrome(_) => 22,
-        Constraint::Renban(_) => 23,
-        Constraint::Whispers(_) => 24,
-        Constraint::Between(_) => 25,
-        Constraint::Entropic(_) => 26,
-        Constraint::Zipper(_) => 27,
-    }
-}
-
-const KINDS: usize = 28;
+use variant_fixtures::{KINDS, fixtures, kind_row};
 
 /// Rules with no mark in the grid: the legend says them.
 fn in_legend(c: &Constraint) -> bool {
@@ -78,7 +41,7 @@ fn every_constraint_of_every_fixture_is_drawn_or_in_the_legend() {
     for f in fixtures() {
         let figure = Figure::new(&f.puzzle.rules);
         for (i, c) in f.puzzle.rules.constraints().iter().enumerate() {
-            seen[row(c)] = true;
+            seen[kind_row(c)] = true;
             let what = c.describe();
             if in_legend(c) {
                 assert!(

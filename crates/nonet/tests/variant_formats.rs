@@ -7,6 +7,7 @@ mod format_views;
 mod variant_fixtures;
 
 use format_views::{as_fpuzzles, sorted};
+use variant_fixtures::{KINDS, kind_row};
 
 use nonet::format::fpuzzles::{self, Metadata};
 use nonet::format::lz_string::{compress_to_base64, decompress_from_base64};
@@ -185,48 +186,13 @@ fn every_kind() -> Vec<Puzzle> {
     puzzles
 }
 
-/// The kind's position in the enum: exhaustive, so a new kind fails to compile here
-/// until `every_kind` covers it.
-fn kind_index(c: &Constraint) -> usize {
-    match c {
-        Constraint::Diagonal(_) => 0,
-        Constraint::Windoku(_) => 1,
-        Constraint::DisjointGroups(_) => 2,
-        Constraint::ExtraRegion(_) => 3,
-        Constraint::AntiKnight(_) => 4,
-        Constraint::AntiKing(_) => 5,
-        Constraint::NonConsecutive(_) => 6,
-        Constraint::Kropki(_) => 7,
-        Constraint::KropkiNegative(_) => 8,
-        Constraint::Xv(_) => 9,
-        Constraint::XvNegative(_) => 10,
-        Constraint::EvenOdd(_) => 11,
-        Constraint::Quadruple(_) => 12,
-        Constraint::Killer(_) => 13,
-        Constraint::LittleKiller(_) => 14,
-        Constraint::Arrow(_) => 15,
-        Constraint::Sandwich(_) => 16,
-        Constraint::XSum(_) => 17,
-        Constraint::Skyscraper(_) => 18,
-        Constraint::RegionSum(_) => 19,
-        Constraint::Thermo(_) => 20,
-        Constraint::Palindrome(_) => 21,
-        Constraint::Renban(_) => 22,
-        Constraint::Whispers(_) => 23,
-        Constraint::Between(_) => 24,
-        Constraint::Entropic(_) => 25,
-        Constraint::Zipper(_) => 26,
-        Constraint::Candidates(_) => 27,
-    }
-}
-
 #[test]
 fn every_kind_round_trips_through_both_formats() {
     let puzzles = every_kind();
-    let mut seen = [false; 28];
+    let mut seen = [false; KINDS];
     for p in &puzzles {
         for c in p.rules.constraints() {
-            seen[kind_index(c)] = true;
+            seen[kind_row(c)] = true;
         }
     }
     assert!(seen.iter().all(|&s| s), "kinds not covered: {seen:?}");

@@ -6,11 +6,14 @@
 //! every kind, so a kind lacking one of them fails to compile; the readers are keyed by
 //! the formats' own names, so a kind no reader reads back fails here.
 
+mod variant_fixtures;
+
 use nonet::format::{draw_rules, fpuzzles, iss};
 use nonet::grid::{Candidates, Cell, Digit, Grid};
 use nonet::rules::kinds::*;
 use nonet::rules::{Constraint, Layout, Outside, Puzzle, Rules, Side};
 use nonet::{SolveStatus, Solver};
+use variant_fixtures::{KINDS, kind_row};
 
 fn c(s: &str) -> Cell {
     s.parse().unwrap()
@@ -19,43 +22,6 @@ fn c(s: &str) -> Cell {
 fn cells(list: &str) -> Vec<Cell> {
     list.split(' ').map(c).collect()
 }
-
-/// The kind's row in the table: an exhaustive `match`, so a new kind fails to compile
-/// here until it has a sample below.
-fn row(constraint: &Constraint) -> usize {
-    match constraint {
-        Constraint::Diagonal(_) => 0,
-        Constraint::Windoku(_) => 1,
-        Constraint::DisjointGroups(_) => 2,
-        Constraint::ExtraRegion(_) => 3,
-        Constraint::AntiKnight(_) => 4,
-        Constraint::AntiKing(_) => 5,
-        Constraint::NonConsecutive(_) => 6,
-        Constraint::Kropki(_) => 7,
-        Constraint::KropkiNegative(_) => 8,
-        Constraint::Xv(_) => 9,
-        Constraint::XvNegative(_) => 10,
-        Constraint::EvenOdd(_) => 11,
-        Constraint::Candidates(_) => 12,
-        Constraint::Quadruple(_) => 13,
-        Constraint::Killer(_) => 14,
-        Constraint::LittleKiller(_) => 15,
-        Constraint::Arrow(_) => 16,
-        Constraint::Sandwich(_) => 17,
-        Constraint::XSum(_) => 18,
-        Constraint::Skyscraper(_) => 19,
-        Constraint::RegionSum(_) => 20,
-        Constraint::Thermo(_) => 21,
-        Constraint::Palindrome(_) => 22,
-        Constraint::Renban(_) => 23,
-        Constraint::Whispers(_) => 24,
-        Constraint::Between(_) => 25,
-        Constraint::Entropic(_) => 26,
-        Constraint::Zipper(_) => 27,
-    }
-}
-
-const KINDS: usize = 28;
 
 /// One constraint of each kind, each a puzzle with solutions on its own.
 fn samples() -> Vec<Constraint> {
@@ -165,7 +131,7 @@ fn puzzle(constraint: &Constraint) -> Puzzle {
 fn the_samples_cover_every_kind_once() {
     let mut seen = [0; KINDS];
     for s in samples() {
-        seen[row(&s)] += 1;
+        seen[kind_row(&s)] += 1;
     }
     assert_eq!(seen, [1; KINDS]);
 }

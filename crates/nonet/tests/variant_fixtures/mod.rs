@@ -4,9 +4,12 @@
 #![allow(dead_code)]
 
 mod boards;
+mod kind_row;
 
 #[allow(unused_imports)]
 pub use boards::{group_and_peer_fixtures, random_clues, steps, thinned};
+#[allow(unused_imports)]
+pub use kind_row::{KINDS, kind_row};
 
 use nonet::Grid;
 use nonet::format::{fpuzzles, iss};

@@ -5,8 +5,7 @@ use std::fmt::Write as _;
 use std::io::{self, BufWriter, StdoutLock, Write};
 
 use nonet::format::{GridStyle, draw_rules, write_grid};
-use nonet::grid::Cell;
-use nonet::record::{Broken, InputError};
+use nonet::record::InputError;
 use nonet::{Grid, SolveStatus};
 use serde::Serialize;
 
@@ -125,19 +124,6 @@ impl Output {
     pub fn flush(&mut self) -> io::Result<()> {
         self.out.flush()
     }
-}
-
-/// Broken rules in words, the wording of the text forms' note:
-/// `givens break a rule: killer cage at r1c1 (r1c1 r1c2)`, several joined by `; `.
-pub fn broken_note(broken: &[Broken]) -> String {
-    let rules: Vec<String> = broken
-        .iter()
-        .map(|b| {
-            let cells: Vec<String> = b.cells.iter().map(Cell::to_string).collect();
-            format!("{} ({})", b.rule, cells.join(" "))
-        })
-        .collect();
-    format!("givens break a rule: {}", rules.join("; "))
 }
 
 /// A message on stderr. A failure to write it is ignored: there is nowhere left to

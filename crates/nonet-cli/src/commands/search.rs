@@ -7,11 +7,11 @@ use std::io;
 use crate::batch::{Runner, Verdict};
 use crate::flags::{BatchArgs, Format, InputArgs, OutputArgs};
 use crate::input::Puzzle as Read;
-use crate::output::{Output, broken_note, note, status_word};
+use crate::output::{Output, note, status_word};
 use crate::rules::{puzzle_of, rules_name};
 use crate::status::Status;
 use nonet::grid::Clash;
-use nonet::record::{Search, SearchOutcome};
+use nonet::record::{BrokenRules, Search, SearchOutcome};
 use nonet::rules::Puzzle;
 
 /// Runs `search` over the inputs (with `--rules` added to classic puzzles); `write`
@@ -75,7 +75,7 @@ pub fn notes(out: &mut Output, p: &Read, o: &SearchOutcome) -> io::Result<()> {
         out.note(&format!("{}: {}", p.location(), Clash(o.conflicts())))?;
     }
     if !o.broken().is_empty() {
-        out.note(&format!("{}: {}", p.location(), broken_note(o.broken())))?;
+        out.note(&format!("{}: {}", p.location(), BrokenRules(o.broken())))?;
     }
     Ok(())
 }

@@ -28,6 +28,13 @@ echo "== C tests, dynamic library"
 "$out/nonet_test_dynamic"
 
 echo "== the README's example"
+# The README shows example.c as it is (less its first line, a comment).
+readme_example="$(awk '/^## C and Swift/ { s = 1 } s && /^```c$/ { c = 1; next } c && /^```$/ { exit } c' README.md)"
+if [ "$readme_example" != "$(tail -n +2 "$src/example.c")" ]; then
+  echo "the README's C example differs from $src/example.c" >&2
+  diff <(echo "$readme_example") <(tail -n +2 "$src/example.c") >&2 || true
+  exit 1
+fi
 expected=534678912672195348198342567859761423426853791713924856961537284287419635345286179
 for kind in static dynamic; do
   first="$("$out/example_$kind" | head -1)"

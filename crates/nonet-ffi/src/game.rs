@@ -386,3 +386,33 @@ fn cell_of(name: &str) -> Result<Cell, Failure> {
         Failure::new(NonetStatus::BadArgument, e.to_string())
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::CStr;
+
+    /// A panic while a game is locked is reported, and from then on every call on that
+    /// game answers `PANIC` with why, instead of working on a half-changed game.
+    #[test]
+    fn a_game_that_panicked_answers_panic_from_then_on() {
+        let text =
+            c"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let mut game = ptr::null_mut();
+        let status = unsafe { nonet_game_new(text.as_ptr(), &mut game, ptr::null_mut()) };
+        assert_eq!(status, NonetStatus::Ok);
+        let broke =
+            caught(|| unsafe { with(game, |_| -> Result<(), Failure> { panic!("mid-move") }) });
+        assert_eq!(broke.unwrap_err().status, NonetStatus::Panic);
+        let mut out = ptr::null_mut();
+        let status = unsafe { nonet_game_view(game, &mut out) };
+        let message = unsafe { CStr::from_ptr(out) }.to_str().unwrap().to_owned();
+        unsafe { crate::nonet_string_free(out) };
+        assert_eq!(status, NonetStatus::Panic);
+        assert!(
+            message.contains("an earlier call on this game panicked"),
+            "{message}"
+        );
+        unsafe { nonet_game_free(game) };
+    }
+}

@@ -207,3 +207,15 @@ fn version_is_the_crates() {
     let v = unsafe { std::ffi::CStr::from_ptr(nonet_version()) };
     assert_eq!(v.to_str().unwrap(), env!("CARGO_PKG_VERSION"));
 }
+
+/// The largest limit a caller can type is taken as it is: counting keeps no solution,
+/// so nothing is sized by the limit (a buffer of that many grids could not be made).
+#[test]
+fn count_takes_any_limit() {
+    let text = c(PUZZLE);
+    let count = ok(|out| unsafe { nonet_count(text.as_ptr(), u64::MAX, out) });
+    let count: serde_json::Value = serde_json::from_str(&count).unwrap();
+    assert_eq!(count["count"], 1);
+    assert_eq!(count["status"], "unique");
+    assert_eq!(count["limit"], u64::MAX);
+}

@@ -1,22 +1,11 @@
 //! `nonet techniques`: the logic engine's registry, one technique per line in ladder
 //! order — the slugs `--techniques` takes, and what each is worth.
 
-use serde::Serialize;
-
 use crate::flags::{Format, TechniquesArgs, TextFormat};
 use crate::output::Output;
 use crate::status::Status;
 use nonet::logic::REGISTRY;
-use nonet::rate::{SeValue, Tier};
-
-/// The JSON object of one technique.
-#[derive(Serialize)]
-struct Record {
-    slug: &'static str,
-    name: &'static str,
-    tier: Tier,
-    se: SeValue,
-}
+use nonet::record::TechniqueRecord;
 
 pub fn run(args: &TechniquesArgs) -> anyhow::Result<Status> {
     let mut out = Output::new(match args.format {
@@ -33,12 +22,7 @@ pub fn run(args: &TechniquesArgs) -> anyhow::Result<Status> {
     }
     for row in REGISTRY {
         match args.format {
-            TextFormat::Json => out.json(&Record {
-                slug: row.slug,
-                name: row.name,
-                tier: row.tier,
-                se: row.se,
-            })?,
+            TextFormat::Json => out.json(&TechniqueRecord::new(row))?,
             TextFormat::Text => out.line(&format!(
                 "{:slug_width$}  {:name_width$}  {:12}  {}",
                 row.slug,

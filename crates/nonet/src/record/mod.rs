@@ -6,7 +6,7 @@
 //! ([`GeneratedRecord`]), the schemes and levels a generator takes
 //! ([`SchemesRecord`]), a logical step ([`StepRecord`]), a hint or a whole logical
 //! path ([`PathRecord`]), a puzzle as read with its drawing
-//! ([`PuzzleInfo`]), and an input that could not be read
+//! ([`PuzzleInfo`]), a technique of the registry ([`TechniqueRecord`]), and an input that could not be read
 //! ([`InputError`], with the file, the line and, when the reader knows it, the bad
 //! character's place, [`TextPlace`]).
 //!
@@ -43,6 +43,7 @@ mod solutions;
 mod solve;
 mod stats;
 mod step;
+mod technique;
 
 pub use broken::Broken;
 pub use count::CountRecord;
@@ -59,6 +60,7 @@ pub use solutions::SolutionsRecord;
 pub use solve::SolveRecord;
 pub use stats::Stats;
 pub use step::StepRecord;
+pub use technique::TechniqueRecord;
 
 use crate::rules::{Puzzle, Rules};
 

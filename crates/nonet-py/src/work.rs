@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use std::ops::ControlFlow;
 use std::time::Duration;
 
-use nonet::logic::{self, Ladder, SearchContext};
+use nonet::logic::{self, Ladder, Reach, SearchContext};
 use nonet::rate::{RateOptions, Scale, rate_any_with};
 use nonet::record::{
     CountRecord, PathRecord, RatedRecord, Search, SearchOutcome, SolutionsRecord, SolveRecord,
@@ -98,27 +98,21 @@ pub fn solutions(puzzle: &Puzzle, max: usize) -> Done {
     )
 }
 
-/// The next step from the givens, with the standard ladder.
+/// The next step with the standard ladder: from the givens, or from a position's
+/// candidates as given.
 pub fn hint(puzzle: &Puzzle) -> Result<Done, Refused> {
-    let (mut board, _) = logic::start(puzzle).map_err(|e| e.to_string())?;
-    let step = Ladder::standard().next_step(&board);
-    if let Some(step) = &step {
-        board.apply(step);
-    }
-    let steps: Vec<_> = step.into_iter().collect();
-    Ok(Done::new(
-        Kind::Path,
-        &PathRecord::new(puzzle, &steps, board.is_solved()),
-    ))
+    walked(puzzle, Reach::NextStep)
 }
 
 /// The whole logical path with the standard ladder (which ends in backtracking).
 pub fn explain(puzzle: &Puzzle) -> Result<Done, Refused> {
-    let path = logic::explain(puzzle, &Ladder::standard()).map_err(|e| e.to_string())?;
-    Ok(Done::new(
-        Kind::Path,
-        &PathRecord::new(puzzle, &path.steps, path.solved),
-    ))
+    walked(puzzle, Reach::WholePath)
+}
+
+/// The library's walk of `hint` and `explain`, as far as `reach` goes.
+fn walked(puzzle: &Puzzle, reach: Reach) -> Result<Done, Refused> {
+    let walk = logic::walk(puzzle, &Ladder::standard(), reach).map_err(|e| e.to_string())?;
+    Ok(Done::new(Kind::Path, &PathRecord::walked(puzzle, &walk)))
 }
 
 /// What `rate` was asked: the scales and the SE time limit.
@@ -137,7 +131,10 @@ pub fn rate(puzzle: &Puzzle, ask: &RateAsk) -> Done {
     };
     match SEARCH.with_borrow_mut(|ctx| rate_any_with(puzzle, &options, ctx)) {
         Ok(rated) => Done::new(Kind::Rated, &RatedRecord::new(puzzle, &rated, &ask.scales)),
-        Err(why) => Done::new(Kind::Unrated, &UnratedRecord::new(puzzle, &why)),
+        Err(why) => Done::new(
+            Kind::Unrated,
+            &UnratedRecord::new(puzzle, &why.reason(&puzzle.rules)),
+        ),
     }
 }
 

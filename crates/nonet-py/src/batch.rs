@@ -55,32 +55,58 @@ where
     let chunk_size = CHUNK_PER_THREAD * pool.threads();
     let mut iter = items.try_iter()?;
     let mut out = Vec::new();
+    // The records of the chunk before, wrapped as Python objects (with the GIL) while
+    // the pool works on this chunk (without it): the wrapping is the one part of a
+    // batch that cannot run in parallel, and a quick count spends a good part of its
+    // time there.
+    let mut pending: Vec<Done> = Vec::new();
+    let mut taken = 0;
     loop {
-        let first = out.len();
         let mut chunk = Vec::with_capacity(chunk_size);
         for obj in iter.by_ref().take(chunk_size) {
-            chunk.push(item(&obj?, first + chunk.len()));
+            chunk.push(item(&obj?, taken + chunk.len()));
         }
-        if chunk.is_empty() {
-            break;
-        }
-        let done: Vec<Done> = py.detach(|| {
+        let first = taken;
+        taken += chunk.len();
+        let last = chunk.is_empty();
+        let (done, wrapped) = py.detach(|| {
             pool.install(|| {
-                chunk
-                    .into_par_iter()
-                    .enumerate()
-                    .map(|(i, item)| match item {
-                        Item::Text(text) => one(&text, first + i, &work),
-                        Item::Bad(done) => done,
-                    })
-                    .collect()
+                rayon::join(
+                    || work_on(chunk, first, &work),
+                    || Python::attach(|py| wrap_into(py, std::mem::take(&mut pending), &mut out)),
+                )
             })
         });
-        for d in done {
-            out.push(wrap(py, d)?);
+        wrapped?;
+        if last {
+            return Ok(out);
         }
+        pending = done;
     }
-    Ok(out)
+}
+
+/// The records of a chunk whose first item is the `first`th of the batch, in order.
+fn work_on<W>(chunk: Vec<Item>, first: usize, work: &W) -> Vec<Done>
+where
+    W: Fn(&Puzzle) -> Result<Done, Refused> + Sync,
+{
+    chunk
+        .into_par_iter()
+        .enumerate()
+        .map(|(i, item)| match item {
+            Item::Text(text) => one(&text, first + i, work),
+            Item::Bad(done) => done,
+        })
+        .collect()
+}
+
+/// Appends the Python objects of `done` to `out`.
+fn wrap_into(py: Python<'_>, done: Vec<Done>, out: &mut Vec<Py<PyAny>>) -> PyResult<()> {
+    out.reserve(done.len());
+    for d in done {
+        out.push(wrap(py, d)?);
+    }
+    Ok(())
 }
 
 /// The text of the `index`th item, or its error record.

@@ -14,8 +14,9 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyString};
 use serde::Serialize;
 
-/// How many items of a list a record's `repr` shows before it only counts them.
-const REPR_LIST_ITEMS: usize = 4;
+/// How many items of a list or dict a record's `repr` shows before it only counts or
+/// names them.
+const REPR_ITEMS: usize = 4;
 
 /// A record of the library, read-only: fields as attributes (`r.status`), or by their
 /// JSON keys (`r["status"]`); `to_dict()` and `to_json()` give the whole record.
@@ -134,18 +135,23 @@ impl Record {
     }
 }
 
-/// A field's value as the record's `repr` shows it.
+/// A field's value as the record's `repr` shows it: in full when it is a scalar or a
+/// short list or dict of scalars (`se={'er': 2.6, 'ep': 1.2, 'ed': 1.2}`); else a list
+/// as its length and a dict as its keys, so that a path of sixty steps stays one line.
 fn short_repr(value: &Bound<'_, PyAny>) -> PyResult<String> {
+    let scalar = |v: &Bound<'_, PyAny>| {
+        v.is_instance_of::<PyString>() || v.is_none() || v.extract::<f64>().is_ok()
+    };
     if let Ok(list) = value.cast::<PyList>() {
-        let scalars = list
-            .iter()
-            .all(|v| v.is_instance_of::<PyString>() || v.is_none() || v.extract::<f64>().is_ok());
-        if list.len() > REPR_LIST_ITEMS || !scalars {
-            return Ok(format!("[{} items]", list.len()));
+        if list.len() > REPR_ITEMS || !list.iter().all(|v| scalar(&v)) {
+            let s = if list.len() == 1 { "" } else { "s" };
+            return Ok(format!("[{} item{s}]", list.len()));
         }
     } else if let Ok(dict) = value.cast::<PyDict>() {
-        let keys: Vec<String> = dict.keys().extract()?;
-        return Ok(format!("{{{}}}", keys.join(", ")));
+        if dict.len() > REPR_ITEMS || !dict.values().iter().all(|v| scalar(&v)) {
+            let keys: Vec<String> = dict.keys().extract()?;
+            return Ok(format!("{{{}}}", keys.join(", ")));
+        }
     }
     Ok(value.repr()?.to_string())
 }

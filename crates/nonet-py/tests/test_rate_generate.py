@@ -67,7 +67,8 @@ def test_records_read_well():
         f"CountRecord(puzzle='{CLUE17}', status='unique', count=1, limit=2)"
     )
     path = nonet.explain(WIKIPEDIA)
-    assert "steps=[" in repr(path) and "items]" in repr(path)
+    assert "steps=[" in repr(path) and " items]" in repr(path)
+    assert "se={'er': " in repr(nonet.rate(WIKIPEDIA, "se"))
     assert record["count"] == 1 and "count" in record and "rules" not in record
     assert record.rules is None
     try:

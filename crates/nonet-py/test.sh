@@ -24,8 +24,8 @@ fi
 py="$venv/bin/python"
 # The build backend runs the venv's maturin.
 export PATH="$venv/bin:$PATH"
-echo "== pip install maturin pytest"
-"$py" -m pip install --quiet --disable-pip-version-check "maturin>=1.9.4,<2" pytest
+echo "== pip install maturin pytest mypy"
+"$py" -m pip install --quiet --disable-pip-version-check "maturin>=1.9.4,<2" pytest mypy
 
 echo "== pip install ./crates/nonet-py (profile $profile)"
 MATURIN_PEP517_ARGS="--profile $profile" \

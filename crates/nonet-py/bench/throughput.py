@@ -12,7 +12,9 @@ rustoku`. Two tables, in Markdown, on stdout:
    same threads (output to /dev/null). Each side's time is the whole job: the CLI's
    process, and in Python reading the file and building every record. The two sides
    alternate, `--repeat` times, and each keeps its best run (the machine is shared,
-   so the best run is the one least disturbed).
+   so the best run is the one least disturbed); beside the wall clock, puzzles per
+   CPU-second (user and system time of every thread), which other work on the machine
+   disturbs less.
 2. solving the 17-clue file one puzzle at a time from Python, on one thread: nonet's
    `solve` (which goes on to a second solution, to prove the first unique), rustoku's
    `solve` (the first solution), py-sudoku's `Sudoku.solve` (pure Python: on the first
@@ -21,6 +23,7 @@ rustoku`. Two tables, in Markdown, on stdout:
 
 import argparse
 import os
+import resource
 import pathlib
 import subprocess
 import sys
@@ -32,12 +35,22 @@ import nonet
 
 def best_of(repeat, run):
     """The shortest of `repeat` runs of `run`, in seconds."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        best = min(best, time.perf_counter() - start)
-    return best
+    return min(timed(run)[0] for _ in range(repeat))
+
+
+def cpu_seconds():
+    """User and system time of this process and of its children, so far."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def timed(run):
+    """The wall-clock and CPU seconds of one run of `run` (CPU time counts every
+    thread, and on a loaded machine it is steadier than the wall clock)."""
+    wall, cpu = time.perf_counter(), cpu_seconds()
+    run()
+    return time.perf_counter() - wall, cpu_seconds() - cpu
 
 
 def lines_of(path):
@@ -57,14 +70,15 @@ def batch_row(args, command, path, python_run):
         records = python_run(lines_of(path))
         assert len(records) == n
 
-    cli_best, py_best = float("inf"), float("inf")
+    cli_best, py_best = (float("inf"),) * 2, (float("inf"),) * 2
     for _ in range(args.repeat):
-        cli_best = min(cli_best, best_of(1, cli))
-        py_best = min(py_best, best_of(1, py))
-    cli_rate, py_rate = n / cli_best, n / py_best
+        cli_best = min(cli_best, timed(cli))
+        py_best = min(py_best, timed(py))
+    (cli_wall, cli_cpu), (py_wall, py_cpu) = cli_best, py_best
     return (
-        f"| `{command}` | {path.name} ({n:,}) | {cli_rate:,.0f} | {py_rate:,.0f} "
-        f"| {py_rate / cli_rate:.2f}x |"
+        f"| `{command}` | {path.name} ({n:,}) | {n / cli_wall:,.0f} | {n / py_wall:,.0f} "
+        f"| {cli_wall / py_wall:.2f}x | {n / cli_cpu:,.0f} | {n / py_cpu:,.0f} "
+        f"| {cli_cpu / py_cpu:.2f}x |"
     )
 
 
@@ -134,8 +148,9 @@ def main():
     print(f"nonet throughput, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
           f"{args.threads} threads, best of {args.repeat}, Python {sys.version.split()[0]}")
     print()
-    print("| command | file (puzzles) | CLI puzzles/s | Python puzzles/s | Python / CLI |")
-    print("|---|---|---:|---:|---:|")
+    print("| command | file (puzzles) | CLI puzzles/s | Python puzzles/s | Python / CLI "
+          "| CLI puzzles/CPU-s | Python puzzles/CPU-s | Python / CLI (CPU) |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
     threads = args.threads
     with tempfile.TemporaryDirectory() as tmp:
         head = pathlib.Path(tmp) / f"puzzles_17_clue_first_{args.rate_puzzles}.txt"

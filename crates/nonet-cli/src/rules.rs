@@ -37,34 +37,6 @@ pub fn parse_rules_flag(list: &str) -> Result<Rules, String> {
     Rules::new(Layout::Boxes, constraints).map_err(|e| e.to_string())
 }
 
-/// The name of the rules in messages: the kinds of their constraints, in order and
-/// once each (`killer cage`, `thermometer and kropki dot`), or `jigsaw`.
-pub fn rules_name(rules: &Rules) -> String {
-    let mut names: Vec<&str> = Vec::new();
-    if matches!(rules.layout(), Layout::Jigsaw(_)) {
-        names.push("jigsaw");
-    }
-    for c in rules.constraints() {
-        if !names.contains(&c.name()) {
-            names.push(c.name());
-        }
-    }
-    match names.as_slice() {
-        [] => "classic".to_string(),
-        [one] => (*one).to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// The message for a puzzle whose rules a command cannot take yet: `what` names what
-/// it lacks ("human-style logic", "rating").
-pub fn unavailable(what: &str, rules: &Rules) -> String {
-    format!(
-        "{what} for {} rules is not available yet; `nonet solve` and `nonet count` take it",
-        rules_name(rules)
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,8 +56,8 @@ mod tests {
             metadata: Default::default(),
         }));
         assert_eq!(puzzle_of(&read, Some(&x)).rules, cage.rules);
-        assert_eq!(rules_name(&cage.rules), "killer cage");
-        assert_eq!(rules_name(&x), "diagonal");
+        assert_eq!(cage.rules.name(), "killer cage");
+        assert_eq!(x.name(), "diagonal");
 
         let (givens, ..) = read_puzzle(".~R1C1_5").unwrap();
         let read = ReadPuzzle::Variant(Box::new(nonet::format::VariantPuzzle {

@@ -86,5 +86,5 @@ pub unsafe extern "C" fn nonet_explain_marked(
 /// `out` is null or writable; `*out` is to be freed with `nonet_string_free`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn nonet_techniques(out: *mut *mut c_char) -> NonetStatus {
-    unsafe { answer(out, || json(&TechniqueRecord::all())) }
+    unsafe { answer(out, || json(&TechniqueRecord::all().collect::<Vec<_>>())) }
 }

@@ -60,7 +60,7 @@ fn solve_count_explain_are_the_librarys_records() {
     let techniques = ok(|out| unsafe { nonet_techniques(out) });
     assert_eq!(
         techniques,
-        serde_json::to_string(&TechniqueRecord::all()).unwrap()
+        serde_json::to_string(&TechniqueRecord::all().collect::<Vec<_>>()).unwrap()
     );
     let schemes = ok(|out| unsafe { nonet_schemes(out) });
     assert_eq!(

@@ -25,17 +25,8 @@ pub(crate) fn generated(options: &str) -> Result<Generated, String> {
     };
     let target = request.target().map_err(|e| e.to_string())?;
     generate::check(&target).map_err(|e| format!("impossible request: {e}"))?;
-    let seed = request.seed.unwrap_or_else(clock_seed);
+    let seed = request.seed.unwrap_or_else(PuzzleId::clock_seed);
     let mut g = generate_seeded(&target, seed).map_err(|e| e.to_string())?;
     g.rate_all();
     Ok(g)
-}
-
-/// A seed from the wall clock that fits in a puzzle id (read through `web-time`:
-/// std's clock panics on wasm32).
-fn clock_seed() -> u64 {
-    let nanos = web_time::SystemTime::now()
-        .duration_since(web_time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    (nanos ^ nanos >> 39) & PuzzleId::MAX_SEED
 }

@@ -27,7 +27,7 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         }
         None => (
             target_of(args)?,
-            args.seed.unwrap_or_else(clock_seed),
+            args.seed.unwrap_or_else(PuzzleId::clock_seed),
             args.count.get(),
         ),
     };
@@ -101,14 +101,6 @@ fn rarity_warning(target: &Target) -> Option<String> {
             LOGIC_ATTEMPTS
         )
     })
-}
-
-/// A seed from the clock that fits in a puzzle id.
-pub(crate) fn clock_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    (nanos ^ nanos >> 39) & PuzzleId::MAX_SEED
 }
 
 fn write(

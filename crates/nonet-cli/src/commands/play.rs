@@ -115,7 +115,8 @@ fn load(args: &PlayArgs, store: &Store) -> Result<Loaded, Failure> {
             .map_err(anyhow::Error::from)?;
             (
                 Target::new(scheme, level),
-                args.seed.unwrap_or_else(super::generate::clock_seed),
+                args.seed
+                    .unwrap_or_else(nonet::generate::PuzzleId::clock_seed),
             )
         }
     };

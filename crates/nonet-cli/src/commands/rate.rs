@@ -12,13 +12,13 @@ use std::io;
 use crate::batch::{Runner, Verdict};
 use crate::flags::{Format, RateArgs};
 use crate::output::{Output, grid_block, note};
-use crate::rules::{puzzle_of, unavailable};
+use crate::rules::puzzle_of;
 use crate::status::Status;
 use nonet::logic::SearchContext;
 use nonet::rate::se::SeOutcome;
 use nonet::rate::{RateError, RateOptions, Unrated, rate_any_with};
 use nonet::record::{RatedRecord, UnratedRecord};
-use nonet::rules::Puzzle;
+use nonet::rules::{Puzzle, Unavailable};
 
 thread_local! {
     /// Each worker thread's chaining buffers for the SE rating, kept from puzzle to
@@ -48,7 +48,7 @@ pub fn run(args: &RateArgs) -> anyhow::Result<Status> {
             let p = puzzle_of(read, extra.as_ref());
             match SEARCH.with_borrow_mut(|ctx| rate_any_with(&p, &options, ctx)) {
                 Err(Unrated::Puzzle(RateError::ClassicOnly)) => {
-                    Err(unavailable("rating", &p.rules))
+                    Err(Unavailable::new("rating", &p.rules).to_string())
                 }
                 rated => Ok(rated),
             }

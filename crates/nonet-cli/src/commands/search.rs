@@ -8,7 +8,7 @@ use crate::batch::{Runner, Verdict};
 use crate::flags::{BatchArgs, Format, InputArgs, OutputArgs};
 use crate::input::Puzzle as Read;
 use crate::output::{Output, note, status_word};
-use crate::rules::{puzzle_of, rules_name};
+use crate::rules::puzzle_of;
 use crate::status::Status;
 use nonet::grid::Clash;
 use nonet::record::{BrokenRules, Search, SearchOutcome};
@@ -36,7 +36,7 @@ pub fn run(
                 format!(
                     "--algo {} takes classic rules only, not {}; the default solver (--algo fast) takes them",
                     e.0.name(),
-                    rules_name(&puzzle.rules)
+                    puzzle.rules.name()
                 )
             })
         },

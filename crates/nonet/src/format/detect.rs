@@ -124,6 +124,9 @@ impl ReadPuzzle {
 /// # Ok::<(), nonet::format::ReadError>(())
 /// ```
 pub fn read_puzzle(text: &str) -> Result<(Puzzle, Metadata, Format), ReadError> {
+    if let Some(grid) = plain_classic(text) {
+        return Ok((Puzzle::classic(grid), Metadata::default(), Format::Classic));
+    }
     let mut entries = PuzzleReader::read_text(text);
     match entries.len() {
         0 => Err(ReadError {
@@ -142,6 +145,19 @@ pub fn read_puzzle(text: &str) -> Result<(Puzzle, Metadata, Format), ReadError> 
             kind: ReadErrorKind::NotOne { found },
         }),
     }
+}
+
+/// The common text of a batch of one-puzzle texts (the Python package's), at byte
+/// speed: exactly 81 digits and dots, which every path of the reader takes as a
+/// classic line. Going through the whole reader for it (line spans, form detection,
+/// the pencil-mark and border checks) cost a batch of 17-clue counts about a seventh
+/// of its time. `None` sends every other text to the reader.
+fn plain_classic(text: &str) -> Option<Grid> {
+    let bytes = text.as_bytes();
+    if bytes.len() != 81 || !bytes.iter().all(|&b| b == b'.' || b.is_ascii_digit()) {
+        return None;
+    }
+    parse_line_kind(text).ok()
 }
 
 /// Whether a short text (a command-line argument that names no file) is shaped like a
@@ -348,6 +364,38 @@ mod tests {
             .iter()
             .map(|e| (e.line, e.format, e.puzzle.is_ok()))
             .collect()
+    }
+
+    /// The byte-speed path of `read_puzzle` answers what the whole reader answers, for
+    /// the texts it takes (a full line, an empty grid of dots or of zeros, a grid with
+    /// clashing givens) and leaves the rest to it.
+    #[test]
+    fn plain_classic_texts_read_as_the_reader_reads_them() {
+        let solved =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        for text in [
+            LINE.to_string(),
+            solved.to_string(),
+            ".".repeat(81),
+            "0".repeat(81),
+            "1".repeat(81),
+            LINE.replace('.', "0"),
+        ] {
+            let fast = plain_classic(&text).expect("the fast path takes it");
+            let entries = PuzzleReader::read_text(&text);
+            assert_eq!(entries.len(), 1, "{text}");
+            assert_eq!(entries[0].format, Format::Classic, "{text}");
+            assert_eq!(entries[0].puzzle, Ok(ReadPuzzle::Classic(fast)), "{text}");
+        }
+        for text in [
+            format!("{LINE}\n"),
+            format!("{LINE}\t7.2"),
+            LINE.replace('.', "-"),
+            LINE[..80].to_string(),
+            LINE.replacen('.', "x", 1),
+        ] {
+            assert_eq!(plain_classic(&text), None, "{text}");
+        }
     }
 
     /// Arguments that name no file: puzzles of every format, with typos too, read as

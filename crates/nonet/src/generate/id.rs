@@ -118,6 +118,16 @@ impl PuzzleId {
         })
     }
 
+    /// A seed from the wall clock that fits in an id, for a request that names none
+    /// (the CLI, the web page and the Python package draw theirs here). Read through
+    /// `web-time`, since std's clock panics on wasm32.
+    pub fn clock_seed() -> u64 {
+        let nanos = web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        (nanos ^ nanos >> 39) & Self::MAX_SEED
+    }
+
     /// The format version the code was written in.
     pub const fn version(&self) -> u8 {
         self.version

@@ -31,6 +31,7 @@ mod se_value;
 mod step;
 mod technique;
 mod tier;
+mod walk;
 
 pub(crate) mod als;
 pub(crate) mod chains;
@@ -71,3 +72,4 @@ pub use se_value::SeValue;
 pub use step::{Candidate, Step};
 pub use technique::{Family, Technique, UnknownTechnique};
 pub use tier::{Tier, UnknownTier};
+pub use walk::{Reach, Walk, WalkError, walk};

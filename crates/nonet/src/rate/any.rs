@@ -3,7 +3,7 @@
 
 use super::all::{RateError, RateOptions, Ratings, rate_all_with, rate_position_with};
 use crate::logic::{LogicError, Position, SearchContext};
-use crate::rules::Puzzle;
+use crate::rules::{Puzzle, Rules, Unavailable};
 
 /// A puzzle's ratings, and whether it was a position mid-solve (whose record names the
 /// scales that do not rate one: see
@@ -34,6 +34,17 @@ impl Unrated {
             Unrated::Puzzle(RateError::MultipleSolutions)
             | Unrated::Position(LogicError::PositionMultipleSolutions) => "multiple",
             _ => "none",
+        }
+    }
+
+    /// Why, as a front end says it: for rules the ratings do not cover, their name and
+    /// what takes them ([`Unavailable`]); otherwise the engine's reason.
+    pub fn reason(&self, rules: &Rules) -> String {
+        match self {
+            Unrated::Puzzle(RateError::ClassicOnly) => {
+                Unavailable::new("rating", rules).to_string()
+            }
+            why => why.to_string(),
         }
     }
 }

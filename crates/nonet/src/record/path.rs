@@ -4,7 +4,7 @@
 use super::rules_of;
 use super::step::StepRecord;
 use crate::grid::Grid;
-use crate::logic::{Board, Step};
+use crate::logic::{Board, Step, Walk};
 use crate::rules::{Puzzle, Rules};
 
 /// The steps logic takes on a puzzle: its givens, its rules when they are not classic
@@ -38,6 +38,22 @@ impl PathRecord {
             steps: steps
                 .iter()
                 .map(|s| StepRecord::new(s, s.explanation_in(&topology)))
+                .collect(),
+        }
+    }
+
+    /// The record of a [`Walk`] of `puzzle` (a hint's or a whole path's), each step
+    /// with the walk's sentence: what `nonet hint` and `nonet explain` print.
+    pub fn walked(puzzle: &Puzzle, walk: &Walk) -> PathRecord {
+        PathRecord {
+            puzzle: walk.puzzle,
+            rules: rules_of(puzzle),
+            solved: walk.solved(),
+            steps: walk
+                .steps
+                .iter()
+                .zip(walk.sentences())
+                .map(|(step, text)| StepRecord::new(step, text))
                 .collect(),
         }
     }

@@ -42,6 +42,7 @@ pub(crate) mod shape;
 #[cfg(test)]
 mod testing;
 mod topology;
+mod unavailable;
 mod violation;
 
 pub use constraint::Constraint;
@@ -53,4 +54,5 @@ pub use outside::{Outside, Side};
 pub use puzzle::Puzzle;
 pub use rule_set::Rules;
 pub use topology::Topology;
+pub use unavailable::Unavailable;
 pub use violation::{RuleRef, Violation};

@@ -20,7 +20,7 @@ use nonet::solve::{brute, dlx};
 use crate::flags::{BenchmarkAlgorithm, BruteArgs, Format};
 use crate::input::Batch;
 use crate::output::Output;
-use crate::rules::{puzzle_of, rules_name};
+use crate::rules::puzzle_of;
 use crate::status::Status;
 use report::Ending;
 
@@ -39,7 +39,7 @@ pub fn run(args: &BruteArgs) -> anyhow::Result<Status> {
                 let why = format!(
                     "the cross-language benchmark's algorithms take classic rules only, not {}; \
                      `nonet solve` and `nonet count` take it",
-                    rules_name(&p.rules)
+                    p.rules.name()
                 );
                 out.note(&format!("{}: {why}", puzzle.location()))?;
                 status.note(Status::Unsupported);

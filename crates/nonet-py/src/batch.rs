@@ -1,0 +1,206 @@
+//! The batch forms: one function over many puzzles, on every core, with the GIL
+//! released while the library works, results in input order.
+//!
+//! The items are taken from the iterable a chunk at a time ([`CHUNK_PER_THREAD`] per
+//! thread), so a generator of puzzles is never held whole on the Rust side: memory
+//! beyond the returned list stays bounded whatever the input's length. Each chunk's
+//! texts are copied out under the GIL, worked on by the pool without it, and wrapped as
+//! records under it again. An item that is not a puzzle (a bad text, bytes that are not
+//! UTF-8, an object of another type, a puzzle the engine cannot take) gets an
+//! `InputError` record in its place, as the CLI writes one in a malformed line's slot:
+//! one bad item never fails the batch.
+
+use nonet::format::read_puzzle;
+use nonet::record::InputError;
+use nonet::rules::Puzzle;
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyString};
+use rayon::prelude::*;
+
+use crate::record::to_json;
+use crate::text::{Text, wrong_type};
+use crate::work::{Done, Kind, Refused};
+use crate::wrap;
+
+/// Items per chunk and thread: enough that the pool's hand-over costs nothing beside
+/// the work (a chunk of quick counts takes some milliseconds), few enough that a
+/// generator's items are not all drawn at once.
+const CHUNK_PER_THREAD: usize = 2048;
+
+/// One item as taken from the iterable: its text, or its error record already.
+enum Item {
+    Text(String),
+    Bad(Done),
+}
+
+/// Runs `work` on every puzzle of `items` on `threads` threads (every core when
+/// `None`), and answers the records in input order.
+pub fn many<W>(
+    py: Python<'_>,
+    items: &Bound<'_, PyAny>,
+    threads: Option<usize>,
+    work: W,
+) -> PyResult<Vec<Py<PyAny>>>
+where
+    W: Fn(&Puzzle) -> Result<Done, Refused> + Sync,
+{
+    if items.is_instance_of::<PyString>() || items.is_instance_of::<PyBytes>() {
+        return Err(PyTypeError::new_err(
+            "a batch takes an iterable of puzzles (a list of str), not one text: \
+             use the one-puzzle function, or pass [text]",
+        ));
+    }
+    let pool = Pool::new(threads)?;
+    let chunk_size = CHUNK_PER_THREAD * pool.threads();
+    let mut iter = items.try_iter()?;
+    let mut out = Vec::new();
+    // The records of the chunk before, wrapped as Python objects (with the GIL) while
+    // the pool works on this chunk (without it): the wrapping is the one part of a
+    // batch that cannot run in parallel, and a quick count spends a good part of its
+    // time there.
+    let mut pending: Vec<Done> = Vec::new();
+    let mut taken = 0;
+    loop {
+        let mut chunk = Vec::with_capacity(chunk_size);
+        for obj in iter.by_ref().take(chunk_size) {
+            chunk.push(item(&obj?, taken + chunk.len()));
+        }
+        let first = taken;
+        taken += chunk.len();
+        let last = chunk.is_empty();
+        let (done, wrapped) = py.detach(|| {
+            pool.install(|| {
+                rayon::join(
+                    || work_on(chunk, first, &work),
+                    || Python::attach(|py| wrap_into(py, std::mem::take(&mut pending), &mut out)),
+                )
+            })
+        });
+        wrapped?;
+        if last {
+            return Ok(out);
+        }
+        pending = done;
+    }
+}
+
+/// The records of a chunk whose first item is the `first`th of the batch, in order.
+fn work_on<W>(chunk: Vec<Item>, first: usize, work: &W) -> Vec<Done>
+where
+    W: Fn(&Puzzle) -> Result<Done, Refused> + Sync,
+{
+    chunk
+        .into_par_iter()
+        .enumerate()
+        .map(|(i, item)| match item {
+            Item::Text(text) => one(&text, first + i, work),
+            Item::Bad(done) => done,
+        })
+        .collect()
+}
+
+/// Appends the Python objects of `done` to `out`.
+fn wrap_into(py: Python<'_>, done: Vec<Done>, out: &mut Vec<Py<PyAny>>) -> PyResult<()> {
+    out.reserve(done.len());
+    for d in done {
+        out.push(wrap(py, d)?);
+    }
+    Ok(())
+}
+
+/// The text of the `index`th item, or its error record.
+fn item(obj: &Bound<'_, PyAny>, index: usize) -> Item {
+    match Text::of(obj) {
+        Text::Ok(text) => Item::Text(text),
+        Text::NotUtf8(u) => Item::Bad(input_error(index, u.line, u.message)),
+        Text::WrongType(name) => Item::Bad(input_error(index, 1, wrong_type(&name))),
+    }
+}
+
+/// The record of the `index`th item's text.
+fn one<W>(text: &str, index: usize, work: &W) -> Done
+where
+    W: Fn(&Puzzle) -> Result<Done, Refused>,
+{
+    match read_puzzle(text) {
+        Ok((puzzle, ..)) => work(&puzzle).unwrap_or_else(|why| {
+            // A puzzle the engine cannot take: the CLI's record of an unsupported one.
+            record(InputError {
+                puzzle: puzzle.givens.to_line(),
+                rules: (!puzzle.rules.is_classic()).then(|| puzzle.rules.clone()),
+                file: source(index),
+                line: 1,
+                at: None,
+                error: why,
+            })
+        }),
+        Err(e) => record(InputError::unreadable(
+            text.to_string(),
+            source(index),
+            e.line,
+            &e,
+        )),
+    }
+}
+
+/// The record of an item that is no text: its place and what is wrong.
+fn input_error(index: usize, line: usize, error: String) -> Done {
+    record(InputError {
+        puzzle: String::new(),
+        rules: None,
+        file: source(index),
+        line,
+        at: None,
+        error,
+    })
+}
+
+fn record(e: InputError) -> Done {
+    Done {
+        kind: Kind::InputError,
+        json: to_json(&e),
+    }
+}
+
+/// The `file` of an item's error record: `<item 3>`, its index in the batch (from 0),
+/// as the CLI names a puzzle given as an argument `<argument>`.
+fn source(index: usize) -> String {
+    format!("<item {index}>")
+}
+
+/// The threads a batch runs on: rayon's global pool (one thread per core), or a pool
+/// of its own for a count the caller chose.
+pub(crate) enum Pool {
+    Global,
+    Own(rayon::ThreadPool),
+}
+
+impl Pool {
+    pub(crate) fn new(threads: Option<usize>) -> PyResult<Pool> {
+        match threads {
+            None => Ok(Pool::Global),
+            Some(0) => Err(PyValueError::new_err("threads must be at least 1")),
+            Some(n) => rayon::ThreadPoolBuilder::new()
+                .num_threads(n)
+                .thread_name(|i| format!("nonet-worker-{i}"))
+                .build()
+                .map(Pool::Own)
+                .map_err(|e| PyValueError::new_err(format!("cannot start {n} threads: {e}"))),
+        }
+    }
+
+    pub(crate) fn threads(&self) -> usize {
+        match self {
+            Pool::Global => rayon::current_num_threads(),
+            Pool::Own(pool) => pool.current_num_threads(),
+        }
+    }
+
+    pub(crate) fn install<T: Send>(&self, f: impl FnOnce() -> T + Send) -> T {
+        match self {
+            Pool::Global => f(),
+            Pool::Own(pool) => pool.install(f),
+        }
+    }
+}

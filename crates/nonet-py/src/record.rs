@@ -1,0 +1,227 @@
+//! The Python face of the library's records: one class per record kind, each holding
+//! the record's JSON text exactly as `nonet ... --format json` prints it.
+//!
+//! A worker thread serializes the record (with the GIL released); the thread that
+//! holds the GIL only wraps the text in an object, so a batch of a million counts
+//! costs Python a million small allocations and nothing more. The fields are read
+//! from the text on first access (by `json.loads`, once per record) and kept. Keeping
+//! the text rather than a field-by-field copy means a record can never drift from the
+//! CLI's: the bindings own no record shapes, only a view of the library's.
+
+use pyo3::exceptions::{PyAttributeError, PyKeyError};
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyList, PyString};
+use serde::Serialize;
+
+/// How many items of a list or dict a record's `repr` shows before it only counts or
+/// names them.
+const REPR_ITEMS: usize = 4;
+
+/// A record of the library, read-only: fields as attributes (`r.status`), or by their
+/// JSON keys (`r["status"]`); `to_dict()` and `to_json()` give the whole record.
+#[pyclass(subclass, frozen, module = "nonet")]
+pub struct Record {
+    json: String,
+    /// The fields, parsed on first access.
+    dict: PyOnceLock<Py<PyDict>>,
+}
+
+impl Record {
+    /// The record of `json`, a serialized record.
+    pub fn new(json: String) -> Record {
+        Record {
+            json,
+            dict: PyOnceLock::new(),
+        }
+    }
+
+    fn dict<'py>(&self, py: Python<'py>) -> PyResult<&Bound<'py, PyDict>> {
+        let dict = self.dict.get_or_try_init(py, || -> PyResult<Py<PyDict>> {
+            let loads = json_loads(py)?;
+            Ok(loads.call1((&self.json,))?.cast_into::<PyDict>()?.unbind())
+        })?;
+        Ok(dict.bind(py))
+    }
+}
+
+/// The fields a record class declares (its stub's attributes): the ones its JSON may
+/// leave out read as `None`; any other name is an `AttributeError`.
+fn declared(slf: &Bound<'_, Record>) -> PyResult<Vec<String>> {
+    slf.getattr("FIELDS")?.extract()
+}
+
+#[pymethods]
+impl Record {
+    /// A field by its attribute name: the JSON key, or `None` for a declared field the
+    /// record leaves out (a classic puzzle's `rules`).
+    fn __getattr__(slf: &Bound<'_, Record>, name: &str) -> PyResult<Py<PyAny>> {
+        let py = slf.py();
+        let dict = slf.get().dict(py)?;
+        if let Some(value) = dict.get_item(name)? {
+            return Ok(value.unbind());
+        }
+        if declared(slf)?.iter().any(|f| f == name) {
+            return Ok(py.None());
+        }
+        Err(PyAttributeError::new_err(format!(
+            "{} has no field `{name}`",
+            slf.get_type().name()?
+        )))
+    }
+
+    /// A field by its JSON key.
+    fn __getitem__(&self, py: Python<'_>, key: &str) -> PyResult<Py<PyAny>> {
+        match self.dict(py)?.get_item(key)? {
+            Some(value) => Ok(value.unbind()),
+            None => Err(PyKeyError::new_err(key.to_string())),
+        }
+    }
+
+    fn __contains__(&self, py: Python<'_>, key: &str) -> PyResult<bool> {
+        self.dict(py)?.contains(key)
+    }
+
+    /// The JSON keys the record has, in the CLI's order.
+    fn keys(&self, py: Python<'_>) -> PyResult<Vec<String>> {
+        self.dict(py)?.keys().extract()
+    }
+
+    /// The record as a new dict (nested records as dicts and lists), key for key the
+    /// CLI's JSON object.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        json_loads(py)?.call1((&self.json,))
+    }
+
+    /// The record as the CLI's `--format json` prints it (one line, no final newline).
+    fn to_json(&self) -> &str {
+        &self.json
+    }
+
+    fn __eq__(slf: &Bound<'_, Record>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let Ok(other) = other.cast::<Record>() else {
+            return Ok(false);
+        };
+        Ok(slf.get_type().is(other.get_type()) && slf.get().json == other.get().json)
+    }
+
+    fn __hash__(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.json.hash(&mut h);
+        h.finish()
+    }
+
+    /// `CountRecord(puzzle='4.....8.5…', status='unique', count=1, limit=2)`: every
+    /// field, a long list as its length, a nested object as its keys.
+    fn __repr__(slf: &Bound<'_, Record>) -> PyResult<String> {
+        let py = slf.py();
+        let mut parts = Vec::new();
+        for (key, value) in slf.get().dict(py)?.iter() {
+            let key: String = key.extract()?;
+            parts.push(format!("{}={}", key, short_repr(&value)?));
+        }
+        Ok(format!("{}({})", slf.get_type().name()?, parts.join(", ")))
+    }
+
+    fn __dir__(slf: &Bound<'_, Record>) -> PyResult<Vec<String>> {
+        let mut names = declared(slf)?;
+        names.extend(
+            ["keys", "to_dict", "to_json", "FIELDS"]
+                .iter()
+                .map(|s| s.to_string()),
+        );
+        Ok(names)
+    }
+}
+
+/// A field's value as the record's `repr` shows it: in full when it is a scalar or a
+/// short list or dict of scalars (`se={'er': 2.6, 'ep': 1.2, 'ed': 1.2}`); else a list
+/// as its length and a dict as its keys, so that a path of sixty steps stays one line.
+fn short_repr(value: &Bound<'_, PyAny>) -> PyResult<String> {
+    let scalar = |v: &Bound<'_, PyAny>| {
+        v.is_instance_of::<PyString>() || v.is_none() || v.extract::<f64>().is_ok()
+    };
+    if let Ok(list) = value.cast::<PyList>() {
+        if list.len() > REPR_ITEMS || !list.iter().all(|v| scalar(&v)) {
+            let s = if list.len() == 1 { "" } else { "s" };
+            return Ok(format!("[{} item{s}]", list.len()));
+        }
+    } else if let Ok(dict) = value.cast::<PyDict>() {
+        if dict.len() > REPR_ITEMS || !dict.values().iter().all(|v| scalar(&v)) {
+            let keys: Vec<String> = dict.keys().extract()?;
+            return Ok(format!("{{{}}}", keys.join(", ")));
+        }
+    }
+    Ok(value.repr()?.to_string())
+}
+
+/// Python's `json.loads`, looked up once.
+fn json_loads(py: Python<'_>) -> PyResult<&Bound<'_, PyAny>> {
+    static LOADS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    LOADS.import(py, "json", "loads")
+}
+
+/// Declares the record classes: each a subclass of [`Record`] with its fields (the
+/// stub's attributes, in the CLI's order), made from the library's record type.
+macro_rules! records {
+    ($($(#[$doc:meta])* $name:ident [$($field:literal),* $(,)?];)*) => {
+        $(
+            $(#[$doc])*
+            #[pyclass(extends = Record, frozen, module = "nonet")]
+            pub struct $name;
+
+            #[pymethods]
+            impl $name {
+                #[classattr]
+                const FIELDS: &'static [&'static str] = &[$($field),*];
+            }
+
+            impl $name {
+                /// The Python object of a serialized record.
+                pub fn wrap(py: Python<'_>, json: String) -> PyResult<Py<PyAny>> {
+                    let init = PyClassInitializer::from(Record::new(json)).add_subclass($name);
+                    Ok(Py::new(py, init)?.into_any())
+                }
+            }
+        )*
+
+        /// Adds every record class to the module.
+        pub fn add_classes(m: &Bound<'_, PyModule>) -> PyResult<()> {
+            m.add_class::<Record>()?;
+            $(m.add_class::<$name>()?;)*
+            Ok(())
+        }
+    };
+}
+
+records! {
+    /// `nonet solve --format json`: the status, the solution when it is unique.
+    SolveRecord ["puzzle", "rules", "status", "solution", "count", "conflicts", "broken", "stats"];
+    /// `nonet count --format json`: how many solutions, up to the limit.
+    CountRecord ["puzzle", "rules", "status", "count", "limit", "conflicts", "broken", "stats"];
+    /// `nonet solve --all --format json`: the solutions, up to the maximum asked for.
+    SolutionsRecord ["puzzle", "rules", "solutions", "status", "count", "complete", "conflicts", "broken"];
+    /// `nonet hint` / `nonet explain --format json`: logical steps and whether they solve.
+    PathRecord ["puzzle", "rules", "solved", "steps"];
+    /// `nonet rate --format json`: a puzzle's ratings on the scales asked for.
+    RatedRecord ["puzzle", "rules", "se", "tier", "logic", "dig_hole", "hardest", "stuck", "unrated"];
+    /// `nonet rate --format json` for a puzzle with no rating (no or several solutions,
+    /// rules the ratings do not cover): why.
+    UnratedRecord ["puzzle", "rules", "error"];
+    /// `nonet generate --format json`: a new puzzle, its solution, seed, id and ratings.
+    GeneratedRecord ["puzzle", "solution", "seed", "id", "scheme", "level", "rated", "givens", "symmetry", "minimal", "fell_back"];
+    /// `nonet techniques --format json`: one technique of the logic engine.
+    TechniqueRecord ["slug", "name", "tier", "se"];
+    /// A puzzle as read: givens, rules, their kinds, regions, a text to share, a drawing.
+    PuzzleInfo ["givens", "classic", "rules", "jigsaw", "regions", "kinds", "logic", "share", "figure"];
+    /// A batch item that could not be worked on: where it is and why (the CLI's record
+    /// of a malformed puzzle).
+    InputError ["puzzle", "rules", "file", "line", "at", "error"];
+}
+
+/// `record` serialized as the CLI prints it.
+pub fn to_json(record: &impl Serialize) -> String {
+    // The library's records serialize without fail (plain data, string keys).
+    serde_json::to_string(record).unwrap_or_else(|e| format!(r#"{{"error":"{e}"}}"#))
+}

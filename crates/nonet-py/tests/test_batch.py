@@ -1,0 +1,137 @@
+"""The batch forms: any iterable in, results in input order, an `InputError` record
+in place of each bad item, every core used, the GIL released meanwhile."""
+
+import threading
+import time
+
+import pytest
+
+import nonet
+from conftest import FIXTURES, check_classic_solution
+
+# crates/nonet/tests/fixtures/clue17_300.txt: 300 17-clue puzzles (Royle's collection).
+CLUE17_300 = [
+    line
+    for line in (FIXTURES / "clue17_300.txt").read_text(encoding="utf-8").splitlines()
+    if line and not line.startswith("#")
+]
+
+
+def test_results_keep_the_input_order():
+    records = nonet.solve_many(CLUE17_300, threads=2)
+    assert [r.puzzle for r in records] == CLUE17_300
+    for puzzle, r in zip(CLUE17_300, records):
+        assert r.status == "unique"
+        check_classic_solution(puzzle, r.solution)
+
+
+def test_every_batch_function_answers_in_order():
+    few = CLUE17_300[:6]
+    for many, one in [
+        (nonet.count_many, nonet.count),
+        (nonet.hint_many, nonet.hint),
+        (nonet.explain_many, nonet.explain),
+    ]:
+        assert many(few) == [one(p) for p in few]
+    rated = nonet.rate_many(few[:3], "tier,logic")
+    assert rated == [nonet.rate(p, "tier,logic") for p in few[:3]]
+
+
+def test_any_iterable_is_taken_and_a_generator_lazily():
+    drawn = []
+
+    def texts():
+        for p in CLUE17_300:
+            drawn.append(p)
+            yield p
+
+    records = nonet.count_many(texts())
+    assert len(records) == len(CLUE17_300) == len(drawn)
+    assert nonet.count_many(tuple(CLUE17_300[:3])) == nonet.count_many(CLUE17_300[:3])
+    assert nonet.count_many(iter([])) == []
+    assert nonet.count_many([]) == []
+
+
+def test_bad_items_get_an_error_record_in_their_place():
+    items = [
+        CLUE17_300[0],
+        "12x" + "." * 78,
+        42,
+        b"\xff" + b"." * 80,
+        CLUE17_300[1].encode(),
+        "",
+        None,
+        CLUE17_300[2],
+    ]
+    out = nonet.count_many(items)
+    assert len(out) == len(items)
+    kinds = [type(r).__name__ for r in out]
+    assert kinds == [
+        "CountRecord",
+        "InputError",
+        "InputError",
+        "InputError",
+        "CountRecord",
+        "InputError",
+        "InputError",
+        "CountRecord",
+    ]
+    bad_char = out[1]
+    assert (bad_char.file, bad_char.line) == ("<item 1>", 1)
+    assert bad_char.at == {"line": 1, "column": 3}
+    assert bad_char.error.count("'x'") == 1, bad_char.error
+    assert "int" in out[2].error and out[2].file == "<item 2>"
+    assert "not UTF-8" in out[3].error and "0xff" in out[3].error
+    assert "empty" in out[5].error
+    assert "NoneType" in out[6].error
+    assert [out[i].puzzle for i in (0, 4, 7)] == [CLUE17_300[i] for i in (0, 1, 2)]
+
+
+def test_a_wrong_batch_argument_is_a_type_error():
+    with pytest.raises(TypeError, match="iterable of puzzles"):
+        nonet.count_many(CLUE17_300[0])
+    with pytest.raises(TypeError):
+        nonet.count_many(5)
+    with pytest.raises(ValueError, match="threads"):
+        nonet.count_many(CLUE17_300, threads=0)
+
+
+def test_an_exception_in_the_iterable_is_raised():
+    def broken():
+        yield CLUE17_300[0]
+        raise RuntimeError("the source failed")
+
+    with pytest.raises(RuntimeError, match="the source failed"):
+        nonet.count_many(broken())
+
+
+def test_the_gil_is_released_while_a_batch_works():
+    # Another Python thread counts while a batch of explanations runs: had the batch
+    # held the GIL, it could not count at all until the batch ended.
+    ticks = []
+    running = threading.Event()
+    done = threading.Event()
+
+    def counter():
+        running.set()
+        while not done.is_set():
+            ticks.append(None)
+            time.sleep(0.001)
+
+    thread = threading.Thread(target=counter)
+    thread.start()
+    running.wait()
+    before = len(ticks)
+    records = nonet.explain_many(CLUE17_300[:60], threads=1)
+    during = len(ticks) - before
+    done.set()
+    thread.join()
+    assert len(records) == 60
+    assert during >= 10, during
+
+
+def test_the_thread_count_does_not_change_the_records():
+    # The same records, in the same order, on one thread and on two.
+    one = nonet.count_many(CLUE17_300, threads=1)
+    two = nonet.count_many(CLUE17_300, threads=2)
+    assert one == two

@@ -1,0 +1,80 @@
+"""Rating on each scale with its time limit, generation by its options, seeds and
+ids, and the technique list."""
+
+import nonet
+from conftest import CLUE17, WIKIPEDIA, check_classic_solution
+
+# crates/nonet/tests/fixtures/hardest_100.txt's first line: a puzzle whose SE rating
+# takes long enough that a millisecond's limit runs out.
+from conftest import FIXTURES
+
+HARD = next(
+    line.split()[0]
+    for line in (FIXTURES / "hardest_100.txt").read_text(encoding="utf-8").splitlines()
+    if line and not line.startswith("#")
+)
+
+
+def test_each_scale_is_rated_when_asked():
+    record = nonet.rate(WIKIPEDIA)
+    assert isinstance(record, nonet.RatedRecord)
+    assert set(record.se) == {"er", "ep", "ed"}
+    assert record.tier and record.logic["level"] and record.dig_hole["level"]
+    only = nonet.rate(WIKIPEDIA, ["tier"])
+    assert only.tier == record.tier
+    assert only.se is None and only.logic is None and only.dig_hole is None
+    assert nonet.rate(WIKIPEDIA, "se,tier").se == record.se
+
+
+def test_a_time_limit_stops_the_se_rating():
+    limited = nonet.rate(HARD, "se", time_limit=0.001)
+    assert limited.se == {"timeout": True}, limited
+    assert nonet.rate_many([HARD, WIKIPEDIA], "se", time_limit=0.001)[0].se == {"timeout": True}
+
+
+def test_generation_follows_its_options_and_seed():
+    a = nonet.generate(scheme="tiers", level="easy", symmetry="none", seed=11)
+    assert a.scheme == "tiers" and a.level == "easy" and a.symmetry == "none"
+    assert a.seed == 11
+    check_classic_solution(a.puzzle, a.solution)
+    assert nonet.count(a.puzzle).count == 1
+    assert nonet.generate(scheme="tiers", level="easy", symmetry="none", seed=11) == a
+    b = nonet.generate(level="any", givens="30", seed=3)
+    assert b.givens == 30
+    unseeded = nonet.generate(level="any")
+    assert isinstance(unseeded.seed, int)
+
+
+def test_generate_many_runs_seed_after_seed():
+    many = nonet.generate_many(4, level="any", seed=100, threads=2)
+    assert [g.seed for g in many] == [100, 101, 102, 103]
+    assert many[2] == nonet.generate(level="any", seed=102)
+    assert nonet.generate_many(0, level="any") == []
+
+
+def test_techniques_list_the_ladder():
+    techniques = nonet.techniques()
+    slugs = [t.slug for t in techniques]
+    assert len(slugs) == len(set(slugs)) > 20
+    assert "hidden-single" in slugs and "x-wing" in slugs
+    single = techniques[slugs.index("hidden-single")]
+    assert single.name == "Hidden Single" and isinstance(single.se, float)
+
+
+def test_records_read_well():
+    record = nonet.count(CLUE17)
+    assert repr(record) == (
+        f"CountRecord(puzzle='{CLUE17}', status='unique', count=1, limit=2)"
+    )
+    path = nonet.explain(WIKIPEDIA)
+    assert "steps=[" in repr(path) and " items]" in repr(path)
+    assert "se={'er': " in repr(nonet.rate(WIKIPEDIA, "se"))
+    assert record["count"] == 1 and "count" in record and "rules" not in record
+    assert record.rules is None
+    try:
+        record.nonsense
+    except AttributeError as e:
+        assert "nonsense" in str(e)
+    else:
+        raise AssertionError("no AttributeError")
+    assert "status" in dir(record)

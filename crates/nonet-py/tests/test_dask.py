@@ -249,3 +249,10 @@ def test_wrong_arguments(files):
         nonet.dask.records(paths(files), "play")
     with pytest.raises(ValueError, match="threads"):
         nonet.dask.records(paths(files), "count", threads=0)
+
+
+@pytest.mark.parametrize("blocksize", [None, 512])
+def test_a_missing_file_is_named_before_the_job(files, tmp_path, blocksize):
+    missing = tmp_path / "missing.txt"
+    with pytest.raises(FileNotFoundError, match="missing.txt"):
+        nonet.dask.count([*paths(files), str(missing)], blocksize=blocksize)

@@ -76,6 +76,7 @@ from typing import Any, Callable, Optional, Sequence, Union
 
 import dask.bag as db
 import pandas as pd
+from fsspec.core import get_fs_token_paths
 
 import nonet
 
@@ -217,6 +218,12 @@ def records(
         paths, blocksize=blocksize, encoding="utf-8", errors="replace", include_path=True
     )
     if blocksize is None:
+        # Cut into blocks, a missing file is found while the blocks are sized, before
+        # the job; whole, it would be found by the task that reads it, failing the job.
+        fs, _, found = get_fs_token_paths(paths, mode="rb")
+        for path in found:
+            if not fs.exists(path):
+                raise FileNotFoundError(f"{path}: no such file")
         starts = [(0, False)] * lines.npartitions
     else:
         starts = _block_starts(lines.map_partitions(_block_summary).compute())

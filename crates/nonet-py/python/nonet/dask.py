@@ -38,7 +38,7 @@ no block waits on another: each block's results are written as soon as they are 
 
 A bad line never fails the job: the batch form answers an ``InputError`` record in its
 place, whose ``file`` and ``line`` (``<item N>`` and 1 in the batch) become the file's
-path and the line's number here, as ``nonet rate FILE --format json`` writes them.
+path and the line's number here: the record ``nonet rate FILE --format json`` writes.
 
 Threads. Each block's batch call runs on ``threads`` threads of nonet's own (default
 1). Dask already runs one block per Dask thread, so the pairs that use every core and
@@ -184,14 +184,14 @@ def _work_block(part, start, command: str, options: dict, threads: Optional[int]
 
 
 def _located(record, path: str, line: int) -> tuple:
-    """``(file, line, the record's dict)``; a bad line's InputError names the file and
-    the line, as the command line's record of that line does."""
+    """``(file, line, kind, the record's dict)``; a bad line's InputError names the file
+    and the line, and no ``at`` (the batch's place of the bad character in its item; the
+    error's text says the column), as the command line's record of that line does."""
     d = record.to_dict()
     if isinstance(record, nonet.InputError):
         d["file"] = path
         d["line"] = line
-        if d.get("at"):
-            d["at"]["line"] = line
+        d.pop("at", None)
     return (path, line, type(record).__name__, d)
 
 

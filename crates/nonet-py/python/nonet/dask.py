@@ -16,7 +16,7 @@ the package's batch forms there.
     >>> progress(job)                                       # doctest: +SKIP
 
 How the files are read. ``dask.bag.read_text`` cuts each file into blocks of about
-``blocksize`` bytes at line ends (a file is never read whole, neither on the client nor
+``blocksize`` bytes (``DEFAULT_BLOCKSIZE``) at line ends (a file is never read whole, neither on the client nor
 on a worker), and one task per block (``map_partitions``) hands the block's puzzles to
 the package's batch form (``nonet.rate_many`` ...), which releases the GIL. Each line
 is one puzzle in any one-line form nonet reads (a classic line, an ISS string, an
@@ -82,10 +82,12 @@ import nonet
 
 Paths = Union[str, Sequence[str]]
 
-DEFAULT_BLOCKSIZE = "1MiB"
-"""About 12,000 classic lines a block: a few seconds of rating for easy puzzles, a few
-minutes for the hardest; small enough that a large file spreads over many workers, large
-enough that Dask's cost per task (about a millisecond) is lost in the work."""
+DEFAULT_BLOCKSIZE = "256KiB"
+"""About 3,000 classic lines a block. A block's records are held (as dicts, then rows)
+until its task ends, and an explanation's record holds every step (some kilobytes), so a
+block stays small; on the hardest puzzles it is still a quarter of an hour of one core's
+rating, and on the easiest tens of milliseconds, well above Dask's cost of a task (about
+a millisecond). A large file spreads over as many tasks as it has blocks."""
 
 # The whitespace Rust's `str::trim_start` skips (Unicode White_Space), with which the
 # command line's reader decides that a line is blank or a comment.
@@ -131,8 +133,8 @@ def _block_summary(part) -> list:
     path, lines, content = None, 0, False
     for raw, p in part:
         path = p
-        # A file's byte order mark can only open the first line of a block.
         lines += 1
+        # A file's byte order mark can only open the first line of a block.
         content = content or not _skipped(_line_text(raw, lines))
     return [(path, lines, content)]
 
@@ -162,9 +164,9 @@ _BATCH: dict[str, Callable[..., list]] = {
 
 
 def _work_block(part, start, command: str, options: dict, threads: Optional[int]) -> list:
-    """The block's ``(file, line, record)`` triples, ``record`` the record's dict: the
-    batch form's record of every puzzle line, an InputError's place set to the file and
-    line."""
+    """The block's ``(file, line, kind, record)``, ``record`` the dict of the batch
+    form's record of the line (``_located``), for every puzzle line of the block:
+    ``start`` is ``[(lines before the block in its file, content before it)]``."""
     (before, content), = start
     numbers, texts, path = [], [], None
     for number, (raw, path) in enumerate(part, start=before + 1):

@@ -116,7 +116,7 @@ def main():
             print(f"{name:<34} {seconds:>8.2f} {puzzles / seconds:>10.1f} "
                   f"{base / seconds:>15.2f}x {cpu:>7.2f}")
         for name, seconds, cpu in runs:
-            print(f"CPU per puzzle, {name}: {cpu / puzzles * 1000:.3f} ms")
+            print(f"CPU per puzzle, {name}: {cpu / puzzles * 1e6:,.1f} µs")
     return 0
 
 

@@ -7,7 +7,6 @@ is checked against the package's own one-puzzle function on the line's text, and
 whole file's records against the command line's."""
 
 import json
-import pathlib
 
 import pytest
 

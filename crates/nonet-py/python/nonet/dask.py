@@ -16,13 +16,13 @@ the package's batch forms there.
     >>> progress(job)                                       # doctest: +SKIP
 
 How the files are read. ``dask.bag.read_text`` cuts each file into blocks of about
-``blocksize`` bytes (``DEFAULT_BLOCKSIZE``) at line ends (a file is never read whole, neither on the client nor
-on a worker), and one task per block (``map_partitions``) hands the block's puzzles to
-the package's batch form (``nonet.rate_many`` ...), which releases the GIL. Each line
-is one puzzle in any one-line form nonet reads (a classic line, an ISS string, an
-f-puzzles link, a one-line JSON record); blank lines, ``#`` comments and a tab-separated
-file's header line are skipped as the command line skips them. The forms that spread
-one puzzle over several lines (9-row grids, pencil-mark grids, JSON over several lines)
+``blocksize`` bytes (``DEFAULT_BLOCKSIZE``) at line ends (a file is never read whole,
+neither on the client nor on a worker), and one task per block (``map_partitions``)
+hands the block's puzzles to the package's batch form (``nonet.rate_many`` ...), which
+releases the GIL. Each line is one puzzle in any one-line form nonet reads (a classic
+line, an ISS string, an f-puzzles link, a one-line JSON record); blank lines, ``#``
+comments and a tab-separated file's header line are skipped as the command line skips
+them. The forms that spread one puzzle over several lines (9-row grids, pencil-mark grids, JSON over several lines)
 are not read here: a block could cut one in two; each of their lines is reported as a
 bad line instead. Lines end at ``\\n``, ``\\r\\n`` or ``\\r`` (blocks are cut at ``\\n``
 only, so a file with ``\\r`` line ends alone is one block). Bytes that are not UTF-8
@@ -169,7 +169,7 @@ def _work_block(part, start, command: str, options: dict, threads: Optional[int]
     """The block's ``(file, line, kind, record)``, ``record`` the dict of the batch
     form's record of the line (``_located``), for every puzzle line of the block:
     ``start`` is ``[(lines before the block in its file, content before it)]``."""
-    (before, content), = start
+    ((before, content),) = start
     numbers, texts, path = [], [], None
     for number, (raw, path) in enumerate(part, start=before + 1):
         text = _line_text(raw, number)

@@ -22,11 +22,12 @@ hands the block's puzzles to the package's batch form (``nonet.rate_many`` ...),
 releases the GIL. Each line is one puzzle in any one-line form nonet reads (a classic
 line, an ISS string, an f-puzzles link, a one-line JSON record); blank lines, ``#``
 comments and a tab-separated file's header line are skipped as the command line skips
-them. The forms that spread one puzzle over several lines (9-row grids, pencil-mark grids, JSON over several lines)
-are not read here: a block could cut one in two; each of their lines is reported as a
-bad line instead. Lines end at ``\\n``, ``\\r\\n`` or ``\\r`` (blocks are cut at ``\\n``
-only, so a file with ``\\r`` line ends alone is one block). Bytes that are not UTF-8
-read as U+FFFD, a bad character of their line, as the command line reads them.
+them. The forms that spread one puzzle over several lines (9-row grids, pencil-mark
+grids, JSON over several lines) are not read here: a block could cut one in two; each
+of their lines is reported as a bad line instead. Lines end at ``\\n``, ``\\r\\n`` or
+``\\r`` (blocks are cut at ``\\n`` only, so a file with ``\\r`` line ends alone is one
+block). Bytes that are not UTF-8 read as U+FFFD, a bad character of their line, as the
+command line reads them.
 
 Line numbers. A block does not know where in its file it starts, so building the
 bag first runs a quick pass over the blocks on the cluster (the same ``read_text``, one

@@ -254,3 +254,35 @@ def test_a_missing_file_is_named_before_the_job(files, tmp_path, blocksize):
     missing = tmp_path / "missing.txt"
     with pytest.raises(FileNotFoundError, match="missing.txt"):
         nonet.dask.count([*paths(files), str(missing)], blocksize=blocksize)
+
+
+def test_a_header_after_a_block_of_comments_is_still_the_files_header(client, tmp_path, cli):
+    # The header is the file's first line of content, here in the third block or later:
+    # the blocks before it hold only a byte order mark, comments and blank lines.
+    path = tmp_path / "late_header.tsv"
+    lines = ["# a comment line of some forty characters"] * 12 + [""] * 3
+    lines += ["puzzle\tnote", *("+" + p + "\tnote" for p in CLUE17[:8])]
+    puzzles = write(path, lines)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    files = {path: puzzles}
+    bag = nonet.dask.records(str(path), "count", blocksize=128)
+    assert bag.npartitions >= 4, bag.npartitions
+    frame = nonet.dask.count(str(path), blocksize=128).compute()
+    check_rows(frame, files, nonet.count, nonet.count_many)
+    assert (frame["kind"] == "CountRecord").all()
+    mine = frame.sort_values("line")
+    assert [json.loads(r) for r in mine["record"]] == cli("count", str(path.resolve()))
+
+
+def test_a_header_shaped_line_after_content_in_a_later_block_is_a_row(client, tmp_path):
+    # Only a file's first line of content can be its header: one further down, in a
+    # block of its own, is a bad line with its row.
+    path = tmp_path / "late_word.tsv"
+    lines = ["+" + p for p in CLUE17[:6]] + ["# a comment"] * 6 + ["+puzzle\tnote"]
+    puzzles = write(path, lines)
+    bag = nonet.dask.records(str(path), "count", blocksize=128)
+    assert bag.npartitions >= 4, bag.npartitions
+    frame = nonet.dask.count(str(path), blocksize=128).compute()
+    check_rows(frame, {path: puzzles}, nonet.count, nonet.count_many)
+    last = frame.sort_values("line").iloc[-1]
+    assert (last["line"], last["kind"]) == (13, "InputError")

@@ -26,6 +26,11 @@ py="$venv/bin/python"
 export PATH="$venv/bin:$PATH"
 echo "== pip install maturin pytest mypy"
 "$py" -m pip install --quiet --disable-pip-version-check "maturin>=1.9.4,<2" pytest mypy
+# nonet.dask's tests (tests/test_dask.py) run on a dask.distributed LocalCluster: the
+# package's `dask` extra (pyproject.toml), from PyPI.
+echo "== pip install the dask extra (dask[dataframe,distributed], pandas, pyarrow)"
+"$py" -m pip install --quiet --disable-pip-version-check \
+  "dask[dataframe,distributed]>=2024.1" "pandas>=2" "pyarrow>=14"
 
 echo "== pip install ./crates/nonet-py (profile $profile)"
 MATURIN_PEP517_ARGS="--profile $profile" \

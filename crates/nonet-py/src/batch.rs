@@ -11,7 +11,7 @@
 //! one bad item never fails the batch.
 
 use nonet::format::read_puzzle;
-use nonet::record::InputError;
+use nonet::record::{InputError, TextPlace};
 use nonet::rules::Puzzle;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -27,6 +27,10 @@ use crate::wrap;
 /// the work (a chunk of quick counts takes some milliseconds), few enough that a
 /// generator's items are not all drawn at once.
 const CHUNK_PER_THREAD: usize = 2048;
+
+/// The most threads a batch starts: each holds a stack, so memory would grow with the
+/// number asked for.
+const MAX_THREADS: usize = 256;
 
 /// One item as taken from the iterable: its text, or its error record already.
 enum Item {
@@ -113,8 +117,14 @@ fn wrap_into(py: Python<'_>, done: Vec<Done>, out: &mut Vec<Py<PyAny>>) -> PyRes
 fn item(obj: &Bound<'_, PyAny>, index: usize) -> Item {
     match Text::of(obj) {
         Text::Ok(text) => Item::Text(text),
-        Text::NotUtf8(u) => Item::Bad(input_error(index, u.line, u.message)),
-        Text::WrongType(name) => Item::Bad(input_error(index, 1, wrong_type(&name))),
+        Text::NotUtf8(u) => {
+            let at = u.column.map(|column| TextPlace {
+                line: u.line,
+                column,
+            });
+            Item::Bad(input_error(index, u.line, at, u.message))
+        }
+        Text::WrongType(name) => Item::Bad(input_error(index, 1, None, wrong_type(&name))),
     }
 }
 
@@ -145,13 +155,13 @@ where
 }
 
 /// The record of an item that is no text: its place and what is wrong.
-fn input_error(index: usize, line: usize, error: String) -> Done {
+fn input_error(index: usize, line: usize, at: Option<TextPlace>, error: String) -> Done {
     record(InputError {
         puzzle: String::new(),
         rules: None,
         file: source(index),
         line,
-        at: None,
+        at,
         error,
     })
 }
@@ -181,6 +191,9 @@ impl Pool {
         match threads {
             None => Ok(Pool::Global),
             Some(0) => Err(PyValueError::new_err("threads must be at least 1")),
+            Some(n) if n > MAX_THREADS => Err(PyValueError::new_err(format!(
+                "threads is at most {MAX_THREADS} (each thread holds a stack): {n} is too many"
+            ))),
             Some(n) => rayon::ThreadPoolBuilder::new()
                 .num_threads(n)
                 .thread_name(|i| format!("nonet-worker-{i}"))

@@ -103,13 +103,31 @@ fn count(py: Python<'_>, puzzle: &Bound<'_, PyAny>, limit: usize) -> PyResult<Py
     one(py, puzzle, |p| work::count(p, limit))
 }
 
-/// Every solution of a puzzle, up to `max` (at least 1): a `SolutionsRecord`, whose
-/// `complete` says whether the list is all of them. The list is held in memory, so
-/// `max` bounds it.
+/// Every solution of a puzzle, up to `max` (at least 1, at most 1,000,000): a
+/// `SolutionsRecord`, whose `complete` says whether the list is all of them. The list
+/// is held in memory, so `max` bounds it.
 #[pyfunction]
 #[pyo3(signature = (puzzle, max = 100))]
 fn solutions(py: Python<'_>, puzzle: &Bound<'_, PyAny>, max: usize) -> PyResult<Py<PyAny>> {
+    at_most("max", max as u64, "solutions kept in one record")?;
     one(py, puzzle, |p| Ok(work::solutions(p, max)))
+}
+
+/// The most items a call answers in one list it builds from a number it is given
+/// (`solutions`' `max`, `generate_many`'s `count`): memory must not grow with a
+/// number typed, and a list of more is better had from the CLI, which streams it
+/// (`nonet solve --all --max N`, `nonet generate --count N`).
+const MAX_LISTED: u64 = 1_000_000;
+
+/// `Ok` when `value` is at most [`MAX_LISTED`], else the `ValueError` naming `name`.
+fn at_most(name: &str, value: u64, what: &str) -> PyResult<()> {
+    if value > MAX_LISTED {
+        return Err(PyValueError::new_err(format!(
+            "{name} is at most {MAX_LISTED} ({what}, held in memory): {value} is too many; \
+             the CLI streams more"
+        )));
+    }
+    Ok(())
 }
 
 /// The next logical step from the givens, with the standard ladder: a `PathRecord` of
@@ -211,7 +229,7 @@ fn generate(
     wrap(py, done)
 }
 
-/// `count` new puzzles, puzzle n with seed `seed + n - 1` (the CLI's `--count`), each
+/// `count` new puzzles (at most 1,000,000), puzzle n with seed `seed + n - 1` (the CLI's `--count`), each
 /// on its own so that they are the same whatever the threads, generated on every core
 /// (or `threads`): a list of `GeneratedRecord`, in seed order. Options as `generate`'s.
 #[pyfunction]
@@ -236,6 +254,7 @@ fn generate_many(
         givens,
         minimal,
     };
+    at_most("count", count, "puzzles in one list")?;
     let ask = new_puzzles::Ask::new(request, None)?;
     if count == 0 {
         return Ok(Vec::new());

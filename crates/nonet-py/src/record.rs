@@ -222,6 +222,8 @@ records! {
 
 /// `record` serialized as the CLI prints it.
 pub fn to_json(record: &impl Serialize) -> String {
-    // The library's records serialize without fail (plain data, string keys).
-    serde_json::to_string(record).unwrap_or_else(|e| format!(r#"{{"error":"{e}"}}"#))
+    // The library's records serialize without fail (plain data, string keys); were one
+    // not to, its record says so rather than the process failing.
+    serde_json::to_string(record)
+        .unwrap_or_else(|e| serde_json::json!({ "error": e.to_string() }).to_string())
 }

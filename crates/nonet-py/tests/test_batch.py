@@ -82,6 +82,7 @@ def test_bad_items_get_an_error_record_in_their_place():
     assert bad_char.error.count("'x'") == 1, bad_char.error
     assert "int" in out[2].error and out[2].file == "<item 2>"
     assert "not UTF-8" in out[3].error and "0xff" in out[3].error
+    assert out[3].at == {"line": 1, "column": 1}
     assert "empty" in out[5].error
     assert "NoneType" in out[6].error
     assert [out[i].puzzle for i in (0, 4, 7)] == [CLUE17_300[i] for i in (0, 1, 2)]

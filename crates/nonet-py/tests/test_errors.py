@@ -68,3 +68,16 @@ def test_bad_options_are_value_errors():
 def test_a_lone_surrogate_is_not_a_character():
     with pytest.raises(nonet.PuzzleError, match="surrogate"):
         nonet.solve("\ud800" + WIKIPEDIA[1:])
+
+
+def test_numbers_that_would_grow_memory_are_refused():
+    # A list held in memory, or threads each holding a stack, never sized by a number
+    # beyond the package's bounds; the message says the bound.
+    with pytest.raises(ValueError, match="max is at most 1000000"):
+        nonet.solutions(WIKIPEDIA, max=10**9)
+    with pytest.raises(ValueError, match="count is at most 1000000"):
+        nonet.generate_many(10**12, level="any")
+    with pytest.raises(ValueError, match="threads is at most 256"):
+        nonet.count_many([WIKIPEDIA], threads=10**6)
+    # Within the bounds, a large number costs only what is found.
+    assert nonet.solutions(WIKIPEDIA, max=1_000_000).count == 1

@@ -186,7 +186,8 @@ def count(puzzle: PuzzleText, limit: int = 2) -> CountRecord:
     """How many solutions a puzzle has, counting up to ``limit`` (at least 1)."""
 
 def solutions(puzzle: PuzzleText, max: int = 100) -> SolutionsRecord:
-    """Every solution of a puzzle, up to ``max``; ``complete`` says if that is all."""
+    """Every solution of a puzzle, up to ``max`` (at most 1,000,000); ``complete``
+    says if that is all."""
 
 def hint(puzzle: PuzzleText) -> PathRecord:
     """The next logical step from the givens (a path of one step)."""
@@ -222,7 +223,8 @@ def generate_many(
     seed: Optional[int] = None,
     threads: Optional[int] = None,
 ) -> list[GeneratedRecord]:
-    """``count`` new puzzles, seeds ``seed`` onwards, on every core, in seed order."""
+    """``count`` new puzzles (at most 1,000,000), seeds ``seed`` onwards, on every
+    core (or ``threads``, at most 256), in seed order."""
 
 def techniques() -> list[TechniqueRecord]:
     """The logic engine's techniques in ladder order."""

@@ -42,8 +42,8 @@ pub(super) fn derive(puzzle: &Puzzle, derived: &Topology) -> Vec<Prop> {
     if pieces.is_empty() {
         return Vec::new();
     }
-    let cages = disjoint(&pieces);
     let houses: Vec<CellSet> = derived.houses().map(|h| h.cells).collect();
+    let cages = disjoint(&pieces, &pieces, &houses);
     let mut found: Vec<Derivation> = Vec::new();
     let mut add = |d: Derivation| {
         let known = cages
@@ -65,7 +65,7 @@ pub(super) fn derive(puzzle: &Puzzle, derived: &Topology) -> Vec<Prop> {
         per_house(
             derived,
             house.cells,
-            &disjoint(&meeting),
+            &disjoint(&meeting, &pieces, &houses),
             &pieces,
             &houses,
             &mut add,
@@ -151,17 +151,37 @@ fn pieces(puzzle: &Puzzle) -> Vec<(CellSet, i32)> {
     out
 }
 
-/// The pieces that overlap no earlier one, in order.
-fn disjoint(pieces: &[(CellSet, i32)]) -> Vec<(CellSet, i32)> {
-    let mut out = Vec::new();
+/// A set of `pieces` that overlap one another nowhere, chosen greedily: the pieces that
+/// meet the fewest of `all` the pieces and houses first (ties in order), each kept when
+/// it overlaps no piece kept before. (The Interactive Sudoku Solver's greedy packing.)
+/// A short piece meets few houses, so it wins over a long diagonal crossing it: on the
+/// disjoint-groups little killer of the variants file, a box's two short diagonals
+/// then leave a hidden cage of four cells, where in plain order the long diagonal
+/// through the box came first and left one of seven.
+fn disjoint(
+    pieces: &[(CellSet, i32)],
+    all: &[(CellSet, i32)],
+    houses: &[CellSet],
+) -> Vec<(CellSet, i32)> {
+    let meets = |cells: CellSet| {
+        let others = all.iter().filter(|p| p.0.intersects(cells)).count();
+        others + houses.iter().filter(|h| h.intersects(cells)).count()
+    };
+    let mut order: Vec<usize> = (0..pieces.len()).collect();
+    order.sort_by_key(|&i| meets(pieces[i].0));
+    let mut keep = vec![false; pieces.len()];
     let mut covered = CellSet::EMPTY;
-    for &(cells, total) in pieces {
-        if !cells.intersects(covered) {
-            covered |= cells;
-            out.push((cells, total));
+    for i in order {
+        if !pieces[i].0.intersects(covered) {
+            covered |= pieces[i].0;
+            keep[i] = true;
         }
     }
-    out
+    pieces
+        .iter()
+        .zip(keep)
+        .filter_map(|(&p, k)| k.then_some(p))
+        .collect()
 }
 
 /// The orders in which regions grow: rows from the top and from the bottom, columns
@@ -370,6 +390,26 @@ mod tests {
          .LittleKiller~37~R9C2.LittleKiller~37~R9C3.LittleKiller~37~R9C4\
          .LittleKiller~37~R9C5.LittleKiller~37~R1C6.LittleKiller~37~R1C7\
          .LittleKiller~37~R1C8.LittleKiller~37~R1C9.LittleKiller~37~R8C9";
+
+    #[test]
+    fn short_diagonals_take_the_box_before_a_long_one() {
+        // The long diagonal r1c1-r9c9 crosses the box's diagonal r1c3-r3c1 at r2c2;
+        // the box's two short diagonals (12 and 9) meet fewer houses, so they are the
+        // ones kept: the rest of the box is a hidden cage of four cells summing to 24.
+        // (Kept in plain order, the long one would leave seven cells summing to 36.)
+        let text = ".LittleKiller~33~R1C1.LittleKiller~12~R1C3.LittleKiller~9~R1C2";
+        let puzzle = iss::parse(text).unwrap();
+        let derived = puzzle.rules.topology();
+        let cages: Vec<(Vec<u8>, i32)> = derive(&puzzle, &derived)
+            .into_iter()
+            .filter_map(|p| match p {
+                Prop::Cage(c) => Some((c.cells, c.total)),
+                _ => None,
+            })
+            .collect();
+        assert!(cages.contains(&(vec![0, 11, 19, 20], 24)), "{cages:?}");
+        assert_eq!(derived_of_size(text, 7), 0);
+    }
 
     #[test]
     fn neighbouring_little_killers_combine() {

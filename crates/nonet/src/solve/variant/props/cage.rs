@@ -63,10 +63,13 @@ impl Cage {
             self.rest.iter().fold(0u16, |m, &c| m | cells.get(c))
         };
         let union = masks[..n].iter().fold(0u16, |m, &v| m | v) & !placed;
-        let mut support = [0u16; 9];
+        // The digits of the combinations that fit: each open cell keeps its candidates
+        // among them (a combination supports in a cell exactly the digits the two
+        // share, so the union over combinations is the cell's candidates within the
+        // union of the combinations, one AND a cell after the loop).
+        let mut fitting = 0u16;
         let mut rest_support = 0u16;
         let mut required = ALL;
-        let mut any = false;
         'options: for &o in combos(n, self.total - sum) {
             if o & !union != 0 {
                 continue;
@@ -80,15 +83,16 @@ impl Cage {
             if left & !rest_union != 0 {
                 continue;
             }
-            any = true;
+            fitting |= o;
             required &= o;
             rest_support |= left;
-            for i in 0..n {
-                support[i] |= masks[i] & o;
-            }
         }
-        if !any {
+        if fitting == 0 {
             return Err(Contradiction);
+        }
+        let mut support = [0u16; 9];
+        for i in 0..n {
+            support[i] = masks[i] & fitting;
         }
         for i in 0..n {
             cells.restrict(self.cells[open[i] as usize], support[i])?;

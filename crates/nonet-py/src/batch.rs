@@ -35,6 +35,8 @@ const MAX_THREADS: usize = 256;
 /// One item as taken from the iterable: its text, or its error record already.
 enum Item {
     Text(String),
+    /// A `Puzzle`, read already (by `Puzzle(text)` or `nonet.dask`'s line reader).
+    Read(Puzzle),
     Bad(Done),
 }
 
@@ -99,6 +101,7 @@ where
         .enumerate()
         .map(|(i, item)| match item {
             Item::Text(text) => one(&text, first + i, work),
+            Item::Read(puzzle) => run(&puzzle, first + i, work),
             Item::Bad(done) => done,
         })
         .collect()
@@ -115,6 +118,9 @@ fn wrap_into(py: Python<'_>, done: Vec<Done>, out: &mut Vec<Py<PyAny>>) -> PyRes
 
 /// The text of the `index`th item, or its error record.
 fn item(obj: &Bound<'_, PyAny>, index: usize) -> Item {
+    if let Ok(p) = obj.cast::<crate::puzzle::Puzzle>() {
+        return Item::Read(p.get().read.puzzle.clone());
+    }
     match Text::of(obj) {
         Text::Ok(text) => Item::Text(text),
         Text::NotUtf8(u) => {
@@ -134,17 +140,7 @@ where
     W: Fn(&Puzzle) -> Result<Done, Refused>,
 {
     match read_puzzle(text) {
-        Ok((puzzle, ..)) => work(&puzzle).unwrap_or_else(|why| {
-            // A puzzle the engine cannot take: the CLI's record of an unsupported one.
-            record(InputError {
-                puzzle: puzzle.givens.to_line(),
-                rules: (!puzzle.rules.is_classic()).then(|| puzzle.rules.clone()),
-                file: source(index),
-                line: 1,
-                at: None,
-                error: why,
-            })
-        }),
+        Ok((puzzle, ..)) => run(&puzzle, index, work),
         Err(e) => record(InputError::unreadable(
             text.to_string(),
             source(index),
@@ -152,6 +148,24 @@ where
             &e,
         )),
     }
+}
+
+/// The record of the `index`th item's puzzle.
+fn run<W>(puzzle: &Puzzle, index: usize, work: &W) -> Done
+where
+    W: Fn(&Puzzle) -> Result<Done, Refused>,
+{
+    work(puzzle).unwrap_or_else(|why| {
+        // A puzzle the engine cannot take: the CLI's record of an unsupported one.
+        record(InputError {
+            puzzle: puzzle.givens.to_line(),
+            rules: (!puzzle.rules.is_classic()).then(|| puzzle.rules.clone()),
+            file: source(index),
+            line: 1,
+            at: None,
+            error: why,
+        })
+    })
 }
 
 /// The record of an item that is no text: its place and what is wrong.

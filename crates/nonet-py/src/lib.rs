@@ -38,6 +38,7 @@ use pyo3::types::PyString;
 use rayon::prelude::*;
 
 mod batch;
+mod lines;
 mod new_puzzles;
 mod puzzle;
 mod record;
@@ -369,5 +370,7 @@ fn _nonet(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rate_many, m)?)?;
     m.add_function(wrap_pyfunction!(hint_many, m)?)?;
     m.add_function(wrap_pyfunction!(explain_many, m)?)?;
+    m.add_function(wrap_pyfunction!(lines::kind_of_line, m)?)?;
+    m.add_function(wrap_pyfunction!(lines::read_lines, m)?)?;
     Ok(())
 }

@@ -183,7 +183,7 @@ fn input_error(index: usize, line: usize, at: Option<TextPlace>, error: String) 
 fn record(e: InputError) -> Done {
     Done {
         kind: Kind::InputError,
-        json: to_json(&e),
+        body: to_json(&e).into(),
     }
 }
 

@@ -55,7 +55,7 @@ use work::{Done, Kind, RateAsk, Refused};
 
 /// The Python object of a result.
 pub(crate) fn wrap(py: Python<'_>, done: Done) -> PyResult<Py<PyAny>> {
-    let Done { kind, json } = done;
+    let Done { kind, body: json } = done;
     match kind {
         Kind::Solve => SolveRecord::wrap(py, json),
         Kind::Count => CountRecord::wrap(py, json),
@@ -285,7 +285,7 @@ fn generate_many(
 #[pyfunction]
 fn techniques(py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
     TechniqueRecord::all()
-        .map(|t| record::TechniqueRecord::wrap(py, record::to_json(&t)))
+        .map(|t| record::TechniqueRecord::wrap(py, record::to_json(&t).into()))
         .collect()
 }
 

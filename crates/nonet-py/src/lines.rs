@@ -65,7 +65,7 @@ pub fn read_lines(
                     py,
                     Done {
                         kind: Kind::InputError,
-                        json: to_json(&record),
+                        body: to_json(&record).into(),
                     },
                 )?
             }

@@ -19,6 +19,10 @@ rustoku`. Two tables, in Markdown, on stdout:
    `solve` (which goes on to a second solution, to prove the first unique), rustoku's
    `solve` (the first solution), py-sudoku's `Sudoku.solve` (pure Python: on the first
    `--py-sudoku` puzzles only); and `nonet.solve_many` on every core.
+
+`--part first` or `second` runs table 1 on each file's first or second half (rate: the
+first `--rate-puzzles` of the 17-clue file's half), so that a change tuned on one half
+is reported on the other.
 """
 
 import argparse
@@ -131,6 +135,19 @@ def solve_rows(args, path):
     return rows
 
 
+def part_of(path, part, tmp, most=None):
+    """`path`, or a file in `tmp` of its first or second half of puzzle lines (at most
+    `most` of them), so the CLI and Python read the same puzzles."""
+    if part == "all":
+        return path
+    lines = lines_of(path)
+    half = len(lines) // 2
+    lines = lines[:half] if part == "first" else lines[half:]
+    out = tmp / f"{path.stem}_{part}_half.txt"
+    out.write_text("\n".join(lines[:most]) + "\n")
+    return out
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cli", required=True, help="the release nonet binary")
@@ -141,6 +158,10 @@ def main():
                         help="rate the first N puzzles of the 17-clue file")
     parser.add_argument("--py-sudoku", type=int, default=100,
                         help="py-sudoku solves the first N puzzles only (it is pure Python)")
+    parser.add_argument("--part", choices=["all", "first", "second"], default="all",
+                        help="the batch rows on each file's first or second half only: "
+                        "tune on one half, report on the other")
+    parser.add_argument("--no-solve", action="store_true", help="leave out table 2")
     args = parser.parse_args()
     data = pathlib.Path(args.data)
     clue17 = data / "puzzles_17_clue.txt"
@@ -153,12 +174,19 @@ def main():
     print("|---|---|---:|---:|---:|---:|---:|---:|")
     threads = args.threads
     with tempfile.TemporaryDirectory() as tmp:
-        head = pathlib.Path(tmp) / f"puzzles_17_clue_first_{args.rate_puzzles}.txt"
-        head.write_text("\n".join(lines_of(clue17)[: args.rate_puzzles]) + "\n")
-        print(batch_row(args, "rate", head, lambda ps: nonet.rate_many(ps, threads=threads)))
-    for name in ["puzzles_17_clue.txt", "serg_benchmark_10000.txt", "hardest_1000.txt"]:
-        print(batch_row(args, "count", data / name,
-                        lambda ps: nonet.count_many(ps, threads=threads)))
+        tmp = pathlib.Path(tmp)
+        rate_file = clue17
+        if args.part == "all":
+            rate_file = tmp / f"puzzles_17_clue_first_{args.rate_puzzles}.txt"
+            rate_file.write_text("\n".join(lines_of(clue17)[: args.rate_puzzles]) + "\n")
+        rate_file = part_of(rate_file, args.part, tmp, args.rate_puzzles)
+        print(batch_row(args, "rate", rate_file,
+                        lambda ps: nonet.rate_many(ps, threads=threads)))
+        for name in ["puzzles_17_clue.txt", "serg_benchmark_10000.txt", "hardest_1000.txt"]:
+            print(batch_row(args, "count", part_of(data / name, args.part, tmp),
+                            lambda ps: nonet.count_many(ps, threads=threads)))
+    if args.no_solve:
+        return
     print()
     print("| solver (from Python) | puzzles | puzzles/s | note |")
     print("|---|---:|---:|---|")

@@ -15,7 +15,7 @@ use nonet::record::{InputError, TextPlace};
 use nonet::rules::Puzzle;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
+use pyo3::types::{PyBytes, PyIterator, PyString};
 use rayon::prelude::*;
 
 use crate::record::to_json;
@@ -35,6 +35,8 @@ const MAX_THREADS: usize = 256;
 /// One item as taken from the iterable: its text, or its error record already.
 enum Item {
     Text(String),
+    /// A `Puzzle`, read already (by `Puzzle(text)` or `nonet.dask`'s line reader).
+    Read(Puzzle),
     Bad(Done),
 }
 
@@ -57,27 +59,35 @@ where
     }
     let pool = Pool::new(threads)?;
     let chunk_size = CHUNK_PER_THREAD * pool.threads();
-    let mut iter = items.try_iter()?;
+    let iter = items.try_iter()?.unbind();
     let mut out = Vec::new();
-    // The records of the chunk before, wrapped as Python objects (with the GIL) while
-    // the pool works on this chunk (without it): the wrapping is the one part of a
-    // batch that cannot run in parallel, and a quick count spends a good part of its
-    // time there.
+    // While the pool works on one chunk (without the GIL), one thread takes the GIL
+    // to wrap the records of the chunk before as Python objects and to copy out the
+    // texts of the chunk after: the two parts of a batch that cannot run in parallel,
+    // and, for a quick count, a good part of its time. (Copying the texts before the
+    // work, as this did first, left the pool idle meanwhile.)
     let mut pending: Vec<Done> = Vec::new();
+    let mut chunk = take(iter.bind(py), 0, chunk_size)?;
     let mut taken = 0;
     loop {
-        let mut chunk = Vec::with_capacity(chunk_size);
-        for obj in iter.by_ref().take(chunk_size) {
-            chunk.push(item(&obj?, taken + chunk.len()));
-        }
         let first = taken;
         taken += chunk.len();
         let last = chunk.is_empty();
-        let (done, wrapped) = py.detach(|| {
+        let (done, (wrapped, next)) = py.detach(|| {
             pool.install(|| {
                 rayon::join(
                     || work_on(chunk, first, &work),
-                    || Python::attach(|py| wrap_into(py, std::mem::take(&mut pending), &mut out)),
+                    || {
+                        Python::attach(|py| {
+                            let wrapped = wrap_into(py, std::mem::take(&mut pending), &mut out);
+                            let next = if last || wrapped.is_err() {
+                                Ok(Vec::new())
+                            } else {
+                                take(iter.bind(py), taken, chunk_size)
+                            };
+                            (wrapped, next)
+                        })
+                    },
                 )
             })
         });
@@ -85,8 +95,19 @@ where
         if last {
             return Ok(out);
         }
+        chunk = next?;
         pending = done;
     }
+}
+
+/// The next `size` items of `iter` (fewer at its end), the first the `first`th of the
+/// batch; an exception the iterable raises is raised.
+fn take(iter: &Bound<'_, PyIterator>, first: usize, size: usize) -> PyResult<Vec<Item>> {
+    let mut chunk = Vec::with_capacity(size);
+    for obj in iter.clone().take(size) {
+        chunk.push(item(&obj?, first + chunk.len()));
+    }
+    Ok(chunk)
 }
 
 /// The records of a chunk whose first item is the `first`th of the batch, in order.
@@ -99,6 +120,7 @@ where
         .enumerate()
         .map(|(i, item)| match item {
             Item::Text(text) => one(&text, first + i, work),
+            Item::Read(puzzle) => run(&puzzle, first + i, work),
             Item::Bad(done) => done,
         })
         .collect()
@@ -115,6 +137,9 @@ fn wrap_into(py: Python<'_>, done: Vec<Done>, out: &mut Vec<Py<PyAny>>) -> PyRes
 
 /// The text of the `index`th item, or its error record.
 fn item(obj: &Bound<'_, PyAny>, index: usize) -> Item {
+    if let Ok(p) = obj.cast::<crate::puzzle::Puzzle>() {
+        return Item::Read(p.get().read.puzzle.clone());
+    }
     match Text::of(obj) {
         Text::Ok(text) => Item::Text(text),
         Text::NotUtf8(u) => {
@@ -134,17 +159,7 @@ where
     W: Fn(&Puzzle) -> Result<Done, Refused>,
 {
     match read_puzzle(text) {
-        Ok((puzzle, ..)) => work(&puzzle).unwrap_or_else(|why| {
-            // A puzzle the engine cannot take: the CLI's record of an unsupported one.
-            record(InputError {
-                puzzle: puzzle.givens.to_line(),
-                rules: (!puzzle.rules.is_classic()).then(|| puzzle.rules.clone()),
-                file: source(index),
-                line: 1,
-                at: None,
-                error: why,
-            })
-        }),
+        Ok((puzzle, ..)) => run(&puzzle, index, work),
         Err(e) => record(InputError::unreadable(
             text.to_string(),
             source(index),
@@ -152,6 +167,24 @@ where
             &e,
         )),
     }
+}
+
+/// The record of the `index`th item's puzzle.
+fn run<W>(puzzle: &Puzzle, index: usize, work: &W) -> Done
+where
+    W: Fn(&Puzzle) -> Result<Done, Refused>,
+{
+    work(puzzle).unwrap_or_else(|why| {
+        // A puzzle the engine cannot take: the CLI's record of an unsupported one.
+        record(InputError {
+            puzzle: puzzle.givens.to_line(),
+            rules: (!puzzle.rules.is_classic()).then(|| puzzle.rules.clone()),
+            file: source(index),
+            line: 1,
+            at: None,
+            error: why,
+        })
+    })
 }
 
 /// The record of an item that is no text: its place and what is wrong.
@@ -169,7 +202,7 @@ fn input_error(index: usize, line: usize, at: Option<TextPlace>, error: String) 
 fn record(e: InputError) -> Done {
     Done {
         kind: Kind::InputError,
-        json: to_json(&e),
+        body: to_json(&e).into(),
     }
 }
 

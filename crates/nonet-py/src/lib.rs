@@ -38,6 +38,7 @@ use pyo3::types::PyString;
 use rayon::prelude::*;
 
 mod batch;
+mod lines;
 mod new_puzzles;
 mod puzzle;
 mod record;
@@ -54,7 +55,7 @@ use work::{Done, Kind, RateAsk, Refused};
 
 /// The Python object of a result.
 pub(crate) fn wrap(py: Python<'_>, done: Done) -> PyResult<Py<PyAny>> {
-    let Done { kind, json } = done;
+    let Done { kind, body: json } = done;
     match kind {
         Kind::Solve => SolveRecord::wrap(py, json),
         Kind::Count => CountRecord::wrap(py, json),
@@ -284,7 +285,7 @@ fn generate_many(
 #[pyfunction]
 fn techniques(py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
     TechniqueRecord::all()
-        .map(|t| record::TechniqueRecord::wrap(py, record::to_json(&t)))
+        .map(|t| record::TechniqueRecord::wrap(py, record::to_json(&t).into()))
         .collect()
 }
 
@@ -369,5 +370,7 @@ fn _nonet(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rate_many, m)?)?;
     m.add_function(wrap_pyfunction!(hint_many, m)?)?;
     m.add_function(wrap_pyfunction!(explain_many, m)?)?;
+    m.add_function(wrap_pyfunction!(lines::kind_of_line, m)?)?;
+    m.add_function(wrap_pyfunction!(lines::read_lines, m)?)?;
     Ok(())
 }

@@ -67,7 +67,7 @@ impl Ask {
         g.rate_all();
         Ok(Done {
             kind: Kind::Generated,
-            json: to_json(&GeneratedRecord::new(&g)),
+            body: to_json(&GeneratedRecord::new(&g)).into(),
         })
     }
 }

@@ -84,7 +84,7 @@ impl Puzzle {
             py,
             Done {
                 kind: Kind::Info,
-                json: to_json(&PuzzleInfo::new(&self.read.puzzle)),
+                body: to_json(&PuzzleInfo::new(&self.read.puzzle)).into(),
             },
         )
     }

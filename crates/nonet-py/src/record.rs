@@ -1,18 +1,24 @@
 //! The Python face of the library's records: one class per record kind, each holding
-//! the record's JSON text exactly as `nonet ... --format json` prints it.
+//! the record's JSON text exactly as `nonet ... --format json` prints it, or (for the
+//! quick `solve` and `count`) the library's record itself, serialized on first access.
 //!
-//! A worker thread serializes the record (with the GIL released); the thread that
-//! holds the GIL only wraps the text in an object, so a batch of a million counts
-//! costs Python a million small allocations and nothing more. The fields are read
-//! from the text on first access (by `json.loads`, once per record) and kept. Keeping
-//! the text rather than a field-by-field copy means a record can never drift from the
-//! CLI's: the bindings own no record shapes, only a view of the library's.
+//! For the slow commands a worker thread serializes the record (with the GIL
+//! released); the thread that holds the GIL only wraps it in an object, so a batch of
+//! a million counts costs Python a million small allocations and nothing more. The
+//! fields are read from the text on first access (by `json.loads`, once per record)
+//! and kept. Keeping the text (or the record it is made from) rather than a
+//! field-by-field copy means a record can never drift from the CLI's: the bindings own
+//! no record shapes, only a view of the library's.
+
+use std::sync::OnceLock;
 
 use pyo3::exceptions::{PyAttributeError, PyKeyError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyString};
 use serde::Serialize;
+
+use crate::work::Body;
 
 /// How many items of a list or dict a record's `repr` shows before it only counts or
 /// names them.
@@ -22,24 +28,36 @@ const REPR_ITEMS: usize = 4;
 /// JSON keys (`r["status"]`); `to_dict()` and `to_json()` give the whole record.
 #[pyclass(subclass, frozen, module = "nonet")]
 pub struct Record {
-    json: String,
+    /// The record: its JSON, or the library's value ([`Body`]).
+    body: Body,
+    /// The JSON of a record held as the library's value, made on first access.
+    json: OnceLock<String>,
     /// The fields, parsed on first access.
     dict: PyOnceLock<Py<PyDict>>,
 }
 
 impl Record {
-    /// The record of `json`, a serialized record.
-    pub fn new(json: String) -> Record {
+    /// The Python record of `body`, a serialized record or the library's own.
+    pub fn new(body: Body) -> Record {
         Record {
-            json,
+            body,
+            json: OnceLock::new(),
             dict: PyOnceLock::new(),
+        }
+    }
+
+    /// The record as the CLI's JSON line.
+    fn json(&self) -> &str {
+        match &self.body {
+            Body::Json(json) => json,
+            Body::Held(record) => self.json.get_or_init(|| record.json()),
         }
     }
 
     fn dict<'py>(&self, py: Python<'py>) -> PyResult<&Bound<'py, PyDict>> {
         let dict = self.dict.get_or_try_init(py, || -> PyResult<Py<PyDict>> {
             let loads = json_loads(py)?;
-            Ok(loads.call1((&self.json,))?.cast_into::<PyDict>()?.unbind())
+            Ok(loads.call1((self.json(),))?.cast_into::<PyDict>()?.unbind())
         })?;
         Ok(dict.bind(py))
     }
@@ -90,25 +108,25 @@ impl Record {
     /// The record as a new dict (nested records as dicts and lists), key for key the
     /// CLI's JSON object.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        json_loads(py)?.call1((&self.json,))
+        json_loads(py)?.call1((self.json(),))
     }
 
     /// The record as the CLI's `--format json` prints it (one line, no final newline).
     fn to_json(&self) -> &str {
-        &self.json
+        self.json()
     }
 
     fn __eq__(slf: &Bound<'_, Record>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
         let Ok(other) = other.cast::<Record>() else {
             return Ok(false);
         };
-        Ok(slf.get_type().is(other.get_type()) && slf.get().json == other.get().json)
+        Ok(slf.get_type().is(other.get_type()) && slf.get().json() == other.get().json())
     }
 
     fn __hash__(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.json.hash(&mut h);
+        self.json().hash(&mut h);
         h.finish()
     }
 
@@ -179,8 +197,8 @@ macro_rules! records {
 
             impl $name {
                 /// The Python object of a serialized record.
-                pub fn wrap(py: Python<'_>, json: String) -> PyResult<Py<PyAny>> {
-                    let init = PyClassInitializer::from(Record::new(json)).add_subclass($name);
+                pub fn wrap(py: Python<'_>, body: Body) -> PyResult<Py<PyAny>> {
+                    let init = PyClassInitializer::from(Record::new(body)).add_subclass($name);
                     Ok(Py::new(py, init)?.into_any())
                 }
             }

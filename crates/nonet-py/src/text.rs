@@ -78,10 +78,10 @@ impl Text {
     /// The text of `obj`, with the GIL held.
     pub fn of(obj: &Bound<'_, PyAny>) -> Text {
         if let Ok(s) = obj.cast::<PyString>() {
-            return match s.extract::<String>() {
-                Ok(s) => Text::Ok(s),
+            return match utf8_of(s) {
+                Some(s) => Text::Ok(s.to_string()),
                 // A str with lone surrogates has no UTF-8 form.
-                Err(_) => Text::NotUtf8(Unreadable {
+                None => Text::NotUtf8(Unreadable {
                     line: 1,
                     column: None,
                     message: "the text holds a lone surrogate, which is not a character"
@@ -110,6 +110,32 @@ impl Text {
             Text::WrongType(name) => Err(PyTypeError::new_err(wrong_type(&name))),
         }
     }
+}
+
+/// The UTF-8 form of a `str`, which CPython keeps in the object once made (for an
+/// ASCII text, its own characters): `None` for a text with a lone surrogate. PyO3's
+/// abi3 build for CPython 3.9 reads a `str` through a temporary `bytes` object instead,
+/// because `PyUnicode_AsUTF8AndSize` joined the limited API only in 3.10; every CPython
+/// 3 exports it, so the wheel calls it on 3.9 too. In a batch of 17-clue counts the
+/// `bytes` object was about a twentieth of the time.
+fn utf8_of<'a>(s: &'a Bound<'_, PyString>) -> Option<&'a str> {
+    unsafe extern "C" {
+        fn PyUnicode_AsUTF8AndSize(
+            unicode: *mut pyo3::ffi::PyObject,
+            size: *mut pyo3::ffi::Py_ssize_t,
+        ) -> *const std::ffi::c_char;
+    }
+    let mut size: pyo3::ffi::Py_ssize_t = 0;
+    // SAFETY: `s` is a live `str` (the GIL is held); the buffer returned lives as long
+    // as the object, which `'a` borrows, and holds `size` bytes of valid UTF-8.
+    let data = unsafe { PyUnicode_AsUTF8AndSize(s.as_ptr(), &mut size) };
+    if data.is_null() {
+        // A lone surrogate: the UnicodeEncodeError raised is the caller's to say.
+        drop(PyErr::take(s.py()));
+        return None;
+    }
+    let bytes = unsafe { std::slice::from_raw_parts(data.cast::<u8>(), size as usize) };
+    std::str::from_utf8(bytes).ok()
 }
 
 /// The message for an argument of type `name` where a puzzle's text was expected.

@@ -41,17 +41,57 @@ pub enum Kind {
     InputError,
 }
 
-/// One result: its record class and the record as the CLI's JSON.
+/// One result: its record class and the record.
 pub struct Done {
     pub kind: Kind,
-    pub json: String,
+    pub body: Body,
+}
+
+/// A record as a result holds it: serialized already (the CLI's JSON line), or the
+/// library's record itself, serialized when Python first asks for it.
+pub enum Body {
+    Json(String),
+    Held(Box<dyn Serialized>),
+}
+
+impl From<String> for Body {
+    fn from(json: String) -> Body {
+        Body::Json(json)
+    }
+}
+
+/// A library record that serializes as the CLI prints it, held by a Python record.
+pub trait Serialized: Send + Sync {
+    fn json(&self) -> String;
+}
+
+impl<T: serde::Serialize + Send + Sync> Serialized for T {
+    fn json(&self) -> String {
+        to_json(self)
+    }
 }
 
 impl Done {
+    /// A record serialized now, by the worker thread: for the slow commands (rate,
+    /// hint, explain, every solution), whose records are large and whose work dwarfs
+    /// their serialization, so that reading a field later costs the thread holding the
+    /// GIL only `json.loads`.
     fn new(kind: Kind, record: &impl serde::Serialize) -> Done {
         Done {
             kind,
-            json: to_json(record),
+            body: Body::Json(to_json(record)),
+        }
+    }
+
+    /// A record kept as the library's value and serialized only when Python reads it:
+    /// for `solve` and `count`, whose search takes about 2 µs on an easy puzzle, so
+    /// that serializing every record (a third of a µs more, and a String) was a good
+    /// part of a batch's time; a batch whose records are only counted or filtered by
+    /// length never serializes them.
+    fn held(kind: Kind, record: impl serde::Serialize + Send + Sync + 'static) -> Done {
+        Done {
+            kind,
+            body: Body::Held(Box::new(record)),
         }
     }
 }
@@ -64,7 +104,7 @@ pub type Refused = String;
 /// shown is *the* solution).
 pub fn solve(puzzle: &Puzzle) -> Result<Done, Refused> {
     let outcome = search(&Search::new(Algorithm::Fast, 2, false), puzzle)?;
-    Ok(Done::new(Kind::Solve, &SolveRecord::new(puzzle, &outcome)))
+    Ok(Done::held(Kind::Solve, SolveRecord::new(puzzle, &outcome)))
 }
 
 /// The search of `count`, up to `limit` solutions (at least 1).
@@ -74,9 +114,9 @@ pub fn count(puzzle: &Puzzle, limit: usize) -> Result<Done, Refused> {
         &Search::new(Algorithm::Fast, limit, false).counting_only(),
         puzzle,
     )?;
-    Ok(Done::new(
+    Ok(Done::held(
         Kind::Count,
-        &CountRecord::new(puzzle, &outcome, limit),
+        CountRecord::new(puzzle, &outcome, limit),
     ))
 }
 

@@ -274,15 +274,53 @@ def test_a_header_after_a_block_of_comments_is_still_the_files_header(client, tm
     assert [json.loads(r) for r in mine["record"]] == cli("count", str(path.resolve()))
 
 
-def test_a_header_shaped_line_after_content_in_a_later_block_is_a_row(client, tmp_path):
+def test_a_header_shaped_line_after_content_in_a_later_block_is_a_row(client, tmp_path, cli):
     # Only a file's first line of content can be its header: one further down, in a
-    # block of its own, is a bad line with its row.
+    # block of its own, is a bad line with its row, and the command line's error.
     path = tmp_path / "late_word.tsv"
     lines = ["+" + p for p in CLUE17[:6]] + ["# a comment"] * 6 + ["+puzzle\tnote"]
     puzzles = write(path, lines)
     bag = nonet.dask.records(str(path), "count", blocksize=128)
     assert bag.npartitions >= 4, bag.npartitions
-    frame = nonet.dask.count(str(path), blocksize=128).compute()
-    check_rows(frame, {path: puzzles}, nonet.count, nonet.count_many)
-    last = frame.sort_values("line").iloc[-1]
+    frame = nonet.dask.count(str(path), blocksize=128).compute().sort_values("line")
+    assert [(str(path.resolve()), n) for n, _ in puzzles] == list(zip(frame["file"], frame["line"]))
+    last = frame.iloc[-1]
     assert (last["line"], last["kind"]) == (13, "InputError")
+    assert last["error"] == "bad character 'p' at column 1"
+    assert [json.loads(r) for r in frame["record"]] == cli("count", str(path.resolve()))
+
+
+@pytest.mark.parametrize("blocksize", [None, 96])
+def test_the_lines_read_and_their_errors_are_the_command_lines(client, tmp_path, cli, blocksize):
+    # Blank lines (one of spaces and a tab), comments (one indented), a byte order mark,
+    # a header, bad lines of every kind the reader tells apart, and header-shaped lines
+    # after content: the rows, in line order, are the records `nonet rate FILE` writes.
+    path = tmp_path / "mixed.tsv"
+    lines = [
+        "# ratings of a few puzzles",
+        "",
+        "puzzle\tsource",
+        "+" + CLUE17[0] + "\tRoyle",
+        " \t ",
+        "+puzzle\tnote",
+        "   # indented",
+        "+" + BAD_CHAR,
+        "+" + SHORT,
+        "+" + TWO_SOLUTIONS,
+        "+.Windoku",
+        "+.Cage~10~R1C1",
+        "+source - 2\tx",
+        "+{\"size\": 9,",
+        "+" + CLUE17[1],
+    ]
+    write(path, lines)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    numbers = [n for n, line in enumerate(lines, start=1) if line.startswith("+")]
+    frame = nonet.dask.rate(str(path), scales="tier", blocksize=blocksize).compute()
+    frame = frame.sort_values("line")
+    assert list(frame["line"]) == numbers
+    want = cli("rate", str(path.resolve()), "--scales", "tier")
+    got = [json.loads(r) for r in frame["record"]]
+    assert [r.get("error") for r in got] == [r.get("error") for r in want]
+    assert got == want
+    assert (frame["kind"] == "InputError").sum() >= 5

@@ -230,17 +230,17 @@ def techniques() -> list[TechniqueRecord]:
     """The logic engine's techniques in ladder order."""
 
 def solve_many(
-    puzzles: Iterable[Union[str, bytes]], *, threads: Optional[int] = None
+    puzzles: Iterable[PuzzleText], *, threads: Optional[int] = None
 ) -> list[Union[SolveRecord, InputError]]:
     """``solve`` on every puzzle, on every core, in input order; InputError for a bad item."""
 
 def count_many(
-    puzzles: Iterable[Union[str, bytes]], limit: int = 2, *, threads: Optional[int] = None
+    puzzles: Iterable[PuzzleText], limit: int = 2, *, threads: Optional[int] = None
 ) -> list[Union[CountRecord, InputError]]:
     """``count`` on every puzzle, on every core, in input order; InputError for a bad item."""
 
 def rate_many(
-    puzzles: Iterable[Union[str, bytes]],
+    puzzles: Iterable[PuzzleText],
     scales: Scales = None,
     time_limit: Optional[float] = None,
     *,
@@ -249,11 +249,22 @@ def rate_many(
     """``rate`` on every puzzle, on every core, in input order; InputError for a bad item."""
 
 def hint_many(
-    puzzles: Iterable[Union[str, bytes]], *, threads: Optional[int] = None
+    puzzles: Iterable[PuzzleText], *, threads: Optional[int] = None
 ) -> list[Union[PathRecord, InputError]]:
     """``hint`` on every puzzle, on every core, in input order; InputError for a bad item."""
 
 def explain_many(
-    puzzles: Iterable[Union[str, bytes]], *, threads: Optional[int] = None
+    puzzles: Iterable[PuzzleText], *, threads: Optional[int] = None
 ) -> list[Union[PathRecord, InputError]]:
     """``explain`` on every puzzle, on every core, in input order; InputError for a bad item."""
+
+def line_kind(line: str, content_seen: bool) -> str:
+    """``"skip"`` (blank, a ``#`` comment), ``"header"`` (a tab-separated file's header,
+    only before any line of content) or ``"puzzle"``: the command line's reader's rule."""
+
+def read_lines(
+    lines: Sequence[str], file: str, first_line: int = 1, content_seen: bool = False
+) -> list[tuple[int, Union[Puzzle, InputError]]]:
+    """A block of a file's lines (with their line ends), numbered from ``first_line``:
+    ``(number, Puzzle or the line's InputError)`` for each puzzle line, as the command
+    line reads a file of one-line puzzles."""

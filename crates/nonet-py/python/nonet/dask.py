@@ -21,8 +21,9 @@ neither on the client nor on a worker), and one task per block (``map_partitions
 hands the block's puzzles to the package's batch form (``nonet.rate_many`` ...), which
 releases the GIL. Each line is one puzzle in any one-line form nonet reads (a classic
 line, an ISS string, an f-puzzles link, a one-line JSON record); blank lines, ``#``
-comments and a tab-separated file's header line are skipped as the command line skips
-them. The forms that spread one puzzle over several lines (9-row grids, pencil-mark
+comments and a tab-separated file's header line are skipped, and each puzzle line is
+read, by the library's rules for a file's lines (``nonet.read_lines``), so a block's
+rows and errors are the command line's. The forms that spread one puzzle over several lines (9-row grids, pencil-mark
 grids, JSON over several lines) are not read here: a block could cut one in two; each
 of their lines is reported as a bad line instead. Lines end at ``\\n``, ``\\r\\n`` or
 ``\\r`` (blocks are cut at ``\\n`` only, so a file with ``\\r`` line ends alone is one
@@ -82,6 +83,7 @@ import pandas as pd
 from fsspec.core import get_fs_token_paths
 
 import nonet
+from nonet._nonet import line_kind, read_lines
 
 Paths = Union[str, Sequence[str]]
 
@@ -92,53 +94,21 @@ block stays small; on the hardest puzzles it is still a quarter of an hour of on
 rating, and on the easiest tens of milliseconds, well above Dask's cost of a task (about
 a millisecond). A large file spreads over as many tasks as it has blocks."""
 
-# The whitespace Rust's `str::trim_start` skips (Unicode White_Space), with which the
-# command line's reader decides that a line is blank or a comment.
-_WHITESPACE = (
-    "\t\n\x0b\x0c\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007"
-    "\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
-)
-
-
-def _skipped(text: str) -> bool:
-    """A blank line or a ``#`` comment, which the command line's reader skips."""
-    t = text.lstrip(_WHITESPACE)
-    return not t or t.startswith("#")
-
-
-def _is_header(text: str) -> bool:
-    """A tab-separated file's header line (``puzzle<TAB>ER...``): its first field a
-    word (letters, digits, ``_``, ``-`` and spaces, from a letter). The command line
-    skips it when it is a file's first line of content."""
-    first, tab, _ = text.partition("\t")
-    first = first.strip(_WHITESPACE)
-    return bool(
-        tab
-        and first[:1].isascii()
-        and first[:1].isalpha()
-        and all((c.isascii() and c.isalnum()) or c in "_- " for c in first)
-    )
-
-
-def _line_text(raw: str, number: int) -> str:
-    """A line as read by ``read_text`` (universal newlines: it ends in ``\\n``) without
-    its line end, and without the byte order mark that may open a file."""
-    text = raw[:-1] if raw.endswith("\n") else raw
-    return text[1:] if number == 1 and text.startswith("\ufeff") else text
-
-
 # --- the first pass: where each block starts -------------------------------------------
 
 
 def _block_summary(part) -> list:
     """One block's ``(path, lines, content)``: its file (None for a block with no line),
-    its number of lines, and whether one of them is content (not blank, no comment)."""
+    its number of lines, and whether one of them is content (neither blank nor a
+    comment, by the library's rule, ``nonet._nonet.line_kind``)."""
     path, lines, content = None, 0, False
     for raw, p in part:
         path = p
         lines += 1
-        # A file's byte order mark can only open the first line of a block.
-        content = content or not _skipped(_line_text(raw, lines))
+        # A line end is whitespace to the rule; a byte order mark (which only a
+        # file's first line, so a block's first, may hold) is not, and is dropped.
+        text = raw[1:] if lines == 1 and raw.startswith("\ufeff") else raw
+        content = content or line_kind(text, True) != "skip"
     return [(path, lines, content)]
 
 
@@ -169,23 +139,21 @@ _BATCH: dict[str, Callable[..., list]] = {
 def _work_block(part, start, command: str, options: dict, threads: Optional[int]) -> list:
     """The block's ``(file, line, kind, record)``, ``record`` the dict of the batch
     form's record of the line (``_located``), for every puzzle line of the block:
-    ``start`` is ``[(lines before the block in its file, content before it)]``."""
+    ``start`` is ``[(lines before the block in its file, content before it)]``. The
+    library reads the lines (``nonet._nonet.read_lines``: which are skipped, each
+    puzzle line as the command line reads it, a bad line's error record); the batch
+    form works on the puzzles."""
     ((before, content),) = start
-    numbers, texts, path = [], [], None
-    for number, (raw, path) in enumerate(part, start=before + 1):
-        text = _line_text(raw, number)
-        if _skipped(text):
-            continue
-        if not content:
-            content = True
-            if _is_header(text):
-                continue
-        numbers.append(number)
-        texts.append(text)
-    if not texts:
+    if not part:
         return []
-    records = _BATCH[command](texts, **options, threads=threads)
-    return [_located(r, path, n) for n, r in zip(numbers, records)]
+    path = part[0][1]
+    read = read_lines([raw for raw, _ in part], path, before + 1, content)
+    puzzles = [item for _, item in read if isinstance(item, nonet.Puzzle)]
+    done = iter(_BATCH[command](puzzles, **options, threads=threads) if puzzles else ())
+    return [
+        _located(item if isinstance(item, nonet.InputError) else next(done), path, n)
+        for n, item in read
+    ]
 
 
 def _located(record, path: str, line: int) -> tuple:

@@ -147,6 +147,30 @@ pub fn read_puzzle(text: &str) -> Result<(Puzzle, Metadata, Format), ReadError> 
     }
 }
 
+/// Reads line `number` of a file in line form as [`PuzzleReader`] reads a line of
+/// content there (no header rule: the caller has asked [`line_kind`](super::line_kind)),
+/// so that a reader of a file's lines cut into pieces (the Python package's Dask
+/// batches) reads and reports each line as the command line does. A line that opens
+/// f-puzzles JSON and does not close it is an error of that line, as it is at the end
+/// of a file.
+///
+/// ```
+/// use nonet::format::read_line_puzzle;
+/// let e = read_line_puzzle("puzzle\tnote", 7).unwrap_err();
+/// assert_eq!(e.to_string(), "line 7: bad character 'p' at column 1");
+/// ```
+pub fn read_line_puzzle(
+    line: &str,
+    number: usize,
+) -> Result<(Puzzle, Metadata, Format), ReadError> {
+    let (format, read) = read_line(line).unwrap_or_else(|| read_json(line));
+    match read {
+        Ok(ReadPuzzle::Classic(g)) => Ok((Puzzle::classic(g), Metadata::default(), format)),
+        Ok(ReadPuzzle::Variant(v)) => Ok((v.puzzle, v.metadata, format)),
+        Err(kind) => Err(ReadError { line: number, kind }),
+    }
+}
+
 /// The common text of a batch of one-puzzle texts (the Python package's), at byte
 /// speed: exactly 81 digits and dots, which every path of the reader takes as a
 /// classic line. Going through the whole reader for it (line spans, form detection,

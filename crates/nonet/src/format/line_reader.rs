@@ -17,7 +17,7 @@ use std::collections::VecDeque;
 use super::classic_reader::{Entry, EntryReader, MAX_LINE_CHARS, too_long_to_hold};
 use super::detect::{Format, PuzzleEntry, ReadPuzzle, read_json, read_line, starts_classic};
 use super::error::{ParseError, ParseErrorKind};
-use super::parse::{is_header, is_skipped};
+use super::parse::{LineKind, line_kind};
 use super::pencil_grid::{PencilGrid, RowKind, is_pencil_border, row_kind};
 use super::read_error::{ReadError, ReadErrorKind};
 use crate::grid::Grid;
@@ -147,10 +147,10 @@ impl LineReader {
         } else {
             raw
         };
-        let skipped = is_skipped(text);
-        let header = !skipped && !self.content_seen && is_header(text);
+        let kind = line_kind(text, self.content_seen);
+        let skipped = kind == LineKind::Skipped;
         self.content_seen |= !skipped;
-        let content = !skipped && !header;
+        let content = kind == LineKind::Content;
         match &mut self.state {
             State::Blocks(reader) => {
                 let mut emit = |e: Entry<'_>| emit(classic_entry(e));

@@ -25,13 +25,16 @@ mod write;
 mod write_error;
 
 pub use classic_reader::MAX_LINE_CHARS;
-pub use detect::{Format, PuzzleEntry, ReadPuzzle, VariantPuzzle, looks_like_puzzle, read_puzzle};
+pub use detect::{
+    Format, PuzzleEntry, ReadPuzzle, VariantPuzzle, looks_like_puzzle, read_line_puzzle,
+    read_puzzle,
+};
 pub use draw::draw_rules;
 pub use error::{ParseError, ParseErrorKind};
 pub use lines::count_lines;
-pub use parse::parse_line;
 #[cfg(test)]
 pub(crate) use parse::parse_puzzles;
+pub use parse::{LineKind, line_kind, parse_line};
 pub use pencil::{CellNumber, PencilMarksError, parse_pencil_marks, read_position};
 pub use puzzle_reader::PuzzleReader;
 pub use read_error::{ReadError, ReadErrorKind};

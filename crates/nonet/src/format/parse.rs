@@ -191,6 +191,39 @@ pub(super) fn is_header(line: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | ' '))
 }
 
+/// What the reader of a file makes of one of its lines, before reading any puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineKind {
+    /// Blank, or a `#` comment.
+    Skipped,
+    /// A tab-separated file's header: the file's first line of content, shaped like one.
+    Header,
+    /// A puzzle, or a part of one (a row of a block, a line of JSON), or a bad line.
+    Content,
+}
+
+/// What a file's reader makes of `line` (without its line break and, on a file's first
+/// line, its byte order mark), given whether a line of content came before it: the one
+/// rule behind [`PuzzleReader`](super::PuzzleReader)'s skipping, public so that a reader
+/// that cuts a file into pieces (the Python package's Dask batches) skips the same
+/// lines rather than keep a copy of the rule.
+///
+/// ```
+/// use nonet::format::{LineKind, line_kind};
+/// assert_eq!(line_kind("  # a comment", false), LineKind::Skipped);
+/// assert_eq!(line_kind("puzzle\tER", false), LineKind::Header);
+/// assert_eq!(line_kind("puzzle\tER", true), LineKind::Content);
+/// ```
+pub fn line_kind(line: &str, content_seen: bool) -> LineKind {
+    if is_skipped(line) {
+        LineKind::Skipped
+    } else if !content_seen && is_header(line) {
+        LineKind::Header
+    } else {
+        LineKind::Content
+    }
+}
+
 /// One row of a block: exactly nine cells, separators skipped.
 pub(super) fn parse_row(line: &str) -> Result<[u8; 9], ParseErrorKind> {
     let mut row = [0u8; 9];

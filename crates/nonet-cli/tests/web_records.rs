@@ -59,6 +59,24 @@ fn hint_and_explain_answer_with_the_clis_records() {
     assert!(texts.iter().any(|t| t.contains("window")), "{texts:?}");
 }
 
+/// A position (HoDoKu's pencil-mark grid) is walked from its candidates as given, as
+/// `nonet hint` and `nonet explain` walk it: the same records.
+#[test]
+fn hint_and_explain_walk_a_position_as_the_cli_does() {
+    let position = std::fs::read_to_string(common::fixtures().join("pencil_hodoku.txt")).unwrap();
+    let next = hint(&position).unwrap();
+    assert_eq!(
+        next,
+        cli(&["hint", "--format", "json", "pencil_hodoku.txt"])
+    );
+    assert!(parse(&next)["rules"].is_object(), "{next}");
+    let path = explain(&position).unwrap();
+    assert_eq!(
+        path,
+        cli(&["explain", "--format", "json", "pencil_hodoku.txt"])
+    );
+}
+
 /// `rate` answers with `nonet rate --format json`'s record, on the scales asked for, a
 /// position's pencil marks included (its record names the scales that do not rate one).
 #[test]

@@ -208,15 +208,16 @@ enum NonetStatus nonet_generate(const char *options, char **out);
 // `out` is null or writable; `*out` is to be freed with `nonet_string_free`.
 enum NonetStatus nonet_schemes(char **out);
 
-// The next step on `text`'s puzzle from its givens: a `PathRecord` of one step as
-// JSON (no step when the grid is full; `solved` when the step fills it), as `nonet
+// The next step on `text`'s puzzle (from its givens, or from a pencil-mark grid's
+// candidates as `nonet hint` takes it): a `PathRecord` of one step as JSON (no step when the grid is full; `solved` when the step fills it), as `nonet
 // hint --format json` prints it. Fails for a puzzle without exactly one solution.
 //
 // # Safety
 // `text` is null or a NUL-terminated string; `out` is null or writable. On return
 // `*out` holds the answer (status OK) or the message, to be freed with
 // `nonet_string_free`.
-enum NonetStatus nonet_hint(const char *text, char **out);
+enum NonetStatus nonet_hint(const char *text,
+                            char **out);
 
 // The whole logical path of `text`'s puzzle with the standard ladder (ending in
 // backtracking, so it reaches the solution): a `PathRecord` as JSON, as `nonet

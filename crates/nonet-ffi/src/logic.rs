@@ -4,15 +4,15 @@
 
 use std::ffi::c_char;
 
-use nonet::logic::{self, Ladder};
+use nonet::logic::{self, Ladder, Reach};
 use nonet::record::{PathRecord, TechniqueRecord};
 
 use crate::boundary::answer;
 use crate::puzzle::{json, puzzle_arg};
-use crate::status::NonetStatus;
+use crate::status::{Failure, NonetStatus};
 
-/// The next step on `text`'s puzzle from its givens: a `PathRecord` of one step as
-/// JSON (no step when the grid is full; `solved` when the step fills it), as `nonet
+/// The next step on `text`'s puzzle (from its givens, or from a pencil-mark grid's
+/// candidates as `nonet hint` takes it): a `PathRecord` of one step as JSON (no step when the grid is full; `solved` when the step fills it), as `nonet
 /// hint --format json` prints it. Fails for a puzzle without exactly one solution.
 ///
 /// # Safety
@@ -21,18 +21,7 @@ use crate::status::NonetStatus;
 /// `nonet_string_free`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn nonet_hint(text: *const c_char, out: *mut *mut c_char) -> NonetStatus {
-    unsafe {
-        answer(out, || {
-            let puzzle = puzzle_arg(text)?;
-            let (mut board, _) = logic::start(&puzzle)?;
-            let step = Ladder::standard().next_step(&board);
-            if let Some(step) = &step {
-                board.apply(step);
-            }
-            let steps: Vec<_> = step.into_iter().collect();
-            json(&PathRecord::new(&puzzle, &steps, board.is_solved()))
-        })
-    }
+    unsafe { answer(out, || walked(text, Reach::NextStep)) }
 }
 
 /// The whole logical path of `text`'s puzzle with the standard ladder (ending in
@@ -43,13 +32,7 @@ pub unsafe extern "C" fn nonet_hint(text: *const c_char, out: *mut *mut c_char) 
 /// As [`nonet_hint`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn nonet_explain(text: *const c_char, out: *mut *mut c_char) -> NonetStatus {
-    unsafe {
-        answer(out, || {
-            let puzzle = puzzle_arg(text)?;
-            let path = logic::explain(&puzzle, &Ladder::standard())?;
-            json(&PathRecord::new(&puzzle, &path.steps, path.solved))
-        })
-    }
+    unsafe { answer(out, || walked(text, Reach::WholePath)) }
 }
 
 /// [`nonet_explain`]'s path with each step's `evidence` (cells and candidates with
@@ -65,15 +48,7 @@ pub unsafe extern "C" fn nonet_explain_marked(
     unsafe {
         answer(out, || {
             let puzzle = puzzle_arg(text)?;
-            let (start, _) = logic::start(&puzzle)?;
-            let mut board = start.clone();
-            let steps = Ladder::standard().run(&mut board);
-            json(&PathRecord::with_evidence(
-                &puzzle,
-                &start,
-                &steps,
-                board.is_solved(),
-            ))
+            json(&PathRecord::explained_with_evidence(&puzzle)?)
         })
     }
 }
@@ -87,4 +62,19 @@ pub unsafe extern "C" fn nonet_explain_marked(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn nonet_techniques(out: *mut *mut c_char) -> NonetStatus {
     unsafe { answer(out, || json(&TechniqueRecord::all().collect::<Vec<_>>())) }
+}
+
+/// The library's walk of `text`'s puzzle as `nonet hint` and `nonet explain` take it
+/// (a pencil-mark position from its candidates, variants by their groups and peers),
+/// as far as `reach` goes, as their JSON record.
+///
+/// # Safety
+/// `text` is null or a NUL-terminated string.
+unsafe fn walked(text: *const c_char, reach: Reach) -> Result<String, Failure> {
+    // SAFETY: by this function's contract.
+    let puzzle = unsafe { puzzle_arg(text) }?;
+    json(&PathRecord::walked(
+        &puzzle,
+        &logic::walk(&puzzle, &Ladder::standard(), reach)?,
+    ))
 }

@@ -1,7 +1,6 @@
 //! `explain_marked`: the logical path with each step's evidence, for the page to colour
 //! a chosen step's cells as it colours a hint's.
 
-use nonet::logic::{self, Ladder};
 use nonet::record::PathRecord;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -9,19 +8,11 @@ use crate::{json, read};
 
 /// [`crate::explain`]'s path of `text`'s puzzle, each step with its `evidence` (cells
 /// and candidates with their roles) and `houses` as the game's hint gives them for the
-/// position before the step: a [`PathRecord`] built by [`PathRecord::with_evidence`].
+/// position before the step: [`PathRecord::explained_with_evidence`].
 #[wasm_bindgen]
 pub fn explain_marked(text: &str) -> Result<String, String> {
     let puzzle = read(text)?;
-    let (start, _) = logic::start(&puzzle).map_err(|e| e.to_string())?;
-    let mut board = start.clone();
-    let steps = Ladder::standard().run(&mut board);
-    json(&PathRecord::with_evidence(
-        &puzzle,
-        &start,
-        &steps,
-        board.is_solved(),
-    ))
+    json(&PathRecord::explained_with_evidence(&puzzle).map_err(|e| e.to_string())?)
 }
 
 #[cfg(test)]

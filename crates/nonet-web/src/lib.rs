@@ -70,7 +70,7 @@
 pub mod figure;
 
 use nonet::format::{PuzzleReader, ReadPuzzle};
-use nonet::logic::{self, Ladder};
+use nonet::logic::{self, Ladder, Reach};
 use nonet::record::{CountRecord, PathRecord, Search, SearchOutcome, SolveRecord};
 use nonet::rules::Puzzle;
 use nonet::solve::Algorithm;
@@ -111,27 +111,27 @@ pub fn count(text: &str, limit: usize) -> Result<String, String> {
     json(&CountRecord::new(&puzzle, &outcome, limit))
 }
 
-/// The next step on `text`'s puzzle, from its givens: a [`PathRecord`] of one step
+/// The next step on `text`'s puzzle (from its givens, or a position's candidates): a [`PathRecord`] of one step
 /// (none when the grid is full), `solved` when that step fills the grid.
 #[wasm_bindgen]
 pub fn hint(text: &str) -> Result<String, String> {
-    let puzzle = read(text)?;
-    let (mut board, _) = logic::start(&puzzle).map_err(|e| e.to_string())?;
-    let step = Ladder::standard().next_step(&board);
-    if let Some(step) = &step {
-        board.apply(step);
-    }
-    let steps: Vec<_> = step.into_iter().collect();
-    json(&PathRecord::new(&puzzle, &steps, board.is_solved()))
+    walked(text, Reach::NextStep)
 }
 
 /// The whole logical path of `text`'s puzzle with the standard ladder (which ends in
 /// backtracking, so it always reaches the solution): a [`PathRecord`].
 #[wasm_bindgen]
 pub fn explain(text: &str) -> Result<String, String> {
+    walked(text, Reach::WholePath)
+}
+
+/// The library's walk of `text`'s puzzle as `nonet hint` and `nonet explain` take it
+/// (a pencil-mark position from its candidates, variants by their groups and peers),
+/// as far as `reach` goes, as their JSON record.
+fn walked(text: &str, reach: Reach) -> Result<String, String> {
     let puzzle = read(text)?;
-    let path = logic::explain(&puzzle, &Ladder::standard()).map_err(|e| e.to_string())?;
-    json(&PathRecord::new(&puzzle, &path.steps, path.solved))
+    let walk = logic::walk(&puzzle, &Ladder::standard(), reach).map_err(|e| e.to_string())?;
+    json(&PathRecord::walked(&puzzle, &walk))
 }
 
 /// The first puzzle of `text`, or the reader's message (with its line and place).

@@ -4,7 +4,7 @@
 use super::rules_of;
 use super::step::StepRecord;
 use crate::grid::Grid;
-use crate::logic::{Board, Step, Walk};
+use crate::logic::{self, Board, Ladder, LogicError, Step, Walk};
 use crate::rules::{Puzzle, Rules};
 
 /// The steps logic takes on a puzzle: its givens, its rules when they are not classic
@@ -56,6 +56,21 @@ impl PathRecord {
                 .map(|(step, text)| StepRecord::new(step, text))
                 .collect(),
         }
+    }
+
+    /// The whole path of `puzzle` from its givens with the standard ladder, each step
+    /// with its evidence ([`PathRecord::with_evidence`]): what a page or an app plays
+    /// step by step on the board, one call for every front end.
+    pub fn explained_with_evidence(puzzle: &Puzzle) -> Result<PathRecord, LogicError> {
+        let (start, _) = logic::start(puzzle)?;
+        let mut board = start.clone();
+        let steps = Ladder::standard().run(&mut board);
+        Ok(PathRecord::with_evidence(
+            puzzle,
+            &start,
+            &steps,
+            board.is_solved(),
+        ))
     }
 
     /// [`PathRecord::new`] with each step's evidence and houses

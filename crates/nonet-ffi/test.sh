@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The C ABI's C tests: builds libnonet_ffi (static and dynamic), compiles the C test
 # program and the README's example with the system C compiler against each, runs them,
-# then runs the test program under valgrind, which must report no error and no leak.
+# then runs the test program, static and dynamic, under valgrind, which must report no
+# error and no leak.
 # Needs cc and valgrind (Debian: gcc, valgrind). Run from anywhere.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -41,7 +42,9 @@ for kind in static dynamic; do
   [ "$first" = "$expected" ] || { echo "example ($kind) printed $first, expected $expected" >&2; exit 1; }
 done
 
-echo "== C tests under valgrind (2 threads)"
-valgrind -q --leak-check=full --show-leak-kinds=definite,indirect,possible \
-  --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=1 \
-  "$out/nonet_test_static" 2
+for kind in static dynamic; do
+  echo "== C tests under valgrind, $kind library (2 threads)"
+  valgrind -q --leak-check=full --show-leak-kinds=definite,indirect,possible \
+    --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=1 \
+    "$out/nonet_test_$kind" 2
+done

@@ -92,7 +92,7 @@
 //! `tests/` calls the functions from Rust and checks their records against the
 //! library's; `tests/c/` is a C program that calls every function, bad input included,
 //! from several threads, and frees all it gets; `test.sh` builds it with the system C
-//! compiler against the static and the dynamic library and runs both, then runs it
+//! compiler against the static and the dynamic library and runs both, then runs both
 //! under valgrind, which must find no error and no leak.
 
 mod boundary;

@@ -2,7 +2,6 @@
 //! requested ([`nonet_schemes`]).
 
 use std::ffi::c_char;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use nonet::generate::{self, GenerateRequest, Generated, PuzzleId, generate_seeded};
 use nonet::record::{GeneratedRecord, SchemesRecord};
@@ -59,17 +58,8 @@ pub(crate) fn generated(options: &str) -> Result<Generated, Failure> {
     let target = request.target()?;
     generate::check(&target)
         .map_err(|e| Failure::new(NonetStatus::BadArgument, format!("impossible request: {e}")))?;
-    let seed = request.seed.unwrap_or_else(clock_seed);
+    let seed = request.seed.unwrap_or_else(PuzzleId::clock_seed);
     let mut g = generate_seeded(&target, seed)?;
     g.rate_all();
     Ok(g)
-}
-
-/// A seed from the wall clock that fits in a puzzle id, so that the puzzle can be
-/// shared by its id.
-fn clock_seed() -> u64 {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    (nanos ^ nanos >> 39) & PuzzleId::MAX_SEED
 }

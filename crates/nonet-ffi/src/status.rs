@@ -6,7 +6,7 @@ use std::any::Any;
 
 use nonet::format::ReadError;
 use nonet::generate::{GenerateError, RequestError};
-use nonet::logic::{LogicError, WalkError};
+use nonet::logic::LogicError;
 use nonet::play::{ActionError, GameError, SaveError, ShareCodeError};
 use nonet::rate::{RateError, UnknownScale, Unrated};
 use nonet::record::ClassicOnly;
@@ -99,19 +99,9 @@ impl From<LogicError> for Failure {
             LogicError::MultipleSolutions | LogicError::PositionMultipleSolutions => {
                 NonetStatus::MultipleSolutions
             }
-            LogicError::Unsupported => NonetStatus::Unsupported,
             _ => NonetStatus::NoSolution,
         };
         of(status, &e)
-    }
-}
-
-impl From<WalkError> for Failure {
-    fn from(e: WalkError) -> Failure {
-        match e {
-            WalkError::Logic(e) => e.into(),
-            WalkError::Unavailable(u) => of(NonetStatus::Unsupported, &u),
-        }
     }
 }
 

@@ -133,11 +133,18 @@ fn hints_on_groups_and_peers_come_from_the_logic_engine() {
 }
 
 #[test]
-fn hints_say_the_rules_are_beyond_the_logic_engine_but_wrong_digits_are_still_named() {
-    let f = fixture("thermo");
+fn hints_on_a_killer_read_its_cages_and_wrong_digits_are_still_named() {
+    let f = fixture("killer");
+    let mut game = Game::new(f.puzzle.clone()).unwrap();
+    let Hint::Step(first) = game.hint() else {
+        panic!("{}: no step", f.name)
+    };
+    for e in &first.step.eliminations {
+        assert_ne!(f.solution.get(e.cell), Some(e.digit), "{}", first.text);
+    }
+    assert!(first.text.starts_with("Killer Cage "), "{}", first.text);
+    game.apply(Action::ApplyHint).unwrap();
     let mut game = Game::new(f.puzzle).unwrap();
-    assert_eq!(game.hint(), Hint::UnsupportedRules);
-    assert_eq!(game.apply(Action::ApplyHint), Err(ActionError::NoHint));
     let cell = game.puzzle().givens.empty_cells().first().unwrap();
     let right = game.solution().get(cell).unwrap();
     let wrong = Digit::new(right.get() % 9 + 1).unwrap();

@@ -19,17 +19,13 @@ export function setupHints(ctx) {
   $("check").addEventListener("click", () => check(ctx));
 }
 
-/** Forgets the hint on the board (after a move, Escape, another game). Where the
- *  logic engine does not take the puzzle's rules (the view's `logic`), the panel says
- *  so before anyone asks. */
+/** Forgets the hint on the board (after a move, Escape, another game). */
 export function dismissHint(ctx) {
   shown = null;
   $("apply-hint").disabled = true;
-  $("hint-text").textContent = ctx.session.view?.logic === false ? UNSUPPORTED : "";
+  $("hint-text").textContent = "";
   ctx.session.clearRoles();
 }
-
-const UNSUPPORTED = "The logic engine has no steps for this puzzle's rules yet: Hint can name a wrong digit, not a next step.";
 
 async function hint(ctx) {
   const { session } = ctx;
@@ -38,19 +34,11 @@ async function hint(ctx) {
   const out = await work(ctx, "Looking for a hint", "hint", session.game.save());
   if (out == null || stale(session, revision)) return;
   const record = JSON.parse(out);
-  $("hint-text").textContent = hintSentence(record);
+  $("hint-text").textContent = record.text ?? record.kind ?? "";
   session.showRoles(record.marks ?? [], record.houses ?? []);
   const applicable = ["step", "wrong_digit", "missing_note"].includes(record.kind);
   shown = applicable ? { revision: session.revision } : null;
   $("apply-hint").disabled = !applicable;
-}
-
-/** The hint's sentence as the library words it; for rules the logic engine does not
- *  take yet, a plain sentence saying so when the record brings none. */
-function hintSentence(record) {
-  if (record.text) return record.text;
-  if (record.kind === "unsupported_rules") return UNSUPPORTED;
-  return record.kind ?? "";
 }
 
 async function applyHint(ctx) {

@@ -16,7 +16,7 @@ use crate::output::Output;
 use crate::rules::{puzzle_of, record_rules};
 use crate::status::Status;
 use nonet::Grid;
-use nonet::logic::{Ladder, Reach, Technique, Walk, WalkError, walk};
+use nonet::logic::{Ladder, Reach, Technique, Walk, walk};
 use nonet::record::PathRecord;
 use nonet::rules::Rules;
 
@@ -61,13 +61,6 @@ pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
             // reads back as its puzzle.
             let puzzle = puzzle_of(read, extra_out.as_ref());
             Ok(match answer {
-                Err(WalkError::Unavailable(why)) => {
-                    write_error(out, p, grid, record_rules(&puzzle), &why)?;
-                    Verdict {
-                        status: Status::Unsupported,
-                        outcome: "unsupported",
-                    }
-                }
                 Ok(w) => {
                     write(out, &puzzle, &w, reach)?;
                     Verdict {
@@ -75,7 +68,7 @@ pub fn run(args: &LogicArgs, reach: Reach) -> anyhow::Result<Status> {
                         outcome: if w.solved() { "solved" } else { "unsolved" },
                     }
                 }
-                Err(WalkError::Logic(e)) => {
+                Err(e) => {
                     write_error(out, p, grid, record_rules(&puzzle), &e)?;
                     Verdict {
                         status: Status::Unsolved,

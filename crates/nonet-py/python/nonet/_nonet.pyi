@@ -131,7 +131,6 @@ class PuzzleInfo(Record):
     jigsaw: bool
     regions: list[int]
     kinds: list[str]
-    logic: bool
     share: Optional[str]
     figure: dict[str, Any]
 

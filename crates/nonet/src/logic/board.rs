@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::grid::{Candidates, Cell, CellSet, Digit, Grid, House};
-use crate::rules::Topology;
+use crate::rules::{Constraint, Rules, Topology};
 
 /// The values and candidates of a puzzle being solved by logic.
 ///
@@ -45,6 +45,9 @@ pub struct Board {
 pub(crate) struct Variant {
     pub(crate) topology: Topology,
     pub(crate) solution: Grid,
+    /// The rules' constraints, which the constraint techniques read (the sums, lines and
+    /// relations the topology cannot say); empty on a board built from a topology alone.
+    pub(crate) constraints: Vec<Constraint>,
 }
 
 /// Each cell's row, column and box (house indices) with the cell's bit in each house's
@@ -176,8 +179,34 @@ impl Board {
     /// and peers: see [`Topology::is_only_groups_and_peers`]) whose unique solution is
     /// `solution`: each given placed in turn, clearing its digit from its peers.
     pub fn for_variant(grid: &Grid, topology: Topology, solution: Grid) -> Board {
+        Board::with_variant(grid, topology, solution, Vec::new())
+    }
+
+    /// The board of a proper puzzle under any `rules` whose unique solution is
+    /// `solution`: [`Board::for_variant`] over the rules' topology, which also keeps the
+    /// rules' constraints for the techniques that reason about them (cage sums,
+    /// thermometers, dots, lines).
+    pub fn for_rules(grid: &Grid, rules: &Rules, solution: Grid) -> Board {
+        Board::with_variant(
+            grid,
+            rules.topology(),
+            solution,
+            rules.constraints().to_vec(),
+        )
+    }
+
+    fn with_variant(
+        grid: &Grid,
+        topology: Topology,
+        solution: Grid,
+        constraints: Vec<Constraint>,
+    ) -> Board {
         let mut board = Board::new(&Grid::EMPTY);
-        board.variant = Some(Arc::new(Variant { topology, solution }));
+        board.variant = Some(Arc::new(Variant {
+            topology,
+            solution,
+            constraints,
+        }));
         for cell in Cell::all() {
             if let Some(d) = grid.get(cell) {
                 board.place(cell, d);
@@ -193,6 +222,15 @@ impl Board {
         match &self.variant {
             None => Topology::classic(),
             Some(v) => &v.topology,
+        }
+    }
+
+    /// The rules' constraints the board was built with ([`Board::for_rules`]): empty on
+    /// a classic board and on one built from a topology alone.
+    pub fn constraints(&self) -> &[Constraint] {
+        match &self.variant {
+            None => &[],
+            Some(v) => &v.constraints,
         }
     }
 

@@ -142,10 +142,6 @@ pub enum LogicError {
     /// A variant's givens already break one of its rules (named, with its cells).
     #[error("the givens break {0}")]
     BrokenRule(String),
-    /// The rules say more than groups and peers (sums, lines, dots...), which the
-    /// logic engine does not reason about yet.
-    #[error("human-style logic does not take rules beyond groups and peers yet")]
-    Unsupported,
     #[error(
         "the position has no solution: no completion of its filled cells keeps to its candidates"
     )]
@@ -171,17 +167,12 @@ pub fn unique_solution(grid: &Grid) -> Result<Grid, LogicError> {
 }
 
 /// The board logic starts from on `puzzle`, and its unique solution, or why logic cannot
-/// take it: classic rules take the classic board; rules said whole by their groups and
-/// peers (a jigsaw, diagonals, windows, disjoint groups, extra regions, anti-knight,
-/// anti-king) a variant board over their topology; other rules are not taken yet.
+/// take it: classic rules take the classic board; any other rules a variant board over
+/// their groups and peers that keeps their constraints for the constraint techniques.
 pub fn start(puzzle: &Puzzle) -> Result<(Board, Grid), LogicError> {
     if puzzle.rules.is_classic() {
         let solution = unique_solution(&puzzle.givens)?;
         return Ok((Board::new(&puzzle.givens), solution));
-    }
-    let topology = puzzle.rules.topology();
-    if !topology.is_only_groups_and_peers() {
-        return Err(LogicError::Unsupported);
     }
     if let Some(v) = puzzle.conflicts().first() {
         let cells: Vec<String> = v.cells.iter().map(|c| c.to_string()).collect();
@@ -194,7 +185,7 @@ pub fn start(puzzle: &Puzzle) -> Result<(Board, Grid), LogicError> {
     let result = Solver::new().solve(puzzle);
     match (result.status, result.solution) {
         (SolveStatus::Unique, Some(solution)) => Ok((
-            Board::for_variant(&puzzle.givens, topology, solution),
+            Board::for_rules(&puzzle.givens, &puzzle.rules, solution),
             solution,
         )),
         (SolveStatus::Multiple, _) => Err(LogicError::MultipleSolutions),

@@ -36,6 +36,7 @@ mod walk;
 pub(crate) mod als;
 pub(crate) mod chains;
 pub(crate) mod coloring;
+pub(crate) mod constraints;
 pub(crate) mod exclusion;
 pub(crate) mod fish;
 pub(crate) mod forcing;
@@ -60,9 +61,12 @@ pub mod internals {
 }
 
 pub use board::Board;
+pub use constraints::techniques as constraint_techniques;
 pub use context::SearchContext;
 pub use ladder::{Ladder, LogicError, Path, explain, hint, start, unique_solution};
-pub use pattern::{Als, Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential};
+pub use pattern::{
+    Als, Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential, Reasoning,
+};
 pub use position::Position;
 pub use registry::{Finder, REGISTRY, Scope, Sink, TechniqueInfo, info};
 pub(crate) use role::marks;
@@ -72,4 +76,4 @@ pub use se_value::SeValue;
 pub use step::{Candidate, Step};
 pub use technique::{Family, Technique, UnknownTechnique};
 pub use tier::{Tier, UnknownTier};
-pub use walk::{Reach, Walk, WalkError, walk};
+pub use walk::{Reach, Walk, walk};

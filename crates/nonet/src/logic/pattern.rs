@@ -128,6 +128,31 @@ pub enum Pattern {
     Forcing(Forcing),
     /// The value comes from the solution (backtracking, the last resort).
     Solution { cell: Cell, digit: Digit },
+    /// A variant constraint's own reasoning (a cage's sums, a thermometer's order, a
+    /// dot's relation): see [`Reasoning`].
+    Constraint(Reasoning),
+}
+
+/// The evidence of a constraint step: which constraints it reads, the cells it reads
+/// them on, and what it found there, as data the sentence phrases (finders never build
+/// text). Each constraint technique fills the fields its sentence needs and leaves the
+/// others empty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reasoning {
+    /// The constraints read, as indices into the rules' constraints (the first is the
+    /// step's own; a sum over several groups lists the cages it adds up).
+    pub constraints: Vec<usize>,
+    /// The cells whose candidates the step reads.
+    pub cells: CellSet,
+    /// The clue the sentence quotes: a cage's or an arrow's total, a little killer's
+    /// sum, a sandwich's.
+    pub clue: Option<u16>,
+    /// The digit sets the cells can still take, when the step says which (a cage's
+    /// combinations): each a set of digits, in increasing order of their bits.
+    pub combinations: Vec<Candidates>,
+    /// Digits every way of filling the cells uses: the step removes them from every
+    /// cell outside that sees all the cells that can hold them.
+    pub required: Candidates,
 }
 
 /// A node of a chain: a digit in one cell, or in a group of cells of one house.

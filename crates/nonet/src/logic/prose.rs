@@ -334,6 +334,7 @@ fn describe(technique: Technique, pattern: &Pattern) -> String {
         ),
         Pattern::Forcing(forcing) => forcing_text(forcing),
         Pattern::Solution { .. } => "from the solution".to_string(),
+        Pattern::Constraint(reasoning) => super::constraints::describe(technique, reasoning),
     }
 }
 

@@ -19,8 +19,8 @@ use super::step::Step;
 use super::technique::Family;
 use super::tier::Tier;
 use super::{
-    als, chains, coloring, exclusion, fish, forcing, groups, intersections, single_digit, singles,
-    subsets, sue_de_coq, uniqueness, wings,
+    als, chains, coloring, constraints, exclusion, fish, forcing, groups, intersections,
+    single_digit, singles, subsets, sue_de_coq, uniqueness, wings,
 };
 
 /// Where a finder sends each step it finds; `Break` stops the search.
@@ -92,6 +92,10 @@ pub enum Scope {
     /// the classic peers (a subset of the topology's), so each step it proves still
     /// holds; it just misses what the extra groups would add.
     Boxes,
+    /// Variant boards only: the techniques that reason about the rules' constraints
+    /// (`logic/constraints/`). The row's finder reads the board's constraints; a
+    /// classic board has none, so it skips the row without calling it.
+    Constraints,
     /// Classic rules only: the uniqueness techniques, whose deadly patterns a
     /// variant's extra groups or peers may already forbid; and Sudoku Explainer's
     /// chaining engine where no generic form replaces it (cycles, forcing X/XY chains,
@@ -110,11 +114,12 @@ impl Scope {
     #[inline]
     pub fn finder(self, own: Finder, board: &Board) -> Option<Finder> {
         let Some(variant) = board.variant() else {
-            return Some(own);
+            return (!matches!(self, Scope::Constraints)).then_some(own);
         };
         match self {
             Scope::Any(finder) => Some(finder),
             Scope::Boxes if variant.topology.has_boxes() => Some(own),
+            Scope::Constraints => Some(own),
             Scope::Boxes | Scope::Classic => None,
         }
     }
@@ -207,6 +212,9 @@ macro_rules! scope {
     (Classic) => {
         Scope::Classic
     };
+    (Constraints) => {
+        Scope::Constraints
+    };
 }
 
 /// The eight-tier column: `yes` or `no`.
@@ -242,6 +250,9 @@ registry! {
     row!(FullHouse,                  "full-house",                    "Full House",                    Singles,       Beginner,     yes,   1.0,  [1],                                         Board(singles::full_house::find), Any(groups::singles::full_house)),
     row!(NakedSingle,                "naked-single",                  "Naked Single",                  Singles,       Beginner,     yes,   2.3,  [4],                                         Board(singles::naked_single::find), Any(singles::naked_single::find)),
     row!(HiddenSingle,               "hidden-single",                 "Hidden Single",                 Singles,       Medium,       yes,   1.5,  [1],                                         Board(singles::hidden_single::find), Any(groups::singles::hidden_single)),
+    // --- constraint steps (variant boards only): each kind's own reasoning, before the
+    // generic techniques, as a solver reads a cage's sum before looking for pairs ---
+    row!(KillerCage,                 "killer-cage",                   "Killer Cage",                   Constraint,    Medium,       yes,   2.0,  [-],                                         Board(constraints::find_killer_cages), Constraints),
     // --- subsets: pairs and triples ---
     row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s)), Any(|b, s| groups::subsets::find_naked(b, 2, s))),
     row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s)), Any(|b, s| groups::subsets::find_hidden(b, 2, s))),

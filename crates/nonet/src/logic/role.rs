@@ -187,6 +187,11 @@ fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
                 m.chain(chain);
             }
         }
+        Pattern::Constraint(reasoning) => {
+            for c in reasoning.cells {
+                m.cell(c, Role::Pattern);
+            }
+        }
         Pattern::Wing { pivot, pincers, .. } => {
             m.cell(*pivot, Role::Pivot);
             for &p in pincers {

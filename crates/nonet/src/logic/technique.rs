@@ -25,6 +25,10 @@ pub enum Family {
     SueDeCoq,
     Exclusion,
     Forcing,
+    /// A variant constraint's own reasoning (cages, lines, dots): [`Pattern::Constraint`].
+    ///
+    /// [`Pattern::Constraint`]: super::Pattern::Constraint
+    Constraint,
     Backtracking,
 }
 

@@ -19,6 +19,32 @@ use crate::grid::{Cell, Digit, Grid};
 pub(crate) use se_rated::se_rated;
 pub(crate) use soundness::assert_sound;
 
+/// Every variant fixture (`tests/fixtures/variants/`: the ISS notation's two files and
+/// the f-puzzles one, whose headers cite their sources) with its published solution.
+pub(crate) fn variant_fixtures() -> Vec<(crate::rules::Puzzle, Grid)> {
+    let files = [
+        include_str!("../../tests/fixtures/variants/iss.tsv"),
+        include_str!("../../tests/fixtures/variants/iss_extra.tsv"),
+        include_str!("../../tests/fixtures/variants/fpuzzles.tsv"),
+    ];
+    let mut out = Vec::new();
+    for (n, text) in files.iter().enumerate() {
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        {
+            let cols: Vec<&str> = line.split('\t').collect();
+            let puzzle = if n < 2 {
+                crate::format::iss::parse(cols[2]).expect("an ISS fixture")
+            } else {
+                crate::format::fpuzzles::parse(cols[2]).expect("an f-puzzles fixture")
+            };
+            out.push((puzzle, cols[3].parse().expect("a solution")));
+        }
+    }
+    out
+}
+
 /// A grid from an 81-character line.
 pub(crate) fn grid(line: &str) -> Grid {
     line.parse().expect("test grid")

@@ -1,7 +1,6 @@
 //! Walking a puzzle with a ladder as `hint` and `explain` do, for every front end:
 //! classic rules from their givens, a position (a pencil-mark grid) from its
-//! candidates as given, other rules from their givens when the engine takes them
-//! (groups and peers). Moved here from the CLI so that the CLI and the bindings walk
+//! candidates as given, other rules from their givens. Moved here from the CLI so that the CLI and the bindings walk
 //! a puzzle one way and print one record.
 
 use super::board::Board;
@@ -9,7 +8,7 @@ use super::ladder::{Ladder, LogicError, explain, start};
 use super::position::Position;
 use super::step::Step;
 use crate::grid::Grid;
-use crate::rules::{Puzzle, Topology, Unavailable};
+use crate::rules::{Puzzle, Topology};
 
 /// How far a walk goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,16 +33,6 @@ pub struct Walk {
     pub position: bool,
 }
 
-/// Why a puzzle was not walked: the engine's reason (no or several solutions, clashing
-/// givens), or rules it does not take yet.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum WalkError {
-    #[error(transparent)]
-    Logic(LogicError),
-    #[error(transparent)]
-    Unavailable(Unavailable),
-}
-
 impl Walk {
     /// Whether the grid is full once the steps are applied.
     pub fn solved(&self) -> bool {
@@ -63,21 +52,15 @@ impl Walk {
     }
 }
 
-/// Walks `puzzle` with `ladder` as far as `reach` goes.
-pub fn walk(puzzle: &Puzzle, ladder: &Ladder, reach: Reach) -> Result<Walk, WalkError> {
+/// Walks `puzzle` with `ladder` as far as `reach` goes, or says why it cannot (no or
+/// several solutions, clashing givens).
+pub fn walk(puzzle: &Puzzle, ladder: &Ladder, reach: Reach) -> Result<Walk, LogicError> {
     if puzzle.rules.is_classic() {
-        return from_givens(puzzle, ladder, reach).map_err(WalkError::Logic);
+        return from_givens(puzzle, ladder, reach);
     }
     match Position::of(puzzle) {
-        Some(position) => position
-            .map(|p| from_position(&p, ladder, reach))
-            .map_err(WalkError::Logic),
-        None => from_givens(puzzle, ladder, reach).map_err(|e| match e {
-            LogicError::Unsupported => {
-                WalkError::Unavailable(Unavailable::new("human-style logic", &puzzle.rules))
-            }
-            e => WalkError::Logic(e),
-        }),
+        Some(position) => position.map(|p| from_position(&p, ladder, reach)),
+        None => from_givens(puzzle, ladder, reach),
     }
 }
 

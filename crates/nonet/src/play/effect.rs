@@ -93,7 +93,7 @@ fn apply_hint(game: &Game, position: &mut Position) -> Result<(), ActionError> {
                 set_digit(game, position, p.cell, p.digit);
             }
         }
-        Hint::Solved | Hint::UnsupportedRules | Hint::NoStep => return Err(ActionError::NoHint),
+        Hint::Solved | Hint::NoStep => return Err(ActionError::NoHint),
     }
     Ok(())
 }

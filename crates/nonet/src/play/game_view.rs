@@ -11,15 +11,13 @@ use crate::grid::{Cell, Digit};
 /// {"cells":[{"cell":"r1c1","given":5,"digit":null,"corner":[],"centre":[],"colours":[],
 ///            "conflict":false,"wrong":false}, ...81 cells],
 ///  "can_undo":true,"can_redo":false,"complete":false,"elapsed_ms":61000,"paused":false,
-///  "id":null,"share":"53..7....","text":"53..7....","logic":true}
+///  "id":null,"share":"53..7....","text":"53..7...."}
 /// ```
 ///
 /// `share` is the [`ShareCode`](super::ShareCode) (the generator's id, or the puzzle's
 /// text), `text` the puzzle's text whatever its id ([`Game::puzzle_text`], what a
 /// solver or a rating takes); either is `null` for the rare variant neither the ISS
-/// notation nor f-puzzles can write. `logic` says whether hints reason about these rules
-/// (the logic engine covers rules made of groups and peers; others get the hint
-/// `unsupported_rules`). `wrong` marks a player digit that differs from the solution:
+/// notation nor f-puzzles can write. `wrong` marks a player digit that differs from the solution:
 /// a view shows it only when the player asks to check.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct GameView {
@@ -32,7 +30,6 @@ pub struct GameView {
     pub id: Option<String>,
     pub share: Option<String>,
     pub text: Option<String>,
-    pub logic: bool,
 }
 
 /// One cell of a [`GameView`].
@@ -79,7 +76,6 @@ impl GameView {
             id: game.id().map(|id| id.to_string()),
             share: game.share_code().ok().map(|code| code.to_string()),
             text: game.puzzle_text().ok(),
-            logic: game.topology().is_only_groups_and_peers(),
         }
     }
 }

@@ -23,8 +23,6 @@ pub enum Hint {
     MissingNote { cell: Cell },
     /// The next step of the logic engine.
     Step(HintStep),
-    /// The logic engine does not reason about this puzzle's rules yet (variants).
-    UnsupportedRules,
     /// The logic engine found no step from this position (its ladder ends in
     /// backtracking, so this should not happen on a proper puzzle; kept as a value
     /// rather than a panic).
@@ -44,9 +42,6 @@ impl Hint {
                 format!("{cell}: its centre marks leave out the digit it needs")
             }
             Hint::Step(step) => step.text.clone(),
-            Hint::UnsupportedRules => {
-                "the logic engine does not reason about these rules yet".into()
-            }
             Hint::NoStep => "the logic engine finds no step from here".into(),
         }
     }
@@ -80,9 +75,6 @@ pub(crate) fn hint(game: &super::Game) -> Hint {
         return Hint::WrongDigit { cell, digit };
     }
     let topology = game.topology();
-    if !topology.is_only_groups_and_peers() {
-        return Hint::UnsupportedRules;
-    }
     let grid = game.grid();
     for cell in grid.empty_cells() {
         let centre = game.centre_marks(cell);
@@ -120,7 +112,7 @@ fn board(game: &super::Game, grid: &Grid) -> Board {
     let mut board = if game.rules().is_classic() {
         Board::new(grid)
     } else {
-        Board::for_variant(grid, game.topology().clone(), *game.solution())
+        Board::for_rules(grid, game.rules(), *game.solution())
     };
     for cell in grid.empty_cells() {
         let centre = game.centre_marks(cell);

@@ -59,7 +59,6 @@ pub enum HintKind {
     WrongDigit,
     MissingNote,
     Step,
-    UnsupportedRules,
     NoStep,
 }
 
@@ -94,7 +93,6 @@ impl HintRecord {
         };
         match hint {
             Hint::Solved => record.kind = HintKind::Solved,
-            Hint::UnsupportedRules => record.kind = HintKind::UnsupportedRules,
             Hint::NoStep => record.kind = HintKind::NoStep,
             Hint::WrongDigit { cell, digit } => {
                 record.kind = HintKind::WrongDigit;

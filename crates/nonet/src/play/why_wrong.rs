@@ -167,6 +167,6 @@ fn board(game: &Game, grid: &Grid) -> Board {
     if game.rules().is_classic() {
         Board::new(grid)
     } else {
-        Board::for_variant(grid, game.topology().clone(), *game.solution())
+        Board::for_rules(grid, game.rules(), *game.solution())
     }
 }

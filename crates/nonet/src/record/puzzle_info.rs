@@ -1,6 +1,6 @@
 //! `PuzzleInfo`: what a front end needs to show a puzzle it has just read, before any
-//! search: its givens, its rules, which kinds they are, whether the logic engine gives
-//! hints for them, a text to share it, and its [`Figure`].
+//! search: its givens, its rules, which kinds they are, a text to share it, and its
+//! [`Figure`].
 
 use crate::format::figure::Figure;
 use crate::format::share_text;
@@ -25,9 +25,6 @@ pub struct PuzzleInfo {
     /// The kinds of the constraints, by their serde names, each once, in the order they
     /// first appear.
     pub kinds: Vec<String>,
-    /// Whether the logic engine gives hints for these rules (classic rules, or rules
-    /// said whole by groups and peers); a front end says so plainly where it does not.
-    pub logic: bool,
     /// The puzzle as text the readers take back (see
     /// [`share_text`](crate::format::share_text)); `null` in the rare case no format
     /// can say it (two sets of given candidates on one cell).
@@ -54,7 +51,6 @@ impl PuzzleInfo {
             jigsaw: matches!(rules.layout(), Layout::Jigsaw(_)),
             regions: Cell::all().map(|c| rules.layout().region_of(c)).collect(),
             kinds,
-            logic: rules.is_classic() || rules.topology().is_only_groups_and_peers(),
             share: share_text(puzzle).ok(),
             figure: Figure::new(rules),
         }

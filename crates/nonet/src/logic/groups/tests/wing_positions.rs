@@ -20,28 +20,10 @@ pub(crate) struct Position {
 /// The group-and-peer fixtures' puzzles with their published solutions (jigsaw, X,
 /// windoku, disjoint groups, extra regions, anti-knight, anti-king).
 fn fixtures() -> Vec<(Puzzle, Grid)> {
-    let files = [
-        include_str!("../../../../tests/fixtures/variants/iss.tsv"),
-        include_str!("../../../../tests/fixtures/variants/iss_extra.tsv"),
-        include_str!("../../../../tests/fixtures/variants/fpuzzles.tsv"),
-    ];
-    let mut out = Vec::new();
-    for (n, text) in files.iter().enumerate() {
-        for line in text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        {
-            let cols: Vec<&str> = line.split('\t').collect();
-            let puzzle = if n < 2 {
-                crate::format::iss::parse(cols[2]).expect("an ISS fixture")
-            } else {
-                crate::format::fpuzzles::parse(cols[2]).expect("an f-puzzles fixture")
-            };
-            if puzzle.rules.topology().is_only_groups_and_peers() {
-                out.push((puzzle, cols[3].parse().expect("a solution")));
-            }
-        }
-    }
+    let out: Vec<(Puzzle, Grid)> = crate::logic::testing::variant_fixtures()
+        .into_iter()
+        .filter(|(puzzle, _)| puzzle.rules.topology().is_only_groups_and_peers())
+        .collect();
     assert_eq!(out.len(), 12, "the group-and-peer fixtures");
     out
 }

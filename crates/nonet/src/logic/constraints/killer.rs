@@ -1,0 +1,244 @@
+//! Killer cages: the combinations of distinct digits that fill a cage to its total, and
+//! what they force (the cage's own exclusions, and a digit every combination holds
+//! removed from the cells that see all its places in the cage).
+//!
+//! Exact: the ways are enumerated as sets of digits used so far, cell by cell (a cage
+//! of n cells has at most 512 such sets per cell, however many candidates it has), so
+//! the step keeps exactly the candidates some filling of the cage gives its cell.
+
+use std::ops::ControlFlow;
+
+use super::super::board::Board;
+use super::super::pattern::Reasoning;
+use super::super::registry::Sink;
+use super::super::technique::Technique;
+use super::support::{Support, options};
+use super::{Reasoned, indexed, sums};
+use crate::grid::Candidates;
+use crate::rules::Constraint;
+use crate::rules::kinds::KillerCage;
+
+impl Reasoned for KillerCage {
+    const TECHNIQUES: &'static [Technique] = &[Technique::KillerCage];
+}
+
+/// Sends each cage's whole step, cage by cage in the rules' order.
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    for (index, constraint) in indexed(board) {
+        let Constraint::Killer(cage) = constraint else {
+            continue;
+        };
+        if cage.cells.iter().all(|&c| board.value(c).is_some()) {
+            continue;
+        }
+        if let Some(step) = cage_step(board, index, cage) {
+            sink(step)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// What the cage's fillings say, as a step if it concludes anything.
+fn cage_step(board: &Board, index: usize, cage: &KillerCage) -> Option<crate::logic::Step> {
+    let options: Vec<Candidates> = cage.cells.iter().map(|&c| options(board, c)).collect();
+    let total = cage.total.map(u32::from);
+    let fillings = Fillings::new(&options, total);
+    let (per_cell, sets) = fillings.supports();
+    if sets.is_empty() {
+        return None;
+    }
+    let required = sets.iter().fold(Candidates::ALL, |all, &s| all & s);
+    let mut support = Support::new(&cage.cells);
+    support.add_all(&per_cell, required);
+    // A cage without a total has every set of distinct digits for a combination:
+    // listing them says nothing.
+    let combinations = if total.is_some() { sets } else { Vec::new() };
+    support.step(
+        board,
+        Technique::KillerCage,
+        index,
+        cage.total,
+        combinations,
+    )
+}
+
+/// The sentence's part after the cage: its combinations, and the digits it must hold
+/// when that removed a candidate outside it.
+pub(crate) fn found(reasoning: &Reasoning) -> String {
+    let mut out = sums(&reasoning.combinations);
+    if !reasoning.required.is_empty() {
+        if !out.is_empty() {
+            out.push_str(", so ");
+        }
+        out.push_str(&format!(
+            "the cage holds {}",
+            super::digits(reasoning.required)
+        ));
+    }
+    out
+}
+
+/// The fillings of a cage: cells taking distinct digits from their options, summing to
+/// the total if there is one. `ok[i][used]` memoises whether cells `i..` can be filled
+/// once the first `i` used the digits `used` (their sum follows from the set, so the
+/// set is the whole state).
+struct Fillings<'a> {
+    options: &'a [Candidates],
+    total: Option<u32>,
+    ok: Vec<Option<bool>>,
+}
+
+impl<'a> Fillings<'a> {
+    fn new(options: &'a [Candidates], total: Option<u32>) -> Fillings<'a> {
+        Fillings {
+            options,
+            total,
+            ok: vec![None; (options.len() + 1) * 512],
+        }
+    }
+
+    /// Whether cells `i..` can be filled after the set `used`.
+    fn ok(&mut self, i: usize, used: u16) -> bool {
+        let sum = digit_sum(used);
+        if self.total.is_some_and(|t| sum > t) {
+            return false;
+        }
+        if i == self.options.len() {
+            return self.total.is_none_or(|t| sum == t);
+        }
+        let slot = i * 512 + usize::from(used);
+        if let Some(known) = self.ok[slot] {
+            return known;
+        }
+        let open = self.options[i].bits() & !used;
+        let found = bits(open).any(|b| self.ok(i + 1, used | b));
+        self.ok[slot] = Some(found);
+        found
+    }
+
+    /// The digits some filling gives each cell, and the digit sets of the fillings
+    /// (the combinations), in increasing order of their bits.
+    fn supports(mut self) -> (Vec<Candidates>, Vec<Candidates>) {
+        let n = self.options.len();
+        let mut per_cell = vec![Candidates::EMPTY; n];
+        let mut layer: Vec<u16> = vec![0];
+        for i in 0..n {
+            let mut seen = [false; 512];
+            let mut next = Vec::new();
+            for &used in &layer {
+                for b in bits(self.options[i].bits() & !used) {
+                    if self.ok(i + 1, used | b) {
+                        per_cell[i] |= Candidates::from_bits(b);
+                        if !std::mem::replace(&mut seen[usize::from(used | b)], true) {
+                            next.push(used | b);
+                        }
+                    }
+                }
+            }
+            layer = next;
+        }
+        layer.sort_unstable();
+        let sets = layer.into_iter().map(Candidates::from_bits).collect();
+        (per_cell, sets)
+    }
+}
+
+/// The single bits of `mask`, lowest first.
+fn bits(mask: u16) -> impl Iterator<Item = u16> {
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let b = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            b
+        })
+    })
+}
+
+/// The sum of the digits of a set (bit k is digit k + 1).
+fn digit_sum(set: u16) -> u32 {
+    bits(set).map(|b| b.trailing_zeros() + 1).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::logic::Board;
+    use crate::rules::{Puzzle, Rules};
+
+    fn board(text: &str) -> (Board, Rules) {
+        let (puzzle, ..): (Puzzle, _, _) = crate::format::read_puzzle(text).unwrap();
+        let board = Board::for_rules(&puzzle.givens, &puzzle.rules, Grid::EMPTY);
+        (board, puzzle.rules)
+    }
+
+    fn first_step(board: &Board) -> Option<crate::logic::Step> {
+        let mut out = None;
+        let _ = find(board, &mut |s| {
+            out = Some(s);
+            ControlFlow::Break(())
+        });
+        out
+    }
+
+    #[test]
+    fn a_two_cell_cage_of_3_holds_1_and_2() {
+        let (board, _) = board(".Cage~3~R1C1~R1C2");
+        let step = first_step(&board).expect("a step");
+        let text = step.explanation();
+        assert!(
+            text.starts_with("Killer Cage 3 at r1c1: 1+2, so the cage holds 1 and 2"),
+            "{text}"
+        );
+        // r1c1 and r1c2 keep 1 and 2 only; the rest of row 1 and of box 1 lose 1 and 2.
+        assert!(
+            step.eliminations
+                .iter()
+                .any(|e| e.cell.to_string() == "r1c5" && e.digit.get() == 1)
+        );
+        assert!(
+            step.eliminations
+                .iter()
+                .any(|e| e.cell.to_string() == "r2c2" && e.digit.get() == 2)
+        );
+        assert!(
+            step.eliminations
+                .iter()
+                .any(|e| e.cell.to_string() == "r1c1" && e.digit.get() == 9)
+        );
+        assert!(
+            !step
+                .eliminations
+                .iter()
+                .any(|e| e.cell.to_string() == "r2c1" && e.digit.get() == 5)
+        );
+    }
+
+    #[test]
+    fn combinations_respect_the_candidates() {
+        // 15 in three cells: with 9 given in r1c1, the other two make 6 with digits
+        // other than 9: 1+5 or 2+4 (3+3 repeats).
+        let (board, _) = board(".~R1C1_9.Cage~15~R1C1~R1C2~R1C3");
+        let step = first_step(&board).expect("a step");
+        let r = match &step.pattern {
+            crate::logic::Pattern::Constraint(r) => r.clone(),
+            p => panic!("{p:?}"),
+        };
+        let sets: Vec<String> = r.combinations.iter().map(|s| s.to_string()).collect();
+        assert_eq!(sets.len(), 2, "{sets:?}");
+        for e in &step.eliminations {
+            if e.cell.row() == 0 && e.cell.col() < 3 {
+                assert!(![1, 2, 4, 5].contains(&e.digit.get()), "{e}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_cage_already_narrowed_says_nothing() {
+        let (mut board, _) = board(".Cage~3~R1C1~R1C2");
+        let step = first_step(&board).unwrap();
+        board.apply(&step);
+        assert_eq!(first_step(&board), None);
+    }
+}

@@ -73,7 +73,6 @@ fn the_view_is_the_game_cell_by_cell() {
         "id",
         "share",
         "text",
-        "logic",
     ];
     expected.sort();
     assert_eq!(keys, expected);

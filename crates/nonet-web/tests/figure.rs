@@ -24,7 +24,6 @@ fn read_describes_a_variant() {
     assert_eq!(info["jigsaw"], false);
     assert_eq!(info["kinds"], serde_json::json!(["killer", "thermo"]));
     assert_eq!(info["rules"][0]["killer"]["total"], 3);
-    assert_eq!(info["logic"], false);
     let share = info["share"].as_str().unwrap();
     let (back, _, _) = read_puzzle(share).unwrap();
     let (puzzle, _, _) = read_puzzle(KILLER).unwrap();
@@ -42,15 +41,13 @@ fn read_describes_a_variant() {
 }
 
 #[test]
-fn read_says_hints_work_on_classic_and_group_rules() {
+fn read_says_what_rules_a_puzzle_has() {
     let classic = ".".repeat(80) + "1";
     let info = parse(&read(&classic).unwrap());
     assert_eq!(info["classic"], true);
-    assert_eq!(info["logic"], true);
     assert_eq!(info["kinds"], serde_json::json!([]));
     assert_eq!(info["share"], classic);
     let windoku = parse(&read(".Windoku.AntiKnight").unwrap());
-    assert_eq!(windoku["logic"], true);
     assert_eq!(
         windoku["kinds"],
         serde_json::json!(["windoku", "anti_knight"])

@@ -30,7 +30,6 @@ fn from_text_apply_undo_view() {
         "id",
         "share",
         "text",
-        "logic",
     ] {
         assert!(view.get(key).is_some(), "{key} missing in {view}");
     }
@@ -42,7 +41,6 @@ fn from_text_apply_undo_view() {
     );
     assert_eq!(view["text"], PUZZLE);
     assert_eq!(view["share"], PUZZLE);
-    assert_eq!(view["logic"], true);
     let after = parse(
         &game
             .apply(r#"{"kind":"set-digit","cell":"r1c3","digit":2}"#)

@@ -241,4 +241,53 @@ mod tests {
         board.apply(&step);
         assert_eq!(first_step(&board), None);
     }
+
+    /// Random cages of 1 to 5 cells grown from a random cell, each with its solution's
+    /// total (some without), on random boards: every step sound.
+    #[test]
+    fn cage_steps_are_sound_on_random_boards() {
+        use crate::grid::{Cell, CellSet};
+        use crate::rules::kinds::KillerCage;
+        let found = crate::logic::constraints::testing::assert_sound_on_random_boards(
+            120,
+            7,
+            |solution, rng| {
+                let mut used = CellSet::EMPTY;
+                let mut cages = Vec::new();
+                for _ in 0..12 {
+                    let mut cells = vec![Cell::from_index(rng.index(81))];
+                    if used.contains(cells[0]) {
+                        continue;
+                    }
+                    let size = 1 + rng.index(5);
+                    while cells.len() < size {
+                        let from = cells[rng.index(cells.len())];
+                        let next: Vec<Cell> = CellSet::peers_of(from)
+                            .iter()
+                            .filter(|c| {
+                                c.row().abs_diff(from.row()) + c.col().abs_diff(from.col()) == 1
+                                    && !used.contains(*c)
+                                    && !cells.contains(c)
+                                    && cells.iter().all(|&o| solution.get(o) != solution.get(*c))
+                            })
+                            .collect();
+                        if next.is_empty() {
+                            break;
+                        }
+                        cells.push(next[rng.index(next.len())]);
+                    }
+                    used = used | cells.iter().copied().collect();
+                    let total: u16 = cells
+                        .iter()
+                        .map(|&c| u16::from(solution.get(c).unwrap().get()))
+                        .sum();
+                    let total = (rng.below(5) != 0).then_some(total);
+                    cages.push(Constraint::Killer(KillerCage { cells, total }));
+                }
+                cages
+            },
+            find,
+        );
+        assert!(found > 100, "{found} steps");
+    }
 }

@@ -22,6 +22,8 @@
 mod killer;
 mod pending;
 mod support;
+#[cfg(test)]
+pub(crate) mod testing;
 mod whole;
 
 use super::board::Board;

@@ -313,7 +313,7 @@ fn forcing_chains_explain_an_anti_knight_without_backtracking() {
 }
 
 #[test]
-fn logic_walks_every_variant_and_rating_names_what_it_cannot_take() {
+fn logic_walks_every_variant_and_rating_names_the_scales_that_do_not_apply() {
     let thermo = row("iss.tsv", "thermo");
     let input = format!("{}\n{CLASSIC}\n", thermo.puzzle);
     for command in ["hint", "explain"] {
@@ -331,18 +331,28 @@ fn logic_walks_every_variant_and_rating_names_what_it_cannot_take() {
         assert!(!r.json()[0]["steps"].as_array().unwrap().is_empty());
         assert!(r.json()[1].get("steps").is_some());
     }
-    let r = nonet(&["rate", "--scales", "tier"], &input);
+    // A variant is rated on the tier ladder, whose constraint techniques read its rules;
+    // the scales read off classic techniques or searches say they do not rate it.
+    let r = nonet(&["rate"], &input);
     let lines = r.lines();
+    let fields: Vec<&str> = lines[0].split(' ').collect();
+    assert_eq!(fields[1], "se:unrated", "{}", lines[0]);
     assert!(
-        lines[0].ends_with(
-            " error: rating for thermometer rules is not available yet; `nonet solve` and \
-             `nonet count` take it"
-        ),
+        fields[2].parse::<nonet::rate::Tier>().is_ok(),
         "{}",
         lines[0]
     );
+    assert_eq!(fields[3..], ["logic:unrated", "dig-hole:unrated"]);
     assert!(lines[1].starts_with(CLASSIC), "{}", lines[1]);
-    assert_eq!(r.code, 3);
+    assert_eq!(r.code, 0);
+    let r = nonet(&["rate", "--format", "json"], &input);
+    let record = &r.json()[0];
+    assert!(record["tier"].is_string(), "{record}");
+    assert_eq!(
+        record["unrated"]["se"],
+        "Sudoku Explainer's scale rates classic rules only"
+    );
+    assert!(record.get("se").is_none() && record.get("logic").is_none());
     // --rules makes a classic line a variant too: with no two neighbours consecutive,
     // this one has no solution, which logic says as it does of a classic puzzle.
     let r = nonet(&["hint", "--rules", "non-consecutive", CLASSIC], "");

@@ -184,7 +184,7 @@ fn bad_input_is_a_status_and_a_message() {
     let killer = c(".Cage~3~R1C1~R1C2");
     let (status, message) =
         call(|out| unsafe { nonet_rate(killer.as_ptr(), c("").as_ptr(), -1, out) });
-    assert_eq!(status, NonetStatus::Unsupported, "{message}");
+    assert_eq!(status, NonetStatus::MultipleSolutions, "{message}");
 }
 
 #[test]

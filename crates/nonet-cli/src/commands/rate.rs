@@ -103,7 +103,9 @@ fn write_ratings(out: &mut Output, record: RatedRecord) -> io::Result<()> {
             let mut line = record.puzzle.to_line();
             for (name, value) in record.ratings.fields() {
                 line.push(' ');
-                if matches!(name, "logic" | "dig-hole") {
+                // SE and the tier are known by their values; the others, and a scale
+                // that does not rate this puzzle, say their name.
+                if matches!(name, "logic" | "dig-hole") || value == "unrated" {
                     line.push_str(name);
                     line.push(':');
                 }

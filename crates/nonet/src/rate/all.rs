@@ -55,6 +55,22 @@ impl Scale {
     }
 }
 
+impl Scale {
+    /// Why this scale does not rate a variant puzzle, or `None` when it does
+    /// ([`rate_variant_with`]): the tier comes from a path of steps, which the
+    /// constraint techniques walk on any rules; Sudoku Explainer's rating is its
+    /// classic techniques' scale, and the logic score and the dig-hole levels read the
+    /// classic searches' statistics, none of which a variant's rules keep.
+    pub const fn not_for_variants(self) -> Option<&'static str> {
+        match self {
+            Scale::Tier => None,
+            Scale::Se => Some("Sudoku Explainer's scale rates classic rules only"),
+            Scale::Logic => Some("read off the classic solver's search statistics"),
+            Scale::DigHole => Some("read off the classic brute-force search count"),
+        }
+    }
+}
+
 impl fmt::Display for Scale {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.slug())
@@ -256,6 +272,25 @@ pub fn rate_position_with(
         logic: None,
         dig_hole: None,
     }
+}
+
+/// Rates a proper variant puzzle (rules that are not classic) from its givens: the tier
+/// of the eight-tier ladder, whose constraint techniques reason about the rules; the
+/// other scales do not rate variants ([`Scale::not_for_variants`]), so their fields stay
+/// `None` whatever `options` asks.
+pub fn rate_variant_with(puzzle: &Puzzle, options: &RateOptions) -> Result<Ratings, RateError> {
+    let (board, _) = crate::logic::start(puzzle)?;
+    let tier = options
+        .wants(Scale::Tier)
+        .then(|| rate_tier_board(board, 81 - puzzle.givens.filled_count()));
+    Ok(Ratings {
+        se: None,
+        hardest: tier.and_then(|t| t.hardest),
+        stuck: tier.map(|t| t.stuck),
+        tier,
+        logic: None,
+        dig_hole: None,
+    })
 }
 
 #[cfg(test)]

@@ -1,25 +1,48 @@
-//! `rate_any_with`: the ratings of whatever puzzle a reader gives, a classic puzzle or a
-//! position mid-solve (a pencil-mark grid, read as given candidates).
+//! `rate_any_with`: the ratings of whatever puzzle a reader gives, a classic puzzle, a
+//! position mid-solve (a pencil-mark grid, read as given candidates) or a variant.
 
-use super::all::{RateError, RateOptions, Ratings, rate_all_with, rate_position_with};
+use super::all::{
+    RateError, RateOptions, Ratings, Scale, rate_all_with, rate_position_with, rate_variant_with,
+};
 use crate::logic::{LogicError, Position, SearchContext};
 use crate::rules::{Puzzle, Rules, Unavailable};
 
-/// A puzzle's ratings, and whether it was a position mid-solve (whose record names the
-/// scales that do not rate one: see
-/// [`RatingRecord::unrated_for_position`](crate::record::RatingRecord::unrated_for_position)).
+/// A puzzle's ratings, and what they were read from (whose record names the scales that
+/// do not rate it: see [`RatingRecord::unrated`](crate::record::RatingRecord::unrated)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnyRatings {
     pub ratings: Ratings,
-    pub position: bool,
+    pub basis: Basis,
+}
+
+/// What a puzzle's ratings were read from, which decides the scales that rate it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Basis {
+    /// Classic givens: every scale.
+    Classic,
+    /// A position's candidates as given: see [`Scale::not_for_positions`].
+    Position,
+    /// A variant's givens under its rules: see [`Scale::not_for_variants`].
+    Variant,
+}
+
+impl Basis {
+    /// Why `scale` does not rate a puzzle of this basis, or `None` when it does.
+    pub const fn unrated(self, scale: Scale) -> Option<&'static str> {
+        match self {
+            Basis::Classic => None,
+            Basis::Position => scale.not_for_positions(),
+            Basis::Variant => scale.not_for_variants(),
+        }
+    }
 }
 
 /// Why a puzzle or a position has no rating.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Unrated {
-    /// The puzzle's own reason: no or several solutions, clashing givens, or rules that
-    /// are not classic and not a position ([`RateError::ClassicOnly`]).
+    /// The puzzle's own reason: no or several solutions, clashing givens or broken
+    /// rules.
     #[error(transparent)]
     Puzzle(RateError),
     /// The position's reason: its candidates leave no or several solutions.
@@ -51,8 +74,7 @@ impl Unrated {
 
 /// Rates `puzzle` on `options`' scales: classic rules by [`rate_all_with`]; other rules
 /// that are a position's given candidates by [`rate_position_with`] (the scales defined
-/// for one: SE and the tier); any other rules are [`RateError::ClassicOnly`], since the
-/// ratings are of classic techniques.
+/// for one: SE and the tier); any other rules by [`rate_variant_with`] (the tier).
 pub fn rate_any_with(
     puzzle: &Puzzle,
     options: &RateOptions,
@@ -61,15 +83,21 @@ pub fn rate_any_with(
     match rate_all_with(puzzle, options, ctx) {
         Ok(ratings) => Ok(AnyRatings {
             ratings,
-            position: false,
+            basis: Basis::Classic,
         }),
         Err(RateError::ClassicOnly) => match Position::of(puzzle) {
             Some(Ok(position)) => Ok(AnyRatings {
                 ratings: rate_position_with(&position, options, ctx),
-                position: true,
+                basis: Basis::Position,
             }),
             Some(Err(e)) => Err(Unrated::Position(e)),
-            None => Err(Unrated::Puzzle(RateError::ClassicOnly)),
+            None => match rate_variant_with(puzzle, options) {
+                Ok(ratings) => Ok(AnyRatings {
+                    ratings,
+                    basis: Basis::Variant,
+                }),
+                Err(e) => Err(Unrated::Puzzle(e)),
+            },
         },
         Err(e) => Err(Unrated::Puzzle(e)),
     }

@@ -13,9 +13,9 @@ pub use crate::logic::SeValue;
 pub use crate::logic::{Tier, UnknownTier};
 pub use all::{
     RateError, RateOptions, Ratings, Scale, UnknownScale, rate_all, rate_all_with,
-    rate_position_with,
+    rate_position_with, rate_variant_with,
 };
-pub use any::{AnyRatings, Unrated, rate_any_with};
+pub use any::{AnyRatings, Basis, Unrated, rate_any_with};
 pub use dig_hole::{
     DigHoleLevel, DigHoleRating, UnknownDigHoleLevel, rate_dig_hole,
     rating_from as dig_hole_from_tier,

@@ -24,12 +24,10 @@ pub struct RatedRecord {
 
 impl RatedRecord {
     /// The record of `puzzle` rated `rated` on `scales` (the scales asked for, so that a
-    /// position's record names those that do not rate one).
+    /// position's or a variant's record names those that do not rate it).
     pub fn new(puzzle: &Puzzle, rated: &AnyRatings, scales: &[Scale]) -> RatedRecord {
         let mut ratings = RatingRecord::of_ratings(&rated.ratings);
-        if rated.position {
-            ratings.unrated_for_position(scales);
-        }
+        ratings.unrated(rated.basis, scales);
         RatedRecord {
             puzzle: puzzle.givens,
             rules: super::rules_of(puzzle),

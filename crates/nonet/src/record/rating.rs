@@ -19,8 +19,8 @@ use serde::Serialize;
 use crate::generate::Rated;
 use crate::rate::se::SeOutcome;
 use crate::rate::{
-    DigHoleLevel, DigHoleRating, LogicLevel, LogicScore, Ratings, Scale, SeRating, Tenths, Tier,
-    TierRating,
+    Basis, DigHoleLevel, DigHoleRating, LogicLevel, LogicScore, Ratings, Scale, SeRating, Tenths,
+    Tier, TierRating,
 };
 
 /// The ratings of one puzzle, in output form: each scale only when it was rated, and
@@ -143,11 +143,11 @@ impl RatingRecord {
         }
     }
 
-    /// Marks the scales of `scales` that do not rate a position as unrated, with the
-    /// library's reason ([`Scale::not_for_positions`]).
-    pub fn unrated_for_position(&mut self, scales: &[Scale]) {
+    /// Marks the scales of `scales` that do not rate a puzzle of `basis` (a position, a
+    /// variant) as unrated, with the library's reason ([`Basis::unrated`]).
+    pub fn unrated(&mut self, basis: Basis, scales: &[Scale]) {
         for &scale in scales {
-            if let Some(why) = scale.not_for_positions() {
+            if let Some(why) = basis.unrated(scale) {
                 self.unrated.insert(json_key(scale), why);
             }
         }
@@ -177,6 +177,8 @@ impl RatingRecord {
                     SeJson::Timeout { .. } => "timeout".to_string(),
                 },
             ));
+        } else if self.unrated.contains_key(json_key(Scale::Se)) {
+            fields.push(("se", "unrated".to_string()));
         }
         if let Some(t) = self.tier {
             fields.push(("tier", t.slug().to_string()));

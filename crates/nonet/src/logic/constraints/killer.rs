@@ -13,13 +13,23 @@ use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::technique::Technique;
 use super::support::{Support, options};
-use super::{Reasoned, indexed, sums};
+use super::{Pair, Reasoned, indexed, sums};
 use crate::grid::Candidates;
 use crate::rules::Constraint;
 use crate::rules::kinds::KillerCage;
 
 impl Reasoned for KillerCage {
     const TECHNIQUES: &'static [Technique] = &[Technique::KillerCage];
+
+    /// A cage of two cells with a total ties them: each digit leaves the other one
+    /// digit, the total less it.
+    fn pairs(&self, out: &mut Vec<Pair>) {
+        if let ([a, b], Some(total)) = (self.cells.as_slice(), self.total) {
+            out.push(Pair::new(*a, *b, |da, db| {
+                u16::from(da.get()) + u16::from(db.get()) == total && da != db
+            }));
+        }
+    }
 }
 
 /// Sends each cage's whole step, cage by cage in the rules' order.

@@ -29,7 +29,7 @@ mod whole;
 use super::board::Board;
 use super::pattern::Reasoning;
 use super::technique::Technique;
-use crate::grid::Candidates;
+use crate::grid::{Candidates, Cell, Digit};
 use crate::rules::{Constraint, each_kind};
 
 pub(crate) use killer::find as find_killer_cages;
@@ -40,10 +40,69 @@ pub(crate) trait Reasoned {
     /// kind's groups and peers say its whole rule (diagonals, windows, anti-knight),
     /// which the generic techniques already read.
     const TECHNIQUES: &'static [Technique];
+
+    /// The relations between two cells the constraint imposes (a dot's, a
+    /// thermometer's neighbours', a two-cell cage's), which the generic forcing chains
+    /// follow as links: a digit in one cell rules out the other's digits it does not
+    /// allow. None by default: a constraint over more cells says more than its pairs.
+    fn pairs(&self, _out: &mut Vec<Pair>) {}
 }
 
 fn techniques_of<K: Reasoned>(_: &K) -> &'static [Technique] {
     K::TECHNIQUES
+}
+
+fn pairs_of<K: Reasoned>(k: &K, out: &mut Vec<Pair>) {
+    k.pairs(out);
+}
+
+/// A relation between two cells: when `a` holds digit d, `b` holds one of
+/// `allowed[d - 1]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Pair {
+    pub(crate) a: Cell,
+    pub(crate) b: Cell,
+    pub(crate) allowed: [Candidates; 9],
+}
+
+impl Pair {
+    /// The relation `ok(digit of a, digit of b)` between `a` and `b`.
+    pub(crate) fn new(a: Cell, b: Cell, ok: impl Fn(Digit, Digit) -> bool) -> Pair {
+        Pair {
+            a,
+            b,
+            allowed: Digit::ALL.map(|da| Digit::ALL.into_iter().filter(|&db| ok(da, db)).collect()),
+        }
+    }
+
+    /// The same relation seen from `b`.
+    pub(crate) fn reversed(self) -> Pair {
+        Pair {
+            a: self.b,
+            b: self.a,
+            allowed: Digit::ALL.map(|db| {
+                Digit::ALL
+                    .into_iter()
+                    .filter(|da| self.allowed[da.index()].contains(db))
+                    .collect()
+            }),
+        }
+    }
+}
+
+/// The pairs of every constraint of `board`, each seen from both cells, listed by the
+/// cell they start from: what a digit in that cell rules out in the other.
+pub(crate) fn pairs_by_cell(board: &Board) -> Vec<Vec<Pair>> {
+    let mut all = Vec::new();
+    for constraint in board.constraints() {
+        each_kind!(constraint, k => pairs_of(k, &mut all));
+    }
+    let mut by_cell = vec![Vec::new(); 81];
+    for pair in all {
+        by_cell[pair.a.index()].push(pair);
+        by_cell[pair.b.index()].push(pair.reversed());
+    }
+    by_cell
 }
 
 /// The techniques that reason about `constraint` (none for a kind said whole by its

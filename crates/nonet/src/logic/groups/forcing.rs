@@ -1,13 +1,15 @@
 //! What an assumption forces over a topology: the propagation every generic forcing
 //! chain runs (Nishio, cell, region and dynamic forcing chains on a variant board).
 //!
-//! **Rules.** Only the topology's, so every consequence holds under any rules said
-//! whole by groups and peers:
+//! **Rules.** The topology's, and the pair relations of the rules' constraints, so every
+//! consequence holds under the rules:
 //! - a digit on in a cell is off in the cell's other candidates (it holds one digit)
 //!   and off in its peers (peers hold different digits);
 //! - a cell with one candidate left not off has it on;
 //! - a digit with one place left in a full group (nine cells, every digit once) is on
 //!   there;
+//! - a digit on in a cell is off in the digits a constraint's pair relation (a dot, a
+//!   thermometer's neighbours, a two-cell cage) does not allow in the other cell;
 //! - a candidate both on and off, an empty cell with every candidate off, or a full
 //!   group with every place of a missing digit off, is a contradiction: the assumption
 //!   was false.
@@ -20,6 +22,7 @@
 //! peers and full groups: no cell rule, so no other digit takes part.
 
 use crate::grid::{Candidates, Cell, CellSet, Digit, GroupId};
+use crate::logic::constraints::{Pair, pairs_by_cell};
 use crate::logic::{Board, Candidate, Potential};
 
 /// A potential as an index: `2 * (9 * cell + digit) + on`.
@@ -58,6 +61,8 @@ pub(crate) struct Groups {
     cells: Vec<CellSet>,
     placed: Vec<Candidates>,
     of_cell: Vec<Vec<u8>>,
+    /// The constraints' pair relations from each cell (empty without constraints).
+    pairs: Vec<Vec<Pair>>,
 }
 
 impl Groups {
@@ -86,6 +91,7 @@ impl Groups {
             cells,
             placed,
             of_cell,
+            pairs: pairs_by_cell(board),
         }
     }
 
@@ -181,7 +187,7 @@ impl Consequences {
             let p = self.queue[head];
             head += 1;
             if is_on(p) {
-                self.on_to_off(board, p, single_digit);
+                self.on_to_off(board, groups, p, single_digit);
             } else {
                 self.off_to_on(groups, p, single_digit);
             }
@@ -189,8 +195,10 @@ impl Consequences {
         self.contradiction
     }
 
-    /// A digit on in a cell: off in the cell's other candidates and in its peers.
-    fn on_to_off(&mut self, board: &Board, p: Pot, single_digit: bool) {
+    /// A digit on in a cell: off in the cell's other candidates, in its peers, and in
+    /// what its pair relations do not allow (in single-digit mode, only where that is
+    /// the same digit).
+    fn on_to_off(&mut self, board: &Board, groups: &Groups, p: Pot, single_digit: bool) {
         let (cell, digit) = (cell_of(p), digit_of(p));
         if !single_digit {
             for other in self.open[cell.index()].without(digit) {
@@ -199,6 +207,15 @@ impl Consequences {
         }
         for peer in board.topology().peers(cell) & self.open_of[digit.index()] {
             self.push(pot(peer, digit, false), p);
+        }
+        for pair in &groups.pairs[cell.index()] {
+            let mut ruled_out = self.open[pair.b.index()] - pair.allowed[digit.index()];
+            if single_digit {
+                ruled_out &= Candidates::single(digit);
+            }
+            for d in ruled_out {
+                self.push(pot(pair.b, d, false), p);
+            }
         }
     }
 

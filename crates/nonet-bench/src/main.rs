@@ -17,6 +17,7 @@ mod process;
 mod se;
 mod se_agreement;
 mod solve;
+mod variant_paths;
 mod variants;
 
 /// Side-by-side benchmarks of nonet and peer implementations.
@@ -46,6 +47,10 @@ enum Command {
     /// Full logical paths (`explain`) of every puzzle of FILE, single thread: paths/s,
     /// the distribution of the time per path, and the share solved by logic alone.
     Paths(paths::Args),
+    /// Full logical paths of the variant puzzles of a TSV, single thread, each step
+    /// checked against the published solution: per kind, how many logic alone solves
+    /// and the time per path.
+    VariantPaths(variant_paths::Args),
     /// The dig-hole generator, single thread: puzzles/s, mean and worst ms per level,
     /// how many met their level, beside the dig-hole specification's own performance
     /// table (the "Sudoku Puzzle Generator - Complete Implementation Specification").
@@ -78,6 +83,7 @@ fn main() -> ExitCode {
         Command::Process(args) => process::compare(&args),
         Command::SudokuCount(args) => process::sudoku_count(&args),
         Command::Paths(args) => paths::run(&args),
+        Command::VariantPaths(args) => variant_paths::run(&args),
         Command::DigHole(args) => dig_hole::run(&args),
         Command::Generate(args) => generate::run(&args),
         Command::Se(args) => se::run(&args),

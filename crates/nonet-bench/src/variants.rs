@@ -66,7 +66,7 @@ pub(crate) struct Row {
     pub(crate) kind: String,
     format: String,
     text: String,
-    solution: Option<Grid>,
+    pub(crate) solution: Option<Grid>,
 }
 
 /// One puzzle's measurements.

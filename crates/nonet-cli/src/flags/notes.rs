@@ -40,10 +40,9 @@ Variant puzzles are read too, their format detected per line: Interactive Sudoku
 strings (`.Cage~10~R1C1~R1C2.Thermo~R5C5~R5C6`) and its compact killer and jigsaw lines,
 f-puzzles JSON (on one line or over several), f-puzzles links and their bare `load=`
 payload; each may be given as an argument too. `--rules x,anti-knight,...` adds rules to
-every classic line or grid. solve and count take every variant; hint and explain take
-rules made only of groups and peers (jigsaw, X, windoku, disjoint groups, extra regions,
-anti-knight, anti-king) and rate classic rules, and each says, per puzzle, when the
-puzzle's rules are not available to it yet.
+every classic line or grid. solve, count, hint and explain take every variant (hint and
+explain through the constraint techniques, which reason about each kind's rule); rate
+rates a variant on the tier ladder and says which scales do not rate it.
 Batches stream: results come in input order, each as soon as it and those before it are
 done, in bounded memory (`yes <puzzle> | nonet count | head -1` answers at once).
 
@@ -62,9 +61,8 @@ Exit status:
               clash; 2 also for a variant puzzle, a corrupt save or no terminal
   techniques  0
   id decode   0
-  Every command: 3 when a puzzle's rules are ones the command cannot take yet (hint and
-  explain beyond groups and peers, rate and brute beyond classic rules, or variant rules
-  for an --algo other than fast); 2 when an
+  Every command: 3 when a puzzle's rules are ones the command cannot take (brute beyond
+  classic rules, or variant rules for an --algo other than fast); 2 when an
   input could not be read or a puzzle was malformed (the rest of the batch still runs),
   for a wrong flag or value, an id that does not decode, or a generate request that
   cannot succeed (refused before any work); 2 outranks 3, which outranks 1. A closed

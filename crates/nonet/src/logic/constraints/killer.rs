@@ -132,13 +132,13 @@ impl<'a> Fillings<'a> {
         let n = self.options.len();
         let mut per_cell = vec![Candidates::EMPTY; n];
         let mut layer: Vec<u16> = vec![0];
-        for i in 0..n {
+        for (i, gives) in per_cell.iter_mut().enumerate() {
             let mut seen = [false; 512];
             let mut next = Vec::new();
             for &used in &layer {
                 for b in bits(self.options[i].bits() & !used) {
                     if self.ok(i + 1, used | b) {
-                        per_cell[i] |= Candidates::from_bits(b);
+                        *gives |= Candidates::from_bits(b);
                         if !std::mem::replace(&mut seen[usize::from(used | b)], true) {
                             next.push(used | b);
                         }
@@ -286,7 +286,7 @@ mod tests {
                         }
                         cells.push(next[rng.index(next.len())]);
                     }
-                    used = used | cells.iter().copied().collect();
+                    used |= cells.iter().copied().collect();
                     let total: u16 = cells
                         .iter()
                         .map(|&c| u16::from(solution.get(c).unwrap().get()))

@@ -137,7 +137,7 @@ impl<'a> Support<'a> {
                 return None;
             }
             if board.value(cell).is_none() && self.used[i].contains(r) {
-                seeing = seeing & topology.peers(cell);
+                seeing &= topology.peers(cell);
                 places += 1;
             }
         }

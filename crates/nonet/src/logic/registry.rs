@@ -253,6 +253,11 @@ registry! {
     // --- constraint steps (variant boards only): each kind's own reasoning, before the
     // generic techniques, as a solver reads a cage's sum before looking for pairs ---
     row!(KillerCage,                 "killer-cage",                   "Killer Cage",                   Constraint,    Medium,       yes,   2.0,  [-],                                         Board(constraints::find_killer_cages), Constraints),
+    // --- cell, dot, line and outside-clue relations (even/odd, given candidates, kropki,
+    // XV, non-consecutive, thermometers, quadruples, skyscrapers) ---
+    // A cell kept to printed digits: as plain as a given, the lowest step there is.
+    row!(EvenOddCell,                "even-odd-cell",                 "Even/Odd Cell",                 Constraint,    Beginner,     yes,   1.2,  [-],                                         Board(constraints::find_even_odd), Constraints),
+    row!(GivenCandidates,            "given-candidates",              "Given Candidates",              Constraint,    Beginner,     yes,   1.2,  [-],                                         Board(constraints::find_given_candidates), Constraints),
     // --- subsets: pairs and triples ---
     row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s)), Any(|b, s| groups::subsets::find_naked(b, 2, s))),
     row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s)), Any(|b, s| groups::subsets::find_hidden(b, 2, s))),

@@ -19,8 +19,13 @@
 //!
 //! [`Scope::Constraints`]: super::Scope::Constraints
 
+mod allowed;
+mod even_odd;
+mod given_candidates;
 mod killer;
 mod pending;
+#[cfg(test)]
+mod probe;
 mod support;
 #[cfg(test)]
 pub(crate) mod testing;
@@ -32,6 +37,8 @@ use super::technique::Technique;
 use crate::grid::Candidates;
 use crate::rules::{Constraint, each_kind};
 
+pub(crate) use even_odd::find as find_even_odd;
+pub(crate) use given_candidates::find as find_given_candidates;
 pub(crate) use killer::find as find_killer_cages;
 
 /// The logic layer's piece of a constraint kind: the techniques that reason about it.
@@ -73,6 +80,8 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
     }
     let found = match technique {
         Technique::KillerCage => killer::found(reasoning),
+        Technique::EvenOddCell => even_odd::found(reasoning),
+        Technique::GivenCandidates => given_candidates::found(reasoning),
         _ => String::new(),
     };
     if !found.is_empty() {

@@ -11,10 +11,6 @@ use crate::rules::kinds::*;
 /// groups and peers names a technique.
 #[cfg(test)]
 pub(super) const KINDS: &[&str] = &[
-    "kropki dot",
-    "kropki negative rule",
-    "XV sign",
-    "XV negative rule",
     "quadruple",
     "little killer",
     "arrow",
@@ -29,7 +25,6 @@ pub(super) const KINDS: &[&str] = &[
     "between line",
     "entropic line",
     "zipper line",
-    "non-consecutive",
 ];
 
 macro_rules! pending {
@@ -41,10 +36,6 @@ macro_rules! pending {
 }
 
 pending!(
-    KropkiDot,
-    KropkiNegative,
-    Xv,
-    XvNegative,
     Quadruple,
     LittleKiller,
     Arrow,
@@ -58,6 +49,5 @@ pending!(
     Whispers,
     BetweenLine,
     EntropicLine,
-    ZipperLine,
-    NonConsecutive
+    ZipperLine
 );

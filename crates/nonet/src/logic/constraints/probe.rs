@@ -25,16 +25,3 @@ pub(crate) fn first_step(
     });
     out
 }
-
-/// Every step `find` sends on `board`, none applied.
-pub(crate) fn all_steps(
-    board: &Board,
-    find: fn(&Board, &mut Sink<'_>) -> ControlFlow<()>,
-) -> Vec<Step> {
-    let mut out = Vec::new();
-    let _ = find(board, &mut |s| {
-        out.push(s);
-        ControlFlow::Continue(())
-    });
-    out
-}

@@ -273,6 +273,10 @@ registry! {
     // Several signs through one cell, their neighbours told apart: combinations of a few
     // cells, as a small cage's.
     row!(DotChain,                   "dot-chain",                     "Dot Chain",                     Constraint,    Medium,       yes,   2.0,  [-],                                         Board(constraints::find_dot_chains), Constraints),
+    // A line's bounds, both ways along it in one step: an order relation from cell to cell,
+    // read a little longer than one pair.
+    row!(Thermometer,                "thermometer",                   "Thermometer",                   Constraint,    Easy,         yes,   1.6,  [-],                                         Board(|b, s| constraints::find_thermometers(b, false, s)), Constraints),
+    row!(SlowThermometer,            "slow-thermometer",              "Slow Thermometer",              Constraint,    Easy,         yes,   1.6,  [-],                                         Board(|b, s| constraints::find_thermometers(b, true, s)), Constraints),
     // --- subsets: pairs and triples ---
     row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s)), Any(|b, s| groups::subsets::find_naked(b, 2, s))),
     row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s)), Any(|b, s| groups::subsets::find_hidden(b, 2, s))),

@@ -34,6 +34,7 @@ mod relation;
 mod support;
 #[cfg(test)]
 pub(crate) mod testing;
+mod thermo;
 mod whole;
 mod xv;
 
@@ -49,6 +50,7 @@ pub(crate) use given_candidates::find as find_given_candidates;
 pub(crate) use killer::find as find_killer_cages;
 pub(crate) use kropki::{find_dots as find_kropki_dots, find_negative as find_kropki_negative};
 pub(crate) use non_consecutive::find as find_non_consecutive;
+pub(crate) use thermo::find as find_thermometers;
 pub(crate) use xv::{find as find_xv_signs, find_negative as find_xv_negative};
 
 /// The logic layer's piece of a constraint kind: the techniques that reason about it.
@@ -100,6 +102,8 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
         Technique::NoBlackDot => kropki::found_no_black(reasoning),
         Technique::NoXvSign => xv::found_negative(reasoning),
         Technique::DotChain => dot_chain::found(reasoning),
+        Technique::Thermometer => thermo::found(reasoning, false),
+        Technique::SlowThermometer => thermo::found(reasoning, true),
         _ => String::new(),
     };
     if !found.is_empty() {

@@ -277,6 +277,9 @@ registry! {
     // read a little longer than one pair.
     row!(Thermometer,                "thermometer",                   "Thermometer",                   Constraint,    Easy,         yes,   1.6,  [-],                                         Board(|b, s| constraints::find_thermometers(b, false, s)), Constraints),
     row!(SlowThermometer,            "slow-thermometer",              "Slow Thermometer",              Constraint,    Easy,         yes,   1.6,  [-],                                         Board(|b, s| constraints::find_thermometers(b, true, s)), Constraints),
+    // Printed digits placed among four cells: a hidden subset stated on the grid, a little
+    // more than a line's bounds.
+    row!(Quadruple,                  "quadruple",                     "Quadruple",                     Constraint,    Easy,         yes,   1.8,  [-],                                         Board(constraints::find_quadruples), Constraints),
     // --- subsets: pairs and triples ---
     row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s)), Any(|b, s| groups::subsets::find_naked(b, 2, s))),
     row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s)), Any(|b, s| groups::subsets::find_hidden(b, 2, s))),

@@ -30,6 +30,7 @@ mod non_consecutive;
 mod pending;
 #[cfg(test)]
 mod probe;
+mod quadruple;
 mod relation;
 mod support;
 #[cfg(test)]
@@ -50,6 +51,7 @@ pub(crate) use given_candidates::find as find_given_candidates;
 pub(crate) use killer::find as find_killer_cages;
 pub(crate) use kropki::{find_dots as find_kropki_dots, find_negative as find_kropki_negative};
 pub(crate) use non_consecutive::find as find_non_consecutive;
+pub(crate) use quadruple::find as find_quadruples;
 pub(crate) use thermo::find as find_thermometers;
 pub(crate) use xv::{find as find_xv_signs, find_negative as find_xv_negative};
 
@@ -104,6 +106,7 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
         Technique::DotChain => dot_chain::found(reasoning),
         Technique::Thermometer => thermo::found(reasoning, false),
         Technique::SlowThermometer => thermo::found(reasoning, true),
+        Technique::Quadruple => quadruple::found(reasoning),
         _ => String::new(),
     };
     if !found.is_empty() {

@@ -11,7 +11,6 @@ use crate::rules::kinds::*;
 /// groups and peers names a technique.
 #[cfg(test)]
 pub(super) const KINDS: &[&str] = &[
-    "quadruple",
     "little killer",
     "arrow",
     "sandwich clue",
@@ -35,7 +34,6 @@ macro_rules! pending {
 }
 
 pending!(
-    Quadruple,
     LittleKiller,
     Arrow,
     Sandwich,

@@ -280,6 +280,9 @@ registry! {
     // Printed digits placed among four cells: a hidden subset stated on the grid, a little
     // more than a line's bounds.
     row!(Quadruple,                  "quadruple",                     "Quadruple",                     Constraint,    Easy,         yes,   1.8,  [-],                                         Board(constraints::find_quadruples), Constraints),
+    // A count over the whole line's fillings, each digit's height against all before it:
+    // reasoning across a whole row, above a cage's combinations.
+    row!(SkyscraperClue,             "skyscraper-clue",               "Skyscraper Clue",               Constraint,    Hard,         yes,   2.6,  [-],                                         Board(constraints::find_skyscraper_clues), Constraints),
     // --- subsets: pairs and triples ---
     row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s)), Any(|b, s| groups::subsets::find_naked(b, 2, s))),
     row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s)), Any(|b, s| groups::subsets::find_hidden(b, 2, s))),

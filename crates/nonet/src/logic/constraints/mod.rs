@@ -32,6 +32,7 @@ mod pending;
 mod probe;
 mod quadruple;
 mod relation;
+mod skyscraper;
 mod support;
 #[cfg(test)]
 pub(crate) mod testing;
@@ -52,6 +53,7 @@ pub(crate) use killer::find as find_killer_cages;
 pub(crate) use kropki::{find_dots as find_kropki_dots, find_negative as find_kropki_negative};
 pub(crate) use non_consecutive::find as find_non_consecutive;
 pub(crate) use quadruple::find as find_quadruples;
+pub(crate) use skyscraper::find as find_skyscraper_clues;
 pub(crate) use thermo::find as find_thermometers;
 pub(crate) use xv::{find as find_xv_signs, find_negative as find_xv_negative};
 
@@ -107,6 +109,7 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
         Technique::Thermometer => thermo::found(reasoning, false),
         Technique::SlowThermometer => thermo::found(reasoning, true),
         Technique::Quadruple => quadruple::found(reasoning),
+        Technique::SkyscraperClue => skyscraper::found(reasoning),
         _ => String::new(),
     };
     if !found.is_empty() {

@@ -106,7 +106,7 @@ fn narrow(masks: &mut [u16], rise: u32, cells: Option<&[Cell]>) -> bool {
                 .filter(|&j| cells[j] == cells[i])
                 .fold(0x1ff, |all, j| all & masks[j]);
         }
-        if masks.iter().any(|&m| m == 0) {
+        if masks.contains(&0) {
             return false;
         }
         if before[..masks.len()] == *masks {

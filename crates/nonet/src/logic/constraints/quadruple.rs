@@ -7,9 +7,7 @@
 //! cells that see each other differing, cut as soon as the digits still missing
 //! outnumber the cells left), and each clue digit removed from the cells outside that
 //! see all its places in the square.
-//! Example: clue 1, 2, 3, 4 with r1c1 = 5 given cannot hold: r1c1 would leave three
-//! cells for four digits; with nothing given, a clue of four digits keeps the square
-//! to them.
+//! Example: clue 1, 2, 3 with r1c1 = 5 given: r1c2, r2c1 and r2c2 keep only 1, 2 and 3.
 
 use std::ops::ControlFlow;
 

@@ -22,6 +22,7 @@ use super::{
     als, chains, coloring, constraints, exclusion, fish, forcing, groups, intersections,
     single_digit, singles, subsets, sue_de_coq, uniqueness, wings,
 };
+use crate::rules::kinds::KropkiColor;
 
 /// Where a finder sends each step it finds; `Break` stops the search.
 pub type Sink<'a> = dyn FnMut(Step) -> ControlFlow<()> + 'a;
@@ -253,6 +254,35 @@ registry! {
     // --- constraint steps (variant boards only): each kind's own reasoning, before the
     // generic techniques, as a solver reads a cage's sum before looking for pairs ---
     row!(KillerCage,                 "killer-cage",                   "Killer Cage",                   Constraint,    Medium,       yes,   2.0,  [-],                                         Board(constraints::find_killer_cages), Constraints),
+    // --- cell, dot, line and outside-clue relations (even/odd, given candidates, kropki,
+    // XV, non-consecutive, thermometers, quadruples, skyscrapers) ---
+    // A cell kept to printed digits: as plain as a given, the lowest step there is.
+    row!(EvenOddCell,                "even-odd-cell",                 "Even/Odd Cell",                 Constraint,    Beginner,     yes,   1.2,  [-],                                         Board(constraints::find_even_odd), Constraints),
+    row!(GivenCandidates,            "given-candidates",              "Given Candidates",              Constraint,    Beginner,     yes,   1.2,  [-],                                         Board(constraints::find_given_candidates), Constraints),
+    // One relation between two neighbours, each candidate checked for a partner across it:
+    // a simple local relation, a little above a cell's own digits.
+    row!(WhiteKropkiDot,             "white-kropki-dot",              "White Kropki Dot",              Constraint,    Easy,         yes,   1.5,  [-],                                         Board(|b, s| constraints::find_kropki_dots(b, KropkiColor::White, s)), Constraints),
+    row!(BlackKropkiDot,             "black-kropki-dot",              "Black Kropki Dot",              Constraint,    Easy,         yes,   1.5,  [-],                                         Board(|b, s| constraints::find_kropki_dots(b, KropkiColor::Black, s)), Constraints),
+    row!(XvSign,                     "xv-sign",                       "XV Sign",                       Constraint,    Easy,         yes,   1.5,  [-],                                         Board(constraints::find_xv_signs), Constraints),
+    // The same partner check over every pair a whole-grid rule covers, with the pairs it
+    // spares to keep in mind: a notch above one marked pair.
+    row!(NonConsecutive,             "non-consecutive",               "Non-Consecutive",               Constraint,    Easy,         yes,   1.7,  [-],                                         Board(constraints::find_non_consecutive), Constraints),
+    row!(NoWhiteDot,                 "no-white-dot",                  "No White Dot",                  Constraint,    Easy,         yes,   1.7,  [-],                                         Board(|b, s| constraints::find_kropki_negative(b, KropkiColor::White, s)), Constraints),
+    row!(NoBlackDot,                 "no-black-dot",                  "No Black Dot",                  Constraint,    Easy,         yes,   1.7,  [-],                                         Board(|b, s| constraints::find_kropki_negative(b, KropkiColor::Black, s)), Constraints),
+    row!(NoXvSign,                   "no-xv-sign",                    "No X or V",                     Constraint,    Easy,         yes,   1.7,  [-],                                         Board(constraints::find_xv_negative), Constraints),
+    // Several signs through one cell, their neighbours told apart: combinations of a few
+    // cells, as a small cage's.
+    row!(DotChain,                   "dot-chain",                     "Dot Chain",                     Constraint,    Medium,       yes,   2.0,  [-],                                         Board(constraints::find_dot_chains), Constraints),
+    // A line's bounds, both ways along it in one step: an order relation from cell to cell,
+    // read a little longer than one pair.
+    row!(Thermometer,                "thermometer",                   "Thermometer",                   Constraint,    Easy,         yes,   1.6,  [-],                                         Board(|b, s| constraints::find_thermometers(b, false, s)), Constraints),
+    row!(SlowThermometer,            "slow-thermometer",              "Slow Thermometer",              Constraint,    Easy,         yes,   1.6,  [-],                                         Board(|b, s| constraints::find_thermometers(b, true, s)), Constraints),
+    // Printed digits placed among four cells: a hidden subset stated on the grid, a little
+    // more than a line's bounds.
+    row!(Quadruple,                  "quadruple",                     "Quadruple",                     Constraint,    Easy,         yes,   1.8,  [-],                                         Board(constraints::find_quadruples), Constraints),
+    // A count over the whole line's fillings, each digit's height against all before it:
+    // reasoning across a whole row, above a cage's combinations.
+    row!(SkyscraperClue,             "skyscraper-clue",               "Skyscraper Clue",               Constraint,    Hard,         yes,   2.6,  [-],                                         Board(constraints::find_skyscraper_clues), Constraints),
     // --- subsets: pairs and triples ---
     row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s)), Any(|b, s| groups::subsets::find_naked(b, 2, s))),
     row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s)), Any(|b, s| groups::subsets::find_hidden(b, 2, s))),

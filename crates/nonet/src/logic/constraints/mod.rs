@@ -19,12 +19,26 @@
 //!
 //! [`Scope::Constraints`]: super::Scope::Constraints
 
+mod allowed;
+mod dot_chain;
+mod even_odd;
+mod given_candidates;
 mod killer;
+mod kropki;
+mod negative;
+mod non_consecutive;
 mod pending;
+#[cfg(test)]
+mod probe;
+mod quadruple;
+mod relation;
+mod skyscraper;
 mod support;
 #[cfg(test)]
 pub(crate) mod testing;
+mod thermo;
 mod whole;
+mod xv;
 
 use super::board::Board;
 use super::pattern::Reasoning;
@@ -32,7 +46,16 @@ use super::technique::Technique;
 use crate::grid::{Candidates, Cell, Digit};
 use crate::rules::{Constraint, each_kind};
 
+pub(crate) use dot_chain::find as find_dot_chains;
+pub(crate) use even_odd::find as find_even_odd;
+pub(crate) use given_candidates::find as find_given_candidates;
 pub(crate) use killer::find as find_killer_cages;
+pub(crate) use kropki::{find_dots as find_kropki_dots, find_negative as find_kropki_negative};
+pub(crate) use non_consecutive::find as find_non_consecutive;
+pub(crate) use quadruple::find as find_quadruples;
+pub(crate) use skyscraper::find as find_skyscraper_clues;
+pub(crate) use thermo::find as find_thermometers;
+pub(crate) use xv::{find as find_xv_signs, find_negative as find_xv_negative};
 
 /// The logic layer's piece of a constraint kind: the techniques that reason about it.
 pub(crate) trait Reasoned {
@@ -132,6 +155,20 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
     }
     let found = match technique {
         Technique::KillerCage => killer::found(reasoning),
+        Technique::EvenOddCell => even_odd::found(reasoning),
+        Technique::GivenCandidates => given_candidates::found(reasoning),
+        Technique::WhiteKropkiDot => kropki::found_white(reasoning),
+        Technique::BlackKropkiDot => kropki::found_black(reasoning),
+        Technique::XvSign => xv::found(reasoning),
+        Technique::NonConsecutive => non_consecutive::found(reasoning),
+        Technique::NoWhiteDot => kropki::found_no_white(reasoning),
+        Technique::NoBlackDot => kropki::found_no_black(reasoning),
+        Technique::NoXvSign => xv::found_negative(reasoning),
+        Technique::DotChain => dot_chain::found(reasoning),
+        Technique::Thermometer => thermo::found(reasoning, false),
+        Technique::SlowThermometer => thermo::found(reasoning, true),
+        Technique::Quadruple => quadruple::found(reasoning),
+        Technique::SkyscraperClue => skyscraper::found(reasoning),
         _ => String::new(),
     };
     if !found.is_empty() {

@@ -1,0 +1,97 @@
+//! The step of a rule over every pair of orthogonal neighbours: a negative rule
+//! ("all dots are given": a pair without a dot is not consecutive), non-consecutive.
+//!
+//! One step per rule, listing every pair it narrows: a candidate `x` of a cell goes
+//! when its neighbour (across a pair the rule covers) has no option that is neither
+//! `x` nor in a forbidden relation to `x`. Only a neighbour with few options can do
+//! that (at most `x` and its partners: five digits when a rule forbids both dot
+//! relations), so the others are skipped before any digit is looked at.
+
+use super::super::board::Board;
+use super::super::pattern::{Pattern, Reasoning};
+use super::super::step::Step;
+use super::super::technique::Technique;
+use super::relation::{Relation, forbidden};
+use super::support::options;
+use crate::grid::{Candidates, Cell, CellSet};
+use crate::rules::Constraint;
+
+/// Pairs a rule leaves alone, by their first cell: bit 0 the pair with the cell to the
+/// right, bit 1 the pair with the cell below.
+pub(super) struct Exempt([u8; 81]);
+
+const RIGHT: u8 = 1;
+const DOWN: u8 = 2;
+
+impl Exempt {
+    /// The pairs of the board's constraints that `marks` picks (a kropki dot's, an
+    /// X's or a V's cells).
+    pub(super) fn from_marks(
+        board: &Board,
+        marks: impl Fn(&Constraint) -> Option<[Cell; 2]>,
+    ) -> Exempt {
+        let mut bits = [0u8; 81];
+        for [p, q] in board.constraints().iter().filter_map(marks) {
+            let (a, b) = (p.min(q), p.max(q));
+            if b.index() == a.index() + 1 && a.row() == b.row() {
+                bits[a.index()] |= RIGHT;
+            } else if b.index() == a.index() + 9 {
+                bits[a.index()] |= DOWN;
+            }
+        }
+        Exempt(bits)
+    }
+
+    /// The neighbours of `cell` across a pair the rule covers.
+    fn covered(&self, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
+        let (r, c, i) = (cell.row(), cell.col(), cell.index());
+        let right = (c < 8 && self.0[i] & RIGHT == 0).then(|| Cell::from_index(i + 1));
+        let down = (r < 8 && self.0[i] & DOWN == 0).then(|| Cell::from_index(i + 9));
+        let left = (c > 0 && self.0[i - 1] & RIGHT == 0).then(|| Cell::from_index(i - 1));
+        let up = (r > 0 && self.0[i - 9] & DOWN == 0).then(|| Cell::from_index(i - 9));
+        [up, left, right, down].into_iter().flatten()
+    }
+}
+
+/// The step of the rule at `index`, which forbids `relations` on every pair `exempt`
+/// does not leave alone, as `technique`: every candidate it removes, with the cells
+/// narrowed and the neighbours that narrowed them as the evidence.
+pub(super) fn negative_step(
+    board: &Board,
+    technique: Technique,
+    index: usize,
+    relations: &[Relation],
+    exempt: &Exempt,
+) -> Option<Step> {
+    let most = if relations.len() > 1 { 5 } else { 3 };
+    let mut step = Step::new(
+        technique,
+        Pattern::Constraint(Reasoning {
+            constraints: vec![index],
+            cells: CellSet::EMPTY,
+            clue: None,
+            combinations: Vec::new(),
+            required: Candidates::EMPTY,
+        }),
+    );
+    let mut read = CellSet::EMPTY;
+    for cell in board.empty_cells() {
+        for other in exempt.covered(cell) {
+            let theirs = options(board, other);
+            if theirs.len() > most {
+                continue;
+            }
+            for x in board.candidates(cell) {
+                if theirs.bits() & !forbidden(relations, x) == 0 {
+                    step.push_elimination(cell, x);
+                    read.insert(cell);
+                    read.insert(other);
+                }
+            }
+        }
+    }
+    if let Pattern::Constraint(reasoning) = &mut step.pattern {
+        reasoning.cells = read;
+    }
+    step.is_productive().then_some(step)
+}

@@ -19,7 +19,7 @@ use crate::rules::Constraint;
 use crate::rules::kinds::KillerCage;
 
 impl Reasoned for KillerCage {
-    const TECHNIQUES: &'static [Technique] = &[Technique::KillerCage];
+    const TECHNIQUES: &'static [Technique] = &[Technique::KillerCage, Technique::InniesOuties];
 }
 
 /// Sends each cage's whole step, cage by cage in the rules' order.

@@ -19,11 +19,16 @@
 //!
 //! [`Scope::Constraints`]: super::Scope::Constraints
 
+mod arrow;
+mod innies_outies;
 mod killer;
+mod little_killer;
 mod pending;
+mod region_sum;
 mod support;
 #[cfg(test)]
 pub(crate) mod testing;
+mod weighted_sum;
 mod whole;
 
 use super::board::Board;
@@ -32,7 +37,11 @@ use super::technique::Technique;
 use crate::grid::Candidates;
 use crate::rules::{Constraint, each_kind};
 
+pub(crate) use arrow::find as find_arrows;
+pub(crate) use innies_outies::find as find_innies_outies;
 pub(crate) use killer::find as find_killer_cages;
+pub(crate) use little_killer::find as find_little_killers;
+pub(crate) use region_sum::find as find_region_sums;
 
 /// The logic layer's piece of a constraint kind: the techniques that reason about it.
 pub(crate) trait Reasoned {
@@ -73,6 +82,10 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
     }
     let found = match technique {
         Technique::KillerCage => killer::found(reasoning),
+        Technique::InniesOuties => innies_outies::found(reasoning),
+        Technique::LittleKiller => little_killer::found(reasoning),
+        Technique::Arrow => arrow::found(reasoning),
+        Technique::RegionSumLine => region_sum::found(reasoning),
         _ => String::new(),
     };
     if !found.is_empty() {

@@ -100,6 +100,8 @@ impl<'a> Support<'a> {
                 clue,
                 combinations,
                 required: Candidates::EMPTY,
+                houses: Vec::new(),
+                subtracted: CellSet::EMPTY,
             }),
         );
         for (i, &cell) in self.cells.iter().enumerate() {

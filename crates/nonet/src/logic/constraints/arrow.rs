@@ -269,7 +269,7 @@ mod tests {
                     }
                     let circle = circles[rng.index(circles.len())];
                     used.insert(circle);
-                    used = used | shaft.iter().copied().collect();
+                    used |= shaft.iter().copied().collect();
                     arrows.push(Constraint::Arrow(Arrow {
                         circle: vec![circle],
                         shaft,

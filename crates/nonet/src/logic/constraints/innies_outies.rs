@@ -5,8 +5,9 @@
 //! sum to 45·k. The killer cages wholly inside U add their totals; what is left of U
 //! (the *innies*) sums to the rest. The cages that cross U's edge add their totals too:
 //! then the cells of U in no cage, less the cells of the crossing cages outside U (the
-//! *outies*), make 45·k less every total. When those cells are few, the sum is a cage
-//! of its own, whose digits repeat unless the cells are peers. A cage cut by U whose
+//! *outies*), make 45·k less every total. When those cells are few (five, or eight
+//! when they are all peers, as the innies of one house are), the sum is a cage of its
+//! own, whose digits repeat unless the cells are peers. A cage cut by U whose
 //! inside part is all that is left of U is split in two: its outside part is the
 //! outies, with the cage's total less the inside part's.
 //!
@@ -37,9 +38,9 @@ use crate::rules::Constraint;
 /// more.
 const MAX_CELLS: usize = 5;
 
-/// The most cells of a derived sum that lies in one cage (a split cage's outside
-/// part), whose digits are distinct, so its ways stay few.
-const MAX_CAGE_CELLS: usize = 8;
+/// The most cells of a derived sum whose cells are all peers (a house's innies, a
+/// split cage's outside part): its digits are distinct, so its ways stay few.
+const MAX_DISTINCT_CELLS: usize = 8;
 
 /// Search nodes per derived sum.
 const BUDGET: u32 = 20_000;
@@ -204,7 +205,6 @@ fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
     let innies = union.cells - inside;
     out.extend(sum_of(
         board,
-        pieces,
         innies,
         CellSet::EMPTY,
         house_total - inside_total,
@@ -215,7 +215,6 @@ fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
         let outies = crossing - union.cells;
         out.extend(sum_of(
             board,
-            pieces,
             uncaged,
             outies,
             house_total - inside_total - crossing_total,
@@ -229,7 +228,6 @@ fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
 /// cells, when they are few enough to search (and at least one).
 fn sum_of(
     board: &Board,
-    pieces: &[Piece],
     plus: CellSet,
     minus: CellSet,
     total: i32,
@@ -249,10 +247,13 @@ fn sum_of(
             }
         }
     }
-    let empty: CellSet = cells.iter().copied().collect();
-    let in_one_cage = pieces.iter().any(|p| p.cells.is_superset(empty));
-    let most = if in_one_cage {
-        MAX_CAGE_CELLS
+    let topology = board.topology();
+    let distinct = cells
+        .iter()
+        .enumerate()
+        .all(|(i, &a)| cells[..i].iter().all(|&b| topology.peers(a).contains(b)));
+    let most = if distinct {
+        MAX_DISTINCT_CELLS
     } else {
         MAX_CELLS
     };
@@ -476,6 +477,37 @@ mod tests {
             "{text}: {:?}",
             steps.iter().map(Step::explanation).collect::<Vec<_>>()
         );
+    }
+
+    #[test]
+    fn a_house_s_innies_are_a_hidden_cage() {
+        // 7+8+9 in r1c1..r1c3 leaves 21 to the six other cells of row 1: 1 to 6.
+        let rules = Rules::new(
+            Layout::Boxes,
+            vec![Constraint::Killer(KillerCage {
+                cells: vec![cell("r1c1"), cell("r1c2"), cell("r1c3")],
+                total: Some(24),
+            })],
+        )
+        .unwrap();
+        let board = Board::for_rules(&Grid::EMPTY, &rules, Grid::EMPTY);
+        let mut first = None;
+        let _ = find(&board, &mut |s| {
+            first = Some(s);
+            ControlFlow::Break(())
+        });
+        let step = first.expect("a step");
+        assert!(
+            step.explanation().starts_with(
+                "Innies and Outies 21 at r1c4: row 1: the innies r1c4, r1c5, r1c6, r1c7, r1c8, r1c9 sum to 21"
+            ),
+            "{step}"
+        );
+        // The innies lose 7, 8, 9; holding 1 to 6, they take them from the cage.
+        assert_eq!(step.eliminations.len(), 36, "{step}");
+        for e in &step.eliminations {
+            assert_eq!(e.cell.col() >= 3, e.digit.get() >= 7, "{step}");
+        }
     }
 
     #[test]

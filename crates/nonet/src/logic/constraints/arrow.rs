@@ -37,6 +37,9 @@ impl Reasoned for Arrow {
 /// Search nodes per arrow.
 const BUDGET: u32 = 40_000;
 
+/// The most shaft cells a sentence lists; a longer shaft is counted.
+const LISTED: u32 = 6;
+
 /// Sends each arrow's whole step, in the rules' order.
 pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for (index, constraint) in indexed(board) {
@@ -110,7 +113,11 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
     let circle = reasoning.subtracted;
     let shaft = reasoning.cells - circle;
     let what = if circle.len() == 1 { "circle" } else { "pill" };
-    let mut out = format!("the {what} {} is the sum of {}", list(circle), list(shaft));
+    let summed = match shaft.first() {
+        Some(first) if shaft.len() > LISTED => format!("{} shaft cells from {first}", shaft.len()),
+        _ => list(shaft),
+    };
+    let mut out = format!("the {what} {} is the sum of {summed}", list(circle));
     if !reasoning.required.is_empty() {
         out.push_str(&format!(
             ", so the arrow holds {}",
@@ -215,6 +222,11 @@ mod tests {
             board.eliminate(cell("r9c8"), Digit::new(d).unwrap());
         }
         let step = arrow_step(&board, 0, &cells, &weights, 0).expect("a bounds step");
+        assert!(
+            step.explanation()
+                .contains("the pill r9c8, r9c9 is the sum of 12 shaft cells from r1c4"),
+            "{step}"
+        );
         assert_eq!(removed(&step, "r9c9"), vec![1]);
         assert_eq!(removed(&step, "r1c4"), vec![9]);
         assert_eq!(removed(&step, "r7c6"), vec![9]);

@@ -153,6 +153,12 @@ pub struct Reasoning {
     /// Digits every way of filling the cells uses: the step removes them from every
     /// cell outside that sees all the cells that can hold them.
     pub required: Candidates,
+    /// The whole houses a sum over houses adds up (the 45 rule: rows 1-2, box 5);
+    /// empty for a step on constraints alone.
+    pub houses: Vec<House>,
+    /// The cells of `cells` whose digits the step's sum subtracts (a sum over houses'
+    /// outies against its innies): `cells` less these, minus these, make the clue.
+    pub subtracted: CellSet,
 }
 
 /// A node of a chain: a digit in one cell, or in a group of cells of one house.

@@ -283,6 +283,14 @@ registry! {
     // A count over the whole line's fillings, each digit's height against all before it:
     // reasoning across a whole row, above a cage's combinations.
     row!(SkyscraperClue,             "skyscraper-clue",               "Skyscraper Clue",               Constraint,    Hard,         yes,   2.6,  [-],                                         Board(constraints::find_skyscraper_clues), Constraints),
+    // --- sums whose digits may repeat, and the 45 rule. A little killer or an arrow reads
+    // one sum along a line (local, a little above a cage for the repeats: 2.2, 2.0); a
+    // region-sum line compares the sums of several pieces (2.5); innies and outies add
+    // whole houses against several cages (3.0, with the pairs) ---
+    row!(Arrow,                      "arrow",                         "Arrow",                         Constraint,    Medium,       yes,   2.0,  [-],                                         Board(constraints::find_arrows), Constraints),
+    row!(LittleKiller,               "little-killer",                 "Little Killer",                 Constraint,    Medium,       yes,   2.2,  [-],                                         Board(constraints::find_little_killers), Constraints),
+    row!(RegionSumLine,              "region-sum-line",               "Region-Sum Line",               Constraint,    Intermediate, yes,   2.5,  [-],                                         Board(constraints::find_region_sums), Constraints),
+    row!(InniesOuties,               "innies-outies",                 "Innies and Outies",             Constraint,    Intermediate, yes,   3.0,  [-],                                         Board(constraints::find_innies_outies), Constraints),
     // --- subsets: pairs and triples ---
     row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s)), Any(|b, s| groups::subsets::find_naked(b, 2, s))),
     row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s)), Any(|b, s| groups::subsets::find_hidden(b, 2, s))),

@@ -19,7 +19,7 @@ use crate::rules::Constraint;
 use crate::rules::kinds::KillerCage;
 
 impl Reasoned for KillerCage {
-    const TECHNIQUES: &'static [Technique] = &[Technique::KillerCage];
+    const TECHNIQUES: &'static [Technique] = &[Technique::KillerCage, Technique::InniesOuties];
 
     /// A cage of two cells with a total ties them: each digit leaves the other one
     /// digit, the total less it.

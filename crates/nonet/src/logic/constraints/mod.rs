@@ -20,23 +20,28 @@
 //! [`Scope::Constraints`]: super::Scope::Constraints
 
 mod allowed;
+mod arrow;
 mod dot_chain;
 mod even_odd;
 mod given_candidates;
+mod innies_outies;
 mod killer;
 mod kropki;
+mod little_killer;
 mod negative;
 mod non_consecutive;
 mod pending;
 #[cfg(test)]
 mod probe;
 mod quadruple;
+mod region_sum;
 mod relation;
 mod skyscraper;
 mod support;
 #[cfg(test)]
 pub(crate) mod testing;
 mod thermo;
+mod weighted_sum;
 mod whole;
 mod xv;
 
@@ -46,13 +51,17 @@ use super::technique::Technique;
 use crate::grid::{Candidates, Cell, Digit};
 use crate::rules::{Constraint, each_kind};
 
+pub(crate) use arrow::find as find_arrows;
 pub(crate) use dot_chain::find as find_dot_chains;
 pub(crate) use even_odd::find as find_even_odd;
 pub(crate) use given_candidates::find as find_given_candidates;
+pub(crate) use innies_outies::find as find_innies_outies;
 pub(crate) use killer::find as find_killer_cages;
 pub(crate) use kropki::{find_dots as find_kropki_dots, find_negative as find_kropki_negative};
+pub(crate) use little_killer::find as find_little_killers;
 pub(crate) use non_consecutive::find as find_non_consecutive;
 pub(crate) use quadruple::find as find_quadruples;
+pub(crate) use region_sum::find as find_region_sums;
 pub(crate) use skyscraper::find as find_skyscraper_clues;
 pub(crate) use thermo::find as find_thermometers;
 pub(crate) use xv::{find as find_xv_signs, find_negative as find_xv_negative};
@@ -169,6 +178,10 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
         Technique::SlowThermometer => thermo::found(reasoning, true),
         Technique::Quadruple => quadruple::found(reasoning),
         Technique::SkyscraperClue => skyscraper::found(reasoning),
+        Technique::InniesOuties => innies_outies::found(reasoning),
+        Technique::LittleKiller => little_killer::found(reasoning),
+        Technique::Arrow => arrow::found(reasoning),
+        Technique::RegionSumLine => region_sum::found(reasoning),
         _ => String::new(),
     };
     if !found.is_empty() {

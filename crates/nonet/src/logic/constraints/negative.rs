@@ -72,6 +72,8 @@ pub(super) fn negative_step(
             clue: None,
             combinations: Vec::new(),
             required: Candidates::EMPTY,
+            houses: Vec::new(),
+            subtracted: CellSet::EMPTY,
         }),
     );
     let mut read = CellSet::EMPTY;

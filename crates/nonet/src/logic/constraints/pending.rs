@@ -11,11 +11,8 @@ use crate::rules::kinds::*;
 /// groups and peers names a technique.
 #[cfg(test)]
 pub(super) const KINDS: &[&str] = &[
-    "little killer",
-    "arrow",
     "sandwich clue",
     "X-sum clue",
-    "region-sum line",
     "palindrome",
     "renban line",
     "whisper line",
@@ -33,11 +30,8 @@ macro_rules! pending {
 }
 
 pending!(
-    LittleKiller,
-    Arrow,
     Sandwich,
     XSum,
-    RegionSumLine,
     Palindrome,
     Renban,
     Whispers,

@@ -70,11 +70,6 @@ impl<'a> Support<'a> {
         self.ways = true;
     }
 
-    /// The digits some way gives `cells[i]`.
-    pub(crate) fn used(&self, i: usize) -> Candidates {
-        self.used[i]
-    }
-
     /// The whole step the ways prove, as a step of `technique` on the constraint at
     /// `index` (`clue` and `combinations` for its sentence), or `None` when it proves
     /// nothing new. No way at all means the candidates already contradict the rules
@@ -100,6 +95,8 @@ impl<'a> Support<'a> {
                 clue,
                 combinations,
                 required: Candidates::EMPTY,
+                houses: Vec::new(),
+                subtracted: CellSet::EMPTY,
             }),
         );
         for (i, &cell) in self.cells.iter().enumerate() {

@@ -1,0 +1,581 @@
+//! Innies and outies: the 45 rule over unions of whole houses.
+//!
+//! Pattern: a union U of k whole houses that share no cell (a run of rows or columns,
+//! two rows or two columns apart, a box, two boxes) holds 1..9 k times, so its digits
+//! sum to 45·k. The killer cages wholly inside U add their totals; what is left of U
+//! (the *innies*) sums to the rest. The cages that cross U's edge add their totals too:
+//! then the cells of U in no cage, less the cells of the crossing cages outside U (the
+//! *outies*), make 45·k less every total. When those cells are few (five, or eight
+//! when they are all peers, as the innies of one house are), the sum is a cage of its
+//! own, whose digits repeat unless the cells are peers. A cage cut by U whose
+//! inside part is all that is left of U is split in two: its outside part is the
+//! outies, with the cage's total less the inside part's.
+//!
+//! Eliminations: every candidate of those cells no way of making the sum uses (a single
+//! innie is placed), and each digit every way uses from the cells outside that see all
+//! its places (as a cage's own step, [`Support`]).
+//!
+//! Example: cages covering all of row 1 but r1c9, with totals 40: r1c9 is 5.
+//!
+//! The unions tried are fixed (about two hundred, a few set operations each before any
+//! search); on a jigsaw layout only rows and columns, since a sentence cannot name a
+//! region without the puzzle's topology.
+
+use std::ops::ControlFlow;
+use std::sync::LazyLock;
+
+use super::super::board::Board;
+use super::super::pattern::{Pattern, Reasoning};
+use super::super::registry::Sink;
+use super::super::step::Step;
+use super::super::technique::Technique;
+use super::indexed;
+use super::support::Support;
+use super::weighted_sum::ways;
+use crate::grid::{Cell, CellSet, House, HouseKind};
+use crate::rules::Constraint;
+
+/// The most cells a derived sum may have: beyond five, its ways say little and cost
+/// more.
+const MAX_CELLS: usize = 5;
+
+/// The most cells of a derived sum whose cells are all peers (a house's innies, a
+/// split cage's outside part): its digits are distinct, so its ways stay few.
+const MAX_DISTINCT_CELLS: usize = 8;
+
+/// Search nodes per derived sum.
+const BUDGET: u32 = 20_000;
+
+/// Sends the whole step of each derived sum, union by union (rows, columns, boxes,
+/// pairs of boxes), innies before outies.
+pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let pieces = pieces(board);
+    if pieces.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let unions: &[Union] = if board.topology().has_boxes() {
+        &WITH_BOXES
+    } else {
+        &LINES
+    };
+    for union in unions {
+        for sum in derived(board, &pieces, union) {
+            if let Some(step) = sum_step(board, union, &sum) {
+                sink(step)?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The sentence's part after the clue: the houses, then the derived sum.
+pub(crate) fn found(reasoning: &Reasoning) -> String {
+    let area = reasoning
+        .houses
+        .iter()
+        .fold(CellSet::EMPTY, |all, h| all | h.cell_set());
+    let total = reasoning.clue.unwrap_or(0);
+    let plus = reasoning.cells - reasoning.subtracted;
+    let minus = reasoning.subtracted;
+    let houses = house_names(&reasoning.houses);
+    let verb = if plus.len() == 1 { "is" } else { "sum to" };
+    if minus.is_empty() {
+        return format!("{houses}: {} {verb} {total}", side(plus, area));
+    }
+    let rest = if total == 0 {
+        String::new()
+    } else {
+        format!(" plus {total}")
+    };
+    format!(
+        "{houses}: {} {verb} {}{rest}",
+        side(plus, area),
+        side(minus, area)
+    )
+}
+
+/// A killer cage with a total, as the sums read it.
+#[derive(Clone, Copy)]
+struct Piece {
+    index: usize,
+    cells: CellSet,
+    total: i32,
+}
+
+/// The cages with totals that share no cell (an overlapping cage is left out: the 45
+/// rule adds up disjoint parts).
+fn pieces(board: &Board) -> Vec<Piece> {
+    let mut taken = CellSet::EMPTY;
+    let mut out = Vec::new();
+    for (index, constraint) in indexed(board) {
+        let Constraint::Killer(cage) = constraint else {
+            continue;
+        };
+        let Some(total) = cage.total else { continue };
+        let cells: CellSet = cage.cells.iter().copied().collect();
+        if cells.intersects(taken) {
+            continue;
+        }
+        taken |= cells;
+        out.push(Piece {
+            index,
+            cells,
+            total: i32::from(total),
+        });
+    }
+    out
+}
+
+/// A union of whole houses that share no cell.
+struct Union {
+    houses: Vec<House>,
+    cells: CellSet,
+}
+
+impl Union {
+    fn of(houses: Vec<House>) -> Union {
+        let cells = houses
+            .iter()
+            .fold(CellSet::EMPTY, |all, h| all | h.cell_set());
+        Union { houses, cells }
+    }
+}
+
+/// Every run of one to eight consecutive rows, and every two rows apart; then the
+/// same for columns.
+static LINES: LazyLock<Vec<Union>> = LazyLock::new(|| {
+    let mut out = Vec::new();
+    for kind in [HouseKind::Row, HouseKind::Column] {
+        for len in 1..=8u8 {
+            for start in 0..=9 - len {
+                out.push(Union::of(
+                    (start..start + len).map(|n| House::new(kind, n)).collect(),
+                ));
+            }
+        }
+        for a in 0..9u8 {
+            for b in a + 2..9 {
+                out.push(Union::of(vec![House::new(kind, a), House::new(kind, b)]));
+            }
+        }
+    }
+    out
+});
+
+/// The rows and columns of [`LINES`], each box, and every two boxes.
+static WITH_BOXES: LazyLock<Vec<Union>> = LazyLock::new(|| {
+    let mut out: Vec<Union> = LINES.iter().map(|u| Union::of(u.houses.clone())).collect();
+    for a in 0..9u8 {
+        out.push(Union::of(vec![House::box_(a)]));
+    }
+    for a in 0..9u8 {
+        for b in a + 1..9 {
+            out.push(Union::of(vec![House::box_(a), House::box_(b)]));
+        }
+    }
+    out
+});
+
+/// A derived sum: the digits of `cells` times `weights` make `target` (cells still
+/// empty only; filled ones are counted into the target).
+struct Derived {
+    cells: Vec<Cell>,
+    weights: Vec<i32>,
+    target: i32,
+    cages: Vec<usize>,
+}
+
+/// The derived sums of `union`: its innies against the cages inside it, and, when
+/// cages cross its edge, its uncaged cells against the outies.
+fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
+    let house_total = 45 * union.houses.len() as i32;
+    let (mut inside, mut crossing) = (CellSet::EMPTY, CellSet::EMPTY);
+    let (mut inside_total, mut crossing_total) = (0, 0);
+    let (mut inside_cages, mut cages) = (Vec::new(), Vec::new());
+    for p in pieces {
+        if union.cells.is_superset(p.cells) {
+            inside |= p.cells;
+            inside_total += p.total;
+            inside_cages.push(p.index);
+            cages.push(p.index);
+        } else if union.cells.intersects(p.cells) {
+            crossing |= p.cells;
+            crossing_total += p.total;
+            cages.push(p.index);
+        }
+    }
+    let mut out = Vec::new();
+    let innies = union.cells - inside;
+    out.extend(sum_of(
+        board,
+        innies,
+        CellSet::EMPTY,
+        house_total - inside_total,
+        inside_cages,
+    ));
+    if !crossing.is_empty() {
+        let uncaged = union.cells - inside - crossing;
+        let outies = crossing - union.cells;
+        out.extend(sum_of(
+            board,
+            uncaged,
+            outies,
+            house_total - inside_total - crossing_total,
+            cages,
+        ));
+    }
+    out
+}
+
+/// The sum "digits of `plus` less digits of `minus` make `total`", over its empty
+/// cells, when they are few enough to search (and at least one).
+fn sum_of(
+    board: &Board,
+    plus: CellSet,
+    minus: CellSet,
+    total: i32,
+    cages: Vec<usize>,
+) -> Option<Derived> {
+    let mut target = total;
+    let mut cells = Vec::new();
+    let mut weights = Vec::new();
+    for (set, w) in [(plus, 1), (minus, -1)] {
+        for c in set {
+            match board.value(c) {
+                Some(d) => target -= w * i32::from(d.get()),
+                None => {
+                    cells.push(c);
+                    weights.push(w);
+                }
+            }
+        }
+    }
+    let topology = board.topology();
+    let distinct = cells
+        .iter()
+        .enumerate()
+        .all(|(i, &a)| cells[..i].iter().all(|&b| topology.peers(a).contains(b)));
+    let most = if distinct {
+        MAX_DISTINCT_CELLS
+    } else {
+        MAX_CELLS
+    };
+    if cells.is_empty() || cells.len() > most {
+        return None;
+    }
+    if target < 0 {
+        target = -target;
+        weights.iter_mut().for_each(|w| *w = -*w);
+    }
+    Some(Derived {
+        cells,
+        weights,
+        target,
+        cages,
+    })
+}
+
+/// The whole step of a derived sum, if it concludes anything.
+fn sum_step(board: &Board, union: &Union, sum: &Derived) -> Option<Step> {
+    let found = ways(board, &sum.cells, &sum.weights, sum.target, BUDGET).ok()??;
+    let mut support = Support::new(&sum.cells);
+    support.add_all(&found.per_cell, found.required);
+    let first = sum.cages.first().copied().unwrap_or(0);
+    let clue = u16::try_from(sum.target).ok();
+    let mut step = support.step(board, Technique::InniesOuties, first, clue, Vec::new())?;
+    for (i, &cell) in sum.cells.iter().enumerate() {
+        if let Some(d) = found.per_cell[i].single_digit() {
+            step.push_placement(cell, d);
+        }
+    }
+    // A placement says the rest: its cell's other candidates and its digit in its
+    // peers go with it.
+    let peers = board.topology();
+    let placed = step.placements.clone();
+    step.eliminations.retain(|e| {
+        !placed.iter().any(|p| {
+            p.cell == e.cell || (p.digit == e.digit && peers.peers(p.cell).contains(e.cell))
+        })
+    });
+    if let Pattern::Constraint(reasoning) = &mut step.pattern {
+        reasoning.constraints.clone_from(&sum.cages);
+        reasoning.houses.clone_from(&union.houses);
+        reasoning.subtracted = sum
+            .cells
+            .iter()
+            .zip(&sum.weights)
+            .filter(|&(_, &w)| w < 0)
+            .map(|(&c, _)| c)
+            .collect();
+    }
+    Some(step)
+}
+
+/// "rows 1-2", "box 5", "boxes 1 and 4": houses of one kind, by their numbers.
+fn house_names(houses: &[House]) -> String {
+    let mut parts = Vec::new();
+    for kind in HouseKind::ALL {
+        let numbers: Vec<u8> = houses
+            .iter()
+            .filter(|h| h.kind() == kind)
+            .map(|h| h.number() + 1)
+            .collect();
+        let (Some(&first), Some(&last)) = (numbers.first(), numbers.last()) else {
+            continue;
+        };
+        let name = kind.name();
+        let consecutive = numbers.windows(2).all(|w| w[1] == w[0] + 1);
+        parts.push(match numbers.len() {
+            1 => format!("{name} {first}"),
+            _ if consecutive => format!("{name}{} {first}-{last}", plural(kind)),
+            _ => {
+                let rest: Vec<String> = numbers[..numbers.len() - 1]
+                    .iter()
+                    .map(u8::to_string)
+                    .collect();
+                format!("{name}{} {} and {last}", plural(kind), rest.join(", "))
+            }
+        });
+    }
+    parts.join(", ")
+}
+
+/// The plural ending of a house kind's name.
+fn plural(kind: HouseKind) -> &'static str {
+    match kind {
+        HouseKind::Box => "es",
+        _ => "s",
+    }
+}
+
+/// "the innie r3c4", "the outies r3c4, r3c5": cells inside `area` are innies.
+fn side(cells: CellSet, area: CellSet) -> String {
+    let word = if area.is_superset(cells) {
+        "innie"
+    } else {
+        "outie"
+    };
+    let list: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    let s = if cells.len() == 1 { "" } else { "s" };
+    format!("the {word}{s} {}", list.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::rules::kinds::KillerCage;
+    use crate::rules::{Layout, Rules};
+
+    fn cell(text: &str) -> Cell {
+        Cell::all().find(|c| c.to_string() == text).unwrap()
+    }
+
+    /// A cage over `cells` with the total `solution` gives it.
+    fn cage(solution: &Grid, cells: &[&str]) -> Constraint {
+        let cells: Vec<Cell> = cells.iter().map(|t| cell(t)).collect();
+        let total = cells
+            .iter()
+            .map(|&c| u16::from(solution.get(c).unwrap().get()))
+            .sum();
+        Constraint::Killer(KillerCage {
+            cells,
+            total: Some(total),
+        })
+    }
+
+    /// The steps `find` sends on the empty board of these cages, on the first test
+    /// solution.
+    fn steps(cages: &[&[&str]]) -> (Grid, Vec<Step>) {
+        let solution = super::super::testing::solutions()[0];
+        let constraints = cages.iter().map(|c| cage(&solution, c)).collect();
+        let rules = Rules::new(Layout::Boxes, constraints).unwrap();
+        let board = Board::for_rules(&Grid::EMPTY, &rules, solution);
+        let mut out = Vec::new();
+        let _ = find(&board, &mut |s| {
+            out.push(s);
+            ControlFlow::Continue(())
+        });
+        for step in &out {
+            for p in &step.placements {
+                assert_eq!(solution.get(p.cell), Some(p.digit), "{step}");
+            }
+            for e in &step.eliminations {
+                assert_ne!(solution.get(e.cell), Some(e.digit), "{step}");
+            }
+        }
+        (solution, out)
+    }
+
+    fn digit(solution: &Grid, text: &str) -> i32 {
+        i32::from(solution.get(cell(text)).unwrap().get())
+    }
+
+    #[test]
+    fn a_single_innie_is_placed() {
+        let (solution, steps) = steps(&[
+            &["r1c1", "r1c2", "r1c3"],
+            &["r1c4", "r1c5"],
+            &["r1c6", "r1c7", "r1c8"],
+        ]);
+        let d = digit(&solution, "r1c9");
+        let step = steps.first().expect("a step");
+        assert_eq!(
+            step.explanation(),
+            format!("Innies and Outies {d} at r1c9: row 1: the innie r1c9 is {d}: r1c9={d}",),
+        );
+    }
+
+    #[test]
+    fn a_cage_split_by_a_row_gives_its_outie() {
+        let (solution, steps) = steps(&[
+            &["r1c1", "r1c2", "r1c3"],
+            &["r1c4", "r1c5"],
+            &["r1c6", "r1c7"],
+            &["r1c8", "r1c9", "r2c9"],
+        ]);
+        let d = digit(&solution, "r2c9");
+        let outie = steps
+            .iter()
+            .find(|s| s.placements.iter().any(|p| p.cell == cell("r2c9")))
+            .expect("the outie placed");
+        assert!(
+            outie.explanation().starts_with(&format!(
+                "Innies and Outies {d} at r2c9: row 1: the outie r2c9 is {d}"
+            )),
+            "{outie}"
+        );
+        // The cage's inside part is a sum of its own.
+        let inside = digit(&solution, "r1c8") + digit(&solution, "r1c9");
+        let text = format!("row 1: the innies r1c8, r1c9 sum to {inside}");
+        assert!(
+            steps.iter().any(|s| s.explanation().contains(&text)),
+            "{steps:?}"
+        );
+    }
+
+    #[test]
+    fn uncaged_innies_against_an_outie() {
+        let (solution, steps) = steps(&[
+            &["r1c1", "r1c2", "r1c3"],
+            &["r1c4", "r1c5"],
+            &["r1c6", "r1c7", "r2c7"],
+        ]);
+        let innies = digit(&solution, "r1c8") + digit(&solution, "r1c9");
+        let outie = digit(&solution, "r2c7");
+        let text = if innies >= outie {
+            format!(
+                "row 1: the innies r1c8, r1c9 sum to the outie r2c7 plus {}",
+                innies - outie
+            )
+        } else {
+            format!(
+                "row 1: the outie r2c7 is the innies r1c8, r1c9 plus {}",
+                outie - innies
+            )
+        };
+        let text = text.replace(" plus 0", "");
+        assert!(
+            steps.iter().any(|s| s.explanation().contains(&text)),
+            "{text}: {:?}",
+            steps.iter().map(Step::explanation).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_house_s_innies_are_a_hidden_cage() {
+        // 7+8+9 in r1c1..r1c3 leaves 21 to the six other cells of row 1: 1 to 6.
+        let rules = Rules::new(
+            Layout::Boxes,
+            vec![Constraint::Killer(KillerCage {
+                cells: vec![cell("r1c1"), cell("r1c2"), cell("r1c3")],
+                total: Some(24),
+            })],
+        )
+        .unwrap();
+        let board = Board::for_rules(&Grid::EMPTY, &rules, Grid::EMPTY);
+        let mut first = None;
+        let _ = find(&board, &mut |s| {
+            first = Some(s);
+            ControlFlow::Break(())
+        });
+        let step = first.expect("a step");
+        assert!(
+            step.explanation().starts_with(
+                "Innies and Outies 21 at r1c4: row 1: the innies r1c4, r1c5, r1c6, r1c7, r1c8, r1c9 sum to 21"
+            ),
+            "{step}"
+        );
+        // The innies lose 7, 8, 9; holding 1 to 6, they take them from the cage.
+        assert_eq!(step.eliminations.len(), 36, "{step}");
+        for e in &step.eliminations {
+            assert_eq!(e.cell.col() >= 3, e.digit.get() >= 7, "{step}");
+        }
+    }
+
+    #[test]
+    fn boxes_and_runs_of_rows_are_named() {
+        let rows = [House::row(0), House::row(1)];
+        assert_eq!(house_names(&rows), "rows 1-2");
+        assert_eq!(
+            house_names(&[House::box_(0), House::box_(3)]),
+            "boxes 1 and 4"
+        );
+        assert_eq!(house_names(&[House::column(4)]), "column 5");
+    }
+
+    #[test]
+    fn a_small_cage_leaves_too_many_innies() {
+        let (_, steps) = steps(&[&["r1c1", "r1c2"]]);
+        assert_eq!(steps, Vec::new());
+    }
+
+    /// Random cages tiling most of the grid on random boards: every step sound.
+    #[test]
+    fn innies_and_outies_are_sound_on_random_boards() {
+        let found = super::super::testing::assert_sound_on_random_boards(
+            60,
+            11,
+            |solution, rng| {
+                let mut used = CellSet::EMPTY;
+                let mut cages = Vec::new();
+                let mut order: Vec<Cell> = Cell::all().collect();
+                rng.shuffle(&mut order);
+                let keep = 60 + rng.index(22);
+                for start in order {
+                    if used.contains(start) || used.len() as usize >= keep {
+                        continue;
+                    }
+                    let mut cells = vec![start];
+                    used.insert(start);
+                    let size = 1 + rng.index(5);
+                    while cells.len() < size {
+                        let from = cells[rng.index(cells.len())];
+                        let next: Vec<Cell> = CellSet::peers_of(from)
+                            .iter()
+                            .filter(|c| {
+                                c.row().abs_diff(from.row()) + c.col().abs_diff(from.col()) == 1
+                                    && !used.contains(*c)
+                                    && cells.iter().all(|&o| solution.get(o) != solution.get(*c))
+                            })
+                            .collect();
+                        let Some(&next) = next.get(rng.index(next.len().max(1))) else {
+                            break;
+                        };
+                        used.insert(next);
+                        cells.push(next);
+                    }
+                    let total = cells
+                        .iter()
+                        .map(|&c| u16::from(solution.get(c).unwrap().get()))
+                        .sum();
+                    let total = (rng.below(8) != 0).then_some(total);
+                    cages.push(Constraint::Killer(KillerCage { cells, total }));
+                }
+                cages
+            },
+            find,
+        );
+        assert!(found > 150, "{found} steps");
+    }
+}

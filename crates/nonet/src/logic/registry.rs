@@ -253,6 +253,10 @@ registry! {
     // --- constraint steps (variant boards only): each kind's own reasoning, before the
     // generic techniques, as a solver reads a cage's sum before looking for pairs ---
     row!(KillerCage,                 "killer-cage",                   "Killer Cage",                   Constraint,    Medium,       yes,   2.0,  [-],                                         Board(constraints::find_killer_cages), Constraints),
+    // --- lines (renban, whispers, palindromes, between, entropic and zipper lines) and
+    // outside row clues (sandwich, X-sum) ---
+    // Renban: which runs of consecutive digits still fit, a combination count like a cage's.
+    row!(Renban,                     "renban",                        "Renban",                        Constraint,    Medium,       yes,   2.2,  [-],                                         Board(constraints::find_renban), Constraints),
     // --- subsets: pairs and triples ---
     row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s)), Any(|b, s| groups::subsets::find_naked(b, 2, s))),
     row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s)), Any(|b, s| groups::subsets::find_hidden(b, 2, s))),

@@ -19,8 +19,11 @@
 //!
 //! [`Scope::Constraints`]: super::Scope::Constraints
 
+mod fill;
 mod killer;
+mod line;
 mod pending;
+mod renban;
 mod support;
 #[cfg(test)]
 pub(crate) mod testing;
@@ -33,6 +36,7 @@ use crate::grid::Candidates;
 use crate::rules::{Constraint, each_kind};
 
 pub(crate) use killer::find as find_killer_cages;
+pub(crate) use renban::find as find_renban;
 
 /// The logic layer's piece of a constraint kind: the techniques that reason about it.
 pub(crate) trait Reasoned {
@@ -73,6 +77,7 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
     }
     let found = match technique {
         Technique::KillerCage => killer::found(reasoning),
+        Technique::Renban => renban::found(reasoning),
         _ => String::new(),
     };
     if !found.is_empty() {

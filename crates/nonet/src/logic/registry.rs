@@ -255,6 +255,16 @@ registry! {
     row!(KillerCage,                 "killer-cage",                   "Killer Cage",                   Constraint,    Medium,       yes,   2.0,  [-],                                         Board(constraints::find_killer_cages), Constraints),
     // --- lines (renban, whispers, palindromes, between, entropic and zipper lines) and
     // outside row clues (sandwich, X-sum) ---
+    // Palindrome: mirrored cells share their candidates, the simplest relation of all.
+    row!(Palindrome,                 "palindrome",                    "Palindrome",                    Constraint,    Easy,         yes,   1.2,  [-],                                         Board(constraints::find_palindrome), Constraints),
+    // Whisper Line: a neighbour relation swept along the line (5 never on a German whisper).
+    row!(WhisperLine,                "whisper-line",                  "Whisper Line",                  Constraint,    Easy,         yes,   1.5,  [-],                                         Board(constraints::find_whispers), Constraints),
+    // Between Line: bounds from the circles, and counting the cells between that share a group.
+    row!(BetweenLine,                "between-line",                  "Between Line",                  Constraint,    Easy,         yes,   1.6,  [-],                                         Board(constraints::find_between), Constraints),
+    // Entropic Line: which of six orders of low, middle and high still fit the line.
+    row!(EntropicLine,               "entropic-line",                 "Entropic Line",                 Constraint,    Medium,       yes,   1.8,  [-],                                         Board(constraints::find_entropic), Constraints),
+    // Zipper Line: which sums every pair (and the middle) can still make, a combination count.
+    row!(ZipperLine,                 "zipper-line",                   "Zipper Line",                   Constraint,    Medium,       yes,   2.0,  [-],                                         Board(constraints::find_zipper), Constraints),
     // Renban: which runs of consecutive digits still fit, a combination count like a cage's.
     row!(Renban,                     "renban",                        "Renban",                        Constraint,    Medium,       yes,   2.2,  [-],                                         Board(constraints::find_renban), Constraints),
     // --- subsets: pairs and triples ---

@@ -19,15 +19,20 @@
 //!
 //! [`Scope::Constraints`]: super::Scope::Constraints
 
+mod between;
+mod entropic;
 mod fill;
 mod killer;
 mod line;
+mod palindrome;
 mod pending;
 mod renban;
 mod support;
 #[cfg(test)]
 pub(crate) mod testing;
+mod whispers;
 mod whole;
+mod zipper;
 
 use super::board::Board;
 use super::pattern::Reasoning;
@@ -35,8 +40,13 @@ use super::technique::Technique;
 use crate::grid::Candidates;
 use crate::rules::{Constraint, each_kind};
 
+pub(crate) use between::find as find_between;
+pub(crate) use entropic::find as find_entropic;
 pub(crate) use killer::find as find_killer_cages;
+pub(crate) use palindrome::find as find_palindrome;
 pub(crate) use renban::find as find_renban;
+pub(crate) use whispers::find as find_whispers;
+pub(crate) use zipper::find as find_zipper;
 
 /// The logic layer's piece of a constraint kind: the techniques that reason about it.
 pub(crate) trait Reasoned {
@@ -78,6 +88,11 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
     let found = match technique {
         Technique::KillerCage => killer::found(reasoning),
         Technique::Renban => renban::found(reasoning),
+        Technique::WhisperLine => whispers::found(reasoning),
+        Technique::Palindrome => palindrome::found(reasoning),
+        Technique::BetweenLine => between::found(reasoning),
+        Technique::EntropicLine => entropic::found(reasoning),
+        Technique::ZipperLine => zipper::found(reasoning),
         _ => String::new(),
     };
     if !found.is_empty() {

@@ -25,11 +25,6 @@ pub(super) const KINDS: &[&str] = &[
     "skyscraper clue",
     "region-sum line",
     "thermometer",
-    "palindrome",
-    "whisper line",
-    "between line",
-    "entropic line",
-    "zipper line",
     "non-consecutive",
 ];
 
@@ -56,10 +51,5 @@ pending!(
     Skyscraper,
     RegionSumLine,
     Thermo,
-    Palindrome,
-    Whispers,
-    BetweenLine,
-    EntropicLine,
-    ZipperLine,
     NonConsecutive
 );

@@ -267,6 +267,10 @@ registry! {
     row!(ZipperLine,                 "zipper-line",                   "Zipper Line",                   Constraint,    Medium,       yes,   2.0,  [-],                                         Board(constraints::find_zipper), Constraints),
     // Renban: which runs of consecutive digits still fit, a combination count like a cage's.
     row!(Renban,                     "renban",                        "Renban",                        Constraint,    Medium,       yes,   2.2,  [-],                                         Board(constraints::find_renban), Constraints),
+    // X-Sum: the ways of filling a whole row or column with its first digit's count summed.
+    row!(XSum,                       "x-sum",                         "X-Sum",                         Constraint,    Intermediate, yes,   2.6,  [-],                                         Board(constraints::find_x_sum), Constraints),
+    // Sandwich: the ways of filling a whole row or column, where the 1 and 9 go and what lies between.
+    row!(Sandwich,                   "sandwich",                      "Sandwich",                      Constraint,    Intermediate, yes,   2.8,  [-],                                         Board(constraints::find_sandwich), Constraints),
     // --- subsets: pairs and triples ---
     row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s)), Any(|b, s| groups::subsets::find_naked(b, 2, s))),
     row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s)), Any(|b, s| groups::subsets::find_hidden(b, 2, s))),

@@ -27,11 +27,14 @@ mod line;
 mod palindrome;
 mod pending;
 mod renban;
+mod row;
+mod sandwich;
 mod support;
 #[cfg(test)]
 pub(crate) mod testing;
 mod whispers;
 mod whole;
+mod x_sum;
 mod zipper;
 
 use super::board::Board;
@@ -45,7 +48,9 @@ pub(crate) use entropic::find as find_entropic;
 pub(crate) use killer::find as find_killer_cages;
 pub(crate) use palindrome::find as find_palindrome;
 pub(crate) use renban::find as find_renban;
+pub(crate) use sandwich::find as find_sandwich;
 pub(crate) use whispers::find as find_whispers;
+pub(crate) use x_sum::find as find_x_sum;
 pub(crate) use zipper::find as find_zipper;
 
 /// The logic layer's piece of a constraint kind: the techniques that reason about it.
@@ -93,6 +98,8 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
         Technique::BetweenLine => between::found(reasoning),
         Technique::EntropicLine => entropic::found(reasoning),
         Technique::ZipperLine => zipper::found(reasoning),
+        Technique::Sandwich => sandwich::found(reasoning),
+        Technique::XSum => x_sum::found(reasoning),
         _ => String::new(),
     };
     if !found.is_empty() {

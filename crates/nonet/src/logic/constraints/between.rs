@@ -125,7 +125,7 @@ fn standing(options: &[Candidates], crowds: &[Vec<usize>]) -> Standing {
                 }
                 out.first.insert(a);
                 out.last.insert(b);
-                out.ranges = out.ranges | range;
+                out.ranges |= range;
             }
         }
     }
@@ -138,10 +138,10 @@ fn standing(options: &[Candidates], crowds: &[Vec<usize>]) -> Standing {
 fn narrow(options: &mut [Candidates], standing: &Standing) -> bool {
     let last = options.len() - 1;
     let before = options.to_vec();
-    options[0] = options[0] & standing.first;
-    options[last] = options[last] & standing.last;
+    options[0] &= standing.first;
+    options[last] &= standing.last;
     for o in &mut options[1..last] {
-        *o = *o & standing.ranges;
+        *o &= standing.ranges;
     }
     before.as_slice() != &*options
 }

@@ -71,7 +71,7 @@ fn orders(options: &mut [Candidates]) -> bool {
             .all(|(i, &o)| !(o & set(i)).is_empty())
         {
             for (i, k) in kept.iter_mut().enumerate() {
-                *k = *k | (options[i] & set(i));
+                *k |= options[i] & set(i);
             }
         }
     }

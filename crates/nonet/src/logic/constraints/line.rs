@@ -93,10 +93,10 @@ pub(crate) fn sweep(options: &mut [Candidates], allowed: &[u16; 9]) -> bool {
         Candidates::from_bits(from.iter().fold(0, |m, d| m | allowed[d.index()]))
     };
     for i in 1..options.len() {
-        options[i] = options[i] & reach(options[i - 1]);
+        options[i] &= reach(options[i - 1]);
     }
     for i in (0..options.len().saturating_sub(1)).rev() {
-        options[i] = options[i] & reach(options[i + 1]);
+        options[i] &= reach(options[i + 1]);
     }
     before.as_slice() != &*options
 }

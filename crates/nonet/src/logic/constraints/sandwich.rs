@@ -8,7 +8,6 @@ use std::ops::ControlFlow;
 use super::super::board::Board;
 use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
-use super::super::step::Step;
 use super::super::technique::Technique;
 use super::row::{self, RowRule};
 use super::support::{Support, options};
@@ -86,6 +85,7 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::logic::Step;
     use crate::rules::Puzzle;
 
     fn board(text: &str) -> Board {

@@ -82,8 +82,8 @@ fn narrow(board: &Board, cells: &[Cell], options: &mut [Candidates]) -> (bool, V
         }
         standing.push(u16::from(sum));
         for (i, &(a, b)) in made.iter().enumerate() {
-            kept[i] = kept[i] | a;
-            kept[n - 1 - i] = kept[n - 1 - i] | b;
+            kept[i] |= a;
+            kept[n - 1 - i] |= b;
         }
         if let Some(m) = middle {
             kept[m].insert(digit(sum));

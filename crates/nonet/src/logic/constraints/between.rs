@@ -4,7 +4,8 @@
 //! cells between have enough such digits for each its own (three cells of a box need
 //! circles at least four apart). The circles keep the digits of the pairs that stand,
 //! each cell between the digits some standing pair puts in its range; settled with
-//! what the line's cells owe each other ([`line::settle`]).
+//! what the line's cells owe each other ([`line::settle`]); then each digit left is
+//! checked by a whole way of the line ([`witness::narrow`]).
 
 use std::ops::ControlFlow;
 
@@ -14,7 +15,7 @@ use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
 use super::support::Support;
-use super::{Reasoned, indexed, line};
+use super::{Reasoned, indexed, line, witness};
 use crate::grid::{Candidates, CellSet};
 use crate::rules::Constraint;
 use crate::rules::kinds::BetweenLine;
@@ -45,13 +46,33 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// What the circles and the cells between prove, as a step if it concludes anything.
 fn line_step(board: &Board, index: usize, between: &BetweenLine) -> Option<Step> {
     let crowds = crowds(board, between);
-    let mut pairs = Vec::new();
-    let kept = line::settle(board, &between.cells, |o| {
+    let mut kept = line::settle(board, &between.cells, |o| {
         let stand = standing(o, &crowds);
-        let changed = narrow(o, &stand);
-        pairs = stand.pairs;
-        changed
+        narrow(o, &stand)
     })?;
+    let last = between.cells.len() - 1;
+    let far_end = kept[last];
+    // The cells between take the side of the first circle the first of them takes,
+    // and a digit the last circle's options leave room beyond; the last circle closes
+    // the range around them.
+    let fits = |before: &[u8], k: usize, d: u8| {
+        if k == 0 {
+            return true;
+        }
+        let a = before[0];
+        if k < last {
+            let up = before.get(1).map_or(d > a, |&first| first > a);
+            return d != a
+                && (d > a) == up
+                && far_end
+                    .iter()
+                    .any(|b| if up { b.get() > d } else { b.get() < d });
+        }
+        let (lo, hi) = (a.min(d), a.max(d));
+        hi >= lo + 2 && before[1..].iter().all(|&v| v > lo && v < hi)
+    };
+    witness::narrow(board, &between.cells, &mut kept, &fits);
+    let pairs = standing(&kept, &crowds).pairs;
     let mut support = Support::new(&between.cells);
     support.add_all(&kept, Candidates::EMPTY);
     let listed = if pairs.len() <= LISTED {

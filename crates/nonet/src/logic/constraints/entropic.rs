@@ -3,7 +3,8 @@
 //! are one of six orders of low, middle and high over the places' positions modulo
 //! three. Each order stands when every place can take a digit of its set; a place keeps
 //! the digits of its set under some standing order (exact for the sets rule), settled
-//! with what the line's cells owe each other ([`line::settle`]).
+//! with what the line's cells owe each other ([`line::settle`]), then each digit left
+//! checked by a whole way of the line ([`witness::narrow`]).
 
 use std::ops::ControlFlow;
 
@@ -13,7 +14,7 @@ use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
 use super::support::Support;
-use super::{Reasoned, indexed, line};
+use super::{Reasoned, indexed, line, witness};
 use crate::grid::Candidates;
 use crate::rules::Constraint;
 use crate::rules::kinds::EntropicLine;
@@ -53,7 +54,12 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 
 /// What the orders that stand prove, as a step if it concludes anything.
 fn line_step(board: &Board, index: usize, entropic: &EntropicLine) -> Option<Step> {
-    let kept = line::settle(board, &entropic.cells, orders)?;
+    let mut kept = line::settle(board, &entropic.cells, orders)?;
+    let set = |d: u8| (d - 1) / 3;
+    let fits = |before: &[u8], k: usize, d: u8| {
+        (1..=2).all(|back| k < back || set(before[k - back]) != set(d))
+    };
+    witness::narrow(board, &entropic.cells, &mut kept, &fits);
     let mut support = Support::new(&entropic.cells);
     support.add_all(&kept, Candidates::EMPTY);
     support.step(board, Technique::EntropicLine, index, None, Vec::new())

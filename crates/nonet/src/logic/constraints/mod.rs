@@ -34,6 +34,7 @@ mod support;
 pub(crate) mod testing;
 mod whispers;
 mod whole;
+mod witness;
 mod x_sum;
 mod zipper;
 

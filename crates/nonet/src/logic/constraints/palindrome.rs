@@ -1,7 +1,8 @@
 //! Palindromes: the line reads the same from either end, so each cell and its mirror
 //! hold one digit: both keep only the candidates they share (and a cell the line passes
 //! twice ties its mirrors together), settled with what the line's cells owe each other
-//! ([`line::settle`]). Exact for the mirror rule.
+//! ([`line::settle`]), then each digit left checked by a whole way of the line
+//! ([`witness::narrow`]).
 
 use std::ops::ControlFlow;
 
@@ -11,7 +12,7 @@ use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
 use super::support::Support;
-use super::{Reasoned, indexed, line};
+use super::{Reasoned, indexed, line, witness};
 use crate::grid::{Candidates, Cell};
 use crate::rules::Constraint;
 use crate::rules::kinds::Palindrome;
@@ -39,7 +40,10 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// What the mirrors prove, as a step if it concludes anything.
 fn line_step(board: &Board, index: usize, palindrome: &Palindrome) -> Option<Step> {
     let cells = &palindrome.cells;
-    let kept = line::settle(board, cells, |o| mirror(board, cells, o))?;
+    let mut kept = line::settle(board, cells, |o| mirror(board, cells, o))?;
+    let n = cells.len();
+    let fits = |before: &[u8], k: usize, d: u8| n - 1 - k >= k || before[n - 1 - k] == d;
+    witness::narrow(board, cells, &mut kept, &fits);
     let mut support = Support::new(cells);
     support.add_all(&kept, Candidates::EMPTY);
     support.step(board, Technique::Palindrome, index, None, Vec::new())

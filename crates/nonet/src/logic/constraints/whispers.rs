@@ -2,7 +2,8 @@
 //! German whispers, so 5 is never on one, and 4 and 6 sit only beside 9 and 1). A
 //! forward and a backward sweep keep, at each place of the line, the digits some
 //! assignment of the whole line allows ([`line::sweep`], exact for the neighbour rule),
-//! settled with the digits the line's cells owe each other ([`line::settle`]).
+//! settled with the digits the line's cells owe each other ([`line::settle`]), then
+//! each digit left checked by a whole way of the line ([`witness::narrow`]).
 
 use std::ops::ControlFlow;
 
@@ -12,7 +13,7 @@ use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
 use super::support::Support;
-use super::{Reasoned, indexed, line};
+use super::{Reasoned, indexed, line, witness};
 use crate::rules::Constraint;
 use crate::rules::kinds::Whispers;
 
@@ -39,7 +40,11 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// What the line's neighbour rule proves, as a step if it concludes anything.
 fn line_step(board: &Board, index: usize, whispers: &Whispers) -> Option<Step> {
     let far = line::far(whispers.difference);
-    let kept = line::settle(board, &whispers.cells, |o| line::sweep(o, &far))?;
+    let mut kept = line::settle(board, &whispers.cells, |o| line::sweep(o, &far))?;
+    let fits = |before: &[u8], k: usize, d: u8| {
+        k == 0 || far[usize::from(before[k - 1] - 1)] & 1 << (d - 1) != 0
+    };
+    witness::narrow(board, &whispers.cells, &mut kept, &fits);
     let mut support = Support::new(&whispers.cells);
     support.add_all(&kept, crate::grid::Candidates::EMPTY);
     // The clue is the difference where it is not the German 5, which the name says.
@@ -90,8 +95,13 @@ mod tests {
         );
         for cell in ["r1c1", "r1c2", "r1c3"] {
             assert!(has(&step, cell, 5), "{text}");
+        }
+        // The ends keep 4 and 6 (beside a 9 or a 1 in the middle); the middle loses
+        // them: a 4 there needs 9 at both ends, which share row 1.
+        for cell in ["r1c1", "r1c3"] {
             assert!(!has(&step, cell, 4) && !has(&step, cell, 6), "{text}");
         }
+        assert!(has(&step, "r1c2", 4) && has(&step, "r1c2", 6), "{text}");
         // Nothing outside the line: no digit is required on it.
         assert!(
             step.eliminations

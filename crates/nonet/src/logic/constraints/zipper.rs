@@ -4,7 +4,8 @@
 //! cells see each other, equal where the line passes one cell twice) and, on an odd
 //! line, the middle cell can hold it. Each cell keeps the digits it takes in some pair
 //! making some standing sum (exact for the sums rule), settled with what the line's
-//! cells owe each other ([`line::settle`]).
+//! cells owe each other ([`line::settle`]), then each digit left checked by a whole way
+//! of the line ([`witness::narrow`]).
 
 use std::ops::ControlFlow;
 
@@ -14,7 +15,7 @@ use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
 use super::support::Support;
-use super::{Reasoned, indexed, line};
+use super::{Reasoned, indexed, line, witness};
 use crate::grid::{Candidates, Cell};
 use crate::rules::Constraint;
 use crate::rules::kinds::ZipperLine;
@@ -43,12 +44,21 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// quotes the sum when one is left.
 fn line_step(board: &Board, index: usize, zipper: &ZipperLine) -> Option<Step> {
     let cells = &zipper.cells;
-    let mut sums = Vec::new();
-    let kept = line::settle(board, cells, |o| {
-        let (changed, standing) = narrow(board, cells, o);
-        sums = standing;
-        changed
-    })?;
+    let mut kept = line::settle(board, cells, |o| narrow(board, cells, o).0)?;
+    let n = cells.len();
+    let fits = |before: &[u8], k: usize, d: u8| {
+        let j = n - 1 - k;
+        if j >= k || n % 2 == 0 && k == n / 2 {
+            return true;
+        }
+        let sum = match n % 2 {
+            1 => before[n / 2],
+            _ => before[n / 2 - 1] + before[n / 2],
+        };
+        before[j] + d == sum
+    };
+    witness::narrow(board, cells, &mut kept, &fits);
+    let sums = narrow(board, cells, &mut kept.clone()).1;
     let mut support = Support::new(cells);
     support.add_all(&kept, Candidates::EMPTY);
     let clue = match sums.as_slice() {
@@ -159,10 +169,9 @@ mod tests {
 
     #[test]
     fn the_middle_is_more_than_each_pair_digit() {
-        // Five cells in row 1: the middle r1c3 is the sum of two different digits
-        // (r1c1+r1c5 and r1c2+r1c4 see each other), so it is 3 or more, and no other
-        // cell is 9. (3 would need both pairs to be 1+2, which the row forbids: the
-        // step does not count digits across pairs, the generic techniques do.)
+        // Five cells in row 1: the middle r1c3 is the sum of each pair (r1c1+r1c5 and
+        // r1c2+r1c4), four different digits of the row: 3 and 4 have one such pair
+        // each (1+2, 1+3), so the middle is 5 or more, and no other cell is 9.
         let board = board(".Zipper~R1C1~R1C2~R1C3~R1C4~R1C5");
         let step = first_step(&board).expect("a step");
         let text = step.explanation();
@@ -172,8 +181,10 @@ mod tests {
             ),
             "{text}"
         );
-        assert!(has(&step, "r1c3", 1) && has(&step, "r1c3", 2), "{text}");
-        assert!(!has(&step, "r1c3", 3), "{text}");
+        for d in 1..=4 {
+            assert!(has(&step, "r1c3", d), "r1c3<>{d}: {text}");
+        }
+        assert!(!has(&step, "r1c3", 5), "{text}");
         assert!(has(&step, "r1c1", 9) && has(&step, "r1c4", 9), "{text}");
         assert!(!has(&step, "r1c3", 9) && !has(&step, "r1c1", 8), "{text}");
     }

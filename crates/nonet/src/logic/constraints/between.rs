@@ -51,27 +51,18 @@ fn line_step(board: &Board, index: usize, between: &BetweenLine) -> Option<Step>
         narrow(o, &stand)
     })?;
     let last = between.cells.len() - 1;
-    let far_end = kept[last];
-    // The cells between take the side of the first circle the first of them takes,
-    // and a digit the last circle's options leave room beyond; the last circle closes
-    // the range around them.
-    let fits = |before: &[u8], k: usize, d: u8| {
-        if k == 0 {
+    // The circles first: they decide the range of the cells between.
+    let fits = |digits: &[u8], k: usize, d: u8| {
+        let get = |j: usize| if j == k { d } else { digits[j] };
+        let (a, b) = (get(0), get(last));
+        if a == 0 || b == 0 {
             return true;
         }
-        let a = before[0];
-        if k < last {
-            let up = before.get(1).map_or(d > a, |&first| first > a);
-            return d != a
-                && (d > a) == up
-                && far_end
-                    .iter()
-                    .any(|b| if up { b.get() > d } else { b.get() < d });
-        }
-        let (lo, hi) = (a.min(d), a.max(d));
-        hi >= lo + 2 && before[1..].iter().all(|&v| v > lo && v < hi)
+        let (lo, hi) = (a.min(b), a.max(b));
+        hi >= lo + 2 && (1..last).all(|j| get(j) == 0 || get(j) > lo && get(j) < hi)
     };
-    witness::narrow(board, &between.cells, &mut kept, &fits);
+    let order: Vec<usize> = [0, last].into_iter().chain(1..last).collect();
+    witness::narrow(board, &between.cells, &order, &mut kept, &fits);
     let pairs = standing(&kept, &crowds).pairs;
     let mut support = Support::new(&between.cells);
     support.add_all(&kept, Candidates::EMPTY);

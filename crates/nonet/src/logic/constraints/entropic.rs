@@ -56,10 +56,13 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 fn line_step(board: &Board, index: usize, entropic: &EntropicLine) -> Option<Step> {
     let mut kept = line::settle(board, &entropic.cells, orders)?;
     let set = |d: u8| (d - 1) / 3;
-    let fits = |before: &[u8], k: usize, d: u8| {
-        (1..=2).all(|back| k < back || set(before[k - back]) != set(d))
+    let fits = |digits: &[u8], k: usize, d: u8| {
+        (k.saturating_sub(2)..digits.len().min(k + 3))
+            .filter(|&j| j != k && digits[j] != 0)
+            .all(|j| set(digits[j]) != set(d))
     };
-    witness::narrow(board, &entropic.cells, &mut kept, &fits);
+    let order: Vec<usize> = (0..entropic.cells.len()).collect();
+    witness::narrow(board, &entropic.cells, &order, &mut kept, &fits);
     let mut support = Support::new(&entropic.cells);
     support.add_all(&kept, Candidates::EMPTY);
     support.step(board, Technique::EntropicLine, index, None, Vec::new())

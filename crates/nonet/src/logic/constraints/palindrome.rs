@@ -42,8 +42,10 @@ fn line_step(board: &Board, index: usize, palindrome: &Palindrome) -> Option<Ste
     let cells = &palindrome.cells;
     let mut kept = line::settle(board, cells, |o| mirror(board, cells, o))?;
     let n = cells.len();
-    let fits = |before: &[u8], k: usize, d: u8| n - 1 - k >= k || before[n - 1 - k] == d;
-    witness::narrow(board, cells, &mut kept, &fits);
+    let fits =
+        |digits: &[u8], k: usize, d: u8| matches!(digits[n - 1 - k], 0) || digits[n - 1 - k] == d;
+    let order: Vec<usize> = (0..n).collect();
+    witness::narrow(board, cells, &order, &mut kept, &fits);
     let mut support = Support::new(cells);
     support.add_all(&kept, Candidates::EMPTY);
     support.step(board, Technique::Palindrome, index, None, Vec::new())

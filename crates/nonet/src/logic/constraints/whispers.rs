@@ -41,10 +41,14 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 fn line_step(board: &Board, index: usize, whispers: &Whispers) -> Option<Step> {
     let far = line::far(whispers.difference);
     let mut kept = line::settle(board, &whispers.cells, |o| line::sweep(o, &far))?;
-    let fits = |before: &[u8], k: usize, d: u8| {
-        k == 0 || far[usize::from(before[k - 1] - 1)] & 1 << (d - 1) != 0
+    let fits = |digits: &[u8], k: usize, d: u8| {
+        [k.wrapping_sub(1), k + 1]
+            .iter()
+            .filter_map(|&j| digits.get(j).filter(|&&v| v != 0))
+            .all(|&v| far[usize::from(v - 1)] & 1 << (d - 1) != 0)
     };
-    witness::narrow(board, &whispers.cells, &mut kept, &fits);
+    let order: Vec<usize> = (0..whispers.cells.len()).collect();
+    witness::narrow(board, &whispers.cells, &order, &mut kept, &fits);
     let mut support = Support::new(&whispers.cells);
     support.add_all(&kept, crate::grid::Candidates::EMPTY);
     // The clue is the difference where it is not the German 5, which the name says.

@@ -18,25 +18,36 @@ use super::super::board::Board;
 use crate::grid::{Candidates, Cell, Digit};
 
 /// The nodes the searches of one line may visit in all.
-const BUDGET: usize = 4000;
+const BUDGET: usize = 20_000;
 
-/// The kind's rule, asked place by place in line order: whether place `k` may hold
-/// `digit` given the digits `before` of the places before it.
+/// The kind's rule, asked as the search fills the places in its order: whether place
+/// `k` may hold `digit` beside the digits of the places filled so far (`digits[j]`,
+/// 0 for a place not filled yet).
 pub(crate) type Fits<'a> = &'a dyn Fn(&[u8], usize, u8) -> bool;
 
 /// Narrows `options` (the places' options, settled) to the digits some whole way of
-/// filling the line gives each place, as far as the budget reaches.
-pub(crate) fn narrow(board: &Board, cells: &[Cell], options: &mut [Candidates], fits: Fits<'_>) {
-    let search = Search::new(board, cells, fits);
+/// filling the line gives each place, as far as the budget reaches. The search fills
+/// the places in `order` (every place once): the kind puts first the places that
+/// decide the others (a zipper's middle, a between line's circles), so that a wrong
+/// guess fails early.
+pub(crate) fn narrow(
+    board: &Board,
+    cells: &[Cell],
+    order: &[usize],
+    options: &mut [Candidates],
+    fits: Fits<'_>,
+) {
+    let search = Search::new(board, cells, order, fits);
     let mut nodes = 0;
     let mut witnessed = vec![Candidates::EMPTY; cells.len()];
+    let mut digits = vec![0u8; cells.len()];
     for k in 0..cells.len() {
         for d in options[k] {
             if witnessed[k].contains(d) {
                 continue;
             }
-            let mut digits = vec![0u8; cells.len()];
-            match search.find(options, (k, d), &mut digits, &mut nodes) {
+            digits.fill(0);
+            match search.extend(options, (k, d), &mut digits, 0, &mut nodes) {
                 Some(true) => {
                     for (w, &v) in witnessed.iter_mut().zip(&digits) {
                         w.insert(Digit::from_index(usize::from(v - 1)));
@@ -51,57 +62,55 @@ pub(crate) fn narrow(board: &Board, cells: &[Cell], options: &mut [Candidates], 
     }
 }
 
-/// What the searches of one line share: the places each place must differ from or
-/// equal (the earlier ones), and the kind's rule.
+/// What the searches of one line share: the order of the places, the places each
+/// must differ from or equal (the other places of the line), and the kind's rule.
 struct Search<'a> {
-    /// `differ[k]`: the earlier places whose cells see place `k`'s cell.
+    order: &'a [usize],
+    /// `differ[k]`: the places whose cells see place `k`'s cell.
     differ: Vec<Vec<usize>>,
-    /// `same[k]`: an earlier place of the same cell, if any.
-    same: Vec<Option<usize>>,
+    /// `same[k]`: the other places of the same cell.
+    same: Vec<Vec<usize>>,
     fits: Fits<'a>,
 }
 
 impl<'a> Search<'a> {
-    fn new(board: &Board, cells: &[Cell], fits: Fits<'a>) -> Search<'a> {
+    fn new(board: &Board, cells: &[Cell], order: &'a [usize], fits: Fits<'a>) -> Search<'a> {
         let topology = board.topology();
-        let differ = (0..cells.len())
+        let n = cells.len();
+        let differ = (0..n)
             .map(|k| {
-                (0..k)
+                (0..n)
                     .filter(|&j| {
                         cells[j] != cells[k] && topology.peers(cells[k]).contains(cells[j])
                     })
                     .collect()
             })
             .collect();
-        let same = (0..cells.len())
-            .map(|k| (0..k).find(|&j| cells[j] == cells[k]))
+        let same = (0..n)
+            .map(|k| (0..n).filter(|&j| j != k && cells[j] == cells[k]).collect())
             .collect();
-        Search { differ, same, fits }
+        Search {
+            order,
+            differ,
+            same,
+            fits,
+        }
     }
 
-    /// A way with `fixed.1` at place `fixed.0`, written into `digits`: `Some(true)`
-    /// when found, `Some(false)` when there is none, `None` when the budget ran out.
-    fn find(
-        &self,
-        options: &[Candidates],
-        fixed: (usize, Digit),
-        digits: &mut [u8],
-        nodes: &mut usize,
-    ) -> Option<bool> {
-        self.extend(options, fixed, digits, 0, nodes)
-    }
-
+    /// Fills the places from `order[at]` on, with `fixed.1` at place `fixed.0`, into
+    /// `digits`: `Some(true)` when a whole way is found, `Some(false)` when there is
+    /// none, `None` when the budget ran out.
     fn extend(
         &self,
         options: &[Candidates],
         fixed: (usize, Digit),
         digits: &mut [u8],
-        k: usize,
+        at: usize,
         nodes: &mut usize,
     ) -> Option<bool> {
-        if k == digits.len() {
+        let Some(&k) = self.order.get(at) else {
             return Some(true);
-        }
+        };
         let open = if k == fixed.0 {
             Candidates::single(fixed.1)
         } else {
@@ -113,16 +122,19 @@ impl<'a> Search<'a> {
                 return None;
             }
             let v = d.get();
-            let ok = self.same[k].is_none_or(|j| digits[j] == v)
+            let ok = self.same[k]
+                .iter()
+                .all(|&j| digits[j] == 0 || digits[j] == v)
                 && self.differ[k].iter().all(|&j| digits[j] != v)
-                && (self.fits)(&digits[..k], k, v);
+                && (self.fits)(digits, k, v);
             if !ok {
                 continue;
             }
             digits[k] = v;
-            if self.extend(options, fixed, digits, k + 1, nodes)? {
+            if self.extend(options, fixed, digits, at + 1, nodes)? {
                 return Some(true);
             }
+            digits[k] = 0;
         }
         Some(false)
     }
@@ -145,11 +157,14 @@ mod tests {
             .map(|c| c.parse().unwrap())
             .collect();
         let far = line::far(5);
-        let fits = |before: &[u8], k: usize, d: u8| {
-            k == 0 || far[usize::from(before[k - 1] - 1)] & 1 << (d - 1) != 0
+        let fits = |digits: &[u8], k: usize, d: u8| {
+            [k.wrapping_sub(1), k + 1]
+                .iter()
+                .filter_map(|&j| digits.get(j).filter(|&&v| v != 0))
+                .all(|&v| far[usize::from(v - 1)] & 1 << (d - 1) != 0)
         };
         let mut options = vec![Candidates::ALL; 3];
-        narrow(&board, &cells, &mut options, &fits);
+        narrow(&board, &cells, &[0, 1, 2], &mut options, &fits);
         let middle: Vec<u8> = options[1].iter().map(|d| d.get()).collect();
         assert_eq!(middle, vec![1, 2, 3, 7, 8, 9]);
         let end: Vec<u8> = options[0].iter().map(|d| d.get()).collect();

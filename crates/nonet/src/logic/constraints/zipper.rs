@@ -46,18 +46,25 @@ fn line_step(board: &Board, index: usize, zipper: &ZipperLine) -> Option<Step> {
     let cells = &zipper.cells;
     let mut kept = line::settle(board, cells, |o| narrow(board, cells, o).0)?;
     let n = cells.len();
-    let fits = |before: &[u8], k: usize, d: u8| {
-        let j = n - 1 - k;
-        if j >= k || n % 2 == 0 && k == n / 2 {
-            return true;
-        }
+    let fits = |digits: &[u8], k: usize, d: u8| {
+        let get = |j: usize| if j == k { d } else { digits[j] };
         let sum = match n % 2 {
-            1 => before[n / 2],
-            _ => before[n / 2 - 1] + before[n / 2],
+            1 => Some(get(n / 2)).filter(|&s| s != 0),
+            _ => {
+                let (a, b) = (get(n / 2 - 1), get(n / 2));
+                (a != 0 && b != 0).then_some(a + b)
+            }
         };
-        before[j] + d == sum
+        let Some(sum) = sum else {
+            return true;
+        };
+        (0..n / 2).all(|i| match (get(i), get(n - 1 - i)) {
+            (0, 0) => true,
+            (0, x) | (x, 0) => x < sum && sum - x <= 9,
+            (a, b) => a + b == sum,
+        })
     };
-    witness::narrow(board, cells, &mut kept, &fits);
+    witness::narrow(board, cells, &outward(n), &mut kept, &fits);
     let sums = narrow(board, cells, &mut kept.clone()).1;
     let mut support = Support::new(cells);
     support.add_all(&kept, Candidates::EMPTY);
@@ -125,6 +132,20 @@ fn pair(
         }
     }
     (ka, kb)
+}
+
+/// The places from the middle outward (the middle, or the middle pair, first): the
+/// middle decides the sum, and each pair then has one free digit.
+fn outward(n: usize) -> Vec<usize> {
+    let mut order = Vec::with_capacity(n);
+    if n % 2 == 1 {
+        order.push(n / 2);
+    }
+    for i in (0..n / 2).rev() {
+        order.push(i);
+        order.push(n - 1 - i);
+    }
+    order
 }
 
 /// The digit `d` (1 to 9).

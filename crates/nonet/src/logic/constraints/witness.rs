@@ -17,8 +17,10 @@
 use super::super::board::Board;
 use crate::grid::{Candidates, Cell, Digit};
 
-/// The nodes the searches of one line may visit in all.
-const BUDGET: usize = 20_000;
+/// The nodes the searches of one line may visit in all. The finders run at every step
+/// of the ladder: on the two zipper fixtures of 12 and 14 cells, 20,000 nodes cost about
+/// 0.4 ms a call (release) and took those fixtures no further than 5,000.
+const BUDGET: usize = 5_000;
 
 /// The kind's rule, asked as the search fills the places in its order: whether place
 /// `k` may hold `digit` beside the digits of the places filled so far (`digits[j]`,

@@ -6,7 +6,7 @@
 
 mod variant_fixtures;
 
-use nonet::play::{Action, ActionError, Game, Hint, ShareCode};
+use nonet::play::{Action, Game, Hint, ShareCode};
 use nonet::rules::Puzzle;
 use nonet::{Cell, CellSet, Digit, Grid};
 use variant_fixtures::{Fixture, fixtures};

@@ -291,6 +291,24 @@ registry! {
     row!(LittleKiller,               "little-killer",                 "Little Killer",                 Constraint,    Medium,       yes,   2.2,  [-],                                         Board(constraints::find_little_killers), Constraints),
     row!(RegionSumLine,              "region-sum-line",               "Region-Sum Line",               Constraint,    Intermediate, yes,   2.5,  [-],                                         Board(constraints::find_region_sums), Constraints),
     row!(InniesOuties,               "innies-outies",                 "Innies and Outies",             Constraint,    Intermediate, yes,   3.0,  [-],                                         Board(constraints::find_innies_outies), Constraints),
+    // --- lines (renban, whispers, palindromes, between, entropic and zipper lines) and
+    // outside row clues (sandwich, X-sum) ---
+    // Palindrome: mirrored cells share their candidates, the simplest relation of all.
+    row!(Palindrome,                 "palindrome",                    "Palindrome",                    Constraint,    Easy,         yes,   1.2,  [-],                                         Board(constraints::find_palindrome), Constraints),
+    // Whisper Line: a neighbour relation swept along the line (5 never on a German whisper).
+    row!(WhisperLine,                "whisper-line",                  "Whisper Line",                  Constraint,    Easy,         yes,   1.5,  [-],                                         Board(constraints::find_whispers), Constraints),
+    // Between Line: bounds from the circles, and counting the cells between that share a group.
+    row!(BetweenLine,                "between-line",                  "Between Line",                  Constraint,    Easy,         yes,   1.6,  [-],                                         Board(constraints::find_between), Constraints),
+    // Entropic Line: which of six orders of low, middle and high still fit the line.
+    row!(EntropicLine,               "entropic-line",                 "Entropic Line",                 Constraint,    Medium,       yes,   1.8,  [-],                                         Board(constraints::find_entropic), Constraints),
+    // Zipper Line: which sums every pair (and the middle) can still make, a combination count.
+    row!(ZipperLine,                 "zipper-line",                   "Zipper Line",                   Constraint,    Medium,       yes,   2.0,  [-],                                         Board(constraints::find_zipper), Constraints),
+    // Renban: which runs of consecutive digits still fit, a combination count like a cage's.
+    row!(Renban,                     "renban",                        "Renban",                        Constraint,    Medium,       yes,   2.2,  [-],                                         Board(constraints::find_renban), Constraints),
+    // X-Sum: the ways of filling a whole row or column with its first digit's count summed.
+    row!(XSum,                       "x-sum",                         "X-Sum",                         Constraint,    Intermediate, yes,   2.6,  [-],                                         Board(constraints::find_x_sum), Constraints),
+    // Sandwich: the ways of filling a whole row or column, where the 1 and 9 go and what lies between.
+    row!(Sandwich,                   "sandwich",                      "Sandwich",                      Constraint,    Intermediate, yes,   2.8,  [-],                                         Board(constraints::find_sandwich), Constraints),
     // --- subsets: pairs and triples ---
     row!(NakedPair,                  "naked-pair",                    "Naked Pair",                    Subsets,       Intermediate, yes,   3.0,  [7],                                         Board(|b, s| subsets::naked::find(b, 2, s)), Any(|b, s| groups::subsets::find_naked(b, 2, s))),
     row!(HiddenPair,                 "hidden-pair",                   "Hidden Pair",                   Subsets,       Intermediate, yes,   3.4,  [9],                                         Board(|b, s| subsets::hidden::find(b, 2, s)), Any(|b, s| groups::subsets::find_hidden(b, 2, s))),

@@ -21,29 +21,40 @@
 
 mod allowed;
 mod arrow;
+mod between;
 mod dot_chain;
+mod entropic;
 mod even_odd;
+mod fill;
 mod given_candidates;
 mod innies_outies;
 mod killer;
 mod kropki;
+mod line;
 mod little_killer;
 mod negative;
 mod non_consecutive;
-mod pending;
+mod palindrome;
 #[cfg(test)]
 mod probe;
 mod quadruple;
 mod region_sum;
 mod relation;
+mod renban;
+mod row;
+mod sandwich;
 mod skyscraper;
 mod support;
 #[cfg(test)]
 pub(crate) mod testing;
 mod thermo;
 mod weighted_sum;
+mod whispers;
 mod whole;
+mod witness;
+mod x_sum;
 mod xv;
+mod zipper;
 
 use super::board::Board;
 use super::pattern::Reasoning;
@@ -52,7 +63,9 @@ use crate::grid::{Candidates, Cell, Digit};
 use crate::rules::{Constraint, each_kind};
 
 pub(crate) use arrow::find as find_arrows;
+pub(crate) use between::find as find_between;
 pub(crate) use dot_chain::find as find_dot_chains;
+pub(crate) use entropic::find as find_entropic;
 pub(crate) use even_odd::find as find_even_odd;
 pub(crate) use given_candidates::find as find_given_candidates;
 pub(crate) use innies_outies::find as find_innies_outies;
@@ -60,11 +73,17 @@ pub(crate) use killer::find as find_killer_cages;
 pub(crate) use kropki::{find_dots as find_kropki_dots, find_negative as find_kropki_negative};
 pub(crate) use little_killer::find as find_little_killers;
 pub(crate) use non_consecutive::find as find_non_consecutive;
+pub(crate) use palindrome::find as find_palindrome;
 pub(crate) use quadruple::find as find_quadruples;
 pub(crate) use region_sum::find as find_region_sums;
+pub(crate) use renban::find as find_renban;
+pub(crate) use sandwich::find as find_sandwich;
 pub(crate) use skyscraper::find as find_skyscraper_clues;
 pub(crate) use thermo::find as find_thermometers;
+pub(crate) use whispers::find as find_whispers;
+pub(crate) use x_sum::find as find_x_sum;
 pub(crate) use xv::{find as find_xv_signs, find_negative as find_xv_negative};
+pub(crate) use zipper::find as find_zipper;
 
 /// The logic layer's piece of a constraint kind: the techniques that reason about it.
 pub(crate) trait Reasoned {
@@ -182,6 +201,14 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
         Technique::LittleKiller => little_killer::found(reasoning),
         Technique::Arrow => arrow::found(reasoning),
         Technique::RegionSumLine => region_sum::found(reasoning),
+        Technique::Renban => renban::found(reasoning),
+        Technique::WhisperLine => whispers::found(reasoning),
+        Technique::Palindrome => palindrome::found(reasoning),
+        Technique::BetweenLine => between::found(reasoning),
+        Technique::EntropicLine => entropic::found(reasoning),
+        Technique::ZipperLine => zipper::found(reasoning),
+        Technique::Sandwich => sandwich::found(reasoning),
+        Technique::XSum => x_sum::found(reasoning),
         _ => String::new(),
     };
     if !found.is_empty() {
@@ -236,10 +263,6 @@ mod tests {
                     .with(constraint.clone())
                     .expect("a fixture's constraint is valid alone");
                 let whole = alone.topology().is_only_groups_and_peers();
-                if pending::KINDS.contains(&constraint.name()) {
-                    assert!(!whole, "{} is whole by groups and peers", constraint.name());
-                    continue;
-                }
                 assert_eq!(
                     whole,
                     techniques(constraint).is_empty(),

@@ -16,8 +16,8 @@ use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::technique::Technique;
 use super::negative::{Exempt, negative_step};
-use super::relation::{Relation, pair_name, pair_step};
-use super::{Reasoned, indexed};
+use super::relation::{Relation, pair_name, pair_step, related};
+use super::{Pair, Reasoned, indexed};
 use crate::rules::Constraint;
 use crate::rules::kinds::{KropkiColor, KropkiDot, KropkiNegative};
 
@@ -27,6 +27,12 @@ impl Reasoned for KropkiDot {
         Technique::BlackKropkiDot,
         Technique::DotChain,
     ];
+
+    /// The dot's two cells stand in its relation.
+    fn pairs(&self, out: &mut Vec<Pair>) {
+        let relation = relation(self.color);
+        out.push(related(self.cells, relation));
+    }
 }
 
 impl Reasoned for KropkiNegative {

@@ -274,6 +274,27 @@ mod tests {
         assert!(seen.len() >= 27, "kinds in the fixtures: {seen:?}");
     }
 
+    /// Every pair relation of every fixture's constraints holds in its published
+    /// solution, seen from either cell, and some kinds give relations.
+    #[test]
+    fn pair_relations_hold_in_the_fixtures_solutions() {
+        let mut checked = 0;
+        for (puzzle, solution) in crate::logic::testing::variant_fixtures() {
+            let board = Board::for_rules(&puzzle.givens, &puzzle.rules, solution);
+            for (cell, pairs) in pairs_by_cell(&board).iter().enumerate() {
+                for pair in pairs {
+                    assert_eq!(pair.a.index(), cell);
+                    let (Some(a), Some(b)) = (solution.get(pair.a), solution.get(pair.b)) else {
+                        panic!("a solution is full")
+                    };
+                    assert!(pair.allowed[a.index()].contains(b), "{pair:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 500, "{checked} relations");
+    }
+
     /// The constraint techniques, and only they, run on variant boards only.
     #[test]
     fn constraint_techniques_are_scoped_to_variants() {

@@ -12,13 +12,22 @@ use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
 use super::support::Support;
-use super::{Reasoned, indexed, line, witness};
+use super::{Pair, Reasoned, indexed, line, witness};
 use crate::grid::{Candidates, Cell};
 use crate::rules::Constraint;
 use crate::rules::kinds::Palindrome;
 
 impl Reasoned for Palindrome {
     const TECHNIQUES: &'static [Technique] = &[Technique::Palindrome];
+
+    /// Mirrored cells hold the same digit.
+    fn pairs(&self, out: &mut Vec<Pair>) {
+        for (a, b) in self.mirrored_pairs() {
+            if a != b {
+                out.push(Pair::new(a, b, |x, y| x == y));
+            }
+        }
+    }
 }
 
 /// Sends each palindrome's whole step, in the rules' order.

@@ -8,6 +8,7 @@
 use super::super::board::Board;
 use super::super::step::Step;
 use super::super::technique::Technique;
+use super::Pair;
 use super::support::{Support, options};
 use crate::grid::{Candidates, Cell, Digit};
 
@@ -47,6 +48,14 @@ impl Relation {
         }
         mask
     }
+}
+
+/// The pair relation (for the forcing chains' links) of two neighbours standing in
+/// `relation`.
+pub(super) fn related(cells: [Cell; 2], relation: Relation) -> Pair {
+    Pair::new(cells[0], cells[1], |a, b| {
+        relation.partners(a) & b.bit() != 0
+    })
 }
 
 /// The partners of `d` under every relation of `relations`, and `d` itself: what a

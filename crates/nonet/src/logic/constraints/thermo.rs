@@ -22,13 +22,23 @@ use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
 use super::support::{Support, options};
-use super::{Reasoned, digits, indexed};
+use super::{Pair, Reasoned, digits, indexed};
 use crate::grid::{Candidates, Cell, CellSet};
 use crate::rules::Constraint;
 use crate::rules::kinds::Thermo;
 
 impl Reasoned for Thermo {
     const TECHNIQUES: &'static [Technique] = &[Technique::Thermometer, Technique::SlowThermometer];
+
+    /// Each cell and the next rise (or stay, on a slow thermometer).
+    fn pairs(&self, out: &mut Vec<Pair>) {
+        let slow = self.slow;
+        for w in self.cells.windows(2) {
+            if w[0] != w[1] {
+                out.push(Pair::new(w[0], w[1], |a, b| b > a || (slow && b == a)));
+            }
+        }
+    }
 }
 
 /// Sends each thermometer's step (strict ones, or slow ones when `slow`), in the

@@ -13,12 +13,24 @@ use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
 use super::support::Support;
-use super::{Reasoned, indexed, line, witness};
+use super::{Pair, Reasoned, indexed, line, witness};
 use crate::rules::Constraint;
 use crate::rules::kinds::Whispers;
 
 impl Reasoned for Whispers {
     const TECHNIQUES: &'static [Technique] = &[Technique::WhisperLine];
+
+    /// Neighbours on the line differ by at least the line's difference.
+    fn pairs(&self, out: &mut Vec<Pair>) {
+        let least = self.difference;
+        for w in self.cells.windows(2) {
+            if w[0] != w[1] {
+                out.push(Pair::new(w[0], w[1], |a, b| {
+                    a.get().abs_diff(b.get()) >= least
+                }));
+            }
+        }
+    }
 }
 
 /// Sends each whisper line's whole step, in the rules' order.

@@ -16,13 +16,18 @@ use super::super::registry::Sink;
 use super::super::technique::Technique;
 use super::kropki::with_required;
 use super::negative::{Exempt, negative_step};
-use super::relation::{Relation, pair_step};
-use super::{Reasoned, indexed, sums};
+use super::relation::{Relation, pair_step, related};
+use super::{Pair, Reasoned, indexed, sums};
 use crate::rules::Constraint;
 use crate::rules::kinds::{Xv, XvNegative};
 
 impl Reasoned for Xv {
     const TECHNIQUES: &'static [Technique] = &[Technique::XvSign, Technique::DotChain];
+
+    /// The sign's two cells sum to its total.
+    fn pairs(&self, out: &mut Vec<Pair>) {
+        out.push(related(self.cells, Relation::Sum(self.letter.total())));
+    }
 }
 
 impl Reasoned for XvNegative {

@@ -144,6 +144,10 @@ pub struct Reasoning {
     pub constraints: Vec<usize>,
     /// The cells whose candidates the step reads.
     pub cells: CellSet,
+    /// Where the sentence says the constraint is: its first cell in its own order (a
+    /// thermometer's bulb, a line's start, a cage's first cell); `None` for a rule over
+    /// the whole grid.
+    pub at: Option<Cell>,
     /// The clue the sentence quotes: a cage's or an arrow's total, a little killer's
     /// sum, a sandwich's.
     pub clue: Option<u16>,

@@ -148,7 +148,7 @@ mod tests {
         let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         assert!(
-            text.starts_with("Dot Chain at r1c1: its cells hold one of 7 sets"),
+            text.starts_with("Dot Chain at r1c2: its cells hold one of 7 sets"),
             "{text}"
         );
         let middle: Vec<u8> = step

@@ -175,7 +175,7 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
     if let Some(clue) = reasoning.clue {
         out.push_str(&clue.to_string());
     }
-    if let Some(first) = reasoning.cells.first() {
+    if let Some(first) = reasoning.at.or(reasoning.cells.first()) {
         if !out.is_empty() {
             out.push(' ');
         }

@@ -69,6 +69,7 @@ pub(super) fn negative_step(
         Pattern::Constraint(Reasoning {
             constraints: vec![index],
             cells: CellSet::EMPTY,
+            at: None,
             clue: None,
             combinations: Vec::new(),
             required: Candidates::EMPTY,

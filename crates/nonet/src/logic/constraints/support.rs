@@ -92,6 +92,7 @@ impl<'a> Support<'a> {
             Pattern::Constraint(Reasoning {
                 constraints: vec![index],
                 cells: own,
+                at: self.cells.first().copied(),
                 clue,
                 combinations,
                 required: Candidates::EMPTY,

@@ -38,11 +38,13 @@ use pyo3::types::PyString;
 use rayon::prelude::*;
 
 mod batch;
+mod borrowed;
 mod lines;
 mod new_puzzles;
 mod puzzle;
 mod record;
 mod text;
+mod tracking;
 mod work;
 
 use puzzle::Puzzle;

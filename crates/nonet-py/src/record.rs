@@ -262,6 +262,9 @@ records! {
     /// A batch item that could not be worked on: where it is and why (the CLI's record
     /// of a malformed puzzle).
     InputError ["puzzle", "rules", "file", "line", "at", "error"];
+    /// `nonet generate --count --format json` in place of a seed that gave no puzzle:
+    /// the seed and the generator's reason.
+    FailedSeed ["seed", "error"];
 }
 
 /// `record` serialized as the CLI prints it.

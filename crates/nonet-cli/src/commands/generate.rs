@@ -153,16 +153,3 @@ fn rated_words(rated: &RatingRecord) -> String {
         format!(", rated {}", parts.join(", "))
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn seeds_never_wrap() {
-        assert_eq!(seeds(5, 3), Some(5..=7));
-        assert_eq!(seeds(u64::MAX, 1), Some(u64::MAX..=u64::MAX));
-        assert_eq!(seeds(u64::MAX - 1, 3), None);
-        assert_eq!(seeds(0, u64::MAX), Some(0..=u64::MAX - 1));
-    }
-}

@@ -1,13 +1,14 @@
 //! The batch forms: one function over many puzzles, on every core, with the GIL
 //! released while the library works, results in input order.
 //!
-//! The items are taken from the iterable a chunk at a time ([`CHUNK_PER_THREAD`] per
-//! thread), so a generator of puzzles is never held whole on the Rust side: memory
-//! beyond the returned list stays bounded whatever the input's length. Each chunk's
-//! texts are taken under the GIL (borrowed from their objects, not copied: [`Borrowed`]),
-//! worked on by the pool without it, and wrapped as records under it again. An item that is not a puzzle (a bad text, bytes that are not
-//! UTF-8, an object of another type, a puzzle the engine cannot take) gets an
-//! `InputError` record in its place, as the CLI writes one in a malformed line's slot:
+//! The items are taken from the iterable a chunk at a time (at most
+//! [`CHUNK_PER_THREAD`] per thread), so a generator of puzzles is never held whole on
+//! the Rust side: memory beyond the returned list stays bounded whatever the input's
+//! length. Each chunk's texts are taken under the GIL (borrowed from their objects, not
+//! copied: [`Borrowed`]), worked on by the pool without it, and wrapped as records
+//! under it again. An item that is not a puzzle (a bad text, bytes that are not UTF-8,
+//! an object of another type, a puzzle the engine cannot take) gets an `InputError`
+//! record in its place, as the CLI writes one in a malformed line's slot:
 //! one bad item never fails the batch.
 
 use nonet::format::read_puzzle;
@@ -28,6 +29,11 @@ use crate::wrap;
 /// the work (a chunk of quick counts takes some milliseconds), few enough that a
 /// generator's items are not all drawn at once.
 const CHUNK_PER_THREAD: usize = 2048;
+
+/// Items per thread of a batch's first chunk, which is taken before any work starts
+/// (the pool waits meanwhile); each chunk after is twice the one before, up to
+/// [`CHUNK_PER_THREAD`], so that the wait is short and the later hand-overs rare.
+const FIRST_CHUNK_PER_THREAD: usize = 128;
 
 /// The most threads a batch starts: each holds a stack, so memory would grow with the
 /// number asked for.
@@ -68,7 +74,8 @@ where
         ));
     }
     let pool = Pool::new(threads)?;
-    let chunk_size = CHUNK_PER_THREAD * pool.threads();
+    let most = CHUNK_PER_THREAD * pool.threads();
+    let mut size = FIRST_CHUNK_PER_THREAD * pool.threads();
     let iter = items.try_iter()?.unbind();
     let mut out = Vec::new();
     // While the pool works on one chunk (without the GIL), one thread takes the GIL
@@ -79,13 +86,14 @@ where
     let mut pending: Vec<Done> = Vec::new();
     // The objects of the chunk worked on last, let go under the GIL with the next.
     let mut spent: Vec<Py<PyAny>> = Vec::new();
-    let mut chunk = take(iter.bind(py), 0, chunk_size)?;
+    let mut chunk = take(iter.bind(py), 0, size)?;
     let mut taken = 0;
     loop {
         let Chunk { items, owners } = chunk;
         let first = taken;
         taken += items.len();
         let last = items.is_empty();
+        size = (2 * size).min(most);
         let (done, (wrapped, next)) = py.detach(|| {
             pool.install(|| {
                 rayon::join(
@@ -97,7 +105,7 @@ where
                             let next = if last || wrapped.is_err() {
                                 Ok(Chunk::default())
                             } else {
-                                take(iter.bind(py), taken, chunk_size)
+                                take(iter.bind(py), taken, size)
                             };
                             (wrapped, next)
                         })

@@ -172,7 +172,7 @@ def test_the_thread_count_does_not_change_the_records():
 def test_texts_a_generator_makes_and_drops_are_read_whole():
     # A batch reads each text where its object keeps it, without a copy: the objects of
     # a generator's items, which it drops as it goes, must live until the pool has read
-    # them. 6,000 items span two chunks, and each is a new object (not the list's).
+    # them. 6,000 items span several chunks, and each is a new object (not the list's).
     items = CLUE17_300 * 20
 
     def fresh_str():

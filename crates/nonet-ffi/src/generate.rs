@@ -3,7 +3,7 @@
 
 use std::ffi::c_char;
 
-use nonet::generate::{self, GenerateRequest, Generated, PuzzleId, generate_seeded};
+use nonet::generate::{GenerateRequest, Generated};
 use nonet::record::{GeneratedRecord, SchemesRecord};
 
 use crate::boundary::{answer, text};
@@ -48,18 +48,12 @@ pub unsafe extern "C" fn nonet_schemes(out: *mut *mut c_char) -> NonetStatus {
 }
 
 /// The generated puzzle of `options` (JSON of a [`GenerateRequest`]), rated on every
-/// scale.
+/// scale (the library's [`GenerateRequest::generate`]).
 pub(crate) fn generated(options: &str) -> Result<Generated, Failure> {
     let request: GenerateRequest = if options.trim().is_empty() {
         GenerateRequest::default()
     } else {
         parse(options, "generate options")?
     };
-    let target = request.target()?;
-    generate::check(&target)
-        .map_err(|e| Failure::new(NonetStatus::BadArgument, format!("impossible request: {e}")))?;
-    let seed = request.seed.unwrap_or_else(PuzzleId::clock_seed);
-    let mut g = generate_seeded(&target, seed)?;
-    g.rate_all();
-    Ok(g)
+    Ok(request.generate()?)
 }

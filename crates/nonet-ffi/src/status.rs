@@ -5,7 +5,7 @@
 use std::any::Any;
 
 use nonet::format::ReadError;
-use nonet::generate::{GenerateError, RequestError};
+use nonet::generate::GenerateRequestError;
 use nonet::logic::LogicError;
 use nonet::play::{ActionError, GameError, SaveError, ShareCodeError};
 use nonet::rate::{RateError, UnknownScale, Unrated};
@@ -160,15 +160,15 @@ impl From<ActionError> for Failure {
     }
 }
 
-impl From<RequestError> for Failure {
-    fn from(e: RequestError) -> Failure {
-        of(NonetStatus::BadArgument, &e)
-    }
-}
-
-impl From<GenerateError> for Failure {
-    fn from(e: GenerateError) -> Failure {
-        of(NonetStatus::GenerateFailed, &e)
+impl From<GenerateRequestError> for Failure {
+    /// A bad or impossible request is the caller's to change; a seed that gave no
+    /// puzzle is the generator's failure.
+    fn from(e: GenerateRequestError) -> Failure {
+        let status = match e {
+            GenerateRequestError::Failed { .. } => NonetStatus::GenerateFailed,
+            _ => NonetStatus::BadArgument,
+        };
+        of(status, &e)
     }
 }
 

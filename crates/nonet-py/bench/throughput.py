@@ -10,11 +10,13 @@ rustoku`. Two tables, in Markdown, on stdout:
 1. batch rate and count, puzzles per second: `nonet.rate_many` / `nonet.count_many`
    on a file's lines against `nonet rate` / `nonet count` on the same file with the
    same threads (output to /dev/null). Each side's time is the whole job: the CLI's
-   process, and in Python reading the file and building every record. The two sides
-   alternate, `--repeat` times, and each keeps its best run (the machine is shared,
-   so the best run is the one least disturbed); beside the wall clock, puzzles per
-   CPU-second (user and system time of every thread), which other work on the machine
-   disturbs less.
+   process, and in Python reading the file (a generator of its lines, which the batch
+   draws from while it works) and building every record (not reading them: the CLI
+   writes each, Python makes each record object, whose fields are parsed when first
+   read). The two sides alternate, `--repeat` times, and each keeps its best run (the
+   machine is shared, so the best run is the one least disturbed); beside the wall
+   clock, puzzles per CPU-second (user and system time of every thread), which other
+   work on the machine disturbs less.
 2. solving the 17-clue file one puzzle at a time from Python, on one thread: nonet's
    `solve` (which goes on to a second solution, to prove the first unique), rustoku's
    `solve` (the first solution), py-sudoku's `Sudoku.solve` (pure Python: on the first
@@ -58,8 +60,18 @@ def timed(run):
 
 
 def lines_of(path):
+    return list(puzzle_lines(path))
+
+
+def puzzle_lines(path):
+    """The puzzle lines of `path` as the CLI reads them (stripped; blank lines and
+    `#` comments skipped), one at a time: a batch draws them a chunk at a time while
+    its threads work on the chunk before, as the CLI reads ahead of its workers."""
     with open(path, encoding="utf-8") as f:
-        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
+        for line in f:
+            line = line.strip()
+            if line and not line.startswith("#"):
+                yield line
 
 
 def batch_row(args, command, path, python_run):
@@ -71,7 +83,7 @@ def batch_row(args, command, path, python_run):
         subprocess.run(cli_args, stdout=subprocess.DEVNULL, check=False)
 
     def py():
-        records = python_run(lines_of(path))
+        records = python_run(puzzle_lines(path))
         assert len(records) == n
 
     cli_best, py_best = (float("inf"),) * 2, (float("inf"),) * 2

@@ -1,13 +1,14 @@
 //! The batch forms: one function over many puzzles, on every core, with the GIL
 //! released while the library works, results in input order.
 //!
-//! The items are taken from the iterable a chunk at a time ([`CHUNK_PER_THREAD`] per
-//! thread), so a generator of puzzles is never held whole on the Rust side: memory
-//! beyond the returned list stays bounded whatever the input's length. Each chunk's
-//! texts are copied out under the GIL, worked on by the pool without it, and wrapped as
-//! records under it again. An item that is not a puzzle (a bad text, bytes that are not
-//! UTF-8, an object of another type, a puzzle the engine cannot take) gets an
-//! `InputError` record in its place, as the CLI writes one in a malformed line's slot:
+//! The items are taken from the iterable a chunk at a time (at most
+//! [`CHUNK_PER_THREAD`] per thread), so a generator of puzzles is never held whole on
+//! the Rust side: memory beyond the returned list stays bounded whatever the input's
+//! length. Each chunk's texts are taken under the GIL (borrowed from their objects, not
+//! copied: [`Borrowed`]), worked on by the pool without it, and wrapped as records
+//! under it again. An item that is not a puzzle (a bad text, bytes that are not UTF-8,
+//! an object of another type, a puzzle the engine cannot take) gets an `InputError`
+//! record in its place, as the CLI writes one in a malformed line's slot:
 //! one bad item never fails the batch.
 
 use nonet::format::read_puzzle;
@@ -18,6 +19,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyIterator, PyString};
 use rayon::prelude::*;
 
+use crate::borrowed::Borrowed;
 use crate::record::to_json;
 use crate::text::{Text, wrong_type};
 use crate::work::{Done, Kind, Refused};
@@ -28,16 +30,30 @@ use crate::wrap;
 /// generator's items are not all drawn at once.
 const CHUNK_PER_THREAD: usize = 2048;
 
+/// Items per thread of a batch's first chunk, which is taken before any work starts
+/// (the pool waits meanwhile); each chunk after is twice the one before, up to
+/// [`CHUNK_PER_THREAD`], so that the wait is short and the later hand-overs rare.
+const FIRST_CHUNK_PER_THREAD: usize = 128;
+
 /// The most threads a batch starts: each holds a stack, so memory would grow with the
 /// number asked for.
 const MAX_THREADS: usize = 256;
 
 /// One item as taken from the iterable: its text, or its error record already.
 enum Item {
-    Text(String),
+    /// A text, lent by its object, which the item's [`Chunk`] keeps alive.
+    Text(Borrowed),
     /// A `Puzzle`, read already (by `Puzzle(text)` or `nonet.dask`'s line reader).
     Read(Puzzle),
     Bad(Done),
+}
+
+/// The items of a chunk, and the Python objects their texts are borrowed from: the
+/// objects must outlive the work on the items, and are let go with the GIL held.
+#[derive(Default)]
+struct Chunk {
+    items: Vec<Item>,
+    owners: Vec<Py<PyAny>>,
 }
 
 /// Runs `work` on every puzzle of `items` on `threads` threads (every core when
@@ -58,32 +74,38 @@ where
         ));
     }
     let pool = Pool::new(threads)?;
-    let chunk_size = CHUNK_PER_THREAD * pool.threads();
+    let most = CHUNK_PER_THREAD * pool.threads();
+    let mut size = FIRST_CHUNK_PER_THREAD * pool.threads();
     let iter = items.try_iter()?.unbind();
     let mut out = Vec::new();
     // While the pool works on one chunk (without the GIL), one thread takes the GIL
-    // to wrap the records of the chunk before as Python objects and to copy out the
-    // texts of the chunk after: the two parts of a batch that cannot run in parallel,
-    // and, for a quick count, a good part of its time. (Copying the texts before the
-    // work, as this did first, left the pool idle meanwhile.)
+    // to wrap the records of the chunk before as Python objects and to take the texts
+    // of the chunk after: the two parts of a batch that cannot run in parallel, and,
+    // for a quick count, a good part of its time. (Taking the texts before the work,
+    // as this did first, left the pool idle meanwhile.)
     let mut pending: Vec<Done> = Vec::new();
-    let mut chunk = take(iter.bind(py), 0, chunk_size)?;
+    // The objects of the chunk worked on last, let go under the GIL with the next.
+    let mut spent: Vec<Py<PyAny>> = Vec::new();
+    let mut chunk = take(iter.bind(py), 0, size)?;
     let mut taken = 0;
     loop {
+        let Chunk { items, owners } = chunk;
         let first = taken;
-        taken += chunk.len();
-        let last = chunk.is_empty();
+        taken += items.len();
+        let last = items.is_empty();
+        size = (2 * size).min(most);
         let (done, (wrapped, next)) = py.detach(|| {
             pool.install(|| {
                 rayon::join(
-                    || work_on(chunk, first, &work),
+                    || work_on(items, first, &work),
                     || {
                         Python::attach(|py| {
+                            drop(std::mem::take(&mut spent));
                             let wrapped = wrap_into(py, std::mem::take(&mut pending), &mut out);
                             let next = if last || wrapped.is_err() {
-                                Ok(Vec::new())
+                                Ok(Chunk::default())
                             } else {
-                                take(iter.bind(py), taken, chunk_size)
+                                take(iter.bind(py), taken, size)
                             };
                             (wrapped, next)
                         })
@@ -91,6 +113,8 @@ where
                 )
             })
         });
+        // The work on `items` is over: their objects may go.
+        spent = owners;
         wrapped?;
         if last {
             return Ok(out);
@@ -102,10 +126,15 @@ where
 
 /// The next `size` items of `iter` (fewer at its end), the first the `first`th of the
 /// batch; an exception the iterable raises is raised.
-fn take(iter: &Bound<'_, PyIterator>, first: usize, size: usize) -> PyResult<Vec<Item>> {
-    let mut chunk = Vec::with_capacity(size);
+fn take(iter: &Bound<'_, PyIterator>, first: usize, size: usize) -> PyResult<Chunk> {
+    let mut chunk = Chunk {
+        items: Vec::with_capacity(size),
+        owners: Vec::with_capacity(size),
+    };
     for obj in iter.clone().take(size) {
-        chunk.push(item(&obj?, first + chunk.len()));
+        let obj = obj?;
+        chunk.items.push(item(&obj, first + chunk.items.len()));
+        chunk.owners.push(obj.unbind());
     }
     Ok(chunk)
 }
@@ -119,7 +148,7 @@ where
         .into_par_iter()
         .enumerate()
         .map(|(i, item)| match item {
-            Item::Text(text) => one(&text, first + i, work),
+            Item::Text(text) => one(text.as_str(), first + i, work),
             Item::Read(puzzle) => run(&puzzle, first + i, work),
             Item::Bad(done) => done,
         })
@@ -141,7 +170,9 @@ fn item(obj: &Bound<'_, PyAny>, index: usize) -> Item {
         return Item::Read(p.get().read.puzzle.clone());
     }
     match Text::of(obj) {
-        Text::Ok(text) => Item::Text(text),
+        // SAFETY: the text is a `str`'s or `bytes`' own, and `take` keeps `obj` in the
+        // item's chunk, which outlives the work on the item.
+        Text::Ok(text) => Item::Text(unsafe { Borrowed::new(text) }),
         Text::NotUtf8(u) => {
             let at = u.column.map(|column| TextPlace {
                 line: u.line,

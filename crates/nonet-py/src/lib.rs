@@ -16,7 +16,7 @@
 //! | `explain(puzzle)` | `PathRecord` | `nonet explain --format json` |
 //! | `rate(puzzle, scales=None, time_limit=None)` | `RatedRecord` or `UnratedRecord` | `nonet rate --scales LIST --time-limit S --format json` |
 //! | `generate(scheme=, level=, symmetry=, givens=, minimal=, seed=, id=)` | `GeneratedRecord` | `nonet generate ... --format json` |
-//! | `generate_many(count, ...)` | a list of `GeneratedRecord`, seeds `seed`.. | `nonet generate --count N ... --format json` |
+//! | `generate_many(count, ...)` | a list of `GeneratedRecord` (a `FailedSeed` for a seed that gave none), seeds `seed`.. | `nonet generate --count N ... --format json` |
 //! | `techniques()` | a list of `TechniqueRecord` | `nonet techniques --format json` |
 //! | `solve_many`, `count_many`, `rate_many`, `hint_many`, `explain_many` | a list, in input order, with an `InputError` record for each bad item | the same commands on a file |
 //!
@@ -38,17 +38,19 @@ use pyo3::types::PyString;
 use rayon::prelude::*;
 
 mod batch;
+mod borrowed;
 mod lines;
 mod new_puzzles;
 mod puzzle;
 mod record;
 mod text;
+mod tracking;
 mod work;
 
 use puzzle::Puzzle;
 use record::{
-    CountRecord, GeneratedRecord, InputError, PathRecord, PuzzleInfo, RatedRecord, SolutionsRecord,
-    SolveRecord, UnratedRecord,
+    CountRecord, FailedSeed, GeneratedRecord, InputError, PathRecord, PuzzleInfo, RatedRecord,
+    SolutionsRecord, SolveRecord, UnratedRecord,
 };
 use text::{PuzzleError, Read, puzzle_of};
 use work::{Done, Kind, RateAsk, Refused};
@@ -66,6 +68,7 @@ pub(crate) fn wrap(py: Python<'_>, done: Done) -> PyResult<Py<PyAny>> {
         Kind::Generated => GeneratedRecord::wrap(py, json),
         Kind::Info => PuzzleInfo::wrap(py, json),
         Kind::InputError => InputError::wrap(py, json),
+        Kind::FailedSeed => FailedSeed::wrap(py, json),
     }
 }
 
@@ -223,16 +226,19 @@ fn generate(
         givens,
         minimal,
     };
-    let ask = new_puzzles::Ask::new(request, id)?;
+    let checked = new_puzzles::checked(request, id)?;
     let done = py
-        .detach(|| ask.one(ask.first))
+        .detach(|| new_puzzles::only(&checked))
         .map_err(PyValueError::new_err)?;
     wrap(py, done)
 }
 
-/// `count` new puzzles (at most 1,000,000), puzzle n with seed `seed + n - 1` (the CLI's `--count`), each
-/// on its own so that they are the same whatever the threads, generated on every core
-/// (or `threads`): a list of `GeneratedRecord`, in seed order. Options as `generate`'s.
+/// `count` new puzzles (at most 1,000,000), puzzle n with seed `seed + n - 1` (the
+/// CLI's `--count`), each on its own so that they are the same whatever the threads,
+/// generated on every core (or `threads`): a list of `GeneratedRecord`, in seed order,
+/// with a `FailedSeed` record (the seed and the generator's reason) in place of a seed
+/// that gave no puzzle, as the CLI writes one. Options as `generate`'s; a bad option
+/// or an impossible request raises `ValueError` before any work.
 #[pyfunction]
 #[pyo3(signature = (count, *, scheme = None, level = None, symmetry = None, givens = None, minimal = false, seed = None, threads = None))]
 #[allow(clippy::too_many_arguments)]
@@ -256,11 +262,11 @@ fn generate_many(
         minimal,
     };
     at_most("count", count, "puzzles in one list")?;
-    let ask = new_puzzles::Ask::new(request, None)?;
+    let checked = new_puzzles::checked(request, None)?;
     if count == 0 {
         return Ok(Vec::new());
     }
-    let seeds = ask.seeds(count)?;
+    let seeds = checked.seeds(count).map_err(new_puzzles::value_error)?;
     let pool = batch::Pool::new(threads)?;
     let mut out = Vec::new();
     // A chunk of seeds at a time: the seeds are never a list of `count`.
@@ -268,9 +274,15 @@ fn generate_many(
     let (mut next, last) = (*seeds.start(), *seeds.end());
     loop {
         let end = next.saturating_add(chunk - 1).min(last);
-        let done: Result<Vec<Done>, String> = py
-            .detach(|| pool.install(|| (next..=end).into_par_iter().map(|s| ask.one(s)).collect()));
-        for d in done.map_err(PyValueError::new_err)? {
+        let done: Vec<Done> = py.detach(|| {
+            pool.install(|| {
+                (next..=end)
+                    .into_par_iter()
+                    .map(|s| new_puzzles::one(&checked, s))
+                    .collect()
+            })
+        });
+        for d in done {
             out.push(wrap(py, d)?);
         }
         if end == last {

@@ -2,76 +2,66 @@
 //! prints them (rated on every scale), one seed each.
 //!
 //! The options are the library's [`GenerateRequest`] (named and spelled as the CLI's
-//! flags), or a puzzle id, which names its target and seed; the target is checked
-//! before any work, so an impossible request fails at once with the library's reason.
+//! flags), or a puzzle id, which names its target and seed; the library checks the
+//! target before any work ([`CheckedRequest`]), so an impossible request fails at once
+//! with its reason.
 
-use nonet::generate::{self, GenerateRequest, PuzzleId, Target, generate_seeded};
-use nonet::record::GeneratedRecord;
+use nonet::generate::{CheckedRequest, GenerateRequest, Generated, PuzzleId};
+use nonet::record::{FailedSeed, GeneratedRecord};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::record::to_json;
 use crate::work::{Done, Kind};
 
-/// A generation ask: its target and the seed of its first puzzle.
-pub struct Ask {
-    pub target: Target,
-    pub first: u64,
+/// The checked request of the options (every one optional) or of an id (then no
+/// other option).
+pub fn checked(request: GenerateRequest, id: Option<&str>) -> PyResult<CheckedRequest> {
+    let checked = match id {
+        Some(code) => {
+            if request != GenerateRequest::default() {
+                return Err(PyValueError::new_err(
+                    "an id names its scheme, level, symmetry and seed: give it alone",
+                ));
+            }
+            let id: PuzzleId = code.parse().map_err(value_error)?;
+            CheckedRequest::of_id(&id)
+        }
+        None => request.checked(),
+    };
+    checked.map_err(value_error)
 }
 
-impl Ask {
-    /// The ask of the options (every one optional) or of an id (then no other option).
-    pub fn new(request: GenerateRequest, id: Option<&str>) -> PyResult<Ask> {
-        let (target, first) = match id {
-            Some(code) => {
-                if request != (GenerateRequest::default()) {
-                    return Err(PyValueError::new_err(
-                        "an id names its scheme, level, symmetry and seed: give it alone",
-                    ));
-                }
-                let id: PuzzleId = code.parse().map_err(value_error)?;
-                id.regenerable().map_err(value_error)?;
-                (id.target(), id.seed())
-            }
-            None => {
-                let target = request.target().map_err(value_error)?;
-                (target, request.seed.unwrap_or_else(PuzzleId::clock_seed))
-            }
-        };
-        generate::check(&target)
-            .map_err(|e| PyValueError::new_err(format!("impossible request: {e}")))?;
-        Ok(Ask { target, first })
-    }
-
-    /// The seeds of `count` puzzles (puzzle n has seed first + n - 1), or the error
-    /// when they would pass the largest seed.
-    pub fn seeds(&self, count: u64) -> PyResult<std::ops::RangeInclusive<u64>> {
-        let first = self.first;
-        count
-            .checked_sub(1)
-            .and_then(|n| first.checked_add(n))
-            .map(|last| first..=last)
-            .ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "impossible request: puzzle n has seed {first} + n - 1, and {count} puzzles \
-                     would go past the largest seed, {}",
-                    u64::MAX
-                ))
-            })
-    }
-
-    /// The puzzle of `seed`, rated on every scale, or why the generator failed (the
-    /// target is checked before, so this is rare).
-    pub fn one(&self, seed: u64) -> Result<Done, String> {
-        let mut g = generate_seeded(&self.target, seed).map_err(|e| format!("seed {seed}: {e}"))?;
-        g.rate_all();
-        Ok(Done {
-            kind: Kind::Generated,
-            body: to_json(&GeneratedRecord::new(&g)).into(),
-        })
+/// The puzzle of `seed`, rated on every scale, or the `FailedSeed` record of why the
+/// generator found none (rare: the target was checked), as `nonet generate --count
+/// --format json` writes one in the puzzle's place.
+pub fn one(checked: &CheckedRequest, seed: u64) -> Done {
+    match checked.puzzle(seed) {
+        Ok(g) => record(&g),
+        Err(error) => Done {
+            kind: Kind::FailedSeed,
+            body: to_json(&FailedSeed::new(seed, &error)).into(),
+        },
     }
 }
 
-fn value_error(e: impl std::fmt::Display) -> PyErr {
+/// The puzzle of the request's own seed, or the message of a `generate` call that
+/// found none.
+pub fn only(checked: &CheckedRequest) -> Result<Done, String> {
+    let seed = checked.first_seed;
+    let g = checked
+        .puzzle(seed)
+        .map_err(|e| format!("seed {seed}: {e}"))?;
+    Ok(record(&g))
+}
+
+fn record(g: &Generated) -> Done {
+    Done {
+        kind: Kind::Generated,
+        body: to_json(&GeneratedRecord::new(g)).into(),
+    }
+}
+
+pub fn value_error(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(e.to_string())
 }

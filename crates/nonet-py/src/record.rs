@@ -12,12 +12,15 @@
 
 use std::sync::OnceLock;
 
+use pyo3::PyTraverseError;
 use pyo3::exceptions::{PyAttributeError, PyKeyError};
+use pyo3::gc::PyVisit;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyString};
 use serde::Serialize;
 
+use crate::tracking;
 use crate::work::Body;
 
 /// How many items of a list or dict a record's `repr` shows before it only counts or
@@ -32,8 +35,10 @@ pub struct Record {
     body: Body,
     /// The JSON of a record held as the library's value, made on first access.
     json: OnceLock<String>,
-    /// The fields, parsed on first access.
-    dict: PyOnceLock<Py<PyDict>>,
+    /// The fields, parsed on first access. A `std` cell, not a `PyOnceLock`, so that
+    /// `__traverse__` (which must not touch the interpreter) can read it; the dict is
+    /// made before the cell is set, so no thread waits on the cell holding the GIL.
+    dict: OnceLock<Py<PyDict>>,
 }
 
 impl Record {
@@ -42,7 +47,7 @@ impl Record {
         Record {
             body,
             json: OnceLock::new(),
-            dict: PyOnceLock::new(),
+            dict: OnceLock::new(),
         }
     }
 
@@ -53,14 +58,24 @@ impl Record {
             Body::Held(record) => self.json.get_or_init(|| record.json()),
         }
     }
+}
 
-    fn dict<'py>(&self, py: Python<'py>) -> PyResult<&Bound<'py, PyDict>> {
-        let dict = self.dict.get_or_try_init(py, || -> PyResult<Py<PyDict>> {
-            let loads = json_loads(py)?;
-            Ok(loads.call1((self.json(),))?.cast_into::<PyDict>()?.unbind())
-        })?;
-        Ok(dict.bind(py))
+/// The fields of `slf`, parsed on first access. From then on the record holds a dict,
+/// whose lists a caller may change (`r.steps.append(r)` makes a cycle), so the cycle
+/// collector must see it again ([`tracking::track`]) and visit it (`__traverse__`).
+fn fields<'a, 'py>(slf: &'a Bound<'py, Record>) -> PyResult<&'a Bound<'py, PyDict>> {
+    let py = slf.py();
+    let record = slf.get();
+    if let Some(dict) = record.dict.get() {
+        return Ok(dict.bind(py));
     }
+    let loads = json_loads(py)?;
+    let made = loads.call1((record.json(),))?.cast_into::<PyDict>()?;
+    // Another thread may have set the cell meanwhile (json.loads can let the GIL go):
+    // then its dict is kept and this one dropped.
+    let dict = record.dict.get_or_init(|| made.unbind());
+    tracking::track(slf.as_any());
+    Ok(dict.bind(py))
 }
 
 /// The fields a record class declares (its stub's attributes): the ones its JSON may
@@ -71,11 +86,21 @@ fn declared(slf: &Bound<'_, Record>) -> PyResult<Vec<String>> {
 
 #[pymethods]
 impl Record {
+    /// The dict of fields, once made, is the one Python object a record holds. (No
+    /// `__clear__`: the record never changes it, and a cycle through it passes through
+    /// the dict or a list in it, which the collector clears.)
+    fn __traverse__(&self, visit: PyVisit<'_>) -> Result<(), PyTraverseError> {
+        if let Some(dict) = self.dict.get() {
+            visit.call(dict)?;
+        }
+        Ok(())
+    }
+
     /// A field by its attribute name: the JSON key, or `None` for a declared field the
     /// record leaves out (a classic puzzle's `rules`).
     fn __getattr__(slf: &Bound<'_, Record>, name: &str) -> PyResult<Py<PyAny>> {
         let py = slf.py();
-        let dict = slf.get().dict(py)?;
+        let dict = fields(slf)?;
         if let Some(value) = dict.get_item(name)? {
             return Ok(value.unbind());
         }
@@ -89,20 +114,20 @@ impl Record {
     }
 
     /// A field by its JSON key.
-    fn __getitem__(&self, py: Python<'_>, key: &str) -> PyResult<Py<PyAny>> {
-        match self.dict(py)?.get_item(key)? {
+    fn __getitem__(slf: &Bound<'_, Record>, key: &str) -> PyResult<Py<PyAny>> {
+        match fields(slf)?.get_item(key)? {
             Some(value) => Ok(value.unbind()),
             None => Err(PyKeyError::new_err(key.to_string())),
         }
     }
 
-    fn __contains__(&self, py: Python<'_>, key: &str) -> PyResult<bool> {
-        self.dict(py)?.contains(key)
+    fn __contains__(slf: &Bound<'_, Record>, key: &str) -> PyResult<bool> {
+        fields(slf)?.contains(key)
     }
 
     /// The JSON keys the record has, in the CLI's order.
-    fn keys(&self, py: Python<'_>) -> PyResult<Vec<String>> {
-        self.dict(py)?.keys().extract()
+    fn keys(slf: &Bound<'_, Record>) -> PyResult<Vec<String>> {
+        fields(slf)?.keys().extract()
     }
 
     /// The record as a new dict (nested records as dicts and lists), key for key the
@@ -133,9 +158,8 @@ impl Record {
     /// `CountRecord(puzzle='4.....8.5…', status='unique', count=1, limit=2)`: every
     /// field, a long list as its length, a nested object as its keys.
     fn __repr__(slf: &Bound<'_, Record>) -> PyResult<String> {
-        let py = slf.py();
         let mut parts = Vec::new();
-        for (key, value) in slf.get().dict(py)?.iter() {
+        for (key, value) in fields(slf)?.iter() {
             let key: String = key.extract()?;
             parts.push(format!("{}={}", key, short_repr(&value)?));
         }
@@ -199,7 +223,9 @@ macro_rules! records {
                 /// The Python object of a serialized record.
                 pub fn wrap(py: Python<'_>, body: Body) -> PyResult<Py<PyAny>> {
                     let init = PyClassInitializer::from(Record::new(body)).add_subclass($name);
-                    Ok(Py::new(py, init)?.into_any())
+                    let record = Py::new(py, init)?.into_any();
+                    tracking::untrack(record.bind(py));
+                    Ok(record)
                 }
             }
         )*
@@ -236,6 +262,9 @@ records! {
     /// A batch item that could not be worked on: where it is and why (the CLI's record
     /// of a malformed puzzle).
     InputError ["puzzle", "rules", "file", "line", "at", "error"];
+    /// `nonet generate --count --format json` in place of a seed that gave no puzzle:
+    /// the seed and the generator's reason.
+    FailedSeed ["seed", "error"];
 }
 
 /// `record` serialized as the CLI prints it.

@@ -66,20 +66,21 @@ pub fn read(text: &str) -> Result<Read, Unreadable> {
 }
 
 /// The text of a Python argument: a `str`, or `bytes` that must be UTF-8.
-pub enum Text {
-    Ok(String),
+pub enum Text<'a> {
+    /// The text, borrowed from the object (no copy).
+    Ok(&'a str),
     /// `bytes` that are not UTF-8: where the first bad byte is.
     NotUtf8(Unreadable),
     /// Neither `str` nor `bytes`: the type's name.
     WrongType(String),
 }
 
-impl Text {
+impl<'a> Text<'a> {
     /// The text of `obj`, with the GIL held.
-    pub fn of(obj: &Bound<'_, PyAny>) -> Text {
+    pub fn of(obj: &'a Bound<'_, PyAny>) -> Text<'a> {
         if let Ok(s) = obj.cast::<PyString>() {
             return match utf8_of(s) {
-                Some(s) => Text::Ok(s.to_string()),
+                Some(s) => Text::Ok(s),
                 // A str with lone surrogates has no UTF-8 form.
                 None => Text::NotUtf8(Unreadable {
                     line: 1,
@@ -91,7 +92,7 @@ impl Text {
         }
         if let Ok(b) = obj.cast::<PyBytes>() {
             return match std::str::from_utf8(b.as_bytes()) {
-                Ok(s) => Text::Ok(s.to_string()),
+                Ok(s) => Text::Ok(s),
                 Err(e) => Text::NotUtf8(not_utf8(b.as_bytes(), e.valid_up_to())),
             };
         }
@@ -103,7 +104,7 @@ impl Text {
     }
 
     /// The text, or the Python error a one-puzzle call raises.
-    pub fn into_result(self, py: Python<'_>) -> PyResult<String> {
+    pub fn into_result(self, py: Python<'_>) -> PyResult<&'a str> {
         match self {
             Text::Ok(s) => Ok(s),
             Text::NotUtf8(u) => Err(u.to_err(py)),
@@ -167,5 +168,5 @@ fn not_utf8(bytes: &[u8], at: usize) -> Unreadable {
 /// The text of `obj` read as one puzzle, or the Python error that says why not.
 pub fn puzzle_of(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Read> {
     let text = Text::of(obj).into_result(py)?;
-    read(&text).map_err(|u| u.to_err(py))
+    read(text).map_err(|u| u.to_err(py))
 }

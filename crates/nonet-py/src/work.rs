@@ -39,6 +39,7 @@ pub enum Kind {
     Generated,
     Info,
     InputError,
+    FailedSeed,
 }
 
 /// One result: its record class and the record.

@@ -167,3 +167,23 @@ def test_the_thread_count_does_not_change_the_records():
     one = nonet.count_many(CLUE17_300, threads=1)
     two = nonet.count_many(CLUE17_300, threads=2)
     assert one == two
+
+
+def test_texts_a_generator_makes_and_drops_are_read_whole():
+    # A batch reads each text where its object keeps it, without a copy: the objects of
+    # a generator's items, which it drops as it goes, must live until the pool has read
+    # them. 6,000 items span several chunks, and each is a new object (not the list's).
+    items = CLUE17_300 * 20
+
+    def fresh_str():
+        for p in items:
+            yield "".join(list(p))
+
+    def fresh_bytes():
+        for p in items:
+            yield p.encode()
+
+    for texts in [fresh_str(), fresh_bytes()]:
+        records = nonet.count_many(texts, threads=2)
+        assert [r.puzzle for r in records] == items
+        assert {r.status for r in records} == {"unique"}

@@ -1,6 +1,8 @@
 """Rating on each scale with its time limit, generation by its options, seeds and
 ids, and the technique list."""
 
+import pytest
+
 import nonet
 from conftest import CLUE17, WIKIPEDIA, check_classic_solution
 
@@ -50,6 +52,21 @@ def test_generate_many_runs_seed_after_seed():
     assert [g.seed for g in many] == [100, 101, 102, 103]
     assert many[2] == nonet.generate(level="any", seed=102)
     assert nonet.generate_many(0, level="any") == []
+
+
+def test_a_seed_that_gives_no_puzzle_is_a_record_in_its_place():
+    # 17 givens with no symmetry: the tiers scheme's 100 attempts find none (the CLI's
+    # test messages_read_as_sentences), so each seed fails, and the batch goes on.
+    many = nonet.generate_many(2, level="any", givens="17", seed=1)
+    assert [type(r) for r in many] == [nonet.FailedSeed] * 2
+    assert [r.seed for r in many] == [1, 2]
+    assert many[0].error == (
+        "no puzzle found in 100 attempts at any level of the tiers scheme, with no "
+        "symmetry and 17 givens"
+    )
+    # One puzzle asked for is an error still.
+    with pytest.raises(ValueError, match="^seed 1: no puzzle found in 100 attempts"):
+        nonet.generate(level="any", givens="17", seed=1)
 
 
 def test_techniques_list_the_ladder():

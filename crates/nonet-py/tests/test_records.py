@@ -53,6 +53,11 @@ def test_generate_and_techniques_are_the_clis(cli):
         "generate", "--level", "easy", "--seed", "7", "--count", "3"
     )
     assert [t.to_dict() for t in nonet.techniques()] == cli("techniques")
+    # Seeds that give no puzzle (17 givens, no symmetry): the CLI's record of each.
+    failed = nonet.generate_many(2, level="any", givens="17", seed=1)
+    assert [r.to_dict() for r in failed] == cli(
+        "generate", "--level", "any", "--givens", "17", "--seed", "1", "--count", "2"
+    )
 
 
 def test_batches_are_the_clis_on_a_file(cli):

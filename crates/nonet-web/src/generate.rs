@@ -1,6 +1,6 @@
 //! `generate`: a new puzzle, as `nonet generate --format json` prints it.
 
-use nonet::generate::{self, GenerateRequest, Generated, PuzzleId, generate_seeded};
+use nonet::generate::{GenerateRequest, Generated};
 use nonet::record::GeneratedRecord;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -16,17 +16,13 @@ pub fn generate(options: &str) -> Result<String, String> {
     json(&GeneratedRecord::new(&generated(options)?))
 }
 
-/// The generated puzzle of `options`, rated on every scale.
+/// The generated puzzle of `options`, rated on every scale (the library's
+/// [`GenerateRequest::generate`]).
 pub(crate) fn generated(options: &str) -> Result<Generated, String> {
     let request: GenerateRequest = if options.trim().is_empty() {
         GenerateRequest::default()
     } else {
         parse(options, "generate options")?
     };
-    let target = request.target().map_err(|e| e.to_string())?;
-    generate::check(&target).map_err(|e| format!("impossible request: {e}"))?;
-    let seed = request.seed.unwrap_or_else(PuzzleId::clock_seed);
-    let mut g = generate_seeded(&target, seed).map_err(|e| e.to_string())?;
-    g.rate_all();
-    Ok(g)
+    request.generate().map_err(|e| e.to_string())
 }

@@ -5,43 +5,36 @@
 //! own (the library's puzzle of a seed reads nothing else), so the batch runs on
 //! every core and prints the same bytes whatever `--threads`.
 
-use anyhow::{Context, bail};
-
 use crate::batch::Runner;
 use crate::flags::{Format, GenerateArgs};
 use crate::output::{Output, grid_block, note};
 use crate::status::Status;
 use nonet::generate::{
-    self, GenerateError, Generated, LOGIC_ATTEMPTS, Level, PuzzleId, Target, generate_seeded,
-    measured_rate,
+    CheckedRequest, GenerateError, Generated, LOGIC_ATTEMPTS, Level, PuzzleId, Target,
+    generate_seeded, measured_rate,
 };
 use nonet::rate::Tenths;
-use nonet::record::{GeneratedRecord, RatingRecord};
+use nonet::record::{FailedSeed, GeneratedRecord, RatingRecord};
 
 pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
-    let (target, first, count) = match &args.id {
-        Some(code) => {
-            let id: PuzzleId = code.parse()?;
-            id.regenerable()?;
-            (id.target(), id.seed(), 1)
-        }
+    // The library checks the target (and an id's version) before any work, and numbers
+    // the seeds: the same steps, and words, as the bindings'.
+    let (checked, count) = match &args.id {
+        Some(code) => (CheckedRequest::of_id(&code.parse()?)?, 1),
         None => (
-            target_of(args)?,
-            args.seed.unwrap_or_else(PuzzleId::clock_seed),
+            CheckedRequest::new(
+                target_of(args)?,
+                args.seed.unwrap_or_else(PuzzleId::clock_seed),
+            )?,
             args.count.get(),
         ),
     };
-    generate::check(&target).context("impossible request")?;
-    let Some(seeds) = seeds(first, count) else {
-        bail!(
-            "impossible request: puzzle n has seed {first} + n - 1, and {count} puzzles would go past the largest seed, {}",
-            u64::MAX
-        );
-    };
+    let seeds = checked.seeds(count)?;
+    let (target, first) = (&checked.target, checked.first_seed);
     if args.id.is_none() && args.seed.is_none() {
         note(&format!("nonet: seed {first}"));
     }
-    if let Some(warning) = rarity_warning(&target) {
+    if let Some(warning) = rarity_warning(target) {
         note(&warning);
     }
     let runner = Runner::new(args.batch.threads)?;
@@ -51,13 +44,13 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     runner.run(
         seeds,
         count,
+        // Only the JSON record shows every rating: the other formats skip the rating.
         |&seed| {
-            generate_seeded(&target, seed).map(|mut g| {
-                if json {
-                    g.rate_all();
-                }
-                g
-            })
+            if json {
+                checked.puzzle(seed)
+            } else {
+                generate_seeded(target, seed)
+            }
         },
         |&seed, result| {
             status.note(write(&mut out, seed, result)?);
@@ -77,14 +70,6 @@ fn target_of(args: &GenerateArgs) -> anyhow::Result<Target> {
     target.min_se = args.min_se.map(Tenths);
     target.max_se = args.max_se.map(Tenths);
     Ok(target)
-}
-
-/// The seeds of a batch: `count` of them (one or more) from `first`, one apart, taken
-/// as they are needed (never a list of `count`: a count is the user's to choose);
-/// `None` when they would pass the largest seed (they never wrap round to 0).
-fn seeds(first: u64, count: u64) -> Option<std::ops::RangeInclusive<u64>> {
-    let last = first.checked_add(count.checked_sub(1)?)?;
-    Some(first..=last)
 }
 
 /// The warning for a level the scheme rarely meets, said before the work starts.
@@ -115,9 +100,7 @@ fn write(
             match out.format() {
                 Format::Line => out.line("failed")?,
                 Format::Grid => out.block("failed\n")?,
-                Format::Json => {
-                    out.json(&serde_json::json!({"seed": seed, "error": e.to_string()}))?
-                }
+                Format::Json => out.json(&FailedSeed::new(seed, &e))?,
             }
             return Ok(Status::Error);
         }
@@ -168,18 +151,5 @@ fn rated_words(rated: &RatingRecord) -> String {
         String::new()
     } else {
         format!(", rated {}", parts.join(", "))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn seeds_never_wrap() {
-        assert_eq!(seeds(5, 3), Some(5..=7));
-        assert_eq!(seeds(u64::MAX, 1), Some(u64::MAX..=u64::MAX));
-        assert_eq!(seeds(u64::MAX - 1, 3), None);
-        assert_eq!(seeds(0, u64::MAX), Some(0..=u64::MAX - 1));
     }
 }

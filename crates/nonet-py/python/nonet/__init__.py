@@ -13,11 +13,12 @@ attributes, ``to_dict()`` and ``to_json()`` for the whole record.
 The batch forms (``solve_many``, ``count_many``, ``rate_many``, ``hint_many``,
 ``explain_many``, ``generate_many``) take any iterable of texts, release the GIL and
 use every core, and answer in input order, an ``InputError`` record in place of each
-bad item.
+bad item (a ``FailedSeed`` in place of a seed ``generate_many`` found no puzzle for).
 """
 
 from ._nonet import (
     CountRecord,
+    FailedSeed,
     GeneratedRecord,
     InputError,
     PathRecord,
@@ -50,6 +51,7 @@ from ._nonet import (
 
 __all__ = [
     "CountRecord",
+    "FailedSeed",
     "GeneratedRecord",
     "InputError",
     "PathRecord",

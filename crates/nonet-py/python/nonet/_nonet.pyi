@@ -146,6 +146,14 @@ class InputError(Record):
     at: Optional[dict[str, int]]
     error: str
 
+class FailedSeed(Record):
+    """A seed of ``generate_many`` that gave no puzzle, in the puzzle's place (the
+    CLI's record for it under ``nonet generate --count --format json``): the seed and
+    the generator's reason."""
+
+    seed: int
+    error: str
+
 class Puzzle:
     """A puzzle as read from any format nonet reads; raises PuzzleError for a bad text."""
 
@@ -221,9 +229,11 @@ def generate_many(
     minimal: bool = False,
     seed: Optional[int] = None,
     threads: Optional[int] = None,
-) -> list[GeneratedRecord]:
+) -> list[Union[GeneratedRecord, FailedSeed]]:
     """``count`` new puzzles (at most 1,000,000), seeds ``seed`` onwards, on every
-    core (or ``threads``, at most 256), in seed order."""
+    core (or ``threads``, at most 256), in seed order: a ``FailedSeed`` in place of a
+    seed that gave no puzzle. A bad option or an impossible request raises
+    ``ValueError`` before any work."""
 
 def techniques() -> list[TechniqueRecord]:
     """The logic engine's techniques in ladder order."""

@@ -31,6 +31,7 @@
 //! ```
 
 mod bounds;
+mod checked;
 mod dig_hole;
 mod error;
 mod generated;
@@ -40,12 +41,14 @@ mod minimal;
 mod plan;
 mod presets;
 mod request;
+mod request_error;
 mod solved;
 mod symmetry;
 mod target;
 mod tier_scheme;
 mod unique;
 
+pub use checked::CheckedRequest;
 pub use error::GenerateError;
 pub use generated::{Generated, Rated};
 pub use id::{ID_LEN, IdError, PuzzleId};
@@ -53,6 +56,7 @@ pub use logic_scheme::{MAX_GEN_ATTEMPTS as LOGIC_ATTEMPTS, MeasuredRate, measure
 use minimal::carve_to;
 pub use minimal::is_minimal;
 pub use request::{GenerateRequest, RequestError};
+pub use request_error::GenerateRequestError;
 pub use symmetry::{Orbits, Symmetry, UnknownSymmetry};
 pub use target::{BadGivensRange, GivensRange, Level, Scheme, Target, UnknownLevel, UnknownScheme};
 

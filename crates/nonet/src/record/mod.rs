@@ -3,12 +3,12 @@
 //! [`SearchOutcome`]), why givens have no solution ([`Broken`]), a search's counters
 //! ([`Stats`]), every rating ([`RatingRecord`]), a rated puzzle or why it has no
 //! rating ([`RatedRecord`], [`UnratedRecord`]), a generated puzzle
-//! ([`GeneratedRecord`]), the schemes and levels a generator takes
-//! ([`SchemesRecord`]), a logical step ([`StepRecord`]), a hint or a whole logical
-//! path ([`PathRecord`]), a technique of the registry ([`TechniqueRecord`]), a puzzle as read with its drawing
-//! ([`PuzzleInfo`]), and an input that could not be read
-//! ([`InputError`], with the file, the line and, when the reader knows it, the bad
-//! character's place, [`TextPlace`]).
+//! ([`GeneratedRecord`]) or a seed that gave none ([`FailedSeed`]), the schemes and
+//! levels a generator takes ([`SchemesRecord`]), a logical step ([`StepRecord`]), a
+//! hint or a whole logical path ([`PathRecord`]), a technique of the registry
+//! ([`TechniqueRecord`]), a puzzle as read with its drawing ([`PuzzleInfo`]), and an
+//! input that could not be read ([`InputError`], with the file, the line and, when the
+//! reader knows it, the bad character's place, [`TextPlace`]).
 //!
 //! The shapes live here rather than in the `nonet` binary so that the CLI, the game, a
 //! web page or a binding print one shape and read one back; the CLI's JSON is these
@@ -30,6 +30,7 @@
 
 mod broken;
 mod count;
+mod failed_seed;
 mod generated;
 mod input_error;
 mod outcome;
@@ -47,6 +48,7 @@ mod technique;
 
 pub use broken::{Broken, BrokenRules};
 pub use count::CountRecord;
+pub use failed_seed::FailedSeed;
 pub use generated::GeneratedRecord;
 pub use input_error::{InputError, TextPlace};
 pub use outcome::SearchOutcome;

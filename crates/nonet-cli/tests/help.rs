@@ -48,16 +48,24 @@ fn no_help_page_names_a_document_by_its_number() {
     );
 }
 
-/// The registry holds 75 human techniques and the backtracking step: the README and the
-/// help count them so, never as 76 techniques.
+/// The registry holds 75 human techniques, 27 constraint techniques for variants and the
+/// backtracking step: the README and the help count them so, never as one number.
 #[test]
 fn the_technique_count_is_75_and_a_backtracking_step() {
     let listed = nonet(&["techniques", "--format", "json"], "").json();
+    let constraint = listed.iter().filter(|t| t["variants_only"] == true).count();
     let human = listed
         .iter()
-        .filter(|t| t["slug"] != "backtracking")
+        .filter(|t| t["slug"] != "backtracking" && t["variants_only"] == false)
         .count();
-    assert_eq!(human + 1, listed.len(), "backtracking is listed once");
+    assert_eq!(
+        human + constraint + 1,
+        listed.len(),
+        "backtracking is listed once"
+    );
+    assert_eq!(constraint, 27, "the README and help below say 27");
+    assert!(readme().contains("27 more for the constraints of variant puzzles"));
+    assert!(help(&["techniques"]).contains("27\nconstraint techniques"));
     assert_eq!(listed.last().unwrap()["slug"], "backtracking");
     let words = format!("{human} human techniques");
     assert_eq!(human, 75, "the README and help below say 75");

@@ -562,7 +562,7 @@ fn techniques_lists_the_registry() {
     );
     for r in &records {
         let keys: Vec<&String> = r.as_object().unwrap().keys().collect();
-        assert_eq!(keys, ["slug", "name", "tier", "se"], "{r}");
+        assert_eq!(keys, ["slug", "name", "tier", "se", "variants_only"], "{r}");
     }
     let slugs: HashSet<&str> = records
         .iter()

@@ -246,12 +246,11 @@ only if listed).
 
 A puzzle must have exactly one solution: one with none, several, or clashing givens gets an
 error in its output slot (there only, so it is printed once), and the batch goes on. Rules
-made only of groups and peers (jigsaw, x, diagonals, windoku, disjoint groups, extra
-regions, anti-knight, anti-king, and their mixes) get the same ladder, its singles,
-intersections and subsets over their groups and peers (uniqueness techniques and forcing
-chains are left out), sentences naming their groups (`Hidden Single on 6 in window 2`).
-Other variant rules (sums, lines, dots...) get, in their slot, `error: human-style logic
-for <its kinds> rules is not available yet; `nonet solve` and `nonet count` take it`.
+of a variant get the same ladder over their groups and peers (uniqueness techniques and
+Sudoku Explainer's own chaining are left out), sentences naming their groups (`Hidden
+Single on 6 in window 2`), and the constraint techniques, which reason about each kind of
+constraint (a cage's combinations, a thermometer's bounds, a dot's relation), right after
+the singles (`Killer Cage 7 at r2c2: 1+2+4, so the cage holds 1, 2 and 4: ...`).
 
 "
     };
@@ -277,8 +276,8 @@ is full once the steps listed are applied (so here: the hint was the last step).
 {\"puzzle\", \"file\", \"line\", \"error\"}.
 
 Exit status: 0 if every puzzle got a step (or was already full), 1 if one had no solution,
-several, or no technique of the ladder applied, 3 if one had rules logic does not take yet,
-2 if some input was malformed or unreadable."
+several, or no technique of the ladder applied, 2 if some input was malformed or
+unreadable."
 );
 
 pub(super) const EXPLAIN_NOTES: &str = concat!(
@@ -296,17 +295,21 @@ JSON (--format json), one object per puzzle:
   \"solved\" is false when the ladder got stuck before the grid was full.
 
 Exit status: 0 if every puzzle was solved, 1 if one had no solution, several, or got stuck,
-3 if one had rules logic does not take yet, 2 if some input was malformed or unreadable."
+2 if some input was malformed or unreadable."
 );
 
 pub(super) const TECHNIQUES_NOTES: &str = "\
-The ladder holds 75 human techniques, from Full House to nested forcing chains, plus a
-backtracking step last (it places the solution's digit where no technique applies).
+The ladder holds 75 human techniques, from Full House to nested forcing chains, 27
+constraint techniques that reason about the rules of variant puzzles (tried right after the
+singles, on variant puzzles only), plus a backtracking step last (it places the solution's
+digit where no technique applies).
 
 Output: a header, then one line per technique, in the order `hint` and `explain` try them
 (the eight-tier technique ladder's order, not sorted by tier or rating): slug (as --techniques
 takes it), display name, its tier on the eight-tier technique ladder, and Sudoku
-Explainer's base rating (a step may add a size or length bonus). JSON (--format json): one {\"slug\", \"name\", \"tier\", \"se\"} object per line.";
+Explainer's base rating (a step may add a size or length bonus). JSON (--format json): one
+{\"slug\", \"name\", \"tier\", \"se\", \"variants_only\"} object per line (variants_only: a
+constraint technique).";
 
 pub(super) const RATE_NOTES: &str = "\
 Output (one line per puzzle, in input order): the puzzle, then each scale asked for
@@ -316,8 +319,9 @@ with --scales, in this order:
   logic     logic:<level>:<score>, e.g. logic:medium:812 (the logic score)
   dig-hole  dig-hole:<level>:<score>, e.g. dig-hole:evil:4.6 (the dig-hole levels)
 so `--scales se,tier` prints `<puzzle> ER/EP/ED <tier>`. A puzzle without exactly one
-solution prints `<puzzle> error: <why>` and no rating, and so does a puzzle with variant
-rules (`error: rating for <its kinds> rules is not available yet; ...`); malformed input prints `invalid`
+solution prints `<puzzle> error: <why>` and no rating. A variant is rated on the tier; the
+other scales asked for print `se:unrated`, `logic:unrated`, `dig-hole:unrated` (they read
+classic techniques and searches; JSON's \"unrated\" says why); malformed input prints `invalid`
 (stderr names the file, line and problem).
 
 JSON (--format json), one object per puzzle:

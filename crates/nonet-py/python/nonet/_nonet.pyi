@@ -121,6 +121,7 @@ class TechniqueRecord(Record):
     name: str
     tier: str
     se: float
+    variants_only: bool
 
 class PuzzleInfo(Record):
     """A puzzle as read: givens, rules, their kinds, regions, a text to share, a drawing."""

@@ -137,6 +137,7 @@ fn list(cells: CellSet) -> String {
 mod tests {
     use super::*;
     use crate::grid::{Digit, Grid};
+    use crate::logic::constraints::probe::first_step;
     use crate::rules::{Layout, Rules};
 
     fn cell(text: &str) -> Cell {
@@ -153,15 +154,6 @@ mod tests {
         Board::for_rules(&Grid::EMPTY, &rules, Grid::EMPTY)
     }
 
-    fn first_step(board: &Board) -> Option<Step> {
-        let mut out = None;
-        let _ = find(board, &mut |s| {
-            out = Some(s);
-            ControlFlow::Break(())
-        });
-        out
-    }
-
     fn removed(step: &Step, text: &str) -> Vec<u8> {
         step.eliminations
             .iter()
@@ -176,7 +168,7 @@ mod tests {
             circle: cells(&["r1c1"]),
             shaft: cells(&["r1c2", "r1c3"]),
         }]);
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         assert!(
             step.explanation()
                 .starts_with("Arrow at r1c1: the circle r1c1 is the sum of r1c2, r1c3"),
@@ -196,7 +188,7 @@ mod tests {
             circle: cells(&["r5c1", "r5c2"]),
             shaft: cells(&["r6c1", "r6c2", "r6c3"]),
         }]);
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         assert_eq!(removed(&step, "r5c1"), (3..=9).collect::<Vec<u8>>());
         assert!(
             step.explanation()

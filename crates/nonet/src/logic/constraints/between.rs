@@ -182,35 +182,14 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
-    use crate::rules::Puzzle;
-
-    fn board(text: &str) -> Board {
-        let (puzzle, ..): (Puzzle, _, _) = crate::format::read_puzzle(text).unwrap();
-        Board::for_rules(&puzzle.givens, &puzzle.rules, Grid::EMPTY)
-    }
-
-    fn first_step(board: &Board) -> Option<Step> {
-        let mut out = None;
-        let _ = find(board, &mut |s| {
-            out = Some(s);
-            ControlFlow::Break(())
-        });
-        out
-    }
-
-    fn has(step: &Step, cell: &str, digit: u8) -> bool {
-        step.eliminations
-            .iter()
-            .any(|e| e.cell.to_string() == cell && e.digit.get() == digit)
-    }
+    use crate::logic::constraints::probe::{board, first_step, has};
 
     #[test]
     fn four_cells_of_a_row_push_the_circles_apart() {
         // Circles r1c1 and r1c6, four cells between in row 1: the circles are at least
         // five apart, so neither holds 5; 4 and 6 stay (4 with 9, 6 with 1).
         let straight = board(".Between~R1C1~R1C2~R1C3~R1C4~R1C5~R1C6");
-        let step = first_step(&straight).expect("a step");
+        let step = first_step(&straight, find).expect("a step");
         let text = step.explanation();
         assert!(
             text.starts_with("Between Line at r1c1: the line lies strictly between its circles"),
@@ -225,7 +204,7 @@ mod tests {
         // Bent over two rows, the line crowds no group with more than two cells
         // between, so circles four apart do: 5 stays, with 1 or 9.
         let bent = board(".Between~R1C1~R2C2~R1C3~R2C4~R1C5~R2C6");
-        let step = first_step(&bent).expect("a step");
+        let step = first_step(&bent, find).expect("a step");
         assert!(!has(&step, "r1c1", 5), "{}", step.explanation());
     }
 
@@ -235,7 +214,7 @@ mod tests {
         // are 3 or more; with 8 given between, the last circle is 9, so the pair is
         // listed.
         let board = board(".~R1C1_2~R1C2_8.Between~R1C1~R1C2~R2C3");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         assert!(
             text.starts_with(

@@ -97,35 +97,14 @@ pub(crate) fn found(_: &Reasoning) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
-    use crate::rules::Puzzle;
-
-    fn board(text: &str) -> Board {
-        let (puzzle, ..): (Puzzle, _, _) = crate::format::read_puzzle(text).unwrap();
-        Board::for_rules(&puzzle.givens, &puzzle.rules, Grid::EMPTY)
-    }
-
-    fn first_step(board: &Board) -> Option<Step> {
-        let mut out = None;
-        let _ = find(board, &mut |s| {
-            out = Some(s);
-            ControlFlow::Break(())
-        });
-        out
-    }
-
-    fn has(step: &Step, cell: &str, digit: u8) -> bool {
-        step.eliminations
-            .iter()
-            .any(|e| e.cell.to_string() == cell && e.digit.get() == digit)
-    }
+    use crate::logic::constraints::probe::{board, first_step, has};
 
     #[test]
     fn givens_fix_the_sets_along_the_line() {
         // 2 in r1c1 and 5 in r1c2: r1c3 is high, and so is r1c6 three places later;
         // r1c4 is low like r1c1, r1c5 middle like r1c2.
         let board = board(".~R1C1_2~R1C2_5.Entropic~R1C1~R1C2~R1C3~R1C4~R1C5~R1C6");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         assert!(
             text.starts_with(
@@ -152,7 +131,7 @@ mod tests {
     #[test]
     fn a_lone_line_of_digits_says_nothing() {
         let board = board(".Entropic~R1C1~R1C2~R1C3~R1C4");
-        assert_eq!(first_step(&board), None);
+        assert_eq!(first_step(&board, find), None);
     }
 
     /// Random lines of 2 to 9 cells whose solution digits satisfy the rule: every step

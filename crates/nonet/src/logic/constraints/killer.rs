@@ -175,6 +175,7 @@ mod tests {
     use super::*;
     use crate::grid::Grid;
     use crate::logic::Board;
+    use crate::logic::constraints::probe::first_step;
     use crate::rules::{Puzzle, Rules};
 
     fn board(text: &str) -> (Board, Rules) {
@@ -183,19 +184,10 @@ mod tests {
         (board, puzzle.rules)
     }
 
-    fn first_step(board: &Board) -> Option<crate::logic::Step> {
-        let mut out = None;
-        let _ = find(board, &mut |s| {
-            out = Some(s);
-            ControlFlow::Break(())
-        });
-        out
-    }
-
     #[test]
     fn a_two_cell_cage_of_3_holds_1_and_2() {
         let (board, _) = board(".Cage~3~R1C1~R1C2");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         assert!(
             text.starts_with("Killer Cage 3 at r1c1: 1+2, so the cage holds 1 and 2"),
@@ -230,7 +222,7 @@ mod tests {
         // 15 in three cells: with 9 given in r1c1, the other two make 6 with digits
         // other than 9: 1+5 or 2+4 (3+3 repeats).
         let (board, _) = board(".~R1C1_9.Cage~15~R1C1~R1C2~R1C3");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let r = match &step.pattern {
             crate::logic::Pattern::Constraint(r) => r.clone(),
             p => panic!("{p:?}"),
@@ -247,9 +239,9 @@ mod tests {
     #[test]
     fn a_cage_already_narrowed_says_nothing() {
         let (mut board, _) = board(".Cage~3~R1C1~R1C2");
-        let step = first_step(&board).unwrap();
+        let step = first_step(&board, find).unwrap();
         board.apply(&step);
-        assert_eq!(first_step(&board), None);
+        assert_eq!(first_step(&board, find), None);
     }
 
     /// Random cages of 1 to 5 cells grown from a random cell, each with its solution's

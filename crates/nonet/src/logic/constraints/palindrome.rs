@@ -88,35 +88,14 @@ pub(crate) fn found(_: &Reasoning) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
-    use crate::rules::Puzzle;
-
-    fn board(text: &str) -> Board {
-        let (puzzle, ..): (Puzzle, _, _) = crate::format::read_puzzle(text).unwrap();
-        Board::for_rules(&puzzle.givens, &puzzle.rules, Grid::EMPTY)
-    }
-
-    fn first_step(board: &Board) -> Option<Step> {
-        let mut out = None;
-        let _ = find(board, &mut |s| {
-            out = Some(s);
-            ControlFlow::Break(())
-        });
-        out
-    }
-
-    fn has(step: &Step, cell: &str, digit: u8) -> bool {
-        step.eliminations
-            .iter()
-            .any(|e| e.cell.to_string() == cell && e.digit.get() == digit)
-    }
+    use crate::logic::constraints::probe::{board, first_step, has};
 
     #[test]
     fn mirrors_share_their_candidates() {
         // r1c3 mirrors r3c5 across r2c4: 7 in r1c9 takes 7 from r1c3, 3 in r9c5 takes 3
         // from r3c5, so each loses the other's; the middle keeps everything.
         let board = board(".~R1C9_7~R9C5_3.Palindrome~R1C3~R2C4~R3C5");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         assert!(
             text.starts_with("Palindrome at r1c3: mirrored cells hold the same digit"),
@@ -130,9 +109,9 @@ mod tests {
     #[test]
     fn a_settled_palindrome_says_nothing() {
         let mut board = board(".~R1C9_7~R9C5_3.Palindrome~R1C3~R2C4~R3C5");
-        let step = first_step(&board).unwrap();
+        let step = first_step(&board, find).unwrap();
         board.apply(&step);
-        assert_eq!(first_step(&board), None);
+        assert_eq!(first_step(&board, find), None);
     }
 
     /// Random palindromes of 2 to 9 cells: a walk whose second half repeats its first

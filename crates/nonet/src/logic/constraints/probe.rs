@@ -25,3 +25,10 @@ pub(crate) fn first_step(
     });
     out
 }
+
+/// Whether `step` removes `digit` from the cell named `cell` (`r1c2`).
+pub(crate) fn has(step: &Step, cell: &str, digit: u8) -> bool {
+    step.eliminations
+        .iter()
+        .any(|e| e.cell.to_string() == cell && e.digit.get() == digit)
+}

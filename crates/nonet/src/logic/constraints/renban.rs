@@ -84,36 +84,16 @@ fn run(set: Candidates) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Cell, CellSet, Grid};
+    use crate::grid::{Cell, CellSet};
     use crate::logic::Pattern;
-    use crate::rules::Puzzle;
-
-    fn board(text: &str) -> Board {
-        let (puzzle, ..): (Puzzle, _, _) = crate::format::read_puzzle(text).unwrap();
-        Board::for_rules(&puzzle.givens, &puzzle.rules, Grid::EMPTY)
-    }
-
-    fn first_step(board: &Board) -> Option<Step> {
-        let mut out = None;
-        let _ = find(board, &mut |s| {
-            out = Some(s);
-            ControlFlow::Break(())
-        });
-        out
-    }
-
-    fn has(step: &Step, cell: &str, digit: u8) -> bool {
-        step.eliminations
-            .iter()
-            .any(|e| e.cell.to_string() == cell && e.digit.get() == digit)
-    }
+    use crate::logic::constraints::probe::{board, first_step, has};
 
     #[test]
     fn a_nine_given_keeps_the_line_high() {
         // A three-cell line with 9 in r1c1: the run is 7-9, so r1c2 and r1c3 hold 7
         // and 8, and the rest of row 1 loses them.
         let board = board(".~R1C1_9.Renban~R1C1~R1C2~R1C3");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         assert!(
             text.starts_with("Renban at r1c1: a run of 7-9, so the line holds 7 and 8"),
@@ -130,7 +110,7 @@ mod tests {
         // Six cells: runs 1-6 to 4-9 all hold 4, 5 and 6; the line lies in row 5, so the
         // rest of the row loses them, and nothing on the line loses anything.
         let board = board(".Renban~R5C1~R5C2~R5C3~R5C4~R5C5~R5C6");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let Pattern::Constraint(r) = &step.pattern else {
             panic!("{:?}", step.pattern)
         };
@@ -144,9 +124,9 @@ mod tests {
     #[test]
     fn a_settled_line_says_nothing() {
         let mut board = board(".~R1C1_9.Renban~R1C1~R1C2~R1C3");
-        let step = first_step(&board).unwrap();
+        let step = first_step(&board, find).unwrap();
         board.apply(&step);
-        assert_eq!(first_step(&board), None);
+        assert_eq!(first_step(&board, find), None);
     }
 
     /// Random lines of 2 to 6 cells walked orthogonally through cells of distinct

@@ -84,35 +84,13 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
-    use crate::logic::Step;
-    use crate::rules::Puzzle;
-
-    fn board(text: &str) -> Board {
-        let (puzzle, ..): (Puzzle, _, _) = crate::format::read_puzzle(text).unwrap();
-        Board::for_rules(&puzzle.givens, &puzzle.rules, Grid::EMPTY)
-    }
-
-    fn first_step(board: &Board) -> Option<Step> {
-        let mut out = None;
-        let _ = find(board, &mut |s| {
-            out = Some(s);
-            ControlFlow::Break(())
-        });
-        out
-    }
-
-    fn has(step: &Step, cell: &str, digit: u8) -> bool {
-        step.eliminations
-            .iter()
-            .any(|e| e.cell.to_string() == cell && e.digit.get() == digit)
-    }
+    use crate::logic::constraints::probe::{board, first_step, has};
 
     #[test]
     fn a_full_sandwich_puts_1_and_9_at_the_ends() {
         // 35 is 2+...+8: the 1 and the 9 are the ends of the row, and nothing else is.
         let board = board(".Sandwich~35~R1");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         assert!(
             text.starts_with("Sandwich 35 at r1c1: the digits between the 1 and the 9 sum to 35"),
@@ -132,7 +110,7 @@ mod tests {
     fn a_zero_sandwich_keeps_1_and_9_together() {
         // 0: the 1 and the 9 touch. With 1 in r1c5, the 9 is in r1c4 or r1c6.
         let board = board(".~R1C5_1.Sandwich~0~R1");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         for c in [1, 2, 3, 7, 8, 9] {
             assert!(has(&step, &format!("r1c{c}"), 9), "{text}");

@@ -77,33 +77,12 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
-    use crate::rules::Puzzle;
-
-    fn board(text: &str) -> Board {
-        let (puzzle, ..): (Puzzle, _, _) = crate::format::read_puzzle(text).unwrap();
-        Board::for_rules(&puzzle.givens, &puzzle.rules, Grid::EMPTY)
-    }
-
-    fn first_step(board: &Board) -> Option<Step> {
-        let mut out = None;
-        let _ = find(board, &mut |s| {
-            out = Some(s);
-            ControlFlow::Break(())
-        });
-        out
-    }
-
-    fn has(step: &Step, cell: &str, digit: u8) -> bool {
-        step.eliminations
-            .iter()
-            .any(|e| e.cell.to_string() == cell && e.digit.get() == digit)
-    }
+    use crate::logic::constraints::probe::{board, first_step, has};
 
     #[test]
     fn five_is_never_on_a_german_whisper() {
         let board = board(".Whisper~R1C1~R1C2~R1C3");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         assert!(
             text.starts_with("Whisper Line at r1c1: neighbours differ by at least 5"),
@@ -131,7 +110,7 @@ mod tests {
         // 4 in r1c1: r1c2 is 9 (the only digit 5 away), so r1c3 is 1 to 3 (row 1
         // holds the 4), and it loses 9, which r1c2 must hold, in the same step.
         let board = board(".~R1C1_4.Whisper~R1C1~R1C2~R1C3");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         for d in [1, 2, 3, 5, 6, 7, 8] {
             assert!(has(&step, "r1c2", d), "r1c2<>{d}: {text}");
@@ -146,9 +125,9 @@ mod tests {
     fn a_dutch_whisper_names_its_difference() {
         // Every digit has a neighbour at least 4 away (5 has 1 and 9): nothing to say
         // on an empty board; with 5 in r1c1, r1c2 is 1 or 9.
-        assert_eq!(first_step(&board(".Whisper~4~R1C1~R1C2")), None);
+        assert_eq!(first_step(&board(".Whisper~4~R1C1~R1C2"), find), None);
         let board = board(".~R1C1_5.Whisper~4~R1C1~R1C2");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         assert!(
             text.starts_with("Whisper Line 4 at r1c1: neighbours differ by at least 4"),

@@ -82,35 +82,13 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
-    use crate::logic::Step;
-    use crate::rules::Puzzle;
-
-    fn board(text: &str) -> Board {
-        let (puzzle, ..): (Puzzle, _, _) = crate::format::read_puzzle(text).unwrap();
-        Board::for_rules(&puzzle.givens, &puzzle.rules, Grid::EMPTY)
-    }
-
-    fn first_step(board: &Board) -> Option<Step> {
-        let mut out = None;
-        let _ = find(board, &mut |s| {
-            out = Some(s);
-            ControlFlow::Break(())
-        });
-        out
-    }
-
-    fn has(step: &Step, cell: &str, digit: u8) -> bool {
-        step.eliminations
-            .iter()
-            .any(|e| e.cell.to_string() == cell && e.digit.get() == digit)
-    }
+    use crate::logic::constraints::probe::{board, first_step, has};
 
     #[test]
     fn a_clue_of_1_is_a_1_first() {
         // 1 is only 1 alone: r1c1 is 1, and the rest of the row loses 1.
         let board = board(".XSum~R1~1~");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         assert!(
             text.starts_with("X-Sum 1 at r1c1: the first X digits sum to 1, X the first of them"),
@@ -127,7 +105,7 @@ mod tests {
         // 7: X = 1 sums to 1; X = 3 needs two other digits making 4 (1+3 repeats the
         // 3); X = 4 or more needs at least 4+1+2+3 = 10. So X is 2, with 5 after it.
         let seven = board(".XSum~R1~7~");
-        let step = first_step(&seven).expect("a step");
+        let step = first_step(&seven, find).expect("a step");
         let text = step.explanation();
         for d in [1, 3, 4, 5, 6, 7, 8, 9] {
             assert!(has(&step, "r1c1", d), "r1c1<>{d}: {text}");
@@ -138,7 +116,7 @@ mod tests {
         }
         // 45 needs all nine digits: X is 9.
         let full = board(".XSum~R1~45~");
-        let step = first_step(&full).expect("a step");
+        let step = first_step(&full, find).expect("a step");
         assert!(has(&step, "r1c1", 1) && !has(&step, "r1c1", 9));
     }
 

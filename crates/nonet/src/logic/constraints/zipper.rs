@@ -165,28 +165,7 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
-    use crate::rules::Puzzle;
-
-    fn board(text: &str) -> Board {
-        let (puzzle, ..): (Puzzle, _, _) = crate::format::read_puzzle(text).unwrap();
-        Board::for_rules(&puzzle.givens, &puzzle.rules, Grid::EMPTY)
-    }
-
-    fn first_step(board: &Board) -> Option<Step> {
-        let mut out = None;
-        let _ = find(board, &mut |s| {
-            out = Some(s);
-            ControlFlow::Break(())
-        });
-        out
-    }
-
-    fn has(step: &Step, cell: &str, digit: u8) -> bool {
-        step.eliminations
-            .iter()
-            .any(|e| e.cell.to_string() == cell && e.digit.get() == digit)
-    }
+    use crate::logic::constraints::probe::{board, first_step, has};
 
     #[test]
     fn the_middle_is_more_than_each_pair_digit() {
@@ -194,7 +173,7 @@ mod tests {
         // r1c2+r1c4), four different digits of the row: 3 and 4 have one such pair
         // each (1+2, 1+3), so the middle is 5 or more, and no other cell is 9.
         let board = board(".Zipper~R1C1~R1C2~R1C3~R1C4~R1C5");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         assert!(
             text.starts_with(
@@ -215,7 +194,7 @@ mod tests {
         // 5 in the middle of r1c1-r2c2-r3c3, 1 in r1c1: r3c3 is 4, and the sentence
         // says the sum.
         let board = board(".~R1C1_1~R2C2_5.Zipper~R1C1~R2C2~R3C3");
-        let step = first_step(&board).expect("a step");
+        let step = first_step(&board, find).expect("a step");
         let text = step.explanation();
         assert!(
             text.starts_with(

@@ -8,7 +8,36 @@
 mod variant_fixtures;
 
 use nonet::logic::{Board, Ladder, Pattern, Technique, explain, hint};
-use variant_fixtures::fixtures;
+use variant_fixtures::{Fixture, fixtures};
+
+/// The fixture's path with the standard ladder, checked: it ends solved on the published
+/// solution, each placement is the solution's digit, no elimination removes it, and its
+/// first step is `hint`'s.
+fn walk_soundly(f: &Fixture) -> nonet::logic::Path {
+    let path =
+        explain(&f.puzzle, &Ladder::standard()).unwrap_or_else(|e| panic!("{}: {e}", f.name));
+    assert_eq!(path.solution, f.solution, "{}", f.name);
+    assert!(
+        path.solved,
+        "{}: the standard ladder ends in backtracking",
+        f.name
+    );
+    let topology = f.puzzle.rules.topology();
+    for step in &path.steps {
+        let text = step.explanation_in(&topology);
+        for p in &step.placements {
+            assert_eq!(f.solution.get(p.cell), Some(p.digit), "{}: {text}", f.name);
+        }
+        for e in &step.eliminations {
+            assert_ne!(f.solution.get(e.cell), Some(e.digit), "{}: {text}", f.name);
+        }
+    }
+    let first = hint(&f.puzzle)
+        .unwrap()
+        .expect("an unsolved puzzle has a step");
+    assert_eq!(first, path.steps[0], "{}", f.name);
+    path
+}
 
 #[test]
 fn every_step_on_group_and_peer_fixtures_is_sound() {
@@ -19,25 +48,8 @@ fn every_step_on_group_and_peer_fixtures_is_sound() {
             continue;
         }
         taken += 1;
-        let path =
-            explain(&f.puzzle, &Ladder::standard()).unwrap_or_else(|e| panic!("{}: {e}", f.name));
-        assert_eq!(path.solution, f.solution, "{}", f.name);
-        assert!(
-            path.solved,
-            "{}: the standard ladder ends in backtracking",
-            f.name
-        );
+        let path = walk_soundly(&f);
         assert_eq!(path.end.to_grid(), f.solution, "{}", f.name);
-        let topology = f.puzzle.rules.topology();
-        for step in &path.steps {
-            let text = step.explanation_in(&topology);
-            for p in &step.placements {
-                assert_eq!(f.solution.get(p.cell), Some(p.digit), "{}: {text}", f.name);
-            }
-            for e in &step.eliminations {
-                assert_ne!(f.solution.get(e.cell), Some(e.digit), "{}: {text}", f.name);
-            }
-        }
         if path
             .steps
             .iter()
@@ -45,10 +57,6 @@ fn every_step_on_group_and_peer_fixtures_is_sound() {
         {
             by_logic += 1;
         }
-        let first = hint(&f.puzzle)
-            .unwrap()
-            .expect("an unsolved puzzle has a step");
-        assert_eq!(first, path.steps[0], "{}", f.name);
     }
     assert!(taken >= 10, "{taken} group-and-peer fixtures");
     eprintln!("{by_logic} of {taken} group-and-peer fixtures solved without backtracking");
@@ -92,27 +100,12 @@ fn every_step_on_every_variant_fixture_is_sound() {
             continue;
         }
         taken += 1;
-        let path =
-            explain(&f.puzzle, &Ladder::standard()).unwrap_or_else(|e| panic!("{}: {e}", f.name));
-        assert_eq!(path.solution, f.solution, "{}", f.name);
-        assert!(
-            path.solved,
-            "{}: the standard ladder ends in backtracking",
-            f.name
-        );
-        let topology = f.puzzle.rules.topology();
-        for step in &path.steps {
-            let text = step.explanation_in(&topology);
-            for p in &step.placements {
-                assert_eq!(f.solution.get(p.cell), Some(p.digit), "{}: {text}", f.name);
-            }
-            for e in &step.eliminations {
-                assert_ne!(f.solution.get(e.cell), Some(e.digit), "{}: {text}", f.name);
-            }
-            if matches!(step.pattern, Pattern::Constraint(_)) {
-                constraint_steps += 1;
-            }
-        }
+        let path = walk_soundly(&f);
+        constraint_steps += path
+            .steps
+            .iter()
+            .filter(|s| matches!(s.pattern, Pattern::Constraint(_)))
+            .count();
         if path
             .steps
             .iter()
@@ -120,10 +113,6 @@ fn every_step_on_every_variant_fixture_is_sound() {
         {
             by_logic += 1;
         }
-        let first = hint(&f.puzzle)
-            .unwrap()
-            .expect("an unsolved puzzle has a step");
-        assert_eq!(first, path.steps[0], "{}", f.name);
     }
     eprintln!(
         "{by_logic} of {taken} fixtures beyond groups and peers solved without backtracking, {constraint_steps} constraint steps"

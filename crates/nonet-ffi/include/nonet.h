@@ -33,8 +33,8 @@ typedef enum NonetStatus {
   NONET_STATUS_NO_SOLUTION = 4,
   // The puzzle has more than one solution where the call needs exactly one.
   NONET_STATUS_MULTIPLE_SOLUTIONS = 5,
-  // The call does not take the puzzle's rules (ratings of a variant, logic for
-  // sums and lines).
+  // The call does not take the puzzle's rules (a search or a scale defined on
+  // classic rules only).
   NONET_STATUS_UNSUPPORTED = 6,
   // An argument other than the puzzle is wrong: options, an action, a scale, a cell
   // name or a saved game that is malformed, of the wrong type or impossible.

@@ -29,8 +29,8 @@ pub enum NonetStatus {
     NoSolution = 4,
     /// The puzzle has more than one solution where the call needs exactly one.
     MultipleSolutions = 5,
-    /// The call does not take the puzzle's rules (ratings of a variant, logic for
-    /// sums and lines).
+    /// The call does not take the puzzle's rules (a search or a scale defined on
+    /// classic rules only).
     Unsupported = 6,
     /// An argument other than the puzzle is wrong: options, an action, a scale, a cell
     /// name or a saved game that is malformed, of the wrong type or impossible.

@@ -256,9 +256,9 @@ records! {
     /// `nonet generate --format json`: a new puzzle, its solution, seed, id and ratings.
     GeneratedRecord ["puzzle", "solution", "seed", "id", "scheme", "level", "rated", "givens", "symmetry", "minimal", "fell_back"];
     /// `nonet techniques --format json`: one technique of the logic engine.
-    TechniqueRecord ["slug", "name", "tier", "se"];
+    TechniqueRecord ["slug", "name", "tier", "se", "variants_only"];
     /// A puzzle as read: givens, rules, their kinds, regions, a text to share, a drawing.
-    PuzzleInfo ["givens", "classic", "rules", "jigsaw", "regions", "kinds", "logic", "share", "figure"];
+    PuzzleInfo ["givens", "classic", "rules", "jigsaw", "regions", "kinds", "share", "figure"];
     /// A batch item that could not be worked on: where it is and why (the CLI's record
     /// of a malformed puzzle).
     InputError ["puzzle", "rules", "file", "line", "at", "error"];

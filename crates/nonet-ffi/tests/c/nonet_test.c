@@ -157,7 +157,7 @@ static void bad_input(void) {
     expect(nonet_read("", &out), &out, NONET_STATUS_BAD_PUZZLE, "no puzzle", "read empty");
     expect(nonet_rate(PUZZLE, "tier,speed", -1, &out), &out, NONET_STATUS_BAD_ARGUMENT, "speed", "rate scale");
     expect(nonet_rate(PUZZLE, NULL, -1, &out), &out, NONET_STATUS_NULL_ARGUMENT, "`scales`", "rate null");
-    expect(nonet_rate(".Cage~3~R1C1~R1C2", "", -1, &out), &out, NONET_STATUS_UNSUPPORTED, "classic", "rate killer");
+    expect(nonet_rate(".Cage~3~R1C1~R1C2", "", -1, &out), &out, NONET_STATUS_MULTIPLE_SOLUTIONS, "more than one", "rate killer");
     expect(nonet_generate("{\"level\":7}", &out), &out, NONET_STATUS_BAD_ARGUMENT, "not generate options", "generate type");
     expect(nonet_generate("{\"lvl\":\"easy\"}", &out), &out, NONET_STATUS_BAD_ARGUMENT, "lvl", "generate field");
     expect(nonet_generate("[", &out), &out, NONET_STATUS_BAD_ARGUMENT, "not generate options", "generate json");

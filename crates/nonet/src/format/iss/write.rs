@@ -40,10 +40,15 @@ pub fn write(puzzle: &Puzzle) -> Result<String, WriteError> {
     let has_dots = constraints
         .iter()
         .any(|c| matches!(c, Constraint::Kropki(_)));
+    // Two constraints the notation says alike (a little killer clued from either end of
+    // its diagonal) are one constraint to ISS, as a constraint given twice is one to
+    // `Rules::new`: the entry is written once, so the text reads back as it was written.
+    let mut written = std::collections::HashSet::new();
     let mut i = 0;
     while i < constraints.len() {
+        let mut entry = String::new();
         let mut w = IssOut {
-            out: &mut out,
+            out: &mut entry,
             rest: &constraints[i + 1..],
             taken: 0,
             has_dots,
@@ -51,6 +56,9 @@ pub fn write(puzzle: &Puzzle) -> Result<String, WriteError> {
         each_kind!(&constraints[i], k => k.write(&mut w))
             .map_err(|why| WriteError::constraint(FORMAT, i, &constraints[i], why))?;
         i += 1 + w.taken;
+        if written.insert(entry.clone()) {
+            out.push_str(&entry);
+        }
     }
     let givens: Vec<(Cell, Digit)> = Cell::all()
         .filter_map(|c| puzzle.givens.get(c).map(|d| (c, d)))

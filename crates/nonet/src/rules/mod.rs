@@ -40,7 +40,7 @@ mod puzzle;
 mod rule_set;
 pub(crate) mod shape;
 #[cfg(test)]
-mod testing;
+pub(crate) mod testing;
 mod topology;
 mod unavailable;
 mod violation;

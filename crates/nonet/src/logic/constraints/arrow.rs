@@ -138,15 +138,8 @@ mod tests {
     use super::*;
     use crate::grid::{Digit, Grid};
     use crate::logic::constraints::probe::first_step;
+    use crate::rules::testing::{cell, cells};
     use crate::rules::{Layout, Rules};
-
-    fn cell(text: &str) -> Cell {
-        Cell::all().find(|c| c.to_string() == text).unwrap()
-    }
-
-    fn cells(texts: &[&str]) -> Vec<Cell> {
-        texts.iter().map(|t| cell(t)).collect()
-    }
 
     fn board(arrows: Vec<Arrow>) -> Board {
         let constraints = arrows.into_iter().map(Constraint::Arrow).collect();

@@ -66,6 +66,11 @@ impl Fill<'_> {
     }
 }
 
+/// The sum of the digits of a set (bit k is digit k + 1).
+pub(crate) fn digit_sum(set: u16) -> u32 {
+    bits(set).map(|b| b.trailing_zeros() + 1).sum()
+}
+
 /// The single bits of `mask`, lowest first.
 pub(crate) fn bits(mask: u16) -> impl Iterator<Item = u16> {
     let mut rest = mask;

@@ -365,11 +365,8 @@ mod tests {
     use super::*;
     use crate::grid::Grid;
     use crate::rules::kinds::KillerCage;
+    use crate::rules::testing::cell;
     use crate::rules::{Layout, Rules};
-
-    fn cell(text: &str) -> Cell {
-        Cell::all().find(|c| c.to_string() == text).unwrap()
-    }
 
     /// A cage over `cells` with the total `solution` gives it.
     fn cage(solution: &Grid, cells: &[&str]) -> Constraint {

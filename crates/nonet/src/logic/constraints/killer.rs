@@ -12,6 +12,7 @@ use super::super::board::Board;
 use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::technique::Technique;
+use super::fill::{bits, digit_sum};
 use super::support::{Support, options};
 use super::{Pair, Reasoned, indexed, sums};
 use crate::grid::Candidates;
@@ -151,23 +152,6 @@ impl<'a> Fillings<'a> {
         let sets = layer.into_iter().map(Candidates::from_bits).collect();
         (per_cell, sets)
     }
-}
-
-/// The single bits of `mask`, lowest first.
-fn bits(mask: u16) -> impl Iterator<Item = u16> {
-    let mut rest = mask;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let b = rest & rest.wrapping_neg();
-            rest &= rest - 1;
-            b
-        })
-    })
-}
-
-/// The sum of the digits of a set (bit k is digit k + 1).
-fn digit_sum(set: u16) -> u32 {
-    bits(set).map(|b| b.trailing_zeros() + 1).sum()
 }
 
 #[cfg(test)]

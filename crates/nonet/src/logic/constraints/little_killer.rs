@@ -88,11 +88,8 @@ mod tests {
     use super::*;
     use crate::grid::{CellSet, Grid};
     use crate::rules::kinds::DiagonalStep;
+    use crate::rules::testing::cell;
     use crate::rules::{Layout, Rules};
-
-    fn cell(text: &str) -> Cell {
-        Cell::all().find(|c| c.to_string() == text).unwrap()
-    }
 
     fn steps(givens: &Grid, clues: Vec<LittleKiller>) -> Vec<Step> {
         let constraints = clues.into_iter().map(Constraint::LittleKiller).collect();

@@ -20,10 +20,11 @@ use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
+use super::fill::digit_sum;
 use super::support::{Support, options};
 use super::{Reasoned, indexed};
 use crate::grid::{Candidates, Cell, GroupId};
-use crate::rules::kinds::RegionSumLine;
+use crate::rules::kinds::{RegionSumLine, pieces_of};
 use crate::rules::{Constraint, Topology};
 
 impl Reasoned for RegionSumLine {
@@ -54,22 +55,9 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// 18..27), in order; a line that leaves a region and comes back starts a new piece,
 /// and a cell passed twice within a piece counts once (as `RegionSumLine::pieces`).
 fn pieces(topology: &Topology, cells: &[Cell]) -> Vec<Vec<Cell>> {
-    let region_of = |c: Cell| (18..27).find(|&g| topology.cells(GroupId::group(g)).contains(c));
-    let mut out: Vec<Vec<Cell>> = Vec::new();
-    let mut last = None;
-    for &c in cells {
-        let region = region_of(c);
-        match out.last_mut() {
-            Some(piece) if last == Some(region) => {
-                if !piece.contains(&c) {
-                    piece.push(c);
-                }
-            }
-            _ => out.push(vec![c]),
-        }
-        last = Some(region);
-    }
-    out
+    pieces_of(cells, |c| {
+        (18..27).find(|&g| topology.cells(GroupId::group(g)).contains(c))
+    })
 }
 
 /// The step of a line cut into `pieces`, if it concludes anything.
@@ -182,24 +170,12 @@ impl Fillings {
     }
 }
 
-/// The sum of the digits of a set (bit k is digit k + 1).
-fn digit_sum(set: u16) -> u32 {
-    (0..9).filter(|k| set >> k & 1 == 1).map(|k| k + 1).sum()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::rules::testing::{cell, cells};
     use crate::rules::{Layout, Rules};
-
-    fn cell(text: &str) -> Cell {
-        Cell::all().find(|c| c.to_string() == text).unwrap()
-    }
-
-    fn cells(texts: &[&str]) -> Vec<Cell> {
-        texts.iter().map(|t| cell(t)).collect()
-    }
 
     fn first_step(line: &[&str]) -> Option<Step> {
         let constraints = vec![Constraint::RegionSum(RegionSumLine { cells: cells(line) })];

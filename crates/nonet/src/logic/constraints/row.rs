@@ -9,7 +9,12 @@
 //! over the permutations the candidates allow would visit each way (up to 9! on an
 //! empty row) and need a budget; the states merge ways that agree on what is left.
 
-use crate::grid::Candidates;
+use super::super::board::Board;
+use super::super::step::Step;
+use super::super::technique::Technique;
+use super::support::{Support, options};
+use crate::grid::{Candidates, Cell};
+use crate::rules::Outside;
 
 /// The states a rule may use: `0..STATES`.
 pub(crate) const STATES: usize = 64;
@@ -22,6 +27,28 @@ pub(crate) trait RowRule {
     /// state must be below [`STATES`]. A way that reaches the ninth cell is complete:
     /// the rule checks its total on the way.
     fn next(&self, used: u16, state: u8, digit: u16) -> Option<u8>;
+}
+
+/// The whole step of the outside clue `clue` (the constraint at `index`, whose total is
+/// `total`) under `rule`, as a step of `technique`: each cell of its line keeps the
+/// digits some way of filling the line gives it. `None` when the clue names no line,
+/// the line is full, no way is left, or the step concludes nothing.
+pub(crate) fn clue_step(
+    board: &Board,
+    technique: Technique,
+    index: usize,
+    clue: Outside,
+    total: u16,
+    rule: &impl RowRule,
+) -> Option<Step> {
+    let cells: [Cell; 9] = clue.cells()?;
+    if cells.iter().all(|&c| board.value(c).is_some()) {
+        return None;
+    }
+    let per_cell = supports(&cells.map(|c| options(board, c)), rule)?;
+    let mut support = Support::new(&cells);
+    support.add_all(&per_cell, Candidates::EMPTY);
+    support.step(board, technique, index, Some(total), Vec::new())
 }
 
 /// The digits each of the nine cells (`options`, in viewing order) takes in some way

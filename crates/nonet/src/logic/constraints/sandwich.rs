@@ -10,9 +10,7 @@ use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::technique::Technique;
 use super::row::{self, RowRule};
-use super::support::{Support, options};
 use super::{Reasoned, indexed};
-use crate::grid::Candidates;
 use crate::rules::Constraint;
 use crate::rules::kinds::Sandwich;
 
@@ -26,24 +24,14 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
         let Constraint::Sandwich(clue) = constraint else {
             continue;
         };
-        let Some(cells) = clue.clue.cells() else {
-            continue;
-        };
-        if cells.iter().all(|&c| board.value(c).is_some()) {
-            continue;
-        }
-        let options = cells.map(|c| options(board, c));
-        let Some(per_cell) = row::supports(&options, &Between(clue.total)) else {
-            continue;
-        };
-        let mut support = Support::new(&cells);
-        support.add_all(&per_cell, Candidates::EMPTY);
-        let step = support.step(
+        let rule = Between(clue.total);
+        let step = row::clue_step(
             board,
             Technique::Sandwich,
             index,
-            Some(clue.total),
-            Vec::new(),
+            clue.clue,
+            clue.total,
+            &rule,
         );
         if let Some(step) = step {
             sink(step)?;

@@ -221,10 +221,7 @@ fn last(set: Candidates) -> Option<Digit> {
 mod tests {
     use super::*;
     use crate::grid::Grid;
-
-    fn cell(text: &str) -> Cell {
-        Cell::all().find(|c| c.to_string() == text).unwrap()
-    }
+    use crate::rules::testing::cell;
 
     fn set(digits: &[u8]) -> Candidates {
         digits

@@ -11,9 +11,7 @@ use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::technique::Technique;
 use super::row::{self, RowRule};
-use super::support::{Support, options};
 use super::{Reasoned, indexed};
-use crate::grid::Candidates;
 use crate::rules::Constraint;
 use crate::rules::kinds::XSum;
 
@@ -27,19 +25,8 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
         let Constraint::XSum(clue) = constraint else {
             continue;
         };
-        let Some(cells) = clue.clue.cells() else {
-            continue;
-        };
-        if cells.iter().all(|&c| board.value(c).is_some()) {
-            continue;
-        }
-        let options = cells.map(|c| options(board, c));
-        let Some(per_cell) = row::supports(&options, &FirstX(clue.total)) else {
-            continue;
-        };
-        let mut support = Support::new(&cells);
-        support.add_all(&per_cell, Candidates::EMPTY);
-        let step = support.step(board, Technique::XSum, index, Some(clue.total), Vec::new());
+        let rule = FirstX(clue.total);
+        let step = row::clue_step(board, Technique::XSum, index, clue.clue, clue.total, &rule);
         if let Some(step) = step {
             sink(step)?;
         }

@@ -50,6 +50,7 @@ pub use non_consecutive::NonConsecutive;
 pub use palindrome::Palindrome;
 pub use quadruple::Quadruple;
 pub use region_sum::RegionSumLine;
+pub(crate) use region_sum::pieces_of;
 pub use renban::Renban;
 pub use sandwich::Sandwich;
 pub use skyscraper::Skyscraper;

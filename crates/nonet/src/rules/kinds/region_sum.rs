@@ -23,22 +23,32 @@ impl RegionSumLine {
     /// within one piece is one of its cells ("the digits on the line in each region",
     /// as f-puzzles words the rule), so each piece is a set of distinct cells.
     pub fn pieces(&self, layout: &Layout) -> Vec<Vec<Cell>> {
-        let mut out: Vec<Vec<Cell>> = Vec::new();
-        let mut last = None;
-        for &c in &self.cells {
-            let region = layout.region_of(c);
-            match out.last_mut() {
-                Some(piece) if last == Some(region) => {
-                    if !piece.contains(&c) {
-                        piece.push(c);
-                    }
-                }
-                _ => out.push(vec![c]),
-            }
-            last = Some(region);
-        }
-        out
+        pieces_of(&self.cells, |c| layout.region_of(c))
     }
+}
+
+/// The pieces of the line through `cells`, each inside one region as `region_of` tells
+/// them (see [`RegionSumLine::pieces`]): the logic layer, which knows the regions as its
+/// topology's groups, cuts a line the same way.
+pub(crate) fn pieces_of<R: PartialEq>(
+    cells: &[Cell],
+    region_of: impl Fn(Cell) -> R,
+) -> Vec<Vec<Cell>> {
+    let mut out: Vec<Vec<Cell>> = Vec::new();
+    let mut last = None;
+    for &c in cells {
+        let region = region_of(c);
+        match out.last_mut() {
+            Some(piece) if last.as_ref() == Some(&region) => {
+                if !piece.contains(&c) {
+                    piece.push(c);
+                }
+            }
+            _ => out.push(vec![c]),
+        }
+        last = Some(region);
+    }
+    out
 }
 
 impl Kind for RegionSumLine {

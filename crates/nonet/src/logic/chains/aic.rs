@@ -215,9 +215,9 @@ fn conclusions(board: &Board, graph: &Graph, kind: Kind, path: &[u16]) -> Conclu
             }
         },
         Kind::Open => {
-            if graph.has_relations() {
-                c.either(board, graph, first, last);
-            } else if x0.digit == xn.digit {
+            // On a graph with relations `either` takes every candidate both ends
+            // rule out, which covers the cases below.
+            if graph.has_relations() || x0.digit == xn.digit {
                 c.either(board, graph, first, last);
             } else {
                 let (s0, sn) = (x0.cells.single_cell(), xn.cells.single_cell());

@@ -67,3 +67,66 @@ impl OnMemo {
         &self.on[i]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::ops::ControlFlow;
+
+    use crate::grid::{Cell, Digit, Grid};
+    use crate::logic::groups::{forcing_dynamic, forcing_multiple};
+    use crate::logic::{Board, SearchContext, Sink, Step};
+    use crate::rules::Puzzle;
+
+    type Find = fn(&Board, &mut SearchContext, &mut Sink<'_>) -> ControlFlow<()>;
+
+    fn board(text: &str) -> Board {
+        let (puzzle, ..): (Puzzle, _, _) = crate::format::read_puzzle(text).expect("a puzzle");
+        Board::for_rules(&puzzle.givens, &puzzle.rules, Grid::EMPTY)
+    }
+
+    fn steps(find: Find, board: &Board, ctx: &mut SearchContext) -> Vec<Step> {
+        let mut out = Vec::new();
+        let _ = find(board, ctx, &mut |step| {
+            out.push(step);
+            ControlFlow::Continue(())
+        });
+        out
+    }
+
+    /// A context kept across boards (one board, another, the first again) gives each
+    /// generic forcing chain the very steps a fresh context gives: the memo never
+    /// answers for a board it was not computed on. The puzzle: an X-Sudoku from the
+    /// "hardest sudokus" thread (forum.enjoysudoku.com, t6539, p. 645), in the
+    /// Interactive Sudoku Solver's notation; the second board lacks one candidate
+    /// that is not r1c1's solution digit (6).
+    #[test]
+    fn a_kept_memo_finds_what_a_fresh_context_finds() {
+        let first = board(
+            ".Diagonal~1.Diagonal~-1.~R1C3_1~R1C7_2~R2C3_2~R2C4_3~R2C9_4~R3C1_4~R4C1_5~R4C3_3\
+             ~R4C8_6~R5C2_1~R5C9_5~R6C3_6~R7C5_7~R7C6_8~R8C5_9~R9C2_7~R9C6_1~R9C8_9",
+        );
+        let r1c1 = Cell::from_index(0);
+        let wrong = first
+            .candidates(r1c1)
+            .iter()
+            .find(|&d| d != Digit::new(6).unwrap())
+            .expect("a wrong candidate");
+        let mut second = first.clone();
+        second.eliminate(r1c1, wrong);
+        let finders: [Find; 3] = [
+            forcing_multiple::find_region,
+            forcing_multiple::find_cell,
+            forcing_dynamic::find,
+        ];
+        let mut kept = SearchContext::new();
+        let mut found = 0;
+        for board in [&first, &second, &first] {
+            for find in finders {
+                let fresh = steps(find, board, &mut SearchContext::new());
+                assert_eq!(steps(find, board, &mut kept), fresh);
+                found += fresh.len();
+            }
+        }
+        assert!(found > 10, "{found} steps");
+    }
+}

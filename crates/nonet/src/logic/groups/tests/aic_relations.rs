@@ -13,10 +13,12 @@ use crate::logic::pattern::{LinkKind, Node};
 use crate::logic::{Board, Pattern, Sink, Step};
 use crate::rng::Rng;
 use crate::rules::Constraint;
-use crate::rules::kinds::{KropkiColor, KropkiDot, Thermo, Xv, XvLetter};
+use crate::rules::kinds::{KropkiColor, KropkiDot, NonConsecutive, Thermo, Xv, XvLetter};
 
-/// The AIC steps that used a relation link, counted by [`find_counting`].
+/// The AIC steps that used a relation link, counted by [`find_counting`] (one
+/// counter per test, so the tests may run at once).
 static THROUGH_RELATIONS: AtomicUsize = AtomicUsize::new(0);
+static THROUGH_RULE: AtomicUsize = AtomicUsize::new(0);
 
 /// Dots, signs and short thermometers that `solution` satisfies, each kept at random.
 fn relations_of(solution: &Grid, rng: &mut Rng) -> Vec<Constraint> {
@@ -85,13 +87,43 @@ fn uses_a_relation(board: &Board, step: &Step) -> bool {
     })
 }
 
-fn find_counting(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+fn counting(board: &Board, sink: &mut Sink<'_>, count: &AtomicUsize) -> ControlFlow<()> {
     aic::find(board, &mut |step| {
         if uses_a_relation(board, &step) {
-            THROUGH_RELATIONS.fetch_add(1, Ordering::Relaxed);
+            count.fetch_add(1, Ordering::Relaxed);
         }
         sink(step)
     })
+}
+
+fn find_counting(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    counting(board, sink, &THROUGH_RELATIONS)
+}
+
+fn find_counting_rule(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    counting(board, sink, &THROUGH_RULE)
+}
+
+/// The non-consecutive rule, with a white dot on every pair of neighbours `solution`
+/// makes consecutive (the rule leaves dotted pairs alone), so `solution` keeps it.
+fn non_consecutive_of(solution: &Grid, _: &mut Rng) -> Vec<Constraint> {
+    let mut out = vec![Constraint::NonConsecutive(NonConsecutive)];
+    for a in Cell::all() {
+        for b in CellSet::peers_of(a).iter() {
+            let adjacent = a.row().abs_diff(b.row()) + a.col().abs_diff(b.col()) == 1;
+            let (x, y) = (
+                solution.get(a).unwrap().get(),
+                solution.get(b).unwrap().get(),
+            );
+            if b > a && adjacent && x.abs_diff(y) == 1 {
+                out.push(Constraint::Kropki(KropkiDot {
+                    cells: [a, b],
+                    color: KropkiColor::White,
+                }));
+            }
+        }
+    }
+    out
 }
 
 #[test]
@@ -101,4 +133,15 @@ fn aic_through_relations_is_sound_on_random_boards() {
     eprintln!("{found} AIC steps, {through} through a relation");
     assert!(found > 1000, "{found} AIC steps");
     assert!(through > 200, "{through} AIC steps through a relation");
+}
+
+/// A rule over every pair of neighbours (non-consecutive) links the candidates of
+/// each pair it covers: AIC follows those links too, soundly.
+#[test]
+fn aic_through_the_non_consecutive_rule_is_sound_on_random_boards() {
+    let found = assert_sound_on_random_boards(30, 11, non_consecutive_of, find_counting_rule);
+    let through = THROUGH_RULE.load(Ordering::Relaxed);
+    eprintln!("{found} AIC steps, {through} through the rule");
+    assert!(found > 300, "{found} AIC steps");
+    assert!(through > 50, "{through} AIC steps through the rule");
 }

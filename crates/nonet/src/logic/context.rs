@@ -16,11 +16,14 @@
 use crate::clock::Instant;
 
 use super::forcing::{ChainEngine, Deadline};
+use super::groups::forcing_memo::OnMemo;
 
 /// The state the chaining finders keep between calls, and the deadline they honour.
 #[derive(Default)]
 pub struct SearchContext {
     chains: ChainEngine,
+    /// The generic forcing chains' propagations of the last board they ran on.
+    on_memo: OnMemo,
     deadline: Deadline,
 }
 
@@ -34,6 +37,7 @@ impl SearchContext {
     pub fn with_deadline(at: Option<Instant>) -> SearchContext {
         SearchContext {
             chains: ChainEngine::new(),
+            on_memo: OnMemo::default(),
             deadline: Deadline::at(at),
         }
     }
@@ -48,6 +52,11 @@ impl SearchContext {
     #[inline]
     pub fn expired(&self) -> bool {
         self.deadline.expired()
+    }
+
+    /// The generic forcing chains' memo of propagations and the deadline they honour.
+    pub(crate) fn on_memo(&mut self) -> (&mut OnMemo, Deadline) {
+        (&mut self.on_memo, self.deadline)
     }
 
     /// The chaining engine and the deadline its searches honour.

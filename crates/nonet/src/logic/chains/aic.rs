@@ -178,8 +178,17 @@ impl Conclusions {
     }
 
     /// One of `a`, `b` is true: their digit goes from the cells seeing both, or, for
-    /// two digits of one cell, the cell's other digits go.
+    /// two digits of one cell, the cell's other digits go. On a graph with the
+    /// constraints' relations, every candidate both would rule out goes (which
+    /// includes the two cases above).
     fn either(&mut self, board: &Board, graph: &Graph, a: usize, b: usize) {
+        if graph.has_relations() {
+            for d in Digit::ALL {
+                self.cells[d.index()] |=
+                    graph.kills(a, d) & graph.kills(b, d) & board.cells_with(d);
+            }
+            return;
+        }
         let (x, y) = (graph.node(a), graph.node(b));
         if x.digit == y.digit {
             self.cells[x.digit.index()] |=
@@ -206,7 +215,9 @@ fn conclusions(board: &Board, graph: &Graph, kind: Kind, path: &[u16]) -> Conclu
             }
         },
         Kind::Open => {
-            if x0.digit == xn.digit {
+            // On a graph with relations `either` takes every candidate both ends
+            // rule out, which covers the cases below.
+            if graph.has_relations() || x0.digit == xn.digit {
                 c.either(board, graph, first, last);
             } else {
                 let (s0, sn) = (x0.cells.single_cell(), xn.cells.single_cell());

@@ -8,7 +8,10 @@
 //! bivalue cell; the two nodes that together hold every place of a digit in a house
 //! (two cells, a cell and a group, or two groups). **Weak links** (`-`, "if one is on
 //! the other is off"): two digits of one cell; two disjoint nodes of a digit whose
-//! cells all see one another. Every strong link is also weak.
+//! cells all see one another. Every strong link is also weak. On a variant board the
+//! constraints' pair relations add weak links too: a dot, an XV sign, a thermometer's
+//! step, a whisper's or a palindrome's cells forbid some pairs of digits in two cells,
+//! and each forbidden pair whose candidates are both nodes is a weak link.
 //!
 //! Only nodes with a strong link take part: a chain alternates strong and weak links
 //! and ends in strong ones, so every node of it has one. Nodes are numbered densely in
@@ -20,15 +23,21 @@
 use super::layers::Bfs;
 use crate::grid::{Cell, CellSet, Digit, House, HouseKind};
 use crate::logic::Board;
+use crate::logic::constraints::pairs_by_cell;
 use crate::logic::pattern::Node;
 use crate::rules::Topology;
 
 /// Not a node of the graph.
 pub(crate) const NONE: u16 = u16::MAX;
 
-/// The most grouped nodes per digit: the 54 box-line intersections of a classic grid
-/// (a variant's graph keeps its first 54 intersections of full groups).
-const MAX_SEGMENTS: usize = 54;
+/// The most grouped nodes per digit: the 54 box-line intersections of a classic grid,
+/// and room for 81 more that a variant's extra full groups make (two diagonals add 6,
+/// four windows about 40; a jigsaw's regions meet rows and columns instead of boxes).
+/// At 54, a variant's graph lost the diagonals' and windows' segments, which come after
+/// the boxes' in the order of the pairs of groups. The classic graph is unchanged (its
+/// node ids keep their order; `paths` on 30 of the hardest classic puzzles took the
+/// same time).
+const MAX_SEGMENTS: usize = 135;
 
 /// Static node ids per digit: the 81 cells, then the grouped nodes' segments.
 const PER_DIGIT: usize = 81 + MAX_SEGMENTS;
@@ -111,6 +120,21 @@ pub(crate) struct Graph {
     dense: Box<[u16; MAX_NODES]>,
     /// Dense numbers of digit `d`'s nodes: `digit_start[d]..digit_start[d + 1]`.
     digit_start: [u16; 10],
+    /// What the rules' constraints add (empty on a graph without constraints).
+    relations: Relations,
+}
+
+/// The constraints' pair relations in a graph (`Reasoned::pairs`: a dot, an XV sign, a
+/// thermometer's step, a whisper's neighbours, a palindrome's mirror cells): for each
+/// single-cell node, the candidates it turns off through them when on. Each such
+/// candidate that is a node is a weak link of the node: the relation forbids both at
+/// once, so either one on turns the other off, the same fact "peers differ" gives.
+#[derive(Default)]
+struct Relations {
+    /// Per node, the cells each digit is ruled out of by the node's relations.
+    kills: Vec<[CellSet; 9]>,
+    /// Per node, the nodes among them (ascending, beside the peers' weak links).
+    linked: Vec<Vec<u16>>,
 }
 
 fn cell_id(cell: Cell, d: Digit) -> usize {
@@ -163,7 +187,11 @@ impl Graph {
                 .fold(CellSet::ALL, |acc, c| acc & topology.peers(c))
                 - cells
         };
-        Graph::from_links(board, &pairs, &segments, peers)
+        let mut graph = Graph::from_links(board, &pairs, &segments, peers);
+        if !board.constraints().is_empty() {
+            graph.add_relations(board);
+        }
+        graph
     }
 
     /// The graph of the strong links `pairs` (static ids), whose grouped nodes are
@@ -210,9 +238,65 @@ impl Graph {
             weak: Adjacency::default(),
             dense,
             digit_start,
+            relations: Relations::default(),
         };
         graph.weak = graph.weak_adjacency();
         graph
+    }
+
+    /// Adds the weak links the constraints' pair relations make between single-cell
+    /// nodes, and records for each node what its relations rule out (for the chains'
+    /// conclusions). Only a graph with constraints pays for this.
+    fn add_relations(&mut self, board: &Board) {
+        let pairs = pairs_by_cell(board);
+        let n = self.nodes.len();
+        let mut kills = vec![[CellSet::EMPTY; 9]; n];
+        let mut linked = vec![Vec::new(); n];
+        for x in 0..n {
+            let Node { cells, digit } = self.nodes[x];
+            let Some(a) = cells.single_cell() else {
+                continue;
+            };
+            for pair in &pairs[a.index()] {
+                for e in board.candidates(pair.b) - pair.allowed[digit.index()] {
+                    kills[x][e.index()].insert(pair.b);
+                    if let Some(y) = self.cell_node(pair.b, e) {
+                        linked[x].push(y as u16);
+                    }
+                }
+            }
+        }
+        if linked.iter().all(Vec::is_empty) && kills.iter().flatten().all(|c| c.is_empty()) {
+            return;
+        }
+        for list in &mut linked {
+            list.sort_unstable();
+            list.dedup();
+        }
+        self.relations = Relations { kills, linked };
+        self.weak = self.weak_adjacency();
+    }
+
+    /// Whether the graph holds the constraints' relations.
+    pub(crate) fn has_relations(&self) -> bool {
+        !self.relations.kills.is_empty()
+    }
+
+    /// The cells where node `x`, on, rules out `digit`: peers for its own digit, its
+    /// cell for another (a single-cell node), and what its relations rule out.
+    pub(crate) fn kills(&self, x: usize, digit: Digit) -> CellSet {
+        let node = self.nodes[x];
+        let mut cells = if node.digit == digit {
+            self.seen[x]
+        } else if node.cells.len() == 1 {
+            node.cells
+        } else {
+            CellSet::EMPTY
+        };
+        if let Some(k) = self.relations.kills.get(x) {
+            cells |= k[digit.index()];
+        }
+        cells
     }
 
     /// The number of nodes.
@@ -258,11 +342,17 @@ impl Graph {
     /// digits of one cell.
     pub(crate) fn weakly_linked(&self, x: usize, y: usize) -> bool {
         let (a, b) = (self.nodes[x], self.nodes[y]);
-        if a.digit == b.digit {
+        let linked = if a.digit == b.digit {
             self.seen[x].is_superset(b.cells)
         } else {
             a.cells.len() == 1 && a.cells == b.cells
-        }
+        };
+        linked
+            || self
+                .relations
+                .linked
+                .get(x)
+                .is_some_and(|l| l.binary_search(&(y as u16)).is_ok())
     }
 
     /// Calls `f` for each node that the candidate `digit` in `cell`, on, turns off,
@@ -305,6 +395,14 @@ impl Graph {
                 } else if let Some(y) = single.and_then(|cell| self.cell_node(cell, e)) {
                     adj.to.push(y as u16);
                 }
+            }
+            if let Some(extra) = self.relations.linked.get(x).filter(|l| !l.is_empty()) {
+                let from = *adj.start.last().unwrap_or(&0) as usize;
+                adj.to.extend_from_slice(extra);
+                adj.to[from..].sort_unstable();
+                let mut list = adj.to.split_off(from);
+                list.dedup();
+                adj.to.extend(list);
             }
         }
         adj.start.push(adj.to.len() as u32);

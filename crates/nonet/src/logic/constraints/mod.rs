@@ -148,6 +148,7 @@ pub(crate) fn pairs_by_cell(board: &Board) -> Vec<Vec<Pair>> {
     for constraint in board.constraints() {
         each_kind!(constraint, k => pairs_of(k, &mut all));
     }
+    negative::rule_pairs(board, &mut all);
     let mut by_cell = vec![Vec::new(); 81];
     for pair in all {
         by_cell[pair.a.index()].push(pair);

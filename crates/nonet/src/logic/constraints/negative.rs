@@ -11,10 +11,12 @@ use super::super::board::Board;
 use super::super::pattern::{Pattern, Reasoning};
 use super::super::step::Step;
 use super::super::technique::Technique;
+use super::Pair;
 use super::relation::{Relation, forbidden};
 use super::support::options;
 use crate::grid::{Candidates, Cell, CellSet};
 use crate::rules::Constraint;
+use crate::rules::kinds::KropkiColor;
 
 /// Pairs a rule leaves alone, by their first cell: bit 0 the pair with the cell to the
 /// right, bit 1 the pair with the cell below.
@@ -97,4 +99,44 @@ pub(super) fn negative_step(
         reasoning.cells = read;
     }
     step.is_productive().then_some(step)
+}
+
+/// The pair relations of the board's rules over every pair of neighbours
+/// (non-consecutive, and the negative rules of kropki dots and XV signs): each pair
+/// a rule covers, once, with what it forbids. The generic chains read them as links.
+pub(super) fn rule_pairs(board: &Board, out: &mut Vec<Pair>) {
+    for constraint in board.constraints() {
+        let (relations, exempt) = match constraint {
+            Constraint::NonConsecutive(_) => {
+                (vec![Relation::Consecutive], super::kropki::dotted(board))
+            }
+            Constraint::KropkiNegative(rule) => {
+                let colors = [
+                    (rule.white, KropkiColor::White),
+                    (rule.black, KropkiColor::Black),
+                ];
+                let relations = colors
+                    .into_iter()
+                    .filter(|&(on, _)| on)
+                    .map(|(_, color)| super::kropki::relation(color))
+                    .collect();
+                (relations, super::kropki::dotted(board))
+            }
+            Constraint::XvNegative(_) => (
+                vec![Relation::Sum(10), Relation::Sum(5)],
+                super::xv::signed(board),
+            ),
+            _ => continue,
+        };
+        if relations.is_empty() {
+            continue;
+        }
+        for cell in Cell::all() {
+            for other in exempt.covered(cell).filter(|&o| o > cell) {
+                out.push(Pair::new(cell, other, |x, y| {
+                    forbidden(&relations, x) & y.bit() == 0
+                }));
+            }
+        }
+    }
 }

@@ -30,12 +30,17 @@ use crate::rules::kinds::Thermo;
 impl Reasoned for Thermo {
     const TECHNIQUES: &'static [Technique] = &[Technique::Thermometer, Technique::SlowThermometer];
 
-    /// Each cell and the next rise (or stay, on a slow thermometer).
+    /// Each cell and every later one: `k` steps further along, the digit is at least
+    /// `k` higher (at least as high, on a slow thermometer). Not only neighbours: a
+    /// chain through the bulb and the tip needs the pair they make.
     fn pairs(&self, out: &mut Vec<Pair>) {
-        let slow = self.slow;
-        for w in self.cells.windows(2) {
-            if w[0] != w[1] {
-                out.push(Pair::new(w[0], w[1], |a, b| b > a || (slow && b == a)));
+        let rise = usize::from(self.rise());
+        for (i, &a) in self.cells.iter().enumerate() {
+            for (k, &b) in self.cells[i + 1..].iter().enumerate() {
+                if a != b {
+                    let gap = rise * (k + 1);
+                    out.push(Pair::new(a, b, |x, y| y.index() >= x.index() + gap));
+                }
             }
         }
     }

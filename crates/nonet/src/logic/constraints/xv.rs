@@ -57,16 +57,21 @@ pub(crate) fn find_negative(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<(
         let Constraint::XvNegative(_) = constraint else {
             continue;
         };
-        let exempt = Exempt::from_marks(board, |c| match c {
-            Constraint::Xv(sign) => Some(sign.cells),
-            _ => None,
-        });
+        let exempt = signed(board);
         let relations = [Relation::Sum(10), Relation::Sum(5)];
         if let Some(step) = negative_step(board, Technique::NoXvSign, index, &relations, &exempt) {
             sink(step)?;
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The pairs an X or a V marks, which the negative rule leaves alone.
+pub(super) fn signed(board: &Board) -> Exempt {
+    Exempt::from_marks(board, |c| match c {
+        Constraint::Xv(sign) => Some(sign.cells),
+        _ => None,
+    })
 }
 
 /// The sentence's part after a sign: the pairs of digits left.

@@ -20,33 +20,38 @@ use crate::logic::{Board, Forcing, ForcingKind, SearchContext, Technique};
 /// Sends every Dynamic Forcing Chain on `board`, shortest first; nothing once `ctx`'s
 /// deadline has passed.
 pub(crate) fn find(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let groups = Groups::of(board);
-    let mut branches = vec![Consequences::default(), Consequences::default()];
+    let (memo, deadline) = ctx.on_memo();
+    memo.start(board);
+    let mut off = Consequences::default();
     let mut found = Found::default();
     for cell in board.empty_cells() {
-        if ctx.expired() {
+        if deadline.expired() {
             return ControlFlow::Continue(());
         }
         for digit in board.candidates(cell) {
-            both_ways(board, &groups, cell, digit, &mut branches, &mut found);
+            memo.propagate(cell, digit);
+            let groups = memo.groups();
+            off.propagate(board, groups, potential(cell, digit, false), false);
+            let branches = [memo.on(cell, digit), &off];
+            both_ways(board, groups, cell, digit, &branches, &mut found);
         }
     }
     found.send(sink)
 }
 
-/// The steps of `digit` in `cell` assumed on (`branches[0]`) and off (`branches[1]`).
+/// The conclusions of `digit` in `cell` assumed on and off (`branches`, propagated):
+/// a contradiction proves the other way; otherwise what both force holds.
 fn both_ways(
     board: &Board,
     groups: &Groups,
     cell: Cell,
     digit: Digit,
-    branches: &mut [Consequences],
+    branches: &[&Consequences; 2],
     found: &mut Found,
 ) {
     let mut clashed = false;
-    for (branch, on) in branches.iter_mut().zip([true, false]) {
-        let assumption = potential(cell, digit, on);
-        if let Some(c) = branch.propagate(board, groups, assumption, false) {
+    for (branch, on) in branches.iter().zip([true, false]) {
+        if let Some(c) = branch.contradiction() {
             let chains = branch.contradiction_chains(board, groups, c);
             let conclusion = potential(cell, digit, !on);
             let forcing = Forcing {

@@ -15,10 +15,11 @@
 use std::ops::ControlFlow;
 
 use super::forcing::{Consequences, Groups};
-use super::forcing_steps::{Found, common_conclusions, potential};
-use crate::grid::{Candidates, Cell, CellSet, Digit, GroupId};
+use super::forcing_memo::OnMemo;
+use super::forcing_steps::{Found, common_conclusions};
+use crate::grid::{Candidates, Cell, Digit, GroupId};
 use crate::logic::registry::Sink;
-use crate::logic::{Board, Forcing, ForcingKind, Potential, SearchContext, Technique};
+use crate::logic::{Board, Forcing, ForcingKind, SearchContext, Technique};
 
 /// Sends every Cell Forcing Chain on `board`, shortest first; nothing once `ctx`'s
 /// deadline has passed.
@@ -27,21 +28,21 @@ pub(crate) fn find_cell(
     ctx: &mut SearchContext,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    let groups = Groups::of(board);
-    let mut branches = Vec::new();
+    let (memo, deadline) = ctx.on_memo();
+    memo.start(board);
     let mut found = Found::default();
     for cell in board.empty_cells() {
-        if ctx.expired() {
+        if deadline.expired() {
             return ControlFlow::Continue(());
         }
         let digits = board.candidates(cell);
         if digits.len() < 2 {
             continue;
         }
-        let assumptions = digits.iter().map(|d| potential(cell, d, true));
-        if follow(board, &groups, assumptions, &mut branches) {
+        let assumptions: Vec<(Cell, Digit)> = digits.iter().map(|d| (cell, d)).collect();
+        if let Some((groups, branches)) = follow(memo, &assumptions) {
             let source = (Technique::CellForcingChain, ForcingKind::Cell, None);
-            collect(board, &groups, &branches, source, &mut found);
+            collect(board, groups, &branches, source, &mut found);
         }
     }
     found.send(sink)
@@ -54,54 +55,46 @@ pub(crate) fn find_region(
     ctx: &mut SearchContext,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    let groups = Groups::of(board);
-    let mut branches = Vec::new();
+    let (memo, deadline) = ctx.on_memo();
+    memo.start(board);
     let mut found = Found::default();
-    for (g, &cells) in groups.cells().iter().enumerate() {
-        if ctx.expired() {
+    for g in 0..memo.groups().cells().len() {
+        if deadline.expired() {
             return ControlFlow::Continue(());
         }
-        for digit in Candidates::ALL - groups.placed(g) {
+        let (cells, placed) = (memo.groups().cells()[g], memo.groups().placed(g));
+        for digit in Candidates::ALL - placed {
             let places = board.cells_with(digit) & cells;
             if places.len() < 2 {
                 continue;
             }
-            if follow(board, &groups, on_each(places, digit), &mut branches) {
+            let assumptions: Vec<(Cell, Digit)> = places.iter().map(|c| (c, digit)).collect();
+            if let Some((groups, branches)) = follow(memo, &assumptions) {
                 let group = Some(groups.id(g));
                 let source = (Technique::RegionForcingChain, ForcingKind::Region, group);
-                collect(board, &groups, &branches, source, &mut found);
+                collect(board, groups, &branches, source, &mut found);
             }
         }
     }
     found.send(sink)
 }
 
-/// `digit` assumed on in each of `cells`.
-fn on_each(cells: CellSet, digit: Digit) -> impl Iterator<Item = Potential> {
-    cells.iter().map(move |c: Cell| potential(c, digit, true))
-}
-
-/// Propagates each assumption into `branches` (one per assumption, buffers reused);
-/// false when every one reaches a contradiction (the board has no solution).
-pub(crate) fn follow(
-    board: &Board,
-    groups: &Groups,
-    assumptions: impl Iterator<Item = Potential>,
-    branches: &mut Vec<Consequences>,
-) -> bool {
-    let mut n = 0;
-    let mut live = false;
-    for assumption in assumptions {
-        if branches.len() == n {
-            branches.push(Consequences::default());
-        }
-        live |= branches[n]
-            .propagate(board, groups, assumption, false)
-            .is_none();
-        n += 1;
+/// Propagates each assumption (a digit on in a cell) through `memo`; the full
+/// groups and the branches, in order, if at least one did not reach a contradiction
+/// (otherwise the board has no solution, and there is nothing to conclude).
+pub(crate) fn follow<'m>(
+    memo: &'m mut OnMemo,
+    assumptions: &[(Cell, Digit)],
+) -> Option<(&'m Groups, Vec<&'m Consequences>)> {
+    for &(cell, digit) in assumptions {
+        memo.propagate(cell, digit);
     }
-    branches.truncate(n);
-    live
+    let memo: &'m OnMemo = memo;
+    let branches: Vec<&Consequences> = assumptions.iter().map(|&(c, d)| memo.on(c, d)).collect();
+    branches
+        .iter()
+        .any(|b| b.contradiction().is_none())
+        .then_some((memo.groups(), branches))
 }
 
 /// A step for each conclusion all `branches` that reach no contradiction share (one
@@ -111,13 +104,14 @@ pub(crate) fn follow(
 pub(crate) fn collect(
     board: &Board,
     groups: &Groups,
-    branches: &[Consequences],
+    branches: &[&Consequences],
     source: (Technique, ForcingKind, Option<GroupId>),
     found: &mut Found,
 ) {
     let (technique, kind, group) = source;
     let live: Vec<&Consequences> = branches
         .iter()
+        .copied()
         .filter(|b| b.contradiction().is_none())
         .collect();
     for conclusion in common_conclusions(board, &live) {

@@ -28,6 +28,7 @@ pub(crate) mod fish;
 pub(crate) mod forced_singles;
 pub(crate) mod forcing;
 pub(crate) mod forcing_dynamic;
+pub(crate) mod forcing_memo;
 pub(crate) mod forcing_multiple;
 pub(crate) mod forcing_nishio;
 pub(crate) mod forcing_steps;

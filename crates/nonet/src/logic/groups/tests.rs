@@ -95,6 +95,7 @@ fn subsets_agree_with_the_classic_finders() {
     );
 }
 
+mod aic_relations;
 mod chains;
 mod medusa;
 mod turbot;

@@ -59,12 +59,16 @@ impl Scale {
     /// Why this scale does not rate a variant puzzle, or `None` when it does
     /// ([`rate_variant_with`]): the tier comes from a path of steps, which the
     /// constraint techniques walk on any rules; Sudoku Explainer's rating is its
-    /// classic techniques' scale, and the logic score and the dig-hole levels read the
+    /// classic techniques' scale, which SukakuExplainer extends to a few rule sets only
+    /// (a variant of those has [`Basis::SeVariant`](super::Basis::SeVariant), which
+    /// SE rates), and the logic score and the dig-hole levels read the
     /// classic searches' statistics, none of which a variant's rules keep.
     pub const fn not_for_variants(self) -> Option<&'static str> {
         match self {
             Scale::Tier => None,
-            Scale::Se => Some("Sudoku Explainer's scale rates classic rules only"),
+            Scale::Se => Some(
+                "Sudoku Explainer's scale rates classic rules and SukakuExplainer's rule sets only (X, windoku, disjoint groups, anti-knight, anti-king)",
+            ),
             Scale::Logic => Some("read off the classic solver's search statistics"),
             Scale::DigHole => Some("read off the classic brute-force search count"),
         }
@@ -275,16 +279,30 @@ pub fn rate_position_with(
 }
 
 /// Rates a proper variant puzzle (rules that are not classic) from its givens: the tier
-/// of the eight-tier ladder, whose constraint techniques reason about the rules; the
-/// other scales do not rate variants ([`Scale::not_for_variants`]), so their fields stay
-/// `None` whatever `options` asks.
+/// of the eight-tier ladder, whose constraint techniques reason about the rules, and,
+/// for the rule sets SukakuExplainer rates ([`se::rates`]: diagonals, windoku, disjoint
+/// groups, anti-knight, anti-king), Sudoku Explainer's rating. The other scales do not
+/// rate variants ([`Scale::not_for_variants`]), so their fields stay `None` whatever
+/// `options` asks.
 pub fn rate_variant_with(puzzle: &Puzzle, options: &RateOptions) -> Result<Ratings, RateError> {
     let (board, _) = crate::logic::start(puzzle)?;
+    let se = if options.wants(Scale::Se) && se::rates(&puzzle.rules) {
+        let se_options = SeOptions {
+            time_limit: options.time_limit,
+        };
+        Some(se::rate_with(
+            puzzle,
+            &se_options,
+            &mut SearchContext::new(),
+        )?)
+    } else {
+        None
+    };
     let tier = options
         .wants(Scale::Tier)
         .then(|| rate_tier_board(board, 81 - puzzle.givens.filled_count()));
     Ok(Ratings {
-        se: None,
+        se,
         hardest: tier.and_then(|t| t.hardest),
         stuck: tier.map(|t| t.stuck),
         tier,

@@ -135,3 +135,71 @@ pub(super) fn first_naked_single(board: &Board) -> Option<(Cell, Digit, SeValue)
             .map(|d| (cell, d, NAKED_SINGLE))
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::iss;
+    use crate::grid::Grid;
+
+    fn rules(text: &str) -> Rules {
+        iss::parse(text).unwrap().rules
+    }
+
+    /// A windoku solution (from the generator that made `se_variants.tsv`, windoku
+    /// seed 1, puzzle 0): its four windows hold every digit, and so must the five
+    /// implied ones.
+    const WINDOKU_SOLUTION: &str =
+        "381925476569417823427386159658174392974253681213698547842731965195862734736549218";
+
+    #[test]
+    fn implied_windows_hold_every_digit_of_a_windoku_solution() {
+        let grid: Grid = WINDOKU_SOLUTION.parse().unwrap();
+        assert!(rules(".Windoku").is_solution(&grid));
+        for k in 0..IMPLIED_WINDOWS.len() {
+            let cells = implied_window(k);
+            assert_eq!(cells.len(), 9);
+            let digits: u16 = cells
+                .iter()
+                .map(|c| grid.get(c).map_or(0, |d| d.bit()))
+                .fold(0, |a, b| a | b);
+            assert_eq!(digits.count_ones(), 9, "implied window {k}");
+        }
+    }
+
+    #[test]
+    fn houses_in_sukaku_explainers_order() {
+        let windoku = SeHouses::of(&topology(&rules(".Windoku")));
+        assert_eq!(windoku.houses.len(), 27 + 9);
+        // Boxes first (the only ones marked as boxes), then columns, rows, windows.
+        assert!(windoku.houses[..9].iter().all(|&(_, b)| b));
+        assert!(windoku.houses[9..].iter().all(|&(_, b)| !b));
+        assert_eq!(windoku.houses[9].0, crate::grid::House::column(0).cell_set());
+        assert_eq!(windoku.houses[18].0, crate::grid::House::row(0).cell_set());
+        assert_eq!(windoku.houses[31].0, implied_window(0));
+        let x = SeHouses::of(&topology(&rules(
+            ".Diagonal~-1.Diagonal~1.DisjointSets.AntiKnight",
+        )));
+        assert_eq!(x.houses.len(), 27 + 9 + 2);
+        let main: CellSet = Diagonal::Main.line().into_iter().collect();
+        let anti: CellSet = Diagonal::Anti.line().into_iter().collect();
+        assert_eq!(x.houses[36].0, main);
+        assert_eq!(x.houses[37].0, anti);
+    }
+
+    #[test]
+    fn a_full_house_comes_before_a_hidden_single() {
+        // Row 1 has one empty cell (a full house, 1.0); box 9 would give hidden singles.
+        let grid: Grid = WINDOKU_SOLUTION.parse().unwrap();
+        let mut givens = grid;
+        givens.set(Cell::from_index(8), None);
+        for i in [60, 61, 62, 69, 70] {
+            givens.set(Cell::from_index(i), None);
+        }
+        let rules = rules(".Windoku");
+        let board = Board::for_variant(&givens, topology(&rules), grid);
+        let houses = SeHouses::of(board.topology());
+        let (cell, d, rating) = houses.first_single(&board).unwrap();
+        assert_eq!((cell.index(), d.get(), rating), (8, 6, FULL_HOUSE));
+    }
+}

@@ -429,9 +429,13 @@ mod tests {
         assert_eq!(logic_score(&x).err(), only);
         assert_eq!(rate_dig_hole(&x).err(), only);
         assert_eq!(dig_hole_from_tier(&x, Tier::Easy).err(), only);
-        assert_eq!(se::rate(&x, &options).err(), only);
+        // Sudoku Explainer's scale also rates X (see `se::rates`): refused are the rules
+        // SukakuExplainer does not rate, here non-consecutive.
+        let mut nc = crate::format::iss::parse(".AntiConsecutive.~R1C1_5").unwrap();
+        nc.givens = classic.givens;
+        assert_eq!(se::rate(&nc, &options).err(), only);
         let mut ctx = SearchContext::new();
-        assert_eq!(se::rate_with(&x, &options, &mut ctx).err(), only);
+        assert_eq!(se::rate_with(&nc, &options, &mut ctx).err(), only);
         assert_eq!(rate_tier(&classic).map(|t| t.tier), Ok(Tier::Easy));
         assert!(logic_score(&classic).is_ok());
         assert!(rate_dig_hole(&classic).is_ok());

@@ -174,7 +174,10 @@ mod tests {
         // Boxes first (the only ones marked as boxes), then columns, rows, windows.
         assert!(windoku.houses[..9].iter().all(|&(_, b)| b));
         assert!(windoku.houses[9..].iter().all(|&(_, b)| !b));
-        assert_eq!(windoku.houses[9].0, crate::grid::House::column(0).cell_set());
+        assert_eq!(
+            windoku.houses[9].0,
+            crate::grid::House::column(0).cell_set()
+        );
         assert_eq!(windoku.houses[18].0, crate::grid::House::row(0).cell_set());
         assert_eq!(windoku.houses[31].0, implied_window(0));
         let x = SeHouses::of(&topology(&rules(

@@ -154,7 +154,9 @@ pub enum RateError {
     /// The rules are not classic: every scale is defined on classic Sudoku (Sudoku
     /// Explainer's techniques, the tier ladder, the classic search's statistics), until
     /// the logic engine takes other rules. A position mid-solve (a pencil-mark grid) is
-    /// rated by [`rate_position_with`].
+    /// rated by [`rate_position_with`], a variant by [`rate_variant_with`]; Sudoku
+    /// Explainer's own entry points also rate the rule sets SukakuExplainer rates
+    /// ([`se::rates`]) and answer this for the others.
     #[error("the ratings are defined for classic rules only")]
     ClassicOnly,
 }

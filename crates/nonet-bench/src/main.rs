@@ -16,6 +16,7 @@ mod paths;
 mod process;
 mod se;
 mod se_agreement;
+mod se_variant_agreement;
 mod solve;
 mod variant_paths;
 mod variants;
@@ -63,7 +64,8 @@ enum Command {
     /// p90 and total CPU time, and agreement with serate's ER/EP/ED when the file has them.
     Se(se::Args),
     /// nonet's Sudoku Explainer rating against serate's numbers in a `puzzle ER EP ED
-    /// group` TSV: a Markdown table of agreement by ER band.
+    /// group` TSV: a Markdown table of agreement by ER band; with `--variants`, variant
+    /// puzzles against SukakuExplainer's serate, per rule set and half.
     SeAgreement(se_agreement::Args),
     /// Variant puzzles (a TSV of kind, source, format, puzzle, solution): nonet beside
     /// the Interactive Sudoku Solver counting solutions up to 2, median and total time

@@ -33,6 +33,10 @@ pub struct Args {
     /// Print each puzzle that disagrees or times out on stderr.
     #[arg(long)]
     verbose: bool,
+    /// FILE holds variant puzzles (`rules puzzle ER EP ED half source`, as
+    /// `crates/nonet/tests/fixtures/se_variants.tsv`): report per rule set and half.
+    #[arg(long)]
+    variants: bool,
 }
 
 /// The group reported on its own row.
@@ -134,6 +138,9 @@ fn read(file: &PathBuf) -> anyhow::Result<Vec<Rated>> {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
+    if args.variants {
+        return crate::se_variant_agreement::run(&args.file, args.time_limit, args.verbose);
+    }
     let options = SeOptions {
         time_limit: args.time_limit.map(Duration::from_secs_f64),
     };

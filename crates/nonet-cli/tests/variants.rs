@@ -532,3 +532,23 @@ fn grid_shows_every_constraint_where_they_overlap() {
     assert!(lines[16].contains("│   b↓│"), "{}", r.stdout);
     assert!(!r.stdout.contains("not drawn"), "{}", r.stdout);
 }
+
+/// A puzzle of a rule set SukakuExplainer rates gets SE's numbers, serate's for it (a row
+/// of `crates/nonet/tests/fixtures/se_variants.tsv`), and JSON carries them; the scales
+/// read off classic searches still say they do not rate it.
+#[test]
+fn rate_gives_se_numbers_for_sukaku_explainers_rule_sets() {
+    let puzzle =
+        "....1...9.....75..148.3....35.76....71...59.8.2...1.........3.79.32..........3..6";
+    let r = nonet(&["rate", "--rules", "x", puzzle], "");
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    let lines = r.lines();
+    let fields: Vec<&str> = lines[0].split(' ').collect();
+    assert_eq!(fields[1], "1.5/1.2/1.2", "{}", lines[0]);
+    assert_eq!(fields[3..], ["logic:unrated", "dig-hole:unrated"]);
+    let r = nonet(&["rate", "--rules", "x", "--format", "json", puzzle], "");
+    let record = &r.json()[0];
+    assert_eq!(record["se"]["er"], 1.5);
+    assert!(record["unrated"].get("se").is_none(), "{record}");
+    assert!(record["unrated"].get("logic").is_some(), "{record}");
+}

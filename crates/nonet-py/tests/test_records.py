@@ -80,7 +80,8 @@ def test_batches_are_the_clis_on_a_file(cli):
 def test_positions_and_variants_are_walked_and_rated_as_the_cli_does(cli):
     # A position (HoDoKu's pencil marks) is walked from its candidates as given; a
     # windoku (groups and peers) and a killer (whose cages the constraint techniques
-    # read) from their givens; neither variant is rated: the CLI's words for why.
+    # read) from their givens, and rated as the CLI rates them (the windoku on SE's scale
+    # too, the killer not: the CLI's words for why).
     position = (CLI_FIXTURES / "pencil_hodoku.txt").read_text(encoding="utf-8")
     windoku = iss_row("windoku")[0]
     killer = iss_row("killer")[0]

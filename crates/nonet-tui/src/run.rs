@@ -313,8 +313,8 @@ fn spawn_rating(puzzle: &Puzzle) -> Option<Receiver<Rating>> {
     Some(rx)
 }
 
-/// The puzzle's tier, and its SE rating within [`SE_TIME_LIMIT`]; `None` for variant
-/// rules, which neither scale covers (the library answers them `ClassicOnly`).
+/// The puzzle's tier, and its SE rating within [`SE_TIME_LIMIT`]; `None` for rules the
+/// SE scale does not cover (the library answers them `ClassicOnly`).
 pub fn rate(puzzle: &Puzzle) -> Option<Rating> {
     let options = SeOptions {
         time_limit: Some(SE_TIME_LIMIT),

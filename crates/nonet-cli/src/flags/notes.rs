@@ -319,9 +319,11 @@ with --scales, in this order:
   logic     logic:<level>:<score>, e.g. logic:medium:812 (the logic score)
   dig-hole  dig-hole:<level>:<score>, e.g. dig-hole:evil:4.6 (the dig-hole levels)
 so `--scales se,tier` prints `<puzzle> ER/EP/ED <tier>`. A puzzle without exactly one
-solution prints `<puzzle> error: <why>` and no rating. A variant is rated on the tier; the
-other scales asked for print `se:unrated`, `logic:unrated`, `dig-hole:unrated` (they read
-classic techniques and searches; JSON's \"unrated\" says why); malformed input prints `invalid`
+solution prints `<puzzle> error: <why>` and no rating. A variant is rated on the tier, and
+on SE's ER/EP/ED when its rules are those SukakuExplainer rates (X, windoku, disjoint groups,
+anti-knight, anti-king, alone or together); the other scales asked for print `se:unrated`,
+`logic:unrated`, `dig-hole:unrated` (they read classic techniques and searches; JSON's
+\"unrated\" says why); malformed input prints `invalid`
 (stderr names the file, line and problem).
 
 JSON (--format json), one object per puzzle:

@@ -85,11 +85,21 @@ impl SeProducer {
         ctx: &mut SearchContext,
         sink: &mut Sink<'_>,
     ) -> ControlFlow<()> {
-        if let Some(search) = self.search {
+        let variant = board.variant().is_some();
+        if let Some(search) = self.search
+            && !variant
+        {
             return search.0.run(board, ctx, sink);
         }
         for &r in &self.rows[..self.len as usize] {
-            ROWS[r as usize].find.run(board, ctx, sink)?;
+            let row = &ROWS[r as usize];
+            if !variant {
+                row.find.run(board, ctx, sink)?;
+            } else if let Some(finder) = row.scope.finder(row.find, board) {
+                // On a variant board each row's finder for its rules, in row order: the
+                // one search of a shared producer is built on the classic peers.
+                finder.run(board, ctx, sink)?;
+            }
         }
         ControlFlow::Continue(())
     }

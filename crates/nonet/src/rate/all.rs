@@ -59,12 +59,16 @@ impl Scale {
     /// Why this scale does not rate a variant puzzle, or `None` when it does
     /// ([`rate_variant_with`]): the tier comes from a path of steps, which the
     /// constraint techniques walk on any rules; Sudoku Explainer's rating is its
-    /// classic techniques' scale, and the logic score and the dig-hole levels read the
+    /// classic techniques' scale, which SukakuExplainer extends to a few rule sets only
+    /// (a variant of those has [`Basis::SeVariant`](super::Basis::SeVariant), which
+    /// SE rates), and the logic score and the dig-hole levels read the
     /// classic searches' statistics, none of which a variant's rules keep.
     pub const fn not_for_variants(self) -> Option<&'static str> {
         match self {
             Scale::Tier => None,
-            Scale::Se => Some("Sudoku Explainer's scale rates classic rules only"),
+            Scale::Se => Some(
+                "Sudoku Explainer's scale rates classic rules and SukakuExplainer's rule sets only (X, windoku, disjoint groups, anti-knight, anti-king)",
+            ),
             Scale::Logic => Some("read off the classic solver's search statistics"),
             Scale::DigHole => Some("read off the classic brute-force search count"),
         }
@@ -150,7 +154,9 @@ pub enum RateError {
     /// The rules are not classic: every scale is defined on classic Sudoku (Sudoku
     /// Explainer's techniques, the tier ladder, the classic search's statistics), until
     /// the logic engine takes other rules. A position mid-solve (a pencil-mark grid) is
-    /// rated by [`rate_position_with`].
+    /// rated by [`rate_position_with`], a variant by [`rate_variant_with`]; Sudoku
+    /// Explainer's own entry points also rate the rule sets SukakuExplainer rates
+    /// ([`se::rates`]) and answer this for the others.
     #[error("the ratings are defined for classic rules only")]
     ClassicOnly,
 }
@@ -275,16 +281,30 @@ pub fn rate_position_with(
 }
 
 /// Rates a proper variant puzzle (rules that are not classic) from its givens: the tier
-/// of the eight-tier ladder, whose constraint techniques reason about the rules; the
-/// other scales do not rate variants ([`Scale::not_for_variants`]), so their fields stay
-/// `None` whatever `options` asks.
+/// of the eight-tier ladder, whose constraint techniques reason about the rules, and,
+/// for the rule sets SukakuExplainer rates ([`se::rates`]: diagonals, windoku, disjoint
+/// groups, anti-knight, anti-king), Sudoku Explainer's rating. The other scales do not
+/// rate variants ([`Scale::not_for_variants`]), so their fields stay `None` whatever
+/// `options` asks.
 pub fn rate_variant_with(puzzle: &Puzzle, options: &RateOptions) -> Result<Ratings, RateError> {
     let (board, _) = crate::logic::start(puzzle)?;
+    let se = if options.wants(Scale::Se) && se::rates(&puzzle.rules) {
+        let se_options = SeOptions {
+            time_limit: options.time_limit,
+        };
+        Some(se::rate_with(
+            puzzle,
+            &se_options,
+            &mut SearchContext::new(),
+        )?)
+    } else {
+        None
+    };
     let tier = options
         .wants(Scale::Tier)
         .then(|| rate_tier_board(board, 81 - puzzle.givens.filled_count()));
     Ok(Ratings {
-        se: None,
+        se,
         hardest: tier.and_then(|t| t.hardest),
         stuck: tier.map(|t| t.stuck),
         tier,
@@ -411,9 +431,13 @@ mod tests {
         assert_eq!(logic_score(&x).err(), only);
         assert_eq!(rate_dig_hole(&x).err(), only);
         assert_eq!(dig_hole_from_tier(&x, Tier::Easy).err(), only);
-        assert_eq!(se::rate(&x, &options).err(), only);
+        // Sudoku Explainer's scale also rates X (see `se::rates`): refused are the rules
+        // SukakuExplainer does not rate, here non-consecutive.
+        let mut nc = crate::format::iss::parse(".AntiConsecutive.~R1C1_5").unwrap();
+        nc.givens = classic.givens;
+        assert_eq!(se::rate(&nc, &options).err(), only);
         let mut ctx = SearchContext::new();
-        assert_eq!(se::rate_with(&x, &options, &mut ctx).err(), only);
+        assert_eq!(se::rate_with(&nc, &options, &mut ctx).err(), only);
         assert_eq!(rate_tier(&classic).map(|t| t.tier), Ok(Tier::Easy));
         assert!(logic_score(&classic).is_ok());
         assert!(rate_dig_hole(&classic).is_ok());

@@ -24,6 +24,10 @@ pub enum Basis {
     Position,
     /// A variant's givens under its rules: see [`Scale::not_for_variants`].
     Variant,
+    /// A variant's givens under rules Sudoku Explainer's scale rates (the rule sets
+    /// SukakuExplainer rates: [`se::rates`](super::se::rates)): as [`Basis::Variant`],
+    /// with the SE rating too.
+    SeVariant,
 }
 
 impl Basis {
@@ -33,6 +37,10 @@ impl Basis {
             Basis::Classic => None,
             Basis::Position => scale.not_for_positions(),
             Basis::Variant => scale.not_for_variants(),
+            Basis::SeVariant => match scale {
+                Scale::Se => None,
+                _ => scale.not_for_variants(),
+            },
         }
     }
 }
@@ -94,7 +102,11 @@ pub fn rate_any_with(
             None => match rate_variant_with(puzzle, options) {
                 Ok(ratings) => Ok(AnyRatings {
                     ratings,
-                    basis: Basis::Variant,
+                    basis: if super::se::rates(&puzzle.rules) {
+                        Basis::SeVariant
+                    } else {
+                        Basis::Variant
+                    },
                 }),
                 Err(e) => Err(Unrated::Puzzle(e)),
             },

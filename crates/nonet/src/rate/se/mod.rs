@@ -5,19 +5,24 @@
 //! rating of any step, EP the highest up to the first step that places a digit, ED the
 //! first step's rating. The producers are the shared technique finders, enumerating in
 //! SE's order. Files: `rating` (the values), `placements` (the loop's fast path for the
-//! first five producers), this one (the loop).
+//! first five producers), `rule_sets` (the variant rules it rates, as SukakuExplainer
+//! does), this one (the loop).
 
 use crate::clock::Instant;
 
-use super::all::{RateError, classic_givens};
+use super::all::RateError;
 use crate::grid::Grid;
+use crate::logic::Step;
 use crate::logic::se_order::first_hint;
 use crate::logic::{Board, SeValue, SearchContext};
 use crate::rules::Puzzle;
 use placements::{EmptyCounts, box_column_row_bits, first_direct, first_single};
+use se_houses::{SeHouses, first_naked_single};
 
 mod placements;
 mod rating;
+mod rule_sets;
+mod se_houses;
 
 pub use rating::{SeOptions, SeOutcome, SeRating, Tenths};
 
@@ -34,8 +39,15 @@ pub(crate) fn next_hint(board: &Board) -> Option<crate::logic::Step> {
 /// Rates `puzzle` as Sudoku Explainer 1.2.1 does.
 ///
 /// Like SE, it never checks uniqueness: give it proper puzzles (the `rate` command
-/// does). A grid no producer can finish rates ER 20.0. Rules that are not classic are
-/// answered with [`RateError::ClassicOnly`]: SE's techniques are classic Sudoku's.
+/// does). A grid no producer can finish rates ER 20.0.
+///
+/// Besides classic rules it rates the rule sets SukakuExplainer's `serate` rates with
+/// its variant switches: both diagonals (X), windoku, disjoint groups, anti-knight and
+/// anti-king, alone or together, on the classic boxes. Their producers run over the
+/// rules' houses and peers as SukakuExplainer's do, so the numbers are `serate`'s
+/// (checked against it on `tests/fixtures/se_variants.tsv`); such a puzzle must have one
+/// solution ([`RateError::NoSolution`], [`RateError::MultipleSolutions`] otherwise).
+/// Any other rules are answered with [`RateError::ClassicOnly`].
 ///
 /// ```
 /// use nonet::rate::se::{rate, SeOptions, SeOutcome};
@@ -59,7 +71,22 @@ pub fn rate_with(
     options: &SeOptions,
     ctx: &mut SearchContext,
 ) -> Result<SeOutcome, RateError> {
-    Ok(rate_grid_with(classic_givens(puzzle)?, options, ctx))
+    if puzzle.rules.is_classic() {
+        return Ok(rate_grid_with(&puzzle.givens, options, ctx));
+    }
+    if !rates(&puzzle.rules) {
+        return Err(RateError::ClassicOnly);
+    }
+    let (_, solution) = crate::logic::start(puzzle)?;
+    let topology = se_houses::topology(&puzzle.rules);
+    let board = Board::for_variant(&puzzle.givens, topology, solution);
+    Ok(rate_board_with(board, options, ctx))
+}
+
+/// Whether [`rate`] rates puzzles of `rules`: classic rules and the variant rule sets
+/// SukakuExplainer rates (see [`rate`]).
+pub fn rates(rules: &crate::rules::Rules) -> bool {
+    rule_sets::rates(rules)
 }
 
 /// [`rate_with`] of classic givens, for the crate's own classic callers (the other
@@ -81,6 +108,9 @@ pub fn rate_board_with(
 ) -> SeOutcome {
     let start = options.time_limit.map(|limit| (Instant::now(), limit));
     ctx.set_deadline(start.map(|(t0, limit)| t0 + limit));
+    // The fast path of the first five producers reads the classic houses and peers
+    // alone: a variant board takes SukakuExplainer's singles over its own houses.
+    let variant = board.variant().map(|v| SeHouses::of(&v.topology));
     let mut counts = EmptyCounts::of(&board);
     let mut settled = 0;
     let (mut er, mut ep, mut ed) = (SeValue::ZERO, SeValue::ZERO, SeValue::ZERO);
@@ -91,28 +121,33 @@ pub fn rate_board_with(
         {
             return SeOutcome::Timeout;
         }
-        // SE's first five producers (singles and direct placements) without building a step,
-        // else the producers after them.
-        let direct = first_single(&board, &counts, &mut settled).or_else(|| first_direct(&board));
-        let (rating, places) = if let Some((cell, d, rating)) = direct {
-            settled &= !box_column_row_bits(board.place_changed(cell, d));
-            counts.filled(cell);
-            (rating, true)
-        } else {
-            settled = 0;
-            let hint = first_hint(&board, ctx, &PRODUCERS[5..]);
-            if start.is_some() && ctx.expired() {
-                return SeOutcome::Timeout;
+        let next = match &variant {
+            None => classic_next(&board, &counts, &mut settled, ctx),
+            Some(houses) => variant_next(&board, houses, ctx),
+        };
+        if start.is_some() && ctx.expired() {
+            return SeOutcome::Timeout;
+        }
+        let (rating, places) = match next {
+            Next::Place(cell, d, rating) => {
+                settled &= !box_column_row_bits(board.place_changed(cell, d));
+                if variant.is_none() {
+                    counts.filled(cell);
+                }
+                (rating, true)
             }
-            let Some(step) = hint else {
+            Next::Step(step) => {
+                settled = 0;
+                board.apply(&step);
+                if variant.is_none() && !step.placements.is_empty() {
+                    counts = EmptyCounts::of(&board);
+                }
+                (step.rating, !step.placements.is_empty())
+            }
+            Next::Stuck => {
                 er = SeValue::new(20.0);
                 break;
-            };
-            board.apply(&step);
-            if !step.placements.is_empty() {
-                counts = EmptyCounts::of(&board);
             }
-            (step.rating, !step.placements.is_empty())
         };
         if rating > er {
             er = rating;
@@ -135,4 +170,50 @@ pub fn rate_board_with(
         },
         steps,
     }
+}
+
+/// What the rating applies next.
+enum Next {
+    /// One of the single producers' placements, found without building a step.
+    Place(crate::grid::Cell, crate::grid::Digit, SeValue),
+    /// Another producer's hint.
+    Step(Step),
+    /// No producer has a hint.
+    Stuck,
+}
+
+impl From<Option<Step>> for Next {
+    fn from(step: Option<Step>) -> Next {
+        step.map_or(Next::Stuck, Next::Step)
+    }
+}
+
+/// SE's next hint on a classic board: its first five producers (singles and direct
+/// placements) without building a step, else the producers after them.
+fn classic_next(
+    board: &Board,
+    counts: &EmptyCounts,
+    settled: &mut u32,
+    ctx: &mut SearchContext,
+) -> Next {
+    match first_single(board, counts, settled).or_else(|| first_direct(board)) {
+        Some((cell, d, rating)) => Next::Place(cell, d, rating),
+        None => first_hint(board, ctx, &PRODUCERS[5..]).into(),
+    }
+}
+
+/// SukakuExplainer's next hint on a variant board: its singles over the variant's
+/// houses (`houses`), then the direct pointing and direct hidden pair producers, the
+/// naked single, and the producers after them on the board's topology.
+fn variant_next(board: &Board, houses: &SeHouses, ctx: &mut SearchContext) -> Next {
+    if let Some((cell, d, rating)) = houses.first_single(board) {
+        return Next::Place(cell, d, rating);
+    }
+    if let Some(step) = first_hint(board, ctx, &PRODUCERS[1..3]) {
+        return Next::Step(step);
+    }
+    if let Some((cell, d, rating)) = first_naked_single(board) {
+        return Next::Place(cell, d, rating);
+    }
+    first_hint(board, ctx, &PRODUCERS[4..]).into()
 }

@@ -1,0 +1,75 @@
+//! The rule sets Sudoku Explainer's scale rates beyond classic Sudoku: those
+//! SukakuExplainer (the Sudoku Explainer fork that keeps SE 1.2.1's ratings) rates with
+//! its variant switches, `--isX` (both diagonals), `--isWindows`, `--isDG` (disjoint
+//! groups), `--isAntiKnight` and `--isAntiKing`, alone or together.
+//!
+//! Each of them only adds cells that must differ: the diagonals, the windows and the
+//! disjoint groups are extra houses of nine, anti-knight and anti-king extra peers.
+//! SukakuExplainer runs its producers over those houses and peers, so nonet's producers
+//! do the same on the rules' topology (`logic::se_order`). Non-consecutive, which
+//! SukakuExplainer also rates, needs its own producers (forcing cells and locked
+//! non-consecutive) and chaining links that nonet's SE engine has not got: its rules
+//! stay unrated, as every other kind does.
+
+use crate::rules::kinds::Diagonal;
+use crate::rules::{Constraint, Layout, Rules};
+
+/// Whether Sudoku Explainer's scale rates `rules`: classic Sudoku, or the classic boxes
+/// with any of both diagonals, windows, disjoint groups, anti-knight and anti-king. One
+/// diagonal alone is not a rule set SukakuExplainer knows.
+pub(crate) fn rates(rules: &Rules) -> bool {
+    if rules.layout() != &Layout::Boxes {
+        return false;
+    }
+    let mut diagonals = (false, false);
+    for c in rules.constraints() {
+        match c {
+            Constraint::Diagonal(Diagonal::Main) => diagonals.0 = true,
+            Constraint::Diagonal(Diagonal::Anti) => diagonals.1 = true,
+            Constraint::Windoku(_)
+            | Constraint::DisjointGroups(_)
+            | Constraint::AntiKnight(_)
+            | Constraint::AntiKing(_) => {}
+            _ => return false,
+        }
+    }
+    diagonals.0 == diagonals.1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::iss;
+
+    fn rules(text: &str) -> Rules {
+        iss::parse(text).unwrap().rules
+    }
+
+    #[test]
+    fn the_six_switches_alone_and_together_are_rated() {
+        for text in [
+            ".Diagonal~1.Diagonal~-1",
+            ".Windoku",
+            ".DisjointSets",
+            ".AntiKnight",
+            ".AntiKing",
+            ".Diagonal~1.Diagonal~-1.Windoku.AntiKnight.AntiKing.DisjointSets",
+        ] {
+            assert!(rates(&rules(text)), "{text}");
+        }
+        assert!(rates(&Rules::classic()));
+    }
+
+    #[test]
+    fn one_diagonal_non_consecutive_and_other_kinds_are_not() {
+        for text in [
+            ".Diagonal~1",
+            ".Diagonal~-1.Windoku",
+            ".AntiConsecutive",
+            ".Windoku.Cage~10~R1C1~R1C2",
+            ".Thermo~R1C1~R1C2",
+        ] {
+            assert!(!rates(&rules(text)), "{text}");
+        }
+    }
+}

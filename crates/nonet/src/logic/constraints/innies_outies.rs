@@ -29,11 +29,10 @@ use super::super::pattern::{Pattern, Reasoning};
 use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
-use super::indexed;
+use super::cages::{Piece, pieces};
 use super::support::Support;
 use super::weighted_sum::ways;
 use crate::grid::{Cell, CellSet, House, HouseKind};
-use crate::rules::Constraint;
 
 /// The most cells a derived sum may have: beyond five, its ways say little and cost
 /// more.
@@ -92,38 +91,6 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
         side(plus, area),
         side(minus, area)
     )
-}
-
-/// A killer cage with a total, as the sums read it.
-#[derive(Clone, Copy)]
-struct Piece {
-    index: usize,
-    cells: CellSet,
-    total: i32,
-}
-
-/// The cages with totals that share no cell (an overlapping cage is left out: the 45
-/// rule adds up disjoint parts).
-fn pieces(board: &Board) -> Vec<Piece> {
-    let mut taken = CellSet::EMPTY;
-    let mut out = Vec::new();
-    for (index, constraint) in indexed(board) {
-        let Constraint::Killer(cage) = constraint else {
-            continue;
-        };
-        let Some(total) = cage.total else { continue };
-        let cells: CellSet = cage.cells.iter().copied().collect();
-        if cells.intersects(taken) {
-            continue;
-        }
-        taken |= cells;
-        out.push(Piece {
-            index,
-            cells,
-            total: i32::from(total),
-        });
-    }
-    out
 }
 
 /// A union of whole houses that share no cell.
@@ -312,7 +279,7 @@ fn sum_step(board: &Board, union: &Union, sum: &Derived) -> Option<Step> {
 }
 
 /// "rows 1-2", "box 5", "boxes 1 and 4": houses of one kind, by their numbers.
-fn house_names(houses: &[House]) -> String {
+pub(super) fn house_names(houses: &[House]) -> String {
     let mut parts = Vec::new();
     for kind in HouseKind::ALL {
         let numbers: Vec<u8> = houses
@@ -364,6 +331,7 @@ fn side(cells: CellSet, area: CellSet) -> String {
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::rules::Constraint;
     use crate::rules::kinds::KillerCage;
     use crate::rules::testing::cell;
     use crate::rules::{Layout, Rules};

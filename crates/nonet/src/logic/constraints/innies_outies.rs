@@ -1,13 +1,15 @@
 //! Innies and outies: the 45 rule over unions of whole houses.
 //!
 //! Pattern: a union U of k whole houses that share no cell (a run of rows or columns,
-//! two rows or two columns apart, a box, two boxes) holds 1..9 k times, so its digits
+//! two rows or two columns apart, a box, two or three boxes) holds 1..9 k times, so its digits
 //! sum to 45·k. The killer cages wholly inside U add their totals; what is left of U
 //! (the *innies*) sums to the rest. The cages that cross U's edge add their totals too:
 //! then the cells of U in no cage, less the cells of the crossing cages outside U (the
 //! *outies*), make 45·k less every total. When those cells are few (five, or eight
 //! when they are all peers, as the innies of one house are), the sum is a cage of its
-//! own, whose digits repeat unless the cells are peers. A cage cut by U whose
+//! own, whose digits repeat unless the cells are peers. A third sum takes only the
+//! crossing cages with fewer cells outside U than inside, when some stick out further.
+//! A cage cut by U whose
 //! inside part is all that is left of U is split in two: its outside part is the
 //! outies, with the cage's total less the inside part's.
 //!
@@ -17,8 +19,8 @@
 //!
 //! Example: cages covering all of row 1 but r1c9, with totals 40: r1c9 is 5.
 //!
-//! The unions tried are fixed (about two hundred, a few set operations each before any
-//! search); on a jigsaw layout only rows and columns, since a sentence cannot name a
+//! The unions tried are fixed (about three hundred, a few set operations each before
+//! any search); on a jigsaw layout only rows and columns, since a sentence cannot name a
 //! region without the puzzle's topology.
 
 use std::ops::ControlFlow;
@@ -140,6 +142,20 @@ static WITH_BOXES: LazyLock<Vec<Union>> = LazyLock::new(|| {
             out.push(Union::of(vec![House::box_(a), House::box_(b)]));
         }
     }
+    // Three boxes that are not a band or a stack (those are runs of rows or columns
+    // already): an L or a scattered three, 78 more unions, which the cages of a hard
+    // killer often cut where rows and columns do not.
+    for a in 0..9u8 {
+        for b in a + 1..9 {
+            for c in b + 1..9 {
+                let band = a / 3 == c / 3;
+                let stack = a % 3 == b % 3 && b % 3 == c % 3;
+                if !band && !stack {
+                    out.push(Union::of(vec![House::box_(a), House::box_(b), House::box_(c)]));
+                }
+            }
+        }
+    }
     out
 });
 
@@ -158,7 +174,7 @@ fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
     let house_total = 45 * union.houses.len() as i32;
     let (mut inside, mut crossing) = (CellSet::EMPTY, CellSet::EMPTY);
     let (mut inside_total, mut crossing_total) = (0, 0);
-    let (mut inside_cages, mut cages) = (Vec::new(), Vec::new());
+    let (mut inside_cages, mut cages): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
     for p in pieces {
         if union.cells.is_superset(p.cells) {
             inside |= p.cells;
@@ -178,7 +194,7 @@ fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
         innies,
         CellSet::EMPTY,
         house_total - inside_total,
-        inside_cages,
+        inside_cages.clone(),
     ));
     if !crossing.is_empty() {
         let uncaged = union.cells - inside - crossing;
@@ -188,7 +204,34 @@ fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
             uncaged,
             outies,
             house_total - inside_total - crossing_total,
-            cages,
+            cages.clone(),
+        ));
+    }
+    // Only the crossing cages with more cells inside than outside: each trades its
+    // inside cells for fewer outies, so the sum is the smallest of this kind (a
+    // solver's usual pick when some crossing cages stick far out).
+    let mut few = (CellSet::EMPTY, 0, inside_cages);
+    let mut all_crossing = true;
+    for p in pieces {
+        if union.cells.intersects(p.cells) && !union.cells.is_superset(p.cells) {
+            let outside = (p.cells - union.cells).len();
+            if outside < (p.cells & union.cells).len() {
+                few.0 |= p.cells;
+                few.1 += p.total;
+                few.2.push(p.index);
+            } else {
+                all_crossing = false;
+            }
+        }
+    }
+    if !few.0.is_empty() && !all_crossing {
+        few.2.sort_unstable();
+        out.extend(sum_of(
+            board,
+            union.cells - inside - few.0,
+            few.0 - union.cells,
+            house_total - inside_total - few.1,
+            few.2,
         ));
     }
     out

@@ -41,7 +41,7 @@ use crate::grid::{Candidates, Cell, CellSet, House, HouseKind};
 /// only on a jigsaw layout, whose regions a sentence cannot name without the
 /// topology).
 pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let pieces = pieces(board);
+    let pieces: Vec<Piece> = pieces(board).into_iter().filter(|p| p.cage).collect();
     if pieces.is_empty() {
         return ControlFlow::Continue(());
     }

@@ -1,9 +1,9 @@
 //! Innies and outies: the 45 rule over unions of whole houses.
 //!
 //! Pattern: a union U of k whole houses that share no cell (a run of rows or columns,
-//! two rows or two columns apart, a box, two or three boxes) holds 1..9 k times, so its digits
-//! sum to 45·k. The killer cages wholly inside U add their totals; what is left of U
-//! (the *innies*) sums to the rest. The cages that cross U's edge add their totals too:
+//! two rows or two columns apart, a box, two or three boxes) holds 1..9 k times, so its
+//! digits sum to 45·k. The killer cages (and little killers' diagonals) wholly inside
+//! U add their totals; what is left of U (the *innies*) sums to the rest. The cages that cross U's edge add their totals too:
 //! then the cells of U in no cage, less the cells of the crossing cages outside U (the
 //! *outies*), make 45·k less every total. When those cells are few (five, or eight
 //! when they are all peers, as the innies of one house are), the sum is a cage of its
@@ -151,7 +151,11 @@ static WITH_BOXES: LazyLock<Vec<Union>> = LazyLock::new(|| {
                 let band = a / 3 == c / 3;
                 let stack = a % 3 == b % 3 && b % 3 == c % 3;
                 if !band && !stack {
-                    out.push(Union::of(vec![House::box_(a), House::box_(b), House::box_(c)]));
+                    out.push(Union::of(vec![
+                        House::box_(a),
+                        House::box_(b),
+                        House::box_(c),
+                    ]));
                 }
             }
         }
@@ -585,5 +589,75 @@ mod tests {
             find,
         );
         assert!(found > 150, "{found} steps");
+    }
+
+    /// Little killers' diagonals added up with the boxes and rows they lie in, on
+    /// random boards: every step sound, and a diagonal inside a union counts.
+    #[test]
+    fn little_killers_in_a_union_are_sound_on_random_boards() {
+        use crate::rules::kinds::{DiagonalStep, LittleKiller};
+        let found = super::super::testing::assert_sound_on_random_boards(
+            80,
+            17,
+            |solution, rng| {
+                let mut clues = Vec::new();
+                for _ in 0..6 {
+                    // A short diagonal from near a corner: wholly inside a box or two.
+                    let (start, step) = match rng.index(4) {
+                        0 => (Cell::at(0, rng.index(3) as u8), DiagonalStep::DownLeft),
+                        1 => (Cell::at(8, 8 - rng.index(3) as u8), DiagonalStep::UpRight),
+                        2 => (Cell::at(0, 8 - rng.index(3) as u8), DiagonalStep::DownRight),
+                        _ => (Cell::at(8, rng.index(3) as u8), DiagonalStep::UpLeft),
+                    };
+                    let mut clue = LittleKiller {
+                        start: start.unwrap(),
+                        step,
+                        total: 0,
+                    };
+                    clue.total = clue
+                        .line()
+                        .iter()
+                        .map(|&c| u16::from(solution.get(c).unwrap().get()))
+                        .sum();
+                    let clue = Constraint::LittleKiller(clue);
+                    if !clues.contains(&clue) {
+                        clues.push(clue);
+                    }
+                }
+                clues
+            },
+            find,
+        );
+        assert!(found > 20, "{found} steps");
+    }
+
+    #[test]
+    fn a_diagonal_inside_a_box_leaves_its_innies() {
+        // The little killer from r1c3 down-left: r1c3, r2c2, r3c1, all in box 1, sum
+        // to 6; so do the other six cells of box 1 to 39, as one sum of distinct digits.
+        let rules = Rules::new(
+            Layout::Boxes,
+            vec![Constraint::LittleKiller(
+                crate::rules::kinds::LittleKiller {
+                    start: cell("r1c3"),
+                    step: crate::rules::kinds::DiagonalStep::DownLeft,
+                    total: 6,
+                },
+            )],
+        )
+        .unwrap();
+        let board = Board::for_rules(&Grid::EMPTY, &rules, Grid::EMPTY);
+        let mut texts = Vec::new();
+        let _ = find(&board, &mut |s| {
+            texts.push(s.explanation());
+            ControlFlow::Continue(())
+        });
+        assert!(
+            texts.iter().any(|t| t.starts_with(
+                "Innies and Outies 39 at r1c1: box 1: the innies r1c1, r1c2, r2c1, r2c3, \
+                 r3c2, r3c3 sum to 39"
+            )),
+            "{texts:?}"
+        );
     }
 }

@@ -299,7 +299,7 @@ Exit status: 0 if every puzzle was solved, 1 if one had no solution, several, or
 );
 
 pub(super) const TECHNIQUES_NOTES: &str = "\
-The ladder holds 75 human techniques, from Full House to nested forcing chains, 27
+The ladder holds 75 human techniques, from Full House to nested forcing chains, 28
 constraint techniques that reason about the rules of variant puzzles (tried right after the
 singles, on variant puzzles only), plus a backtracking step last (it places the solution's
 digit where no technique applies).

@@ -163,6 +163,10 @@ pub struct Reasoning {
     /// The cells of `cells` whose digits the step's sum subtracts (a sum over houses'
     /// outies against its innies): `cells` less these, minus these, make the clue.
     pub subtracted: CellSet,
+    /// The cages a step over one house combines, each by its first cell, with the digit
+    /// sets it may still hold there (combinations that leave the house's other cells
+    /// digits they can take); empty for a step on one constraint.
+    pub parts: Vec<(Cell, Vec<Candidates>)>,
 }
 
 /// A node of a chain: a digit in one cell, or in a group of cells of one house.

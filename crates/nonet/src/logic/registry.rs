@@ -291,6 +291,12 @@ registry! {
     row!(LittleKiller,               "little-killer",                 "Little Killer",                 Constraint,    Medium,       yes,   2.2,  [-],                                         Board(constraints::find_little_killers), Constraints),
     row!(RegionSumLine,              "region-sum-line",               "Region-Sum Line",               Constraint,    Intermediate, yes,   2.5,  [-],                                         Board(constraints::find_region_sums), Constraints),
     row!(InniesOuties,               "innies-outies",                 "Innies and Outies",             Constraint,    Intermediate, yes,   3.0,  [-],                                         Board(constraints::find_innies_outies), Constraints),
+    // --- sums (session 8) ---
+    // House Combinations: the combinations of every cage inside one house chosen together,
+    // sharing no digit and leaving the house's other cells digits they can take: a killer
+    // solver's cross-cage reasoning, a step above the 45 rule's single sum (Hard, 3.2: more
+    // than innies and outies' 3.0, less than a hidden pair's 3.4, which it often replaces).
+    row!(HouseCombinations,          "house-combinations",            "House Combinations",            Constraint,    Hard,         yes,   3.2,  [-],                                         Board(constraints::find_house_combinations), Constraints),
     // --- lines (renban, whispers, palindromes, between, entropic and zipper lines) and
     // outside row clues (sandwich, X-sum) ---
     // Palindrome: mirrored cells share their candidates, the simplest relation of all.

@@ -1,13 +1,15 @@
 //! Innies and outies: the 45 rule over unions of whole houses.
 //!
 //! Pattern: a union U of k whole houses that share no cell (a run of rows or columns,
-//! two rows or two columns apart, a box, two boxes) holds 1..9 k times, so its digits
-//! sum to 45·k. The killer cages wholly inside U add their totals; what is left of U
-//! (the *innies*) sums to the rest. The cages that cross U's edge add their totals too:
+//! two rows or two columns apart, a box, two or three boxes) holds 1..9 k times, so its
+//! digits sum to 45·k. The killer cages (and little killers' diagonals) wholly inside
+//! U add their totals; what is left of U (the *innies*) sums to the rest. The cages that cross U's edge add their totals too:
 //! then the cells of U in no cage, less the cells of the crossing cages outside U (the
 //! *outies*), make 45·k less every total. When those cells are few (five, or eight
 //! when they are all peers, as the innies of one house are), the sum is a cage of its
-//! own, whose digits repeat unless the cells are peers. A cage cut by U whose
+//! own, whose digits repeat unless the cells are peers. A third sum takes only the
+//! crossing cages with fewer cells outside U than inside, when some stick out further.
+//! A cage cut by U whose
 //! inside part is all that is left of U is split in two: its outside part is the
 //! outies, with the cage's total less the inside part's.
 //!
@@ -17,8 +19,8 @@
 //!
 //! Example: cages covering all of row 1 but r1c9, with totals 40: r1c9 is 5.
 //!
-//! The unions tried are fixed (about two hundred, a few set operations each before any
-//! search); on a jigsaw layout only rows and columns, since a sentence cannot name a
+//! The unions tried are fixed (about three hundred, a few set operations each before
+//! any search); on a jigsaw layout only rows and columns, since a sentence cannot name a
 //! region without the puzzle's topology.
 
 use std::ops::ControlFlow;
@@ -29,11 +31,10 @@ use super::super::pattern::{Pattern, Reasoning};
 use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
-use super::indexed;
+use super::cages::{Piece, pieces};
 use super::support::Support;
 use super::weighted_sum::ways;
 use crate::grid::{Cell, CellSet, House, HouseKind};
-use crate::rules::Constraint;
 
 /// The most cells a derived sum may have: beyond five, its ways say little and cost
 /// more.
@@ -94,38 +95,6 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
     )
 }
 
-/// A killer cage with a total, as the sums read it.
-#[derive(Clone, Copy)]
-struct Piece {
-    index: usize,
-    cells: CellSet,
-    total: i32,
-}
-
-/// The cages with totals that share no cell (an overlapping cage is left out: the 45
-/// rule adds up disjoint parts).
-fn pieces(board: &Board) -> Vec<Piece> {
-    let mut taken = CellSet::EMPTY;
-    let mut out = Vec::new();
-    for (index, constraint) in indexed(board) {
-        let Constraint::Killer(cage) = constraint else {
-            continue;
-        };
-        let Some(total) = cage.total else { continue };
-        let cells: CellSet = cage.cells.iter().copied().collect();
-        if cells.intersects(taken) {
-            continue;
-        }
-        taken |= cells;
-        out.push(Piece {
-            index,
-            cells,
-            total: i32::from(total),
-        });
-    }
-    out
-}
-
 /// A union of whole houses that share no cell.
 struct Union {
     houses: Vec<House>,
@@ -173,6 +142,24 @@ static WITH_BOXES: LazyLock<Vec<Union>> = LazyLock::new(|| {
             out.push(Union::of(vec![House::box_(a), House::box_(b)]));
         }
     }
+    // Three boxes that are not a band or a stack (those are runs of rows or columns
+    // already): an L or a scattered three, 78 more unions, which the cages of a hard
+    // killer often cut where rows and columns do not.
+    for a in 0..9u8 {
+        for b in a + 1..9 {
+            for c in b + 1..9 {
+                let band = a / 3 == c / 3;
+                let stack = a % 3 == b % 3 && b % 3 == c % 3;
+                if !band && !stack {
+                    out.push(Union::of(vec![
+                        House::box_(a),
+                        House::box_(b),
+                        House::box_(c),
+                    ]));
+                }
+            }
+        }
+    }
     out
 });
 
@@ -191,7 +178,7 @@ fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
     let house_total = 45 * union.houses.len() as i32;
     let (mut inside, mut crossing) = (CellSet::EMPTY, CellSet::EMPTY);
     let (mut inside_total, mut crossing_total) = (0, 0);
-    let (mut inside_cages, mut cages) = (Vec::new(), Vec::new());
+    let (mut inside_cages, mut cages): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
     for p in pieces {
         if union.cells.is_superset(p.cells) {
             inside |= p.cells;
@@ -211,7 +198,7 @@ fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
         innies,
         CellSet::EMPTY,
         house_total - inside_total,
-        inside_cages,
+        inside_cages.clone(),
     ));
     if !crossing.is_empty() {
         let uncaged = union.cells - inside - crossing;
@@ -221,7 +208,34 @@ fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
             uncaged,
             outies,
             house_total - inside_total - crossing_total,
-            cages,
+            cages.clone(),
+        ));
+    }
+    // Only the crossing cages with more cells inside than outside: each trades its
+    // inside cells for fewer outies, so the sum is the smallest of this kind (a
+    // solver's usual pick when some crossing cages stick far out).
+    let mut few = (CellSet::EMPTY, 0, inside_cages);
+    let mut all_crossing = true;
+    for p in pieces {
+        if union.cells.intersects(p.cells) && !union.cells.is_superset(p.cells) {
+            let outside = (p.cells - union.cells).len();
+            if outside < (p.cells & union.cells).len() {
+                few.0 |= p.cells;
+                few.1 += p.total;
+                few.2.push(p.index);
+            } else {
+                all_crossing = false;
+            }
+        }
+    }
+    if !few.0.is_empty() && !all_crossing {
+        few.2.sort_unstable();
+        out.extend(sum_of(
+            board,
+            union.cells - inside - few.0,
+            few.0 - union.cells,
+            house_total - inside_total - few.1,
+            few.2,
         ));
     }
     out
@@ -312,7 +326,7 @@ fn sum_step(board: &Board, union: &Union, sum: &Derived) -> Option<Step> {
 }
 
 /// "rows 1-2", "box 5", "boxes 1 and 4": houses of one kind, by their numbers.
-fn house_names(houses: &[House]) -> String {
+pub(super) fn house_names(houses: &[House]) -> String {
     let mut parts = Vec::new();
     for kind in HouseKind::ALL {
         let numbers: Vec<u8> = houses
@@ -364,6 +378,7 @@ fn side(cells: CellSet, area: CellSet) -> String {
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::rules::Constraint;
     use crate::rules::kinds::KillerCage;
     use crate::rules::testing::cell;
     use crate::rules::{Layout, Rules};
@@ -574,5 +589,75 @@ mod tests {
             find,
         );
         assert!(found > 150, "{found} steps");
+    }
+
+    /// Little killers' diagonals added up with the boxes and rows they lie in, on
+    /// random boards: every step sound, and a diagonal inside a union counts.
+    #[test]
+    fn little_killers_in_a_union_are_sound_on_random_boards() {
+        use crate::rules::kinds::{DiagonalStep, LittleKiller};
+        let found = super::super::testing::assert_sound_on_random_boards(
+            80,
+            17,
+            |solution, rng| {
+                let mut clues = Vec::new();
+                for _ in 0..6 {
+                    // A short diagonal from near a corner: wholly inside a box or two.
+                    let (start, step) = match rng.index(4) {
+                        0 => (Cell::at(0, rng.index(3) as u8), DiagonalStep::DownLeft),
+                        1 => (Cell::at(8, 8 - rng.index(3) as u8), DiagonalStep::UpRight),
+                        2 => (Cell::at(0, 8 - rng.index(3) as u8), DiagonalStep::DownRight),
+                        _ => (Cell::at(8, rng.index(3) as u8), DiagonalStep::UpLeft),
+                    };
+                    let mut clue = LittleKiller {
+                        start: start.unwrap(),
+                        step,
+                        total: 0,
+                    };
+                    clue.total = clue
+                        .line()
+                        .iter()
+                        .map(|&c| u16::from(solution.get(c).unwrap().get()))
+                        .sum();
+                    let clue = Constraint::LittleKiller(clue);
+                    if !clues.contains(&clue) {
+                        clues.push(clue);
+                    }
+                }
+                clues
+            },
+            find,
+        );
+        assert!(found > 20, "{found} steps");
+    }
+
+    #[test]
+    fn a_diagonal_inside_a_box_leaves_its_innies() {
+        // The little killer from r1c3 down-left: r1c3, r2c2, r3c1, all in box 1, sum
+        // to 6; so do the other six cells of box 1 to 39, as one sum of distinct digits.
+        let rules = Rules::new(
+            Layout::Boxes,
+            vec![Constraint::LittleKiller(
+                crate::rules::kinds::LittleKiller {
+                    start: cell("r1c3"),
+                    step: crate::rules::kinds::DiagonalStep::DownLeft,
+                    total: 6,
+                },
+            )],
+        )
+        .unwrap();
+        let board = Board::for_rules(&Grid::EMPTY, &rules, Grid::EMPTY);
+        let mut texts = Vec::new();
+        let _ = find(&board, &mut |s| {
+            texts.push(s.explanation());
+            ControlFlow::Continue(())
+        });
+        assert!(
+            texts.iter().any(|t| t.starts_with(
+                "Innies and Outies 39 at r1c1: box 1: the innies r1c1, r1c2, r2c1, r2c3, \
+                 r3c2, r3c3 sum to 39"
+            )),
+            "{texts:?}"
+        );
     }
 }

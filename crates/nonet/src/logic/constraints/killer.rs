@@ -20,7 +20,11 @@ use crate::rules::Constraint;
 use crate::rules::kinds::KillerCage;
 
 impl Reasoned for KillerCage {
-    const TECHNIQUES: &'static [Technique] = &[Technique::KillerCage, Technique::InniesOuties];
+    const TECHNIQUES: &'static [Technique] = &[
+        Technique::KillerCage,
+        Technique::InniesOuties,
+        Technique::HouseCombinations,
+    ];
 
     /// A cage of two cells with a total ties them: each digit leaves the other one
     /// digit, the total less it.
@@ -53,8 +57,7 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 fn cage_step(board: &Board, index: usize, cage: &KillerCage) -> Option<crate::logic::Step> {
     let options: Vec<Candidates> = cage.cells.iter().map(|&c| options(board, c)).collect();
     let total = cage.total.map(u32::from);
-    let fillings = Fillings::new(&options, total);
-    let (per_cell, sets) = fillings.supports();
+    let (per_cell, sets) = fillings(&options, total);
     if sets.is_empty() {
         return None;
     }
@@ -87,6 +90,17 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
         ));
     }
     out
+}
+
+/// The fillings of cells taking distinct digits from their `options`, summing to
+/// `total` if there is one: the digits some filling gives each cell, and the digit sets
+/// of the fillings (a cage's combinations), in increasing order of their bits. Exact,
+/// as a cage's own step reads them; shared with the steps that combine several cages.
+pub(super) fn fillings(
+    options: &[Candidates],
+    total: Option<u32>,
+) -> (Vec<Candidates>, Vec<Candidates>) {
+    Fillings::new(options, total).supports()
 }
 
 /// The fillings of a cage: cells taking distinct digits from their options, summing to

@@ -27,7 +27,7 @@ use crate::rules::Constraint;
 use crate::rules::kinds::LittleKiller;
 
 impl Reasoned for LittleKiller {
-    const TECHNIQUES: &'static [Technique] = &[Technique::LittleKiller];
+    const TECHNIQUES: &'static [Technique] = &[Technique::LittleKiller, Technique::InniesOuties];
 }
 
 /// Search nodes per diagonal.

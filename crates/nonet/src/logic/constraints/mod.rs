@@ -22,11 +22,13 @@
 mod allowed;
 mod arrow;
 mod between;
+mod cages;
 mod dot_chain;
 mod entropic;
 mod even_odd;
 mod fill;
 mod given_candidates;
+mod house_combinations;
 mod innies_outies;
 mod killer;
 mod kropki;
@@ -68,6 +70,7 @@ pub(crate) use dot_chain::find as find_dot_chains;
 pub(crate) use entropic::find as find_entropic;
 pub(crate) use even_odd::find as find_even_odd;
 pub(crate) use given_candidates::find as find_given_candidates;
+pub(crate) use house_combinations::find as find_house_combinations;
 pub(crate) use innies_outies::find as find_innies_outies;
 pub(crate) use killer::find as find_killer_cages;
 pub(crate) use kropki::{find_dots as find_kropki_dots, find_negative as find_kropki_negative};
@@ -199,6 +202,7 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
         Technique::Quadruple => quadruple::found(reasoning),
         Technique::SkyscraperClue => skyscraper::found(reasoning),
         Technique::InniesOuties => innies_outies::found(reasoning),
+        Technique::HouseCombinations => house_combinations::found(reasoning),
         Technique::LittleKiller => little_killer::found(reasoning),
         Technique::Arrow => arrow::found(reasoning),
         Technique::RegionSumLine => region_sum::found(reasoning),

@@ -77,6 +77,7 @@ pub(super) fn negative_step(
             required: Candidates::EMPTY,
             houses: Vec::new(),
             subtracted: CellSet::EMPTY,
+            parts: Vec::new(),
         }),
     );
     let mut read = CellSet::EMPTY;

@@ -98,6 +98,7 @@ impl<'a> Support<'a> {
                 required: Candidates::EMPTY,
                 houses: Vec::new(),
                 subtracted: CellSet::EMPTY,
+                parts: Vec::new(),
             }),
         );
         for (i, &cell) in self.cells.iter().enumerate() {

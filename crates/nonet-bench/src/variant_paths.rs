@@ -35,6 +35,10 @@ pub struct Args {
     /// Print one line per puzzle too: line, kind, milliseconds, steps, solved by logic.
     #[arg(long)]
     verbose: bool,
+    /// Count a puzzle under each kind it mixes (`killer+x` under killer and under x)
+    /// rather than under its mix; the total line counts it once.
+    #[arg(long)]
+    each_kind: bool,
 }
 
 /// Half of a file.
@@ -58,6 +62,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let rows = read_rows(&text, args.kind.as_deref());
     let ladder = Ladder::standard();
     let mut by_kind: BTreeMap<String, Vec<Explained>> = BTreeMap::new();
+    let mut all = Vec::new();
     let mut failed = 0;
     for (n, row) in rows.iter().enumerate() {
         let keep = match args.part {
@@ -119,12 +124,20 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
                 path.steps.len()
             );
         }
-        by_kind
-            .entry(row.kind.clone())
-            .or_default()
-            .push(Explained { ms, by_logic });
+        let kinds: Vec<&str> = if args.each_kind {
+            row.kind.split('+').collect()
+        } else {
+            vec![row.kind.as_str()]
+        };
+        for kind in kinds {
+            by_kind
+                .entry(kind.to_string())
+                .or_default()
+                .push(Explained { ms, by_logic });
+        }
+        all.push(Explained { ms, by_logic });
     }
-    print!("{}", table(&by_kind));
+    print!("{}", table(&by_kind, &all));
     Ok(if failed == 0 {
         ExitCode::SUCCESS
     } else {
@@ -133,7 +146,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
 }
 
 /// The per-kind table and the total line.
-fn table(by_kind: &BTreeMap<String, Vec<Explained>>) -> String {
+fn table(by_kind: &BTreeMap<String, Vec<Explained>>, all: &[Explained]) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -155,7 +168,6 @@ fn table(by_kind: &BTreeMap<String, Vec<Explained>>) -> String {
     for (kind, xs) in by_kind {
         line(&mut out, kind, &xs.iter().collect::<Vec<_>>());
     }
-    let all: Vec<&Explained> = by_kind.values().flatten().collect();
-    line(&mut out, "all", &all);
+    line(&mut out, "all", &all.iter().collect::<Vec<_>>());
     out
 }

@@ -5,9 +5,10 @@
 //! command, over one file that mixes classic puzzles (unique, several solutions,
 //! clashing givens), a malformed line, and variants (an X-Sudoku, an anti-knight with
 //! several solutions, a killer whose givens break its cage). The library's records must
-//! print what the CLI's own structs printed; only the elapsed time is masked. One change
+//! print what the CLI's own structs printed; only the elapsed time is masked. Changes
 //! since, by design: `rate.jsonl`'s variants are rated on the tier (or say why they
-//! have no rating) where they used to be refused.
+//! have no rating) where they used to be refused, and the X-Sudoku on Sudoku
+//! Explainer's scale too, as SukakuExplainer rates X.
 
 mod common;
 

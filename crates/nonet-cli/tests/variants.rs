@@ -331,12 +331,23 @@ fn logic_walks_every_variant_and_rating_names_the_scales_that_do_not_apply() {
         assert!(!r.json()[0]["steps"].as_array().unwrap().is_empty());
         assert!(r.json()[1].get("steps").is_some());
     }
-    // A variant is rated on the tier ladder, whose constraint techniques read its rules;
-    // the scales read off classic techniques or searches say they do not rate it.
+    // A variant is rated on the tier ladder, whose constraint techniques read its rules,
+    // and on Sudoku Explainer's scale extended to them (`se-ext`); the scales read off
+    // classic searches say they do not rate it.
     let r = nonet(&["rate"], &input);
     let lines = r.lines();
     let fields: Vec<&str> = lines[0].split(' ').collect();
-    assert_eq!(fields[1], "se:unrated", "{}", lines[0]);
+    let se: Vec<f64> = fields[1]
+        .strip_prefix("se-ext:")
+        .unwrap_or_else(|| panic!("{}", lines[0]))
+        .split('/')
+        .map(|x| x.parse().unwrap())
+        .collect();
+    assert!(
+        se.len() == 3 && se[0] >= se[1] && se[0] >= se[2],
+        "{}",
+        lines[0]
+    );
     assert!(
         fields[2].parse::<nonet::rate::Tier>().is_ok(),
         "{}",
@@ -348,11 +359,10 @@ fn logic_walks_every_variant_and_rating_names_the_scales_that_do_not_apply() {
     let r = nonet(&["rate", "--format", "json"], &input);
     let record = &r.json()[0];
     assert!(record["tier"].is_string(), "{record}");
-    assert_eq!(
-        record["unrated"]["se"],
-        "Sudoku Explainer's scale rates classic rules only"
-    );
-    assert!(record.get("se").is_none() && record.get("logic").is_none());
+    assert_eq!(record["se"]["extended"], true, "{record}");
+    assert!(record["se"]["er"].is_f64(), "{record}");
+    assert!(record["unrated"].get("se").is_none(), "{record}");
+    assert!(record.get("logic").is_none());
     // --rules makes a classic line a variant too: with no two neighbours consecutive,
     // this one has no solution, which logic says as it does of a classic puzzle.
     let r = nonet(&["hint", "--rules", "non-consecutive", CLASSIC], "");

@@ -103,9 +103,10 @@ fn write_ratings(out: &mut Output, record: RatedRecord) -> io::Result<()> {
             let mut line = record.puzzle.to_line();
             for (name, value) in record.ratings.fields() {
                 line.push(' ');
-                // SE and the tier are known by their values; the others, and a scale
-                // that does not rate this puzzle, say their name.
-                if matches!(name, "logic" | "dig-hole") || value == "unrated" {
+                // SE and the tier are known by their values; the others, SE's
+                // extension to constraint kinds (`se-ext`), and a scale that does not
+                // rate this puzzle, say their name.
+                if matches!(name, "logic" | "dig-hole" | "se-ext") || value == "unrated" {
                     line.push_str(name);
                     line.push(':');
                 }

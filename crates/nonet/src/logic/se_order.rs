@@ -12,7 +12,7 @@
 use std::ops::ControlFlow;
 
 use super::registry::{Finder, ROWS, Sink};
-use super::{Board, SearchContext, Step, Technique};
+use super::{Board, SearchContext, Step, Technique, TechniqueInfo};
 
 /// A technique's place in Sudoku Explainer's order: the number of the SE producer that
 /// finds its hints (1 is asked first), and how.
@@ -165,6 +165,47 @@ pub static SE_PRODUCERS: [SeProducer; PRODUCERS] = {
     producers
 };
 
+/// One place in Sudoku Explainer's order extended to the constraint techniques, which
+/// SE has not got: one of SE's producers, or the registry row of a constraint technique.
+#[derive(Clone, Copy)]
+pub(crate) enum Extended {
+    /// One of SE's producers, as SE runs it.
+    Producer(&'static SeProducer),
+    /// A constraint technique's row, run as the ladder runs it.
+    Row(&'static TechniqueInfo),
+}
+
+/// SE's producers after its first (the full house and hidden single, which the rating
+/// finds over the variant's houses itself), with each constraint technique placed right
+/// before the first of them whose lowest base rating is above the technique's value on
+/// the scale (the registry's SE column): a constraint step rated like a pointing is
+/// looked for where SE looks for pointing, so that the extended rating is the value of
+/// the hardest step a solver going from easy to hard needs, as SE's is. Ties go to SE's
+/// own producer.
+pub(crate) static EXTENDED_ORDER: std::sync::LazyLock<Vec<Extended>> =
+    std::sync::LazyLock::new(|| {
+        let mut rows: Vec<&'static TechniqueInfo> = ROWS
+            .iter()
+            .filter(|row| matches!(row.scope, super::Scope::Constraints))
+            .collect();
+        rows.sort_by_key(|row| row.se);
+        let mut rows = rows.into_iter().peekable();
+        let mut order = Vec::new();
+        for producer in &SE_PRODUCERS[1..] {
+            let lowest = producer
+                .techniques()
+                .map(super::registry::base_se)
+                .min()
+                .expect("a producer has a row");
+            while let Some(row) = rows.next_if(|row| row.se < lowest) {
+                order.push(Extended::Row(row));
+            }
+            order.push(Extended::Producer(producer));
+        }
+        order.extend(rows.map(Extended::Row));
+        order
+    });
+
 /// The hint Sudoku Explainer applies next on `board`: the first hint of the first
 /// producer that has one.
 #[cfg(test)]
@@ -254,6 +295,61 @@ mod tests {
         assert_eq!(got, expected);
         for (i, p) in SE_PRODUCERS.iter().enumerate() {
             assert_eq!(usize::from(p.number), i + 1);
+        }
+    }
+
+    /// The extended order holds SE's producers after the singles in SE's order, and
+    /// every constraint technique once, after every producer rated at most as it is and
+    /// right before the first producer rated above it.
+    #[test]
+    fn the_extended_order_puts_each_constraint_technique_at_its_value() {
+        let lowest = |p: &SeProducer| {
+            p.techniques()
+                .map(|t| crate::logic::info(t).se)
+                .min()
+                .unwrap()
+        };
+        let order = &*EXTENDED_ORDER;
+        let producers: Vec<u8> = order
+            .iter()
+            .filter_map(|e| match e {
+                Extended::Producer(p) => Some(p.number),
+                Extended::Row(_) => None,
+            })
+            .collect();
+        assert_eq!(
+            producers,
+            (2..=SE_PRODUCERS.len() as u8).collect::<Vec<_>>()
+        );
+        let mut rows: Vec<usize> = order
+            .iter()
+            .filter_map(|e| match e {
+                Extended::Row(r) => Some(r.technique as usize),
+                Extended::Producer(_) => None,
+            })
+            .collect();
+        rows.sort_unstable();
+        let expected: Vec<usize> = ROWS
+            .iter()
+            .filter(|r| matches!(r.scope, crate::logic::Scope::Constraints))
+            .map(|r| r.technique as usize)
+            .collect();
+        assert!(expected.len() > 20);
+        assert_eq!(rows, expected);
+        for (i, entry) in order.iter().enumerate() {
+            let Extended::Row(row) = entry else { continue };
+            for earlier in &order[..i] {
+                if let Extended::Producer(p) = earlier {
+                    assert!(lowest(p) <= row.se, "{} after {}", row.name, p.name());
+                }
+            }
+            let next = order[i..].iter().find_map(|e| match e {
+                Extended::Producer(p) => Some(*p),
+                Extended::Row(_) => None,
+            });
+            if let Some(p) = next {
+                assert!(lowest(p) > row.se, "{} before {}", row.name, p.name());
+            }
         }
     }
 

@@ -67,7 +67,7 @@ impl Scale {
         match self {
             Scale::Tier => None,
             Scale::Se => Some(
-                "Sudoku Explainer's scale rates classic rules and SukakuExplainer's rule sets only (X, windoku, disjoint groups, anti-knight, anti-king)",
+                "SukakuExplainer rates non-consecutive with producers of its own, which nonet does not reproduce yet",
             ),
             Scale::Logic => Some("read off the classic solver's search statistics"),
             Scale::DigHole => Some("read off the classic brute-force search count"),
@@ -288,7 +288,8 @@ pub fn rate_position_with(
 /// `options` asks.
 pub fn rate_variant_with(puzzle: &Puzzle, options: &RateOptions) -> Result<Ratings, RateError> {
     let (board, _) = crate::logic::start(puzzle)?;
-    let se = if options.wants(Scale::Se) && se::rates(&puzzle.rules) {
+    let se = if options.wants(Scale::Se) && (se::rates(&puzzle.rules) || se::extends(&puzzle.rules))
+    {
         let se_options = SeOptions {
             time_limit: options.time_limit,
         };

@@ -28,6 +28,10 @@ pub enum Basis {
     /// SukakuExplainer rates: [`se::rates`](super::se::rates)): as [`Basis::Variant`],
     /// with the SE rating too.
     SeVariant,
+    /// A variant's givens under rules Sudoku Explainer's scale rates by its extension to
+    /// the constraint kinds SE has not got ([`se::extends`](super::se::extends)): as
+    /// [`Basis::SeVariant`], the SE numbers being nonet's extension, not SE's own.
+    SeExtended,
 }
 
 impl Basis {
@@ -37,7 +41,7 @@ impl Basis {
             Basis::Classic => None,
             Basis::Position => scale.not_for_positions(),
             Basis::Variant => scale.not_for_variants(),
-            Basis::SeVariant => match scale {
+            Basis::SeVariant | Basis::SeExtended => match scale {
                 Scale::Se => None,
                 _ => scale.not_for_variants(),
             },
@@ -104,6 +108,8 @@ pub fn rate_any_with(
                     ratings,
                     basis: if super::se::rates(&puzzle.rules) {
                         Basis::SeVariant
+                    } else if super::se::extends(&puzzle.rules) {
+                        Basis::SeExtended
                     } else {
                         Basis::Variant
                     },

@@ -9,7 +9,8 @@
 //! `backtracking` when the ladder got stuck (so `"tier": "extreme"` always comes with
 //! a reason), and `null` only for a full grid.
 //!
-//! Text: `se` as `ER/EP/ED` (or `timeout`), `tier` as its name, `logic` as
+//! Text: `se` as `ER/EP/ED` (or `timeout`; `se-ext` for the scale's extension to
+//! constraint kinds SE has not got), `tier` as its name, `logic` as
 //! `<level>:<score>`, `dig-hole` as `<level>:<score>`.
 
 use std::collections::BTreeMap;
@@ -53,12 +54,22 @@ fn json_key(scale: Scale) -> &'static str {
     }
 }
 
-/// `{"er": 7.2, "ep": 2.0, "ed": 2.0}` or `{"timeout": true}`.
+/// `{"er": 7.2, "ep": 2.0, "ed": 2.0}` or `{"timeout": true}`; `"extended": true` when
+/// the numbers are the scale's extension to constraint kinds SE has not got
+/// ([`Basis::SeExtended`]).
 #[derive(Debug, Serialize)]
 #[serde(untagged)]
 enum SeJson {
-    Rated { er: Tenths, ep: Tenths, ed: Tenths },
-    Timeout { timeout: bool },
+    Rated {
+        er: Tenths,
+        ep: Tenths,
+        ed: Tenths,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        extended: bool,
+    },
+    Timeout {
+        timeout: bool,
+    },
 }
 
 impl From<SeRating> for SeJson {
@@ -67,6 +78,7 @@ impl From<SeRating> for SeJson {
             er: r.er,
             ep: r.ep,
             ed: r.ed,
+            extended: false,
         }
     }
 }
@@ -144,8 +156,14 @@ impl RatingRecord {
     }
 
     /// Marks the scales of `scales` that do not rate a puzzle of `basis` (a position, a
-    /// variant) as unrated, with the library's reason ([`Basis::unrated`]).
+    /// variant) as unrated, with the library's reason ([`Basis::unrated`]), and an SE
+    /// rating on the scale's extension ([`Basis::SeExtended`]) as extended.
     pub fn unrated(&mut self, basis: Basis, scales: &[Scale]) {
+        if basis == Basis::SeExtended
+            && let Some(SeJson::Rated { extended, .. }) = &mut self.se
+        {
+            *extended = true;
+        }
         for &scale in scales {
             if let Some(why) = basis.unrated(scale) {
                 self.unrated.insert(json_key(scale), why);
@@ -170,13 +188,18 @@ impl RatingRecord {
     pub fn fields(&self) -> Vec<(&'static str, String)> {
         let mut fields = Vec::new();
         if let Some(se) = &self.se {
-            fields.push((
-                "se",
-                match se {
-                    SeJson::Rated { er, ep, ed } => format!("{er}/{ep}/{ed}"),
-                    SeJson::Timeout { .. } => "timeout".to_string(),
-                },
-            ));
+            fields.push(match se {
+                SeJson::Rated {
+                    er,
+                    ep,
+                    ed,
+                    extended,
+                } => (
+                    if *extended { "se-ext" } else { "se" },
+                    format!("{er}/{ep}/{ed}"),
+                ),
+                SeJson::Timeout { .. } => ("se", "timeout".to_string()),
+            });
         } else if self.unrated.contains_key(json_key(Scale::Se)) {
             fields.push(("se", "unrated".to_string()));
         }

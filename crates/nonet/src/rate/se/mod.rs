@@ -6,7 +6,8 @@
 //! first step's rating. The producers are the shared technique finders, enumerating in
 //! SE's order. Files: `rating` (the values), `placements` (the loop's fast path for the
 //! first five producers), `rule_sets` (the variant rules it rates, as SukakuExplainer
-//! does), this one (the loop).
+//! does), `extended` (the scale's extension to the other constraint kinds), this one
+//! (the loop).
 
 use crate::clock::Instant;
 
@@ -19,6 +20,7 @@ use crate::rules::Puzzle;
 use placements::{EmptyCounts, box_column_row_bits, first_direct, first_single};
 use se_houses::{SeHouses, first_naked_single};
 
+mod extended;
 mod placements;
 mod rating;
 mod rule_sets;
@@ -75,12 +77,23 @@ pub fn rate_with(
         return Ok(rate_grid_with(&puzzle.givens, options, ctx));
     }
     if !rates(&puzzle.rules) {
-        return Err(RateError::ClassicOnly);
+        if !extends(&puzzle.rules) {
+            return Err(RateError::ClassicOnly);
+        }
+        let (board, _) = crate::logic::start(puzzle)?;
+        return Ok(rate_on(board, options, ctx, Order::Extended));
     }
     let (_, solution) = crate::logic::start(puzzle)?;
     let topology = se_houses::topology(&puzzle.rules);
     let board = Board::for_variant(&puzzle.givens, topology, solution);
     Ok(rate_board_with(board, options, ctx))
+}
+
+/// Whether [`rate`] rates puzzles of `rules` on the scale's extension to the
+/// constraint kinds Sudoku Explainer has not got (see [`extended`]): any rules but
+/// classic ones and those SukakuExplainer rates, whose numbers are its own.
+pub fn extends(rules: &crate::rules::Rules) -> bool {
+    rule_sets::extends(rules)
 }
 
 /// Whether [`rate`] rates puzzles of `rules`: classic rules and the variant rule sets
@@ -101,10 +114,25 @@ pub(crate) fn rate_grid_with(
 
 /// [`rate_with`] from a board: a position mid-solve whose candidates are given (a
 /// pencil-mark grid), rated from those candidates as SukakuExplainer rates it.
-pub fn rate_board_with(
+pub fn rate_board_with(board: Board, options: &SeOptions, ctx: &mut SearchContext) -> SeOutcome {
+    rate_on(board, options, ctx, Order::Se)
+}
+
+/// Which producers a variant board's rating asks, after the singles.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Order {
+    /// Sudoku Explainer's (SukakuExplainer's on its variants).
+    Se,
+    /// SE's with the constraint techniques among them ([`extended`]).
+    Extended,
+}
+
+/// The rating loop on `board` with `order`'s producers.
+fn rate_on(
     mut board: Board,
     options: &SeOptions,
     ctx: &mut SearchContext,
+    order: Order,
 ) -> SeOutcome {
     let start = options.time_limit.map(|limit| (Instant::now(), limit));
     ctx.set_deadline(start.map(|(t0, limit)| t0 + limit));
@@ -123,6 +151,7 @@ pub fn rate_board_with(
         }
         let next = match &variant {
             None => classic_next(&board, &counts, &mut settled, ctx),
+            Some(houses) if order == Order::Extended => extended::next(&board, houses, ctx),
             Some(houses) => variant_next(&board, houses, ctx),
         };
         if start.is_some() && ctx.expired() {
@@ -173,7 +202,11 @@ pub fn rate_board_with(
 }
 
 /// What the rating applies next.
-enum Next {
+#[allow(
+    clippy::large_enum_variant,
+    reason = "one value per step of the rating, used at once"
+)]
+pub(super) enum Next {
     /// One of the single producers' placements, found without building a step.
     Place(crate::grid::Cell, crate::grid::Digit, SeValue),
     /// Another producer's hint.

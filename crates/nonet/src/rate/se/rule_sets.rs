@@ -36,6 +36,27 @@ pub(crate) fn rates(rules: &Rules) -> bool {
     diagonals.0 == diagonals.1
 }
 
+/// Whether the scale's extension rates `rules` (`se::extended`): rules that are not
+/// classic and that SukakuExplainer does not rate, save those it rates with
+/// non-consecutive, whose numbers are its own and which nonet does not reproduce yet
+/// (they stay unrated rather than get numbers that would differ from serate's).
+pub(crate) fn extends(rules: &Rules) -> bool {
+    if rules.is_classic() || rates(rules) {
+        return false;
+    }
+    let mut rest = Vec::new();
+    let mut non_consecutive = false;
+    for c in rules.constraints() {
+        match c {
+            Constraint::NonConsecutive(_) => non_consecutive = true,
+            other => rest.push(other.clone()),
+        }
+    }
+    let sukaku =
+        non_consecutive && Rules::new(rules.layout().clone(), rest).is_ok_and(|rest| rates(&rest));
+    !sukaku
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -58,6 +79,26 @@ mod tests {
             assert!(rates(&rules(text)), "{text}");
         }
         assert!(rates(&Rules::classic()));
+    }
+
+    #[test]
+    fn the_extension_takes_every_other_variant_but_sukaku_explainers_non_consecutive() {
+        for text in [
+            ".Diagonal~1",
+            ".Windoku.Cage~10~R1C1~R1C2",
+            ".Thermo~R1C1~R1C2",
+            ".AntiConsecutive.Cage~10~R1C1~R1C2",
+        ] {
+            assert!(extends(&rules(text)), "{text}");
+        }
+        for text in [
+            ".AntiConsecutive",
+            ".AntiConsecutive.Diagonal~1.Diagonal~-1",
+            ".Windoku",
+        ] {
+            assert!(!extends(&rules(text)), "{text}");
+        }
+        assert!(!extends(&Rules::classic()));
     }
 
     #[test]

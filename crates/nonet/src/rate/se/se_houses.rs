@@ -75,7 +75,7 @@ impl SeHouses {
             .groups()
             .iter()
             .filter(|g| g.is_house())
-            .filter_map(|g| {
+            .map(|g| {
                 let key = match g.label {
                     GroupLabel::Box(n) => (0, usize::from(n)),
                     GroupLabel::Column(n) => (1, usize::from(n)),
@@ -84,9 +84,18 @@ impl SeHouses {
                     GroupLabel::Window(n) => (4, usize::from(n)),
                     GroupLabel::Diagonal(Diagonal::Main) => (5, 0),
                     GroupLabel::Diagonal(Diagonal::Anti) => (6, 0),
-                    _ => (4, 4 + (0..5).find(|&k| implied_window(k) == g.cells)?),
+                    // A jigsaw region stands where a box would, and any other house
+                    // (an extra region) comes last: SukakuExplainer has neither, so
+                    // only the scale's extension (`extended`) meets them.
+                    GroupLabel::Region(n) => (0, usize::from(n)),
+                    GroupLabel::Constraint(i) => {
+                        match (0..5).find(|&k| implied_window(k) == g.cells) {
+                            Some(k) => (4, 4 + k),
+                            None => (7, i),
+                        }
+                    }
                 };
-                Some((key, g.cells))
+                (key, g.cells)
             })
             .collect();
         keyed.sort_by_key(|&(key, _)| key);

@@ -81,7 +81,7 @@ def test_positions_and_variants_are_walked_and_rated_as_the_cli_does(cli):
     # A position (HoDoKu's pencil marks) is walked from its candidates as given; a
     # windoku (groups and peers) and a killer (whose cages the constraint techniques
     # read) from their givens, and rated as the CLI rates them (the windoku on SE's scale
-    # too, the killer not: the CLI's words for why).
+    # as SukakuExplainer rates it, the killer on SE's scale extended to its cages).
     position = (CLI_FIXTURES / "pencil_hodoku.txt").read_text(encoding="utf-8")
     windoku = iss_row("windoku")[0]
     killer = iss_row("killer")[0]
@@ -90,4 +90,5 @@ def test_positions_and_variants_are_walked_and_rated_as_the_cli_does(cli):
         same(nonet.explain(puzzle), cli("explain", "-", stdin=puzzle)[0])
         same(nonet.rate(puzzle), cli("rate", "-", stdin=puzzle)[0])
     theirs = cli("rate", "-", stdin=killer)[0]
-    assert theirs["tier"] and theirs["unrated"]["se"] and "se" not in theirs
+    assert theirs["tier"] and theirs["se"]["extended"] is True
+    assert "se" not in theirs["unrated"]

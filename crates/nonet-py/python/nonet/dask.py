@@ -63,7 +63,8 @@ row one puzzle line:
   ``record`` (the whole record as JSON, the line the command line's ``--format json``
   writes);
 - ``rate``: ``se_er``, ``se_ep``, ``se_ed`` (Sudoku Explainer's ratings), ``se_timeout``
-  (the time limit stopped it), ``tier``, ``logic_score``, ``logic_level``,
+  (the time limit stopped it), ``se_extended`` (the numbers are SE's scale extended to a
+  variant's constraint kinds, not SE's own), ``tier``, ``logic_score``, ``logic_level``,
   ``dig_hole_level``, ``dig_hole_score``, ``hardest`` (the technique that set the tier),
   ``stuck`` (the tier ladder got stuck); null for a scale not asked for;
 - ``count``: ``status``, ``count``; ``solve``: ``status``, ``count``, ``solution``;
@@ -222,6 +223,7 @@ _COLUMNS = {
         "se_ep": "float64",
         "se_ed": "float64",
         "se_timeout": "boolean",
+        "se_extended": "boolean",
         "tier": "string",
         "logic_score": "Int64",
         "logic_level": "string",
@@ -246,6 +248,7 @@ def _columns(command: str, d: dict) -> dict:
             "se_ep": se.get("ep"),
             "se_ed": se.get("ed"),
             "se_timeout": se.get("timeout", False) if se else None,
+            "se_extended": se.get("extended", False) if se else None,
             "tier": d.get("tier"),
             "logic_score": logic.get("score"),
             "logic_level": logic.get("level"),

@@ -90,7 +90,7 @@ pub fn rate_with(
 }
 
 /// Whether [`rate`] rates puzzles of `rules` on the scale's extension to the
-/// constraint kinds Sudoku Explainer has not got (see [`extended`]): any rules but
+/// constraint kinds Sudoku Explainer has not got (`rate/se/extended.rs`): any rules but
 /// classic ones and those SukakuExplainer rates, whose numbers are its own.
 pub fn extends(rules: &crate::rules::Rules) -> bool {
     rule_sets::extends(rules)

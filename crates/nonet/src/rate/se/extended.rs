@@ -20,9 +20,16 @@ use crate::logic::se_order::{EXTENDED_ORDER, Extended, first_hint};
 use crate::logic::{Board, SearchContext, Step, Technique};
 use std::ops::ControlFlow;
 
-/// The next hint of the extended order on `board`: the first single over `houses`, else
-/// the first hint of the first producer or constraint technique that has one.
-pub(super) fn next(board: &Board, houses: &SeHouses, ctx: &mut SearchContext) -> Next {
+/// The next hint on a variant board: the first single over `houses`, else the first
+/// hint of the first producer (and, with `constraints`, constraint technique) of the
+/// extended order that has one. Without `constraints` this is SukakuExplainer's own
+/// order on the variants it rates: its producers after the singles, in SE's order.
+pub(super) fn next(
+    board: &Board,
+    houses: &SeHouses,
+    ctx: &mut SearchContext,
+    constraints: bool,
+) -> Next {
     if let Some((cell, d, rating)) = houses.first_single(board) {
         return Next::Place(cell, d, rating);
     }
@@ -38,6 +45,7 @@ pub(super) fn next(board: &Board, houses: &SeHouses, ctx: &mut SearchContext) ->
                     return Next::Step(step);
                 }
             }
+            Extended::Row(_) if !constraints => {}
             Extended::Row(row) => {
                 if let Some(step) = first_of_row(board, ctx, row) {
                     return Next::Step(step);

@@ -18,7 +18,7 @@ use crate::logic::se_order::first_hint;
 use crate::logic::{Board, SeValue, SearchContext};
 use crate::rules::Puzzle;
 use placements::{EmptyCounts, box_column_row_bits, first_direct, first_single};
-use se_houses::{SeHouses, first_naked_single};
+use se_houses::SeHouses;
 
 mod extended;
 mod placements;
@@ -151,8 +151,7 @@ fn rate_on(
         }
         let next = match &variant {
             None => classic_next(&board, &counts, &mut settled, ctx),
-            Some(houses) if order == Order::Extended => extended::next(&board, houses, ctx),
-            Some(houses) => variant_next(&board, houses, ctx),
+            Some(houses) => extended::next(&board, houses, ctx, order == Order::Extended),
         };
         if start.is_some() && ctx.expired() {
             return SeOutcome::Timeout;
@@ -233,20 +232,4 @@ fn classic_next(
         Some((cell, d, rating)) => Next::Place(cell, d, rating),
         None => first_hint(board, ctx, &PRODUCERS[5..]).into(),
     }
-}
-
-/// SukakuExplainer's next hint on a variant board: its singles over the variant's
-/// houses (`houses`), then the direct pointing and direct hidden pair producers, the
-/// naked single, and the producers after them on the board's topology.
-fn variant_next(board: &Board, houses: &SeHouses, ctx: &mut SearchContext) -> Next {
-    if let Some((cell, d, rating)) = houses.first_single(board) {
-        return Next::Place(cell, d, rating);
-    }
-    if let Some(step) = first_hint(board, ctx, &PRODUCERS[1..3]) {
-        return Next::Step(step);
-    }
-    if let Some((cell, d, rating)) = first_naked_single(board) {
-        return Next::Place(cell, d, rating);
-    }
-    first_hint(board, ctx, &PRODUCERS[4..]).into()
 }

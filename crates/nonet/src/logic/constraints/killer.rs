@@ -58,9 +58,6 @@ fn cage_step(board: &Board, index: usize, cage: &KillerCage) -> Option<crate::lo
     let options: Vec<Candidates> = cage.cells.iter().map(|&c| options(board, c)).collect();
     let total = cage.total.map(u32::from);
     let (per_cell, sets) = fillings(&options, total);
-    if sets.is_empty() {
-        return None;
-    }
     let required = sets.iter().fold(Candidates::ALL, |all, &s| all & s);
     let mut support = Support::new(&cage.cells);
     support.add_all(&per_cell, required);
@@ -79,6 +76,9 @@ fn cage_step(board: &Board, index: usize, cage: &KillerCage) -> Option<crate::lo
 /// The sentence's part after the cage: its combinations, and the digits it must hold
 /// when that removed a candidate outside it.
 pub(crate) fn found(reasoning: &Reasoning) -> String {
+    if reasoning.clue.is_some() && reasoning.combinations.is_empty() {
+        return "no combination fits".to_string();
+    }
     let mut out = sums(&reasoning.combinations);
     if !reasoning.required.is_empty() {
         if !out.is_empty() {

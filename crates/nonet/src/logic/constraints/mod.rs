@@ -23,6 +23,7 @@ mod allowed;
 mod arrow;
 mod between;
 mod cages;
+mod contradiction;
 mod dot_chain;
 mod entropic;
 mod even_odd;
@@ -66,6 +67,7 @@ use crate::rules::{Constraint, each_kind};
 
 pub(crate) use arrow::find as find_arrows;
 pub(crate) use between::find as find_between;
+pub(crate) use contradiction::find as find_contradictions;
 pub(crate) use dot_chain::find as find_dot_chains;
 pub(crate) use entropic::find as find_entropic;
 pub(crate) use even_odd::find as find_even_odd;
@@ -300,12 +302,15 @@ mod tests {
         assert!(checked > 500, "{checked} relations");
     }
 
-    /// The constraint techniques, and only they, run on variant boards only.
+    /// The constraint techniques, and only they and the trial that follows them, run on
+    /// variant boards only.
     #[test]
     fn constraint_techniques_are_scoped_to_variants() {
         for row in REGISTRY {
             let scoped = matches!(row.scope, Scope::Constraints);
-            assert_eq!(row.family == Family::Constraint, scoped, "{}", row.slug);
+            let reads_constraints = row.family == Family::Constraint
+                || row.technique == Technique::ConstraintContradiction;
+            assert_eq!(reads_constraints, scoped, "{}", row.slug);
         }
     }
 }

@@ -11,6 +11,9 @@
 //! search reports nothing, and the caller sends no step for the constraint (a partial
 //! answer would still be sound, but not whole).
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use super::super::board::Board;
 use super::support::options;
 use crate::grid::{Candidates, Cell, Digit};
@@ -56,23 +59,72 @@ pub(crate) fn ways(
         })
         .collect();
     let all: Vec<Candidates> = cells.iter().map(|&c| options(board, c)).collect();
+    let key = Key {
+        options: all,
+        earlier_peers,
+        weights: weights.to_vec(),
+        target,
+        budget,
+    };
+    if let Some(known) = MEMO.with(|m| m.borrow().get(&key).cloned()) {
+        return known;
+    }
+    let answer = search_ways(&key);
+    MEMO.with(|m| {
+        let mut memo = m.borrow_mut();
+        if memo.len() >= MEMO_ENTRIES {
+            memo.clear();
+        }
+        memo.insert(key, answer.clone());
+    });
+    answer
+}
+
+/// The most answers [`MEMO`] keeps per thread (a few megabytes at most).
+const MEMO_ENTRIES: usize = 4096;
+
+thread_local! {
+    /// The answers of the last searches, by their whole input. The ladder asks a sum's
+    /// ways again after every step that left its cells alone, and a trial (Constraint
+    /// Contradiction) asks them on hundreds of boards that differ elsewhere; an answer
+    /// is a function of its key alone, so the memo changes no result, only the time.
+    /// Per thread, and emptied when full, so it never grows past [`MEMO_ENTRIES`].
+    static MEMO: RefCell<HashMap<Key, Result<Option<Ways>, OverBudget>>> =
+        RefCell::new(HashMap::new());
+}
+
+/// Everything a search's answer depends on: the cells' options, which earlier cells
+/// each one sees, the weights, the target and the budget.
+#[derive(PartialEq, Eq, Hash)]
+struct Key {
+    options: Vec<Candidates>,
+    earlier_peers: Vec<u64>,
+    weights: Vec<i32>,
+    target: i32,
+    budget: u32,
+}
+
+/// The search [`ways`] answers from its memo.
+fn search_ways(key: &Key) -> Result<Option<Ways>, OverBudget> {
+    let all = &key.options;
+    let (weights, target, budget) = (key.weights.as_slice(), key.target, key.budget);
     let mut search = Search {
         options: all.clone(),
         weights,
         target,
-        earlier_peers,
-        digits: vec![0; cells.len()],
-        low: vec![0; cells.len() + 1],
-        high: vec![0; cells.len() + 1],
+        earlier_peers: key.earlier_peers.clone(),
+        digits: vec![0; all.len()],
+        low: vec![0; all.len() + 1],
+        high: vec![0; all.len() + 1],
         nodes: budget,
     };
-    let mut per_cell = vec![Candidates::EMPTY; cells.len()];
-    for i in 0..cells.len() {
+    let mut per_cell = vec![Candidates::EMPTY; all.len()];
+    for i in 0..all.len() {
         for d in all[i] {
             if per_cell[i].contains(d) {
                 continue;
             }
-            search.options.clone_from(&all);
+            search.options.clone_from(all);
             search.options[i] = Candidates::single(d);
             if search.run().ok_or(OverBudget)? {
                 search.record(&mut per_cell);
@@ -87,7 +139,7 @@ pub(crate) fn ways(
     }
     let mut required = Candidates::EMPTY;
     for r in seen {
-        search.options.clone_from(&all);
+        search.options.clone_from(all);
         let mut forced = false;
         for o in &mut search.options {
             o.remove(r);

@@ -74,10 +74,19 @@ fn every_refutation_on_random_variant_boards_agrees_with_the_solution() {
                     let e = trial.assumption;
                     assert!(board.has(e.cell, e.digit), "{}", at());
                     assert_ne!(f.solution.get(e.cell), Some(e.digit), "{}", at());
-                    assert_eq!(trial.steps.len(), length, "{}: lengths differ in one step", at());
+                    assert_eq!(
+                        trial.steps.len(),
+                        length,
+                        "{}: lengths differ in one step",
+                        at()
+                    );
                     replay(&board, trial, &at);
                     refutations += 1;
-                    if trial.steps.iter().any(|s| info(s.technique).family == Family::Constraint) {
+                    if trial
+                        .steps
+                        .iter()
+                        .any(|s| info(s.technique).family == Family::Constraint)
+                    {
                         with_constraints += 1;
                     }
                     if matches!(trial.contradiction, Contradiction::Broken { .. }) {
@@ -102,7 +111,10 @@ fn every_refutation_on_random_variant_boards_agrees_with_the_solution() {
     assert!(boards >= 50, "{boards} boards");
     assert!(steps >= 150, "{steps} steps");
     assert!(refutations >= 500, "{refutations} refutations");
-    assert!(with_constraints >= 200, "{with_constraints} through a constraint step");
+    assert!(
+        with_constraints >= 200,
+        "{with_constraints} through a constraint step"
+    );
     assert!(broken >= 50, "{broken} ending on a broken constraint");
 }
 
@@ -155,7 +167,12 @@ fn replay(board: &Board, trial: &Trial, at: &dyn Fn() -> String) {
                 .violations(&grid)
                 .into_iter()
                 .any(|v| v.cells == *cells);
-            assert!(broken, "{}: {} holds on {grid}", at(), constraint.describe());
+            assert!(
+                broken,
+                "{}: {} holds on {grid}",
+                at(),
+                constraint.describe()
+            );
         }
     }
 }

@@ -65,8 +65,8 @@ pub use constraints::techniques as constraint_techniques;
 pub use context::SearchContext;
 pub use ladder::{Ladder, LogicError, Path, explain, hint, start, unique_solution};
 pub use pattern::{
-    Als, Chain, Contradiction, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential,
-    Reasoning, Trial,
+    Als, Chain, Contradiction, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential, Reasoning,
+    Trial,
 };
 pub use position::Position;
 pub use registry::{Finder, REGISTRY, Scope, Sink, TechniqueInfo, info};

@@ -13,6 +13,7 @@ use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::technique::Technique;
 use super::fill::{bits, digit_sum};
+use super::memo::{Memo, remembered};
 use super::support::{Support, options};
 use super::{Pair, Reasoned, indexed, sums};
 use crate::grid::Candidates;
@@ -100,7 +101,16 @@ pub(super) fn fillings(
     options: &[Candidates],
     total: Option<u32>,
 ) -> (Vec<Candidates>, Vec<Candidates>) {
-    Fillings::new(options, total).supports()
+    remembered(&FILLINGS, (options.to_vec(), total), |(options, total)| {
+        Fillings::new(options, *total).supports()
+    })
+}
+
+thread_local! {
+    /// The fillings of the last cages asked, by their options and total
+    /// ([`remembered`]).
+    static FILLINGS: Memo<(Vec<Candidates>, Option<u32>), (Vec<Candidates>, Vec<Candidates>)> =
+        Memo::default();
 }
 
 /// The fillings of a cage: cells taking distinct digits from their options, summing to

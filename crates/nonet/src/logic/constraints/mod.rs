@@ -35,6 +35,7 @@ mod killer;
 mod kropki;
 mod line;
 mod little_killer;
+mod memo;
 mod negative;
 mod non_consecutive;
 mod palindrome;

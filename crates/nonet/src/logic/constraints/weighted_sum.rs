@@ -11,10 +11,8 @@
 //! search reports nothing, and the caller sends no step for the constraint (a partial
 //! answer would still be sound, but not whole).
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-
 use super::super::board::Board;
+use super::memo::{Memo, remembered};
 use super::support::options;
 use crate::grid::{Candidates, Cell, Digit};
 
@@ -66,31 +64,12 @@ pub(crate) fn ways(
         target,
         budget,
     };
-    if let Some(known) = MEMO.with(|m| m.borrow().get(&key).cloned()) {
-        return known;
-    }
-    let answer = search_ways(&key);
-    MEMO.with(|m| {
-        let mut memo = m.borrow_mut();
-        if memo.len() >= MEMO_ENTRIES {
-            memo.clear();
-        }
-        memo.insert(key, answer.clone());
-    });
-    answer
+    remembered(&MEMO, key, search_ways)
 }
 
-/// The most answers [`MEMO`] keeps per thread (a few megabytes at most).
-const MEMO_ENTRIES: usize = 4096;
-
 thread_local! {
-    /// The answers of the last searches, by their whole input. The ladder asks a sum's
-    /// ways again after every step that left its cells alone, and a trial (Constraint
-    /// Contradiction) asks them on hundreds of boards that differ elsewhere; an answer
-    /// is a function of its key alone, so the memo changes no result, only the time.
-    /// Per thread, and emptied when full, so it never grows past [`MEMO_ENTRIES`].
-    static MEMO: RefCell<HashMap<Key, Result<Option<Ways>, OverBudget>>> =
-        RefCell::new(HashMap::new());
+    /// The answers of the last searches ([`remembered`]).
+    static MEMO: Memo<Key, Result<Option<Ways>, OverBudget>> = Memo::default();
 }
 
 /// Everything a search's answer depends on: the cells' options, which earlier cells

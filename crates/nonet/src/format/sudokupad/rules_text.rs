@@ -1,0 +1,50 @@
+//! A puzzle's rules text, asked what it names: SudokuPad itself decides some rules from
+//! it (anti-knight, anti-king, whether cages are killer cages), and a drawing alone
+//! cannot say which line is a renban and which a whisper.
+
+/// The rules text, lower-cased, with typographic apostrophes and hyphens made plain.
+pub(super) struct RulesText {
+    lower: String,
+}
+
+impl RulesText {
+    pub(super) fn new(text: &str) -> RulesText {
+        RulesText {
+            lower: text
+                .to_lowercase()
+                .replace(['\u{2019}', '\u{2018}'], "'")
+                .replace(['\u{2010}', '\u{2011}', '\u{2013}'], "-"),
+        }
+    }
+
+    /// Whether the text names any of `words` (lower-case).
+    pub(super) fn mentions(&self, words: &[&str]) -> bool {
+        words.iter().any(|w| self.lower.contains(w))
+    }
+
+    /// The first sentence that names any of `words`, for a message (at most 120
+    /// characters).
+    pub(super) fn sentence(&self, words: &[&str]) -> Option<String> {
+        self.lower
+            .split(['.', '\n', ';'])
+            .find(|s| words.iter().any(|w| s.contains(w)))
+            .map(|s| s.trim().chars().take(120).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mentions_and_sentences() {
+        let t =
+            RulesText::new("Normal rules. Cells a knight\u{2019}s move apart differ.\nNo more.");
+        assert!(t.mentions(&["knight's move"]));
+        assert!(!t.mentions(&["king"]));
+        assert_eq!(
+            t.sentence(&["knight"]).as_deref(),
+            Some("cells a knight's move apart differ")
+        );
+    }
+}

@@ -40,18 +40,42 @@ const WHITE: &str = "#FFFFFF";
 const BLACK: &str = "#000000";
 
 /// Line colours of the kinds SudokuPad does not draw, as f-puzzles stores them beside
-/// the constraint (and nonet writes them): the f-puzzles key, its colour, the words a
-/// rules text names the kind by, and the entry's extra fields.
-const COLOURED_LINES: &[(&str, &str, &[&str])] = &[
-    ("renban", "#F067F0", &["renban"]),
-    ("whispers", "#67F067", &["whisper"]),
+/// the constraint (and nonet writes them): the f-puzzles key, its colour, the names a
+/// rules text calls the kind by, and what a sentence about lines says of it when the
+/// text does not name it ("the numbers on each pink line must be a set of consecutive
+/// numbers").
+const COLOURED_LINES: &[(&str, &str, &[&str], &[&str])] = &[
+    ("renban", "#F067F0", &["renban"], &["consecutive"]),
+    (
+        "whispers",
+        "#67F067",
+        &["whisper"],
+        &["difference of at least", "differ by at least"],
+    ),
+    (
+        "whispers",
+        "#FF9A00",
+        &["whisper"],
+        &["difference of at least", "differ by at least"],
+    ),
     (
         "regionsumline",
         "#2ECBFF",
         &["region sum", "region-sum", "regionsum"],
+        &["same sum", "equal sum", "sum to the same"],
     ),
-    ("entropicline", "#FFCCAA", &["entropic"]),
-    ("zipperline", "#CDB1EC", &["zipper"]),
+    (
+        "entropicline",
+        "#FFCCAA",
+        &["entropic"],
+        &["1-3", "4-6", "7-9"],
+    ),
+    (
+        "zipperline",
+        "#CDB1EC",
+        &["zipper"],
+        &["same distance from the cent", "equidistant from the cent"],
+    ),
 ];
 
 /// Reads every mark into `out`, or refuses the first it cannot place.
@@ -148,7 +172,13 @@ fn thermometers(
         let cells = centres(&ordered).map_err(|p| not_centred(line, p))?;
         out.add("thermometer", json!({ "lines": [names(&cells)] }));
         used.lines[i] = true;
-        used.shapes[bulb] = true;
+        // Thermometers sharing a bulb come with one identical bulb each.
+        let at = d.shapes[bulb].centre();
+        for (k, s) in d.shapes.iter().enumerate() {
+            if s.centre() == at && s.size() == d.shapes[bulb].size() && s.rounded() {
+                used.shapes[k] = true;
+            }
+        }
     }
     Ok(())
 }
@@ -339,10 +369,11 @@ fn plain_lines(
             used.lines[i] = true;
             continue;
         }
-        let Some(&(key, _, words)) = COLOURED_LINES.iter().find(|(_, c, _)| *c == colour) else {
+        let Some(&(key, _, words, phrases)) = COLOURED_LINES.iter().find(|(_, c, ..)| *c == colour)
+        else {
             continue;
         };
-        if !text.mentions(words) {
+        if !text.mentions(words) && !text.says_of_lines(phrases) {
             return Err(SudokuPadError::element(
                 line.describe(),
                 format!(
@@ -354,9 +385,10 @@ fn plain_lines(
         let cells = centres(&points).map_err(|p| not_centred(line, p))?;
         let mut entry = json!({ "lines": [names(&cells)] });
         if key == "whispers" {
+            let usual = if colour == "#67F067" { 5 } else { 4 };
             entry["value"] = json!(
-                whisper_difference(text)
-                    .map_err(|why| { SudokuPadError::element(line.describe(), why) })?
+                whisper_difference(text, usual)
+                    .map_err(|why| SudokuPadError::element(line.describe(), why))?
             );
         }
         out.add(key, entry);
@@ -365,14 +397,14 @@ fn plain_lines(
     Ok(())
 }
 
-/// The difference of the green whisper lines: 5 (German whispers) unless the rules text
-/// names another ("at least 4": Dutch).
-fn whisper_difference(text: &RulesText) -> Result<u8, String> {
+/// The difference of whisper lines: the one the rules text names ("at least 4"), else
+/// the usual one of the line's colour (green: German whispers, 5; orange: Dutch, 4).
+fn whisper_difference(text: &RulesText, usual: u8) -> Result<u8, String> {
     let found: Vec<u8> = (1..=8)
         .filter(|n| text.mentions(&[&format!("at least {n}")]))
         .collect();
     match found.as_slice() {
-        [] | [5] => Ok(5),
+        [] => Ok(usual),
         [n] => Ok(*n),
         _ => Err("the rules text names several whisper differences".into()),
     }

@@ -22,11 +22,21 @@ impl RulesText {
         words.iter().any(|w| self.lower.contains(w))
     }
 
+    /// Whether one sentence speaks of lines and says one of `phrases` (a rule told
+    /// without its name: "digits on a pink line are a set of consecutive digits").
+    pub(super) fn says_of_lines(&self, phrases: &[&str]) -> bool {
+        self.sentences()
+            .any(|s| s.contains("line") && phrases.iter().any(|p| s.contains(p)))
+    }
+
+    fn sentences(&self) -> impl Iterator<Item = &str> {
+        self.lower.split(['.', '\n', ';'])
+    }
+
     /// The first sentence that names any of `words`, for a message (at most 120
     /// characters).
     pub(super) fn sentence(&self, words: &[&str]) -> Option<String> {
-        self.lower
-            .split(['.', '\n', ';'])
+        self.sentences()
             .find(|s| words.iter().any(|w| s.contains(w)))
             .map(|s| s.trim().chars().take(120).collect())
     }
@@ -45,6 +55,12 @@ mod tests {
         assert_eq!(
             t.sentence(&["knight"]).as_deref(),
             Some("cells a knight's move apart differ")
+        );
+        let t = RulesText::new("Kropki rules. Digits on each pink line are consecutive.");
+        assert!(t.says_of_lines(&["consecutive"]));
+        assert!(
+            !RulesText::new("Dots join consecutive digits. Lines are pink.")
+                .says_of_lines(&["consecutive"])
         );
     }
 }

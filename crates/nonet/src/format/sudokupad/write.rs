@@ -5,7 +5,8 @@
 //!
 //! SudokuPad's converter draws only part of f-puzzles: renban, whisper, region-sum,
 //! entropic and zipper lines, X-sum and skyscraper clues show in SudokuPad only through
-//! the cosmetic `line` and `text` entries f-puzzles stores beside them. They are added
+//! the cosmetic `line` and `text` entries f-puzzles stores beside them, and slow
+//! thermometers (SudokuSolver's `slowthermometer` key) not at all. They are added
 //! here with f-puzzles' own colours and sizes, so the puzzle looks in SudokuPad as it
 //! does on f-puzzles; nonet's f-puzzles reader skips cosmetics, so the link reads back
 //! as the same puzzle. When the puzzle has no rules text, one naming every kind is
@@ -21,6 +22,8 @@ use crate::rules::{Constraint, Puzzle};
 
 const PREFIX: &str = "https://sudokupad.app/?puzzleid=fpuzzles";
 
+const FORMAT: &str = "SudokuPad";
+
 /// The f-puzzles keys SudokuPad does not draw, with the cosmetic line f-puzzles adds:
 /// colour and width (in cells).
 const LINES: &[(&str, &str, f64)] = &[
@@ -30,6 +33,9 @@ const LINES: &[(&str, &str, f64)] = &[
     ("entropicline", "#FFCCAA", 0.15625),
     ("zipperline", "#CDB1EC", 0.15625),
 ];
+
+/// f-puzzles' thermometer grey, which its slow thermometers share.
+const GREY: &str = "#CFCFCF";
 
 /// Whispers of another difference than German whispers' 5 (f-puzzles' Dutch colour).
 const OTHER_WHISPERS: &str = "#FF9A00";
@@ -48,6 +54,16 @@ const GLYPHS: &[(&str, &str)] = &[("xsum", "\u{25EF}"), ("skyscraper", "\u{25AF}
 /// assert!(!payload.contains(['+', '/', '=']));
 /// ```
 pub fn write(puzzle: &Puzzle, metadata: &Metadata) -> Result<String, WriteError> {
+    for (i, c) in puzzle.rules.constraints().iter().enumerate() {
+        if let Constraint::Candidates(_) = c {
+            return Err(WriteError::constraint(
+                FORMAT,
+                i,
+                c,
+                "SudokuPad's f-puzzles converter drops given pencil marks, so the puzzle would open without this rule",
+            ));
+        }
+    }
     let mut meta = metadata.clone();
     if meta.ruleset.is_none() && !puzzle.rules.is_classic() {
         meta.ruleset = Some(rules_text(puzzle));
@@ -82,6 +98,9 @@ fn rules_text(puzzle: &Puzzle) -> String {
                     w.difference
                 )
             }
+            Constraint::Thermo(t) if t.slow => {
+                "slow thermometer (digits do not decrease from the bulb)".to_string()
+            }
             c => c.name().to_string(),
         };
         if !names.contains(&name) {
@@ -91,7 +110,7 @@ fn rules_text(puzzle: &Puzzle) -> String {
     format!("Normal sudoku rules apply. Also: {}.", names.join(", "))
 }
 
-/// f-puzzles' cosmetic lines and texts for the kinds SudokuPad does not draw.
+/// f-puzzles' cosmetic lines, circles and texts for the kinds SudokuPad does not draw.
 fn add_cosmetics(obj: &mut Map<String, Value>) {
     let mut lines = Vec::new();
     for &(key, colour, width) in LINES {
@@ -117,6 +136,25 @@ fn add_cosmetics(obj: &mut Map<String, Value>) {
             }
         }
     }
+    let mut circles = Vec::new();
+    for entry in obj
+        .get("slowthermometer")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        for line in entry
+            .get("lines")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            if let Some(bulb) = line.get(0) {
+                circles.push(json!({ "cells": [bulb], "baseC": GREY, "outlineC": GREY, "fontC": "#000000", "width": 0.85, "height": 0.85 }));
+            }
+            lines.push(json!({ "lines": [line], "outlineC": GREY, "width": 0.65, "isNew": true }));
+        }
+    }
     let mut texts = Vec::new();
     for &(key, glyph) in GLYPHS {
         for entry in obj.get(key).and_then(Value::as_array).into_iter().flatten() {
@@ -132,6 +170,9 @@ fn add_cosmetics(obj: &mut Map<String, Value>) {
     }
     if !texts.is_empty() {
         obj.insert("text".into(), Value::Array(texts));
+    }
+    if !circles.is_empty() {
+        obj.insert("circle".into(), Value::Array(circles));
     }
 }
 
@@ -167,6 +208,31 @@ mod tests {
             v["ruleset"],
             "Normal sudoku rules apply. Also: renban line, whisper line (neighbours differ by at least 4), X-sum clue."
         );
+    }
+
+    #[test]
+    fn given_candidates_are_refused_and_slow_thermometers_drawn() {
+        let p = iss::parse(".~R1C1_1_2_3").unwrap();
+        assert_eq!(
+            write(&p, &Metadata::default()).unwrap_err().to_string(),
+            "constraint 1 (given candidates at r1c1) has no SudokuPad notation: SudokuPad's \
+             f-puzzles converter drops given pencil marks, so the puzzle would open without this rule"
+        );
+        let slow = Puzzle {
+            givens: crate::Grid::EMPTY,
+            rules: crate::rules::Rules::new(
+                crate::rules::Layout::Boxes,
+                vec![Constraint::Thermo(crate::rules::kinds::Thermo {
+                    cells: vec!["r1c1".parse().unwrap(), "r1c2".parse().unwrap()],
+                    slow: true,
+                })],
+            )
+            .unwrap(),
+        };
+        let v = payload(&write(&slow, &Metadata::default()).unwrap());
+        assert_eq!(v["line"][0]["lines"], json!([["R1C1", "R1C2"]]));
+        assert_eq!(v["circle"][0]["cells"], json!(["R1C1"]));
+        assert!(v["ruleset"].as_str().unwrap().contains("slow thermometer"));
     }
 
     #[test]

@@ -224,12 +224,21 @@ fn every_kind_round_trips_through_both_formats() {
             fpuzzles::parse(&fpuzzles::write(&back, &meta).unwrap()).unwrap(),
             back
         );
-        // SudokuPad: the f-puzzles link it carries, read back as the same puzzle.
-        let pad = sudokupad::write(&back, &meta).unwrap();
-        assert_eq!(
-            sudokupad::parse_link(&pad).unwrap(),
-            (back.clone(), meta.clone())
-        );
+        // SudokuPad: the f-puzzles link it carries, read back as the same puzzle, or an
+        // error naming given pencil marks (SudokuPad's converter drops them).
+        match sudokupad::write(&back, &meta) {
+            Ok(pad) => assert_eq!(
+                sudokupad::parse_link(&pad).unwrap(),
+                (back.clone(), meta.clone())
+            ),
+            Err(e) => assert!(
+                matches!(
+                    back.rules.constraints()[e.index.unwrap()],
+                    Constraint::Candidates(_)
+                ),
+                "{e}"
+            ),
+        }
 
         // ISS: exactly the same puzzle, or an error naming what ISS cannot say.
         match iss::write(p) {

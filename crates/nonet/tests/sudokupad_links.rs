@@ -296,8 +296,8 @@ fn every_link_shape_of_one_puzzle_reads_the_same() {
 /// A puzzle JSON of SudokuPad's, plain (SudokuPad reads plain JSON as well as zipped):
 /// an empty 9x9 grid with its boxes, and `extra` keys.
 fn scl_link(extra: &str) -> String {
-    let row = format!("[{}]", vec!["{}"; 9].join(","));
-    let cells = format!("[{}]", vec![row.as_str(); 9].join(","));
+    let row = format!("[{}]", ["{}"; 9].join(","));
+    let cells = format!("[{}]", [row.as_str(); 9].join(","));
     let boxes: Vec<String> = (0..9)
         .map(|b| {
             let cells: Vec<String> = (0..9)

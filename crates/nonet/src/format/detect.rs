@@ -1,6 +1,7 @@
 //! Detecting the format of one line (or of one JSON object over several lines) and
 //! reading its puzzle: classic lines, Interactive Sudoku Solver strings and compact
-//! lines, f-puzzles JSON, f-puzzles links or their bare payload, nonet's own records.
+//! lines, f-puzzles JSON, f-puzzles links or their bare payload, SudokuPad links, nonet's
+//! own records.
 //! What a reader hands out: [`PuzzleEntry`], [`ReadPuzzle`], [`Format`].
 
 use super::error::ParseErrorKind;
@@ -216,9 +217,9 @@ pub fn looks_like_puzzle(text: &str) -> bool {
 
 /// Whether a text has the shape of a variant puzzle: f-puzzles JSON (`{`), an ISS
 /// constraint string (`.` and a letter or `~`: `.Cage~10~R1C1~R1C2`), a web address (an
-/// f-puzzles link `https://www.f-puzzles.com/?load=...`, or a SudokuPad link, which the
-/// reader names as such), or a bare link payload (40 or more base64 characters:
-/// payloads run to hundreds, and a file name has a dot).
+/// f-puzzles link `https://www.f-puzzles.com/?load=...`, or a SudokuPad link), or a bare
+/// link payload (40 or more base64 characters: payloads run to hundreds, and a file name
+/// has a dot).
 fn looks_like_variant(t: &str) -> bool {
     let iss = t
         .strip_prefix('.')

@@ -15,7 +15,7 @@
 //! space, a `//` shortened to `/` (each `/` tried doubled, as SudokuPad does). A payload
 //! cut short or not lz-string is an error saying where.
 //!
-//! Writing ([`write`]) gives `https://sudokupad.app/?puzzleid=fpuzzles<payload>`: the
+//! Writing ([`write()`]) gives `https://sudokupad.app/?puzzleid=fpuzzles<payload>`: the
 //! puzzle's f-puzzles JSON, which SudokuPad converts itself, with f-puzzles' cosmetic
 //! lines and texts added for the kinds SudokuPad's converter does not draw (renban,
 //! whisper, region-sum, entropic and zipper lines, X-sum and skyscraper clues), and a

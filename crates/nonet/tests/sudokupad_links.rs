@@ -361,6 +361,22 @@ fn elements_nonet_cannot_place_are_named() {
             "`global[0]` (\"antidiagonalsum\"): a puzzle-wide rule nonet does not know",
         ),
         (r#","cells":[]"#, "key \"cells\" is given twice"),
+        (
+            r#","metadata":{"rules":"Digits along thermometers increase from the bulb."}"#,
+            "the rules text: it says \"digits along thermometers increase from the bulb\", but the drawing has no thermometer: is it drawn in a picture",
+        ),
+        (
+            r#","metadata":{"rules":"All possible Xs and Vs are given."}"#,
+            "it says \"all possible xs and vs are given\", and the puzzle carries no negative rule flag",
+        ),
+        (
+            r##","metadata":{"rules":"All such dots are given."},"overlays":[{"center":[0.5,1],"width":0.3,"height":0.3,"rounded":true,"backgroundColor":"#FFFFFF","borderColor":"#000000"}]"##,
+            "it says \"all such dots are given\", and the puzzle carries no negative rule flag",
+        ),
+        (
+            r##","metadata":{"rules":"Killer cages."},"cages":[{"cells":[[0,0],[0,1]],"value":5,"outlineC":"#000000"}]"##,
+            "a cage drawn in colours of its own and not marked unique",
+        ),
     ];
     for (extra, want) in cases {
         let got = refusal(extra);

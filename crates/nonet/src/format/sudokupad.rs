@@ -42,6 +42,7 @@ mod geometry;
 mod link;
 mod marks;
 mod rules_text;
+mod text_checks;
 mod write;
 mod zipped;
 

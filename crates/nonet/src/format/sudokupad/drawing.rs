@@ -20,6 +20,7 @@ use super::error::SudokuPadError;
 use super::geometry::{Element, N, Rc, fp_name};
 use super::marks;
 use super::rules_text::RulesText;
+use super::text_checks;
 
 /// Top-level keys that carry no rule.
 const COSMETIC: &[&str] = &["id", "cellSize", "videos", "settings", "metadata"];
@@ -135,7 +136,7 @@ pub(super) fn to_fpuzzles(scl: &Value) -> Result<Value, SudokuPadError> {
         &title,
         &mut out,
     )?;
-    check_text(&text, &out)?;
+    text_checks::check(&text, &out)?;
     Ok(Value::Object(out.map))
 }
 
@@ -521,6 +522,16 @@ fn cages(obj: &Map<String, Value>, text: &RulesText, out: &mut Out) -> Result<()
                 out.add("extraregion", json!({ "cells": names(&cells) }));
             }
             ("killer", "" | "cage") => {
+                // f-puzzles' cosmetic cages come with colours of their own and no mark.
+                let styled = ["outlineC", "fontC", "borderColor", "textColor"]
+                    .iter()
+                    .any(|k| o.contains_key(*k));
+                if unique.is_none() && styled {
+                    return Err(SudokuPadError::element(
+                        name,
+                        "a cage drawn in colours of its own and not marked unique, as f-puzzles' cosmetic cages are: nonet cannot tell whether it is a killer cage",
+                    ));
+                }
                 let killer = match unique {
                     Some(u) => u,
                     None => text.mentions(&["cage", "killer"]),
@@ -572,41 +583,6 @@ fn cages(obj: &Map<String, Value>, text: &RulesText, out: &mut Out) -> Result<()
                     ),
                 ));
             }
-        }
-    }
-    Ok(())
-}
-
-/// Rules SudokuPad takes from the rules text alone: when the text names one and no
-/// flag or drawing carries it, nonet cannot tell whether it is a rule, so it refuses.
-fn check_text(text: &RulesText, out: &Out) -> Result<(), SudokuPadError> {
-    let checks: [(&[&str], bool, &str); 3] = [
-        (&["knight"], out.has("antiknight"), "anti-knight"),
-        (
-            &["anti-king", "antiking", "king's move", "touch diagonally"],
-            out.has("antiking"),
-            "anti-king",
-        ),
-        (
-            &[
-                "non-consecutive",
-                "nonconsecutive",
-                "not consecutive",
-                "cannot be consecutive",
-                "cannot contain consecutive",
-            ],
-            out.has("nonconsecutive") || out.has("difference") || out.has("negative"),
-            "non-consecutive",
-        ),
-    ];
-    for (words, carried, rule) in checks {
-        if !carried && let Some(sentence) = text.sentence(words) {
-            return Err(SudokuPadError::element(
-                "the rules text",
-                format!(
-                    "it says \"{sentence}\", and the puzzle carries no {rule} flag: nonet cannot tell whether that is a rule of the whole grid"
-                ),
-            ));
         }
     }
     Ok(())

@@ -22,6 +22,21 @@ impl RulesText {
         words.iter().any(|w| self.lower.contains(w))
     }
 
+    /// The first sentence that names `word` as a word of its own (or its plural):
+    /// `diagonal` in "the marked diagonals", not in "touch diagonally".
+    pub(super) fn sentence_naming(&self, word: &str) -> Option<String> {
+        self.sentences()
+            .find(|s| {
+                s.match_indices(word).any(|(at, _)| {
+                    let before = s[..at].chars().next_back();
+                    let after = s[at + word.len()..].chars().next();
+                    !before.is_some_and(char::is_alphanumeric)
+                        && !after.is_some_and(|c| c.is_alphanumeric() && c != 's')
+                })
+            })
+            .map(|s| s.trim().chars().take(120).collect())
+    }
+
     /// Whether one sentence speaks of lines and says one of `phrases` (a rule told
     /// without its name: "digits on a pink line are a set of consecutive digits").
     pub(super) fn says_of_lines(&self, phrases: &[&str]) -> bool {
@@ -56,6 +71,13 @@ mod tests {
             t.sentence(&["knight"]).as_deref(),
             Some("cells a knight's move apart differ")
         );
+        let t =
+            RulesText::new("Identical digits never touch diagonally. Marked diagonals hold 1-9.");
+        assert_eq!(
+            t.sentence_naming("diagonal").as_deref(),
+            Some("marked diagonals hold 1-9")
+        );
+        assert_eq!(t.sentence_naming("agonal"), None);
         let t = RulesText::new("Kropki rules. Digits on each pink line are consecutive.");
         assert!(t.says_of_lines(&["consecutive"]));
         assert!(

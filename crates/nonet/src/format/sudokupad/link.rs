@@ -29,8 +29,13 @@ const MAX_SHORT_ID: usize = 60;
 /// fetches from its server (`fpuzzlesTinyIdLength`).
 const MAX_TINY_ID: usize = 20;
 
-/// How many `/` of a payload are tried doubled when it does not decode.
+/// How many `/` of a payload are tried doubled when it does not decode (SudokuPad stops
+/// at 400 tries too).
 const SLASH_TRIES: usize = 400;
+
+/// The longest payload whose `/` are tried: real links run to tens of thousands of
+/// characters, and trying a line of a million would take minutes.
+const SLASH_REPAIR_MAX: usize = 50_000;
 
 /// What a puzzle id holds.
 #[derive(Debug, Clone, PartialEq)]
@@ -166,7 +171,12 @@ fn decode(payload: &str, form: &'static str) -> Result<Value, SudokuPadError> {
         Err(lz) => Ok(lz),
     };
     let slashes: Vec<usize> = payload.match_indices('/').map(|(i, _)| i).collect();
-    for &at in slashes.iter().take(SLASH_TRIES) {
+    let tries = if payload.len() <= SLASH_REPAIR_MAX {
+        SLASH_TRIES
+    } else {
+        0
+    };
+    for &at in slashes.iter().take(tries) {
         let repaired = format!("{}/{}", &payload[..at], &payload[at..]);
         if let Ok(Ok(v)) = decode_lz(&repaired) {
             return Ok(v);

@@ -246,6 +246,33 @@ fn scl_drawings_of_public_puzzles_read_as_those_puzzles() {
     assert_eq!(read, 112);
 }
 
+/// Every kind nonet writes, drawn by SudokuPad's own converter from the link nonet
+/// wrote (`fixtures/sudokupad/kinds.tsv`), reads back as the puzzle written (windoku as
+/// its four windows, as f-puzzles says it).
+#[test]
+fn scl_drawings_of_every_kind_read_as_the_puzzles_written() {
+    let mut seen = [false; variant_fixtures::KINDS];
+    let mut read = 0;
+    for l in include_str!("fixtures/sudokupad/kinds.tsv").lines() {
+        if l.starts_with('#') {
+            continue;
+        }
+        let (text, link) = l.split_once('\t').unwrap();
+        let want = nonet::format::iss::parse(text).unwrap();
+        let (got, _) = sudokupad::parse_link(link).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(got.givens, want.givens, "{text}");
+        assert_eq!(got.rules.layout(), want.rules.layout(), "{text}");
+        assert_eq!(sorted(&got), as_fpuzzles(&want), "{text}");
+        for c in want.rules.constraints() {
+            seen[variant_fixtures::kind_row(c)] = true;
+        }
+        read += 1;
+    }
+    assert_eq!(read, 13);
+    // Every kind but given candidates (which nonet does not write for SudokuPad).
+    assert_eq!(seen.iter().filter(|s| !**s).count(), 1, "{seen:?}");
+}
+
 /// One puzzle in every link shape SudokuPad reads: path and query, the `sudoku/` and
 /// `puzzle/` segments, the `ctc` alias, percent-encoding, spaces for `+`, the legacy
 /// compact64 encoding, a bare id, the app's scheme.

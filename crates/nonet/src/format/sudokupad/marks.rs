@@ -398,15 +398,20 @@ fn plain_lines(
 }
 
 /// The difference of whisper lines: the one the rules text names ("at least 4"), else
-/// the usual one of the line's colour (green: German whispers, 5; orange: Dutch, 4).
+/// the usual one of the line's colour (green: German whispers, 5; orange: any other, 4
+/// when the text names none). A text naming several: green lines take 5 when it is
+/// among them, orange lines the one other than 5; anything else cannot be told.
 fn whisper_difference(text: &RulesText, usual: u8) -> Result<u8, String> {
     let found: Vec<u8> = (1..=8)
         .filter(|n| text.mentions(&[&format!("at least {n}")]))
         .collect();
-    match found.as_slice() {
-        [] => Ok(usual),
-        [n] => Ok(*n),
-        _ => Err("the rules text names several whisper differences".into()),
+    let others: Vec<u8> = found.iter().copied().filter(|&n| n != 5).collect();
+    match (found.as_slice(), usual) {
+        ([], _) => Ok(usual),
+        ([n], _) => Ok(*n),
+        (_, 5) if found.contains(&5) => Ok(5),
+        (_, 4) if others.len() == 1 => Ok(others[0]),
+        _ => Err("the rules text names several whisper differences, and the line's colour does not say which is its own".into()),
     }
 }
 

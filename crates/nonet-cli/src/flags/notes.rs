@@ -364,5 +364,10 @@ Output:
         these rules), share (text that reads back as the puzzle) and figure (the vector
         drawing the svg form is made from: items of shade, path, circle, square, text,
         outline and border, each with its constraint's kind and index)
+  sudokupad  one line: a link that opens the puzzle in SudokuPad
+        (https://sudokupad.app/?puzzleid=fpuzzles...: the puzzle's f-puzzles JSON, with
+        f-puzzles' drawings of the lines and clues SudokuPad does not draw itself, and a
+        rules text naming every kind when the puzzle has none); nonet reads it back
 
-Exit status: 0 drawn, 2 the input cannot be read or holds no puzzle N.";
+Exit status: 0 drawn, 2 the input cannot be read or holds no puzzle N, or the puzzle has a
+rule the form cannot say (a SudokuPad link cannot carry given pencil marks).";

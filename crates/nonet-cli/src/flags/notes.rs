@@ -302,7 +302,8 @@ pub(super) const TECHNIQUES_NOTES: &str = "\
 The ladder holds 75 human techniques, from Full House to nested forcing chains, 29
 constraint techniques that reason about the rules of variant puzzles (on variant puzzles
 only: each kind's own steps, tried right after the singles, and Constraint Contradiction,
-which follows an assumption with them, after the forcing chains), plus a backtracking step
+which follows an assumption with the singles, the intersections and most of them, after
+the forcing chains), plus a backtracking step
 last (it places the solution's digit where no technique applies).
 
 Output: a header, then one line per technique, in the order `hint` and `explain` try them

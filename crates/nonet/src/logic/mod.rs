@@ -62,6 +62,7 @@ pub mod internals {
 
 pub use board::Board;
 pub use constraints::techniques as constraint_techniques;
+pub use constraints::trial_ladder;
 pub use context::SearchContext;
 pub use ladder::{Ladder, LogicError, Path, explain, hint, start, unique_solution};
 pub use pattern::{

@@ -151,6 +151,7 @@ pub struct Trial {
 
 /// What a trial ends on: a position no solution can have.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Contradiction {
     /// A cell with no digit left (no candidate, or two steps that give it two digits).
     NoDigit(Cell),
@@ -199,6 +200,10 @@ pub struct Reasoning {
     /// sets it may still hold there (combinations that leave the house's other cells
     /// digits they can take); empty for a step on one constraint.
     pub parts: Vec<(Cell, Vec<Candidates>)>,
+    /// No way of filling the constraint fits its cells' candidates: the step removes
+    /// them all. A proper puzzle never shows it; a trial's assumed board does, and it
+    /// is the contradiction Constraint Contradiction looks for.
+    pub no_way: bool,
 }
 
 /// A node of a chain: a digit in one cell, or in a group of cells of one house.

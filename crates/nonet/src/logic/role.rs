@@ -272,9 +272,11 @@ fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
                 m.cell(c, Role::Excluder);
             }
         }
+        // The first trial's whole chain; of the others, which candidate each assumes
+        // and where it breaks (two chains overlaid would mark one candidate on and off).
         Pattern::Trials(trials) => {
-            for trial in trials {
-                trial_marks(trial, m);
+            for (i, trial) in trials.iter().enumerate() {
+                trial_marks(trial, i == 0, m);
             }
         }
         Pattern::Forcing(forcing) => {
@@ -291,12 +293,12 @@ fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
     }
 }
 
-/// A trial: its assumption and what each of its steps places on and takes off, and
-/// the cell, group or constraint's cells it leaves impossible.
-fn trial_marks(trial: &Trial, m: &mut Marks) {
+/// A trial: its assumption, what each of its steps places on and takes off (when
+/// `chain`), and the cell, group or constraint's cells it leaves impossible.
+fn trial_marks(trial: &Trial, chain: bool, m: &mut Marks) {
     let a = trial.assumption;
     m.digit(a.cell, a.digit, Role::ChainOn);
-    for step in &trial.steps {
+    for step in trial.steps.iter().filter(|_| chain) {
         for p in &step.placements {
             m.digit(p.cell, p.digit, Role::ChainOn);
         }

@@ -3,7 +3,7 @@
 //! solution has.
 //!
 //! **Pattern.** A digit assumed in a cell; then, one at a time, the first step the basic
-//! ladder ([`basic`]) finds on the board the assumption and the steps before it leave,
+//! ladder ([`trial_ladder`]) finds on the board the assumption and the steps before it leave,
 //! until a cell has no digit left, a group that holds every digit has no place left for
 //! one it lacks, or filled cells break a constraint (the rules' own checker).
 //! **Elimination.** The assumed candidate: each step taken holds in every solution that
@@ -14,6 +14,11 @@
 //! stops at the shortest refutations without following the others further. An
 //! assumption that solves the puzzle, gets stuck, or runs past [`MAX_STEPS`] steps
 //! proves nothing, and the search stops after [`WORK`] steps in all.
+//!
+//! Example (the zipper-line puzzle of the tests): `Constraint Contradiction if r7c3=2 ->
+//! Zipper Line 9 at r7c2: cells the same distance from the middle sum to 9: r7c1<>7, ...
+//! -> no place for 7 in box 7; ...: r3c7<>8, r7c3<>2, ...`: with 2 in r7c3, the line's
+//! pairs summing to 9 leave 7 no place in box 7.
 //!
 //! Why: the generic forcing chains follow an assumption through singles and the
 //! constraints' pair relations only, while a cage's sum, a line's run or an outside
@@ -32,7 +37,7 @@ use crate::logic::{Board, Candidate, Family, Ladder, SearchContext, Step, Techni
 
 /// The most steps a trial follows: a contradiction further away is no hint a reader
 /// follows, and the search's cost grows with it (the trials in the paths of four puzzles
-/// of the training file's first half, measured while choosing it, end within 16).
+/// of `variants_train.tsv`'s first half, looked at while choosing it, end within 16).
 const MAX_STEPS: usize = 30;
 
 /// The most steps all trials of one search take together: every candidate followed
@@ -48,9 +53,10 @@ const WORK: usize = 6_000;
 /// a fifth of the time (measured 2026-11-29, 10 s a puzzle).
 const HEAVY: [Technique; 2] = [Technique::InniesOuties, Technique::HouseCombinations];
 
-/// The basic ladder a trial follows: the singles, the intersections and every
-/// constraint technique but the [`HEAVY`] ones, in the registry's order.
-fn basic() -> &'static Ladder {
+/// The basic ladder Constraint Contradiction's trials follow: the singles, the
+/// intersections and every constraint technique but the two that add up many
+/// constraints at once (Innies and Outies, House Combinations), in the registry's order.
+pub fn trial_ladder() -> &'static Ladder {
     static BASIC: LazyLock<Ladder> = LazyLock::new(|| {
         Ladder::only(
             REGISTRY
@@ -80,7 +86,6 @@ struct Probe {
 /// shortest there are).
 pub(crate) fn find(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let checks = Checks::of(board);
-    let mut inner = SearchContext::new();
     let mut probes = Vec::new();
     let mut refuted = Vec::new();
     for cell in board.empty_cells() {
@@ -114,7 +119,7 @@ pub(crate) fn find(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) 
             if probe.board.is_solved() {
                 return false;
             }
-            let Some(step) = basic().next_step_with(&probe.board, &mut inner) else {
+            let Some(step) = trial_ladder().next_step(&probe.board) else {
                 return false;
             };
             let found = apply(&mut probe.board, &step).or_else(|| {
@@ -241,5 +246,81 @@ impl Checks {
             }
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::{Pattern, info, start};
+    use crate::rules::Topology;
+
+    /// "Zipper lines - easy" (the Interactive Sudoku Solver's example collection,
+    /// EXAMPLES[31], from logic-masters.de, puzzle 000FNA): its path's first trial step.
+    const ZIPPER: &str = ".Zipper~R5C1~R5C2~R5C3.Zipper~R7C2~R7C1~R8C1~R9C1~R9C2~R9C3~R8C3.Zipper~R8C2~R7C3~R6C4~R7C5~R8C6.Zipper~R8C5~R9C5~R9C6~R9C7~R8C7~R7C7~R7C6.Zipper~R4C8~R4C7~R5C7~R6C7~R6C8~R6C9~R5C9.Zipper~R2C9~R3C9~R3C8~R3C7~R2C7~R1C7~R1C8.Zipper~R2C6~R1C6~R1C5~R1C4~R2C4~R3C4~R3C5.Zipper~R2C5~R3C6~R4C5";
+
+    /// The first step of the trials on the first board of the zipper puzzle's path
+    /// where the standard ladder asks for one.
+    fn first_trial_step() -> (Step, crate::grid::Grid) {
+        let (puzzle, ..) = crate::format::read_puzzle(ZIPPER).expect("a puzzle");
+        let (mut board, solution) = start(&puzzle).expect("a proper puzzle");
+        let ladder = Ladder::standard();
+        loop {
+            let step = ladder.next_step(&board).expect("a step");
+            if step.technique == Technique::ConstraintContradiction {
+                return (step, solution);
+            }
+            assert_ne!(step.technique, Technique::Backtracking);
+            board.apply(&step);
+        }
+    }
+
+    /// Each refuted candidate is wrong, each trial is a run of the trial ladder's steps
+    /// ending on a contradiction, and the sentence reads as one.
+    #[test]
+    fn the_zipper_puzzles_trials_refute_wrong_candidates() {
+        let (step, solution) = first_trial_step();
+        let Pattern::Trials(trials) = &step.pattern else {
+            panic!("{step}");
+        };
+        assert!(!trials.is_empty());
+        for trial in trials {
+            let a = trial.assumption;
+            assert_ne!(solution.get(a.cell), Some(a.digit), "{step}");
+            assert!(
+                trial
+                    .steps
+                    .iter()
+                    .all(|s| trial_ladder().techniques().contains(&s.technique)),
+                "{step}"
+            );
+        }
+        let text = step.explanation();
+        assert!(text.starts_with("Constraint Contradiction if r"), "{text}");
+        assert!(text.contains(" -> Zipper Line "), "{text}");
+        assert_eq!(step.eliminations.len(), trials.len());
+    }
+
+    /// A position both of whose completions are solutions (Wikipedia's example puzzle's
+    /// solution with the rectangle r4c6, r4c9, r5c6, r5c9 of 1 and 3 emptied), on a
+    /// variant board: every candidate left is in a solution, so no trial may refute one.
+    #[test]
+    fn no_trial_refutes_a_candidate_of_some_solution() {
+        let grid = crate::logic::testing::grid(
+            "53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179",
+        );
+        let board = Board::for_variant(&grid, Topology::classic().clone(), grid);
+        let row = info(Technique::ConstraintContradiction);
+        let find = row
+            .scope
+            .finder(row.find, &board)
+            .expect("runs on a variant board");
+        let mut sent = Vec::new();
+        let _ = find.run(&board, &mut SearchContext::new(), &mut |s| {
+            sent.push(s);
+            ControlFlow::Continue(())
+        });
+        assert!(sent.is_empty(), "{sent:?}");
+        assert!(row.scope.finder(row.find, &Board::new(&grid)).is_none());
     }
 }

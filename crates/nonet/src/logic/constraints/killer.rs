@@ -77,9 +77,6 @@ fn cage_step(board: &Board, index: usize, cage: &KillerCage) -> Option<crate::lo
 /// The sentence's part after the cage: its combinations, and the digits it must hold
 /// when that removed a candidate outside it.
 pub(crate) fn found(reasoning: &Reasoning) -> String {
-    if reasoning.clue.is_some() && reasoning.combinations.is_empty() {
-        return "no combination fits".to_string();
-    }
     let mut out = sums(&reasoning.combinations);
     if !reasoning.required.is_empty() {
         if !out.is_empty() {
@@ -97,20 +94,22 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
 /// `total` if there is one: the digits some filling gives each cell, and the digit sets
 /// of the fillings (a cage's combinations), in increasing order of their bits. Exact,
 /// as a cage's own step reads them; shared with the steps that combine several cages.
-pub(super) fn fillings(
-    options: &[Candidates],
-    total: Option<u32>,
-) -> (Vec<Candidates>, Vec<Candidates>) {
+pub(super) fn fillings(options: &[Candidates], total: Option<u32>) -> Filled {
     remembered(&FILLINGS, (options.to_vec(), total), |(options, total)| {
         Fillings::new(options, *total).supports()
     })
 }
 
+/// A cage's options and total, the key of its fillings.
+type Cage = (Vec<Candidates>, Option<u32>);
+
+/// The digits some filling gives each cell, and the combinations.
+type Filled = (Vec<Candidates>, Vec<Candidates>);
+
 thread_local! {
     /// The fillings of the last cages asked, by their options and total
     /// ([`remembered`]).
-    static FILLINGS: Memo<(Vec<Candidates>, Option<u32>), (Vec<Candidates>, Vec<Candidates>)> =
-        Memo::default();
+    static FILLINGS: Memo<Cage, Filled> = Memo::default();
 }
 
 /// The fillings of a cage: cells taking distinct digits from their options, summing to

@@ -69,6 +69,7 @@ use crate::rules::{Constraint, each_kind};
 pub(crate) use arrow::find as find_arrows;
 pub(crate) use between::find as find_between;
 pub(crate) use contradiction::find as find_contradictions;
+pub use contradiction::trial_ladder;
 pub(crate) use dot_chain::find as find_dot_chains;
 pub(crate) use entropic::find as find_entropic;
 pub(crate) use even_odd::find as find_even_odd;
@@ -189,6 +190,7 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
         out.push_str(&format!("at {first}"));
     }
     let found = match technique {
+        _ if reasoning.no_way => "no way of filling it fits its cells' candidates".to_string(),
         Technique::KillerCage => killer::found(reasoning),
         Technique::EvenOddCell => even_odd::found(reasoning),
         Technique::GivenCandidates => given_candidates::found(reasoning),

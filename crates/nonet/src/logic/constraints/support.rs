@@ -69,9 +69,13 @@ impl<'a> Support<'a> {
     /// The whole step the ways prove, as a step of `technique` on the constraint at
     /// `index` (`clue` and `combinations` for its sentence), or `None` when it proves
     /// nothing new. No way at all removes every candidate of the constraint's empty
-    /// cells: true of every solution, for there is none. A proper puzzle's board never
-    /// shows it; a trial's assumed board does (Constraint Contradiction), and the empty
-    /// cell it leaves is the contradiction the trial looks for.
+    /// cells (`no_way` in the step's reasoning): true of every solution, for there is
+    /// none. A proper puzzle's board never shows it; a trial's assumed board does
+    /// (Constraint Contradiction), and the empty cell it leaves is the contradiction the
+    /// trial looks for. The kinds that can tell there is no way before they list any
+    /// (a cage, a sum, a pair relation, a line's fillings) come here; a few (a
+    /// thermometer's bounds, a quadruple, a skyscraper's walk, a row's fillings) still
+    /// send nothing then, which only costs a trial that contradiction.
     pub(crate) fn step(
         &self,
         board: &Board,
@@ -93,6 +97,7 @@ impl<'a> Support<'a> {
                 houses: Vec::new(),
                 subtracted: CellSet::EMPTY,
                 parts: Vec::new(),
+                no_way: self.used.iter().all(|u| u.is_empty()),
             }),
         );
         for (i, &cell) in self.cells.iter().enumerate() {

@@ -87,7 +87,9 @@ impl SeProducer {
     ) -> ControlFlow<()> {
         let variant = board.variant().is_some();
         if let Some(search) = self.search
-            && !variant
+            && (!variant
+                || (super::forcing::se::over_variants(search)
+                    && super::forcing::chains_over(board)))
         {
             return search.0.run(board, ctx, sink);
         }

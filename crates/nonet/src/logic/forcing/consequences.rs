@@ -12,7 +12,8 @@
 
 use super::advanced;
 use super::depth::Depth;
-use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
+use super::implication::{Implied, MAX_OFFS, MAX_ONS, MadeOn, off_to_on, on_to_off};
+use super::regions::{HouseRef, Regions};
 use super::potential::{Arena, Cause, NONE, PotSet, conj, pot};
 use crate::grid::{Cell, Digit};
 use crate::logic::Board;
@@ -72,13 +73,15 @@ fn run(
     br: &mut Branch,
 ) -> Option<Clash> {
     let (d0, rest) = depths.split_first_mut().expect("a depth for every level");
+    let regions = d0.regions.clone();
+    let regions = regions.as_deref();
     let mut offs: Implied<MAX_OFFS> = Implied::new();
     let mut made = [MadeOn {
         pot: 0,
         cause: Cause::Assumption,
         house: None,
-    }; 4];
-    let mut made_nodes = [0u32; 4];
+    }; MAX_ONS];
+    let mut made_nodes = [0u32; MAX_ONS];
     let mut ion = 0;
     let mut ioff = 0;
     loop {
@@ -86,7 +89,7 @@ fn run(
             let n = br.on.nodes()[ion];
             ion += 1;
             let p = d0.arena.pot(n);
-            on_to_off(board, p, mode.y, &mut offs);
+            on_to_off(board, regions, p, mode.y, &mut offs);
             for &(q, cause) in offs.as_slice() {
                 if let Some(on) = br.on.get(conj(q)) {
                     let qn = d0.arena.push1(q, cause, n);
@@ -101,9 +104,18 @@ fn run(
             let n = br.off.nodes()[ioff];
             ioff += 1;
             let p = d0.arena.pot(n);
-            let k = off_to_on(board, p, mode.y, true, &mut made);
+            let k = off_to_on(board, regions, p, mode.y, true, &mut made);
             for i in 0..k {
-                made_nodes[i] = make_on(&mut d0.arena, &br.off, board, snapshot, mode, n, made[i]);
+                made_nodes[i] = make_on(
+                    &mut d0.arena,
+                    &br.off,
+                    board,
+                    regions,
+                    snapshot,
+                    mode,
+                    n,
+                    made[i],
+                );
             }
             if mode.dynamic {
                 let c = super::potential::cell_of(p);
@@ -134,10 +146,12 @@ fn run(
 /// the hidden parents, the offs of the snapshot that the working board has lost in the
 /// cell (cell rule) or in the house (house rule), taken from the off set.
 #[inline]
+#[allow(clippy::too_many_arguments)]
 fn make_on(
     arena: &mut Arena,
     offs: &PotSet,
     board: &Board,
+    regions: Option<&Regions>,
     snapshot: Option<&Board>,
     mode: Mode,
     n: u32,
@@ -163,7 +177,19 @@ fn make_on(
                 }
             }
         }
-        Some(house) => {
+        Some(HouseRef::Extra(h)) => {
+            let r = regions.expect("an extra house is a variant's");
+            let digit = Digit::from_index(d);
+            for &y in r.cells(h) {
+                if snap.has(y, digit)
+                    && !board.has(y, digit)
+                    && let Some(h) = offs.get(pot(y.index(), d, false))
+                {
+                    arena.add_parent(node, h);
+                }
+            }
+        }
+        Some(HouseRef::Classic(house)) => {
             let digit = Digit::from_index(d);
             let mut lost = snap.positions(house, digit) & !board.positions(house, digit);
             while lost != 0 {

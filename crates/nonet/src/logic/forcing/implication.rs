@@ -5,11 +5,15 @@
 //! already assumed off, so the same rule links more as a propagation goes on.
 
 use super::potential::{Cause, Pot, cell_of, digit_of, pot};
-use crate::grid::{Cell, Digit, House, HouseKind};
+use super::regions::{HouseRef, Regions};
+use crate::grid::{Cell, Digit, HouseKind};
 use crate::logic::Board;
 
-/// At most 8 other values and 8 + 6 + 6 other places of a value.
-pub(crate) const MAX_OFFS: usize = 28;
+/// At most 8 other values and the 80 other cells (8 + 6 + 6 on a classic board).
+pub(crate) const MAX_OFFS: usize = 88;
+
+/// At most one cell value and seven houses (three on a classic board).
+pub(crate) const MAX_ONS: usize = 8;
 
 /// A fixed-capacity list of implied potentials with their causes.
 pub(crate) struct Implied<const N: usize> {
@@ -40,9 +44,16 @@ impl<const N: usize> Implied<N> {
 
 /// `ON_TO_OFF(p, Y)`: if `p` is on, the other values of its cell (with cell links) and
 /// the other places of its value in its box, then row, then column (a cell is named
-/// once, by the first house that reaches it).
+/// once, by the first house that reaches it); on a variant, then its extra houses and
+/// peers ([`Regions::offs`]).
 #[inline]
-pub(crate) fn on_to_off(board: &Board, p: Pot, y: bool, out: &mut Implied<MAX_OFFS>) {
+pub(crate) fn on_to_off(
+    board: &Board,
+    regions: Option<&Regions>,
+    p: Pot,
+    y: bool,
+    out: &mut Implied<MAX_OFFS>,
+) {
     out.len = 0;
     let c = cell_of(p);
     let d = digit_of(p);
@@ -83,6 +94,12 @@ pub(crate) fn on_to_off(board: &Board, p: Pot, y: bool, out: &mut Implied<MAX_OF
         m &= m - 1;
         out.push(pot(ccells[i].index(), d, false), Cause::Column);
     }
+    if let Some(r) = regions {
+        r.offs(board, c, d, |y, house| {
+            let cause = if house { Cause::Region } else { Cause::Peer };
+            out.push(pot(y, d, false), cause);
+        });
+    }
 }
 
 /// One potential made on by an off: the cell or house rule that made it, and where to
@@ -92,14 +109,22 @@ pub(crate) struct MadeOn {
     pub pot: Pot,
     pub cause: Cause,
     /// For a house rule, the house.
-    pub house: Option<House>,
+    pub house: Option<HouseRef>,
 }
 
 /// `OFF_TO_ON(p, Y, X)`: if `p` is off, the last value of a bivalue cell (Y) and the
 /// last place of the value in the box, row or column (X), duplicates dropped (first
-/// kept). At most one cell value plus three houses.
+/// kept), then (on a variant) in its extra houses. At most one cell value plus seven
+/// houses.
 #[inline]
-pub(crate) fn off_to_on(board: &Board, p: Pot, y: bool, x: bool, out: &mut [MadeOn; 4]) -> usize {
+pub(crate) fn off_to_on(
+    board: &Board,
+    regions: Option<&Regions>,
+    p: Pot,
+    y: bool,
+    x: bool,
+    out: &mut [MadeOn; MAX_ONS],
+) -> usize {
     let c = cell_of(p);
     let d = digit_of(p);
     let cell = Cell::from_index(c);
@@ -141,7 +166,29 @@ pub(crate) fn off_to_on(board: &Board, p: Pot, y: bool, x: bool, out: &mut [Made
                 out[n] = MadeOn {
                     pot: q,
                     cause: Cause::house(kind),
-                    house: Some(h),
+                    house: Some(HouseRef::Classic(h)),
+                };
+                n += 1;
+            }
+        }
+        if let Some(r) = regions {
+            for h in r.houses_of(c) {
+                let m = r.positions(board, h, digit);
+                if m.count_ones() != 2 {
+                    continue;
+                }
+                let cells = r.cells(h);
+                let Some(other) = (0..9).find(|&i| m >> i & 1 == 1 && cells[i] != cell) else {
+                    continue;
+                };
+                let q = pot(cells[other].index(), d, true);
+                if out[..n].iter().any(|m| m.pot == q) {
+                    continue;
+                }
+                out[n] = MadeOn {
+                    pot: q,
+                    cause: Cause::Region,
+                    house: Some(HouseRef::Extra(h)),
                 };
                 n += 1;
             }

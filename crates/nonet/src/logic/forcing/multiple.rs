@@ -19,7 +19,8 @@ use super::consequences::{Branch, Clash, Mode, propagate};
 use super::depth::Depth;
 use super::hint::{Kind, RawHint, Walker, conclude, rate};
 use super::potential::{Cause, Pot, pot};
-use crate::grid::{Cell, Digit, House, HouseKind};
+use super::regions::{HouseRef, Regions};
+use crate::grid::{Cell, Digit, HouseKind};
 use crate::logic::SeValue;
 use crate::logic::{Board, Technique};
 
@@ -119,11 +120,14 @@ fn find_cells(
 ) {
     let mut walker = Walker::default();
     let dynamic = s.mode.dynamic;
-    if !dynamic {
-        // A static search is a walk on a fixed graph: skip every assumption whose
-        // branches cannot share a worthwhile potential (exact sets are reach subsets).
+    let regions = depths[0].regions.clone();
+    // A static search is a walk on a fixed graph: skip every assumption whose branches
+    // cannot share a worthwhile potential (exact sets are reach subsets). The reach
+    // graph knows the classic houses only: a variant's search goes without it.
+    let filter = !dynamic && regions.is_none();
+    if filter {
         let d0 = &mut depths[0];
-        d0.links.build(board, s.mode.y, true);
+        d0.links.build(board, None, s.mode.y, true);
         d0.xyreach.build(board);
     }
     for cell in board.empty_cells() {
@@ -138,8 +142,9 @@ fn find_cells(
         let c = cell.index();
         let mut need_cell = true;
         let mut need_region = [0u8; 9];
-        if dynamic {
-            need_region = [0b111; 9];
+        if !filter {
+            // Every house: the box, row and column, then a variant's extra houses.
+            need_region = [0x7f; 9];
         } else {
             let d0 = &mut depths[0];
             let worth = |p: Pot| {
@@ -201,14 +206,15 @@ fn find_cells(
             depths[0].recycle(off);
             if !s.nishio {
                 let needed = need_region[v.index()];
-                regions(
+                let houses = houses_of(regions.as_deref(), cell);
+                regions_of(
                     depths,
                     board,
                     &s,
                     cache,
                     &mut walker,
-                    cell,
-                    v,
+                    (cell, v),
+                    &houses,
                     &on,
                     needed,
                     out,
@@ -327,35 +333,75 @@ fn doubles(
     }
 }
 
+/// The houses of `cell` region chains range over, in Sudoku Explainer's order: its box,
+/// row and column, then (on a variant) its extra houses, each with its cells and its
+/// places of a value.
+struct Houses<'r> {
+    list: [Option<HouseRef>; 7],
+    regions: Option<&'r Regions>,
+}
+
+fn houses_of(regions: Option<&Regions>, cell: Cell) -> Houses<'_> {
+    let mut list = [None; 7];
+    for (k, kind) in [HouseKind::Box, HouseKind::Row, HouseKind::Column]
+        .into_iter()
+        .enumerate()
+    {
+        list[k] = Some(HouseRef::Classic(cell.house(kind)));
+    }
+    if let Some(r) = regions {
+        for (k, h) in r.houses_of(cell.index()).enumerate() {
+            list[3 + k] = Some(HouseRef::Extra(h));
+        }
+    }
+    Houses { list, regions }
+}
+
+impl Houses<'_> {
+    fn cells(&self, h: HouseRef) -> &[Cell; 9] {
+        match (h, self.regions) {
+            (HouseRef::Classic(house), _) => house.cells(),
+            (HouseRef::Extra(_), Some(r)) => r.house_cells(h),
+            (HouseRef::Extra(_), None) => unreachable!("an extra house is a variant's"),
+        }
+    }
+
+    fn positions(&self, board: &Board, h: HouseRef, v: Digit) -> u16 {
+        match (h, self.regions) {
+            (HouseRef::Classic(house), _) => board.positions(house, v),
+            (HouseRef::Extra(x), Some(r)) => r.positions(board, x, v),
+            (HouseRef::Extra(_), None) => unreachable!("an extra house is a variant's"),
+        }
+    }
+}
+
 /// Region forcing chains of value `v` from `cell`, in the houses where `cell` is the
 /// value's first place.
 #[allow(clippy::too_many_arguments)]
-fn regions(
+fn regions_of(
     depths: &mut [Depth],
     board: &mut Board,
     s: &Scheme,
     cache: &mut OnCache,
     walker: &mut Walker,
-    cell: Cell,
-    v: Digit,
+    (cell, v): (Cell, Digit),
+    houses: &Houses<'_>,
     mine: &Branch,
     needed: u8,
     out: &mut Vec<RawHint>,
 ) {
-    for (k, kind) in [HouseKind::Box, HouseKind::Row, HouseKind::Column]
-        .into_iter()
-        .enumerate()
-    {
+    for (k, house) in houses.list.iter().enumerate() {
+        let Some(house) = *house else { break };
         if needed >> k & 1 == 0 {
             continue;
         }
-        let house = cell.house(kind);
-        let places = board.positions(house, v);
+        let hcells = houses.cells(house);
+        let places = houses.positions(board, house, v);
         let count = places.count_ones();
         if !(count == 2 || (s.multiple && count > 2)) {
             continue;
         }
-        if house.cells()[places.trailing_zeros() as usize] != cell {
+        if hcells[places.trailing_zeros() as usize] != cell {
             continue;
         }
         // Branches of the other places, in house order (this cell's branch is `mine`).
@@ -365,7 +411,7 @@ fn regions(
         while m != 0 {
             let i = m.trailing_zeros() as usize;
             m &= m - 1;
-            let y = house.cells()[i];
+            let y = hcells[i];
             slots[len] = cache.ensure(depths, board, s.mode, y.index(), v.index());
             len += 1;
         }
@@ -413,7 +459,7 @@ fn emit(
     walker: &mut Walker,
     kind: Kind,
     targets: Vec<u32>,
-    house: Option<House>,
+    house: Option<HouseRef>,
     target: Pot,
     out: &mut Vec<RawHint>,
 ) {

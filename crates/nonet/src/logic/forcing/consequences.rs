@@ -13,8 +13,8 @@
 use super::advanced;
 use super::depth::Depth;
 use super::implication::{Implied, MAX_OFFS, MAX_ONS, MadeOn, off_to_on, on_to_off};
-use super::regions::{HouseRef, Regions};
 use super::potential::{Arena, Cause, NONE, PotSet, conj, pot};
+use super::regions::{HouseRef, Regions};
 use crate::grid::{Cell, Digit};
 use crate::logic::Board;
 

@@ -192,3 +192,6 @@ fn offset(cell: Cell, dx: i8, dy: i8) -> Option<Cell> {
     ((0..9).contains(&col) && (0..9).contains(&row))
         .then(|| Cell::from_index(row as usize * 9 + col as usize))
 }
+
+#[cfg(test)]
+mod tests;

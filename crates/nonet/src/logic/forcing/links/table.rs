@@ -7,9 +7,9 @@ use crate::logic::Board;
 use crate::logic::forcing::implication::{
     Implied, MAX_OFFS, MAX_ONS, MadeOn, off_to_on, on_to_off,
 };
+use crate::logic::forcing::potential::{Cause, POTS, Pot, cell_of, pot};
 use crate::logic::forcing::regions::Regions;
 use std::sync::Arc;
-use crate::logic::forcing::potential::{Cause, POTS, Pot, cell_of, pot};
 
 /// Which links of a [`Links`] table are in use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -93,7 +93,13 @@ impl Links {
     /// On a variant board (`regions`) every potential of a candidate is taken as live
     /// in every view: liveness is only a shortcut, and a potential that has no link
     /// leads nowhere anyway.
-    pub(crate) fn build(&mut self, board: &Board, regions: Option<&Arc<Regions>>, y: bool, x: bool) {
+    pub(crate) fn build(
+        &mut self,
+        board: &Board,
+        regions: Option<&Arc<Regions>>,
+        y: bool,
+        x: bool,
+    ) {
         self.view = View::of(y, x);
         if self.board.as_ref() == Some(board) {
             // The same board (a level-3 nested round runs cycles and forcing chains, then static

@@ -12,7 +12,9 @@
 
 use super::advanced;
 use super::depth::Depth;
-use super::implication::{Implied, MAX_OFFS, MAX_ONS, MadeOn, off_to_on, on_to_off};
+use super::implication::{
+    Implied, MAX_OFFS, MAX_ONS, MAX_VARIANT_OFFS, MAX_VARIANT_ONS, MadeOn, off_to_on, on_to_off,
+};
 use super::potential::{Arena, Cause, NONE, PotSet, conj, pot};
 use super::regions::{HouseRef, Regions};
 use crate::grid::{Cell, Digit};
@@ -58,14 +60,20 @@ pub(crate) fn propagate(
 ) -> Option<Clash> {
     let restore = mode.dynamic || mode.level > 0;
     let snapshot = if restore { Some(board.clone()) } else { None };
-    let result = run(depths, board, snapshot.as_ref(), mode, br);
+    // A variant's links name more potentials at once: its buffers are larger, and the
+    // classic ones stay as they were.
+    let result = if depths[0].regions.is_some() {
+        run::<MAX_VARIANT_OFFS, MAX_VARIANT_ONS>(depths, board, snapshot.as_ref(), mode, br)
+    } else {
+        run::<MAX_OFFS, MAX_ONS>(depths, board, snapshot.as_ref(), mode, br)
+    };
     if let Some(s) = snapshot {
         *board = s;
     }
     result
 }
 
-fn run(
+fn run<const N: usize, const M: usize>(
     depths: &mut [Depth],
     board: &mut Board,
     snapshot: Option<&Board>,
@@ -75,13 +83,13 @@ fn run(
     let (d0, rest) = depths.split_first_mut().expect("a depth for every level");
     let regions = d0.regions.clone();
     let regions = regions.as_deref();
-    let mut offs: Implied<MAX_OFFS> = Implied::new();
+    let mut offs: Implied<N> = Implied::new();
     let mut made = [MadeOn {
         pot: 0,
         cause: Cause::Assumption,
         house: None,
-    }; MAX_ONS];
-    let mut made_nodes = [0u32; MAX_ONS];
+    }; M];
+    let mut made_nodes = [0u32; M];
     let mut ion = 0;
     let mut ioff = 0;
     loop {

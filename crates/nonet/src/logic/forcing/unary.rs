@@ -573,12 +573,9 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
         let p = arena.pot(n);
         let digit = Digit::from_index(digit_of(p));
         let c = Cell::from_index(cell_of(p));
-        let extra = depth.regions.as_ref().map_or(CellSet::EMPTY, |r| {
-            r.peers_of(c.index()) - CellSet::peers_of(c)
-        });
-        for y in c.peers().iter().copied().chain(extra) {
+        let mut visit = |y: Cell| {
             if cells.contains(y) || !board.has(y, digit) {
-                continue;
+                return;
             }
             let q = pot(y.index(), digit.index(), false);
             if is_on(p) {
@@ -588,6 +585,16 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
             } else {
                 back[q as usize >> 6] |= 1 << (q & 63);
             }
+        };
+        match &depth.regions {
+            None => c.peers().iter().for_each(|&y| visit(y)),
+            // A variant's peers: the classic ones first, in their order.
+            Some(r) => c
+                .peers()
+                .iter()
+                .copied()
+                .chain(r.peers_of(c.index()) - CellSet::peers_of(c))
+                .for_each(visit),
         }
         n = parent;
     }

@@ -5,7 +5,7 @@
 use crate::grid::{Cell, CellSet};
 use crate::logic::Board;
 use crate::logic::forcing::implication::{
-    Implied, MAX_OFFS, MAX_ONS, MadeOn, off_to_on, on_to_off,
+    Implied, MAX_VARIANT_OFFS, MAX_VARIANT_ONS, MadeOn, off_to_on, on_to_off,
 };
 use crate::logic::forcing::potential::{Cause, POTS, Pot, cell_of, pot};
 use crate::logic::forcing::regions::Regions;
@@ -173,7 +173,7 @@ impl Links {
         let regions = self.regions.as_deref();
         let at = self.items.len();
         if p & 1 == 1 {
-            let mut offs: Implied<MAX_OFFS> = Implied::new();
+            let mut offs: Implied<MAX_VARIANT_OFFS> = Implied::new();
             on_to_off(board, regions, p, true, &mut offs);
             self.items.extend_from_slice(offs.as_slice());
         } else {
@@ -181,7 +181,7 @@ impl Links {
                 pot: 0,
                 cause: Cause::Assumption,
                 house: None,
-            }; MAX_ONS];
+            }; MAX_VARIANT_ONS];
             let k = off_to_on(board, regions, p, true, true, &mut made);
             self.items
                 .extend(made[..k].iter().map(|m| (m.pot, m.cause)));

@@ -6,7 +6,7 @@ use crate::format::iss;
 use crate::grid::Grid;
 use crate::logic::Technique;
 use crate::logic::forcing::implication::{
-    Implied, MAX_OFFS, MAX_ONS, MadeOn, off_to_on, on_to_off,
+    Implied, MAX_VARIANT_OFFS, MAX_VARIANT_ONS, MadeOn, off_to_on, on_to_off,
 };
 use crate::logic::forcing::potential::{Cause, cell_of, pot};
 use crate::logic::forcing::{ChainEngine, Producer};
@@ -39,7 +39,7 @@ fn classic_rules_and_other_kinds_have_no_regions() {
 fn an_on_in_the_centre_of_an_x_board_reaches_both_diagonals_after_its_houses() {
     let board = empty(".Diagonal~1.Diagonal~-1");
     let regions = Regions::of(board.topology()).unwrap();
-    let mut out: Implied<MAX_OFFS> = Implied::new();
+    let mut out: Implied<MAX_VARIANT_OFFS> = Implied::new();
     on_to_off(
         &board,
         Some(&regions),
@@ -70,7 +70,7 @@ fn an_on_in_the_centre_of_an_x_board_reaches_both_diagonals_after_its_houses() {
 fn an_on_reaches_its_knight_cells_in_sukaku_explainers_order() {
     let board = empty(".AntiKnight");
     let regions = Regions::of(board.topology()).unwrap();
-    let mut out: Implied<MAX_OFFS> = Implied::new();
+    let mut out: Implied<MAX_VARIANT_OFFS> = Implied::new();
     on_to_off(
         &board,
         Some(&regions),
@@ -101,7 +101,7 @@ fn an_off_turns_on_the_other_place_of_its_value_on_a_diagonal() {
         pot: 0,
         cause: Cause::Assumption,
         house: None,
-    }; MAX_ONS];
+    }; MAX_VARIANT_ONS];
     let k = off_to_on(
         &board,
         Some(&regions),

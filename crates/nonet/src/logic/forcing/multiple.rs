@@ -206,7 +206,6 @@ fn find_cells(
             depths[0].recycle(off);
             if !s.nishio {
                 let needed = need_region[v.index()];
-                let houses = houses_of(regions.as_deref(), cell);
                 regions_of(
                     depths,
                     board,
@@ -214,7 +213,7 @@ fn find_cells(
                     cache,
                     &mut walker,
                     (cell, v),
-                    &houses,
+                    regions.as_deref(),
                     &on,
                     needed,
                     out,
@@ -333,44 +332,23 @@ fn doubles(
     }
 }
 
-/// The houses of `cell` region chains range over, in Sudoku Explainer's order: its box,
-/// row and column, then (on a variant) its extra houses, each with its cells and its
-/// places of a value.
-struct Houses<'r> {
-    list: [Option<HouseRef>; 7],
+/// The `k`-th house of `cell` region chains range over, in Sudoku Explainer's order: its
+/// box, row and column, then (on a variant) its extra houses; with its cells.
+fn house_of<'r>(
     regions: Option<&'r Regions>,
-}
-
-fn houses_of(regions: Option<&Regions>, cell: Cell) -> Houses<'_> {
-    let mut list = [None; 7];
-    for (k, kind) in [HouseKind::Box, HouseKind::Row, HouseKind::Column]
-        .into_iter()
-        .enumerate()
-    {
-        list[k] = Some(HouseRef::Classic(cell.house(kind)));
-    }
-    if let Some(r) = regions {
-        for (k, h) in r.houses_of(cell.index()).enumerate() {
-            list[3 + k] = Some(HouseRef::Extra(h));
+    cell: Cell,
+    k: usize,
+) -> Option<(HouseRef, &'r [Cell; 9])> {
+    const KINDS: [HouseKind; 3] = [HouseKind::Box, HouseKind::Row, HouseKind::Column];
+    match KINDS.get(k) {
+        Some(&kind) => {
+            let house = cell.house(kind);
+            Some((HouseRef::Classic(house), house.cells()))
         }
-    }
-    Houses { list, regions }
-}
-
-impl Houses<'_> {
-    fn cells(&self, h: HouseRef) -> &[Cell; 9] {
-        match (h, self.regions) {
-            (HouseRef::Classic(house), _) => house.cells(),
-            (HouseRef::Extra(_), Some(r)) => r.house_cells(h),
-            (HouseRef::Extra(_), None) => unreachable!("an extra house is a variant's"),
-        }
-    }
-
-    fn positions(&self, board: &Board, h: HouseRef, v: Digit) -> u16 {
-        match (h, self.regions) {
-            (HouseRef::Classic(house), _) => board.positions(house, v),
-            (HouseRef::Extra(x), Some(r)) => r.positions(board, x, v),
-            (HouseRef::Extra(_), None) => unreachable!("an extra house is a variant's"),
+        None => {
+            let r = regions?;
+            let h = r.houses_of(cell.index()).nth(k - KINDS.len())?;
+            Some((HouseRef::Extra(h), r.cells(h)))
         }
     }
 }
@@ -385,18 +363,22 @@ fn regions_of(
     cache: &mut OnCache,
     walker: &mut Walker,
     (cell, v): (Cell, Digit),
-    houses: &Houses<'_>,
+    regions: Option<&Regions>,
     mine: &Branch,
     needed: u8,
     out: &mut Vec<RawHint>,
 ) {
-    for (k, house) in houses.list.iter().enumerate() {
-        let Some(house) = *house else { break };
+    for k in 0..7 {
         if needed >> k & 1 == 0 {
             continue;
         }
-        let hcells = houses.cells(house);
-        let places = houses.positions(board, house, v);
+        let Some((house, hcells)) = house_of(regions, cell, k) else {
+            break;
+        };
+        let places = match house {
+            HouseRef::Classic(h) => board.positions(h, v),
+            HouseRef::Extra(h) => regions.map_or(0, |r| r.positions(board, h, v)),
+        };
         let count = places.count_ones();
         if !(count == 2 || (s.multiple && count > 2)) {
             continue;

@@ -152,14 +152,6 @@ impl Regions {
             .fold(0, |m, (i, &c)| m | u16::from(with.contains(c)) << i)
     }
 
-    /// The cells of house `h`.
-    pub(crate) fn house_cells(&self, h: HouseRef) -> &[Cell; 9] {
-        match h {
-            HouseRef::Classic(house) => house.cells(),
-            HouseRef::Extra(x) => self.cells(x),
-        }
-    }
-
     /// The off potentials the extra houses and peers add to an on potential of digit
     /// `d` in cell `c`, in SukakuExplainer's order: each as (cell, from a house). A
     /// cell of the classic houses of `c`, or already named, is left out.

@@ -5,7 +5,7 @@
 use crate::grid::{Cell, CellSet};
 use crate::logic::Board;
 use crate::logic::forcing::implication::{
-    Implied, MAX_VARIANT_OFFS, MAX_VARIANT_ONS, MadeOn, off_to_on, on_to_off,
+    Implied, MAX_OFFS, MAX_ONS, MAX_VARIANT_OFFS, MAX_VARIANT_ONS, MadeOn, off_to_on, on_to_off,
 };
 use crate::logic::forcing::potential::{Cause, POTS, Pot, cell_of, pot};
 use crate::logic::forcing::regions::Regions;
@@ -172,19 +172,12 @@ impl Links {
         let board = self.board.as_ref().expect("a built table");
         let regions = self.regions.as_deref();
         let at = self.items.len();
-        if p & 1 == 1 {
-            let mut offs: Implied<MAX_VARIANT_OFFS> = Implied::new();
-            on_to_off(board, regions, p, true, &mut offs);
-            self.items.extend_from_slice(offs.as_slice());
+        // A classic board's links fit the classic buffers, as before there were
+        // variants; a variant's need the larger ones.
+        if regions.is_some() {
+            push_links::<MAX_VARIANT_OFFS, MAX_VARIANT_ONS>(board, regions, p, &mut self.items);
         } else {
-            let mut made = [MadeOn {
-                pot: 0,
-                cause: Cause::Assumption,
-                house: None,
-            }; MAX_VARIANT_ONS];
-            let k = off_to_on(board, regions, p, true, true, &mut made);
-            self.items
-                .extend(made[..k].iter().map(|m| (m.pot, m.cause)));
+            push_links::<MAX_OFFS, MAX_ONS>(board, None, p, &mut self.items);
         }
         // The cell links come first: an on's other values, an off's bivalue link.
         let values = board.candidates(Cell::from_index(cell_of(p))).len() as u8;
@@ -237,5 +230,29 @@ impl Links {
             View::Y => (a, c),
         };
         &self.items[a..b]
+    }
+}
+
+/// Appends the links of `p` to `items`: ON_TO_OFF(Y) of an on, OFF_TO_ON(Y, X) of an
+/// off, in buffers of `N` offs and `M` ons.
+#[inline]
+fn push_links<const N: usize, const M: usize>(
+    board: &Board,
+    regions: Option<&Regions>,
+    p: Pot,
+    items: &mut Vec<(Pot, Cause)>,
+) {
+    if p & 1 == 1 {
+        let mut offs: Implied<N> = Implied::new();
+        on_to_off(board, regions, p, true, &mut offs);
+        items.extend_from_slice(offs.as_slice());
+    } else {
+        let mut made = [MadeOn {
+            pot: 0,
+            cause: Cause::Assumption,
+            house: None,
+        }; M];
+        let k = off_to_on(board, regions, p, true, true, &mut made);
+        items.extend(made[..k].iter().map(|m| (m.pot, m.cause)));
     }
 }

@@ -334,11 +334,7 @@ fn doubles(
 
 /// The `k`-th house of `cell` region chains range over, in Sudoku Explainer's order: its
 /// box, row and column, then (on a variant) its extra houses; with its cells.
-fn house_of<'r>(
-    regions: Option<&'r Regions>,
-    cell: Cell,
-    k: usize,
-) -> Option<(HouseRef, &'r [Cell; 9])> {
+fn house_of(regions: Option<&Regions>, cell: Cell, k: usize) -> Option<(HouseRef, &[Cell; 9])> {
     const KINDS: [HouseKind; 3] = [HouseKind::Box, HouseKind::Row, HouseKind::Column];
     match KINDS.get(k) {
         Some(&kind) => {

@@ -1,6 +1,6 @@
 //! The variant readers on arbitrary input: detection over a text of puzzles, the
-//! Interactive Sudoku Solver's strings and compact lines, f-puzzles JSON and links, and
-//! lz-string. They must never panic, every error must name a line of the text, and a
+//! Interactive Sudoku Solver's strings and compact lines, f-puzzles JSON and links,
+//! SudokuPad links (and SudokuPad's zipped JSON behind an `scl` prefix), and lz-string. They must never panic, every error must name a line of the text, and a
 //! puzzle that reads must write and read back as itself in its own format (ISS) or as the
 //! same puzzle once in f-puzzles' order (f-puzzles), and be drawn, every item of its
 //! figure pointing at one of its constraints.
@@ -14,7 +14,7 @@ use lines::lines;
 use nonet::format::figure::Figure;
 use nonet::format::fpuzzles;
 use nonet::format::lz_string::{compress_to_base64, decompress_from_base64};
-use nonet::format::{Format, PuzzleReader, iss};
+use nonet::format::{Format, PuzzleReader, iss, sudokupad};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
@@ -52,6 +52,8 @@ fuzz_target!(|data: &[u8]| {
     let _ = iss::parse_compact(&text);
     let _ = fpuzzles::parse(&text);
     let _ = fpuzzles::parse_link(&text);
+    let _ = sudokupad::parse_link(&text);
+    let _ = sudokupad::parse_link(&format!("https://sudokupad.app/scl{}", compress_to_base64(&text)));
     if let Ok(decoded) = decompress_from_base64(&text) {
         // Whatever decodes, encodes and decodes again to the same text.
         assert_eq!(decompress_from_base64(&compress_to_base64(&decoded)), Ok(decoded));

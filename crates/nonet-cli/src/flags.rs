@@ -73,8 +73,8 @@ pub enum Command {
     /// new one of a level.
     #[command(after_help = PLAY_NOTES, override_usage = PLAY_USAGE)]
     Play(PlayArgs),
-    /// Draw a puzzle with its rules: as text, as a standalone SVG picture, or as the
-    /// JSON the web page reads (its vector figure included).
+    /// Draw a puzzle with its rules: as text, as a standalone SVG picture, as the JSON
+    /// the web page reads (its vector figure included), or as a SudokuPad link.
     #[command(after_help = DRAW_NOTES)]
     Draw(DrawArgs),
 }
@@ -108,6 +108,9 @@ pub enum DrawFormat {
     /// The puzzle as the web page's `read` describes it: givens, rules, kinds, whether
     /// hints work for it, its share text and its vector figure.
     Json,
+    /// A link that opens the puzzle in SudokuPad
+    /// (`https://sudokupad.app/?puzzleid=fpuzzles...`).
+    Sudokupad,
 }
 
 /// `play`: where the game comes from, and how it looks.

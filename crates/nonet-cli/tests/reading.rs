@@ -87,33 +87,38 @@ fn every_json_record_reads_back_as_its_puzzle_and_rules() {
     );
 }
 
-/// A SudokuPad or Cracking the Cryptic link is named as such, with what nonet reads
-/// instead: not a missing file, not an f-puzzles link without a payload.
+/// A SudokuPad or Cracking the Cryptic link whose puzzle is on SudokuPad's server is
+/// named as such (nonet does not use the network), not taken for a missing file or an
+/// f-puzzles link without a payload; SudokuPad links that carry their puzzle read (see
+/// `sudokupad.rs`).
 #[test]
-fn sudokupad_links_are_named() {
+fn sudokupad_short_links_are_named() {
     for link in [
-        "https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l",
-        "https://sudokupad.app/?puzzleid=fpuzzlesN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9l",
         "https://app.crackingthecryptic.com/sudoku/abc123",
-        "https://crackingthecryptic.com/",
+        "https://sudokupad.app/wsj7iunsg6",
     ] {
         let r = nonet(&["solve", link], "");
         assert_eq!((r.lines(), r.code), (vec!["invalid"], 2), "{link}");
         assert!(
-            r.stderr.starts_with(
-                "<argument>:1: a SudokuPad link, which nonet does not read yet: give the puzzle as an f-puzzles link"
-            ),
+            r.stderr
+                .starts_with("<argument>:1: SudokuPad link: this is a SudokuPad short link (id `"),
             "{link}: {}",
             r.stderr
         );
-        assert_eq!(
-            r.stderr
-                .contains("the text after `fpuzzles` is an f-puzzles `load=` payload"),
-            link.contains("fpuzzles"),
+        assert!(
+            r.stderr.contains("nonet does not use the network"),
             "{}",
             r.stderr
         );
     }
+    let r = nonet(&["solve", "https://crackingthecryptic.com/"], "");
+    assert_eq!((r.lines(), r.code), (vec!["invalid"], 2));
+    assert!(
+        r.stderr
+            .starts_with("<argument>:1: SudokuPad link: a SudokuPad link without a puzzle id"),
+        "{}",
+        r.stderr
+    );
 }
 
 /// An argument that is neither a file nor a puzzle is said to be so, as `play` says it,

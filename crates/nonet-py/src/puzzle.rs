@@ -126,5 +126,6 @@ fn format_name(format: Format) -> &'static str {
         Format::NonetJson => "nonet-json",
         Format::FpuzzlesLink => "fpuzzles-link",
         Format::PencilMarks => "pencil-marks",
+        Format::SudokuPadLink => "sudokupad-link",
     }
 }

@@ -1,6 +1,6 @@
 //! The variant formats against real puzzles and against every kind of constraint: the
-//! Interactive Sudoku Solver's strings and f-puzzles JSON and links read, write and read
-//! back as the same puzzle; the published f-puzzles puzzles read into rules their
+//! Interactive Sudoku Solver's strings, f-puzzles JSON and links and SudokuPad links read,
+//! write and read back as the same puzzle; the published f-puzzles puzzles read into rules their
 //! solutions satisfy; bad input gets an exact error and the batch goes on.
 
 mod format_views;
@@ -11,7 +11,7 @@ use variant_fixtures::{KINDS, kind_row};
 
 use nonet::format::fpuzzles::{self, Metadata};
 use nonet::format::lz_string::{compress_to_base64, decompress_from_base64};
-use nonet::format::{Format, PuzzleReader, iss};
+use nonet::format::{Format, PuzzleReader, iss, sudokupad};
 use nonet::rules::kinds::*;
 use nonet::rules::{Constraint, Layout, Puzzle, Rules};
 use nonet::{Cell, Grid};
@@ -224,6 +224,21 @@ fn every_kind_round_trips_through_both_formats() {
             fpuzzles::parse(&fpuzzles::write(&back, &meta).unwrap()).unwrap(),
             back
         );
+        // SudokuPad: the f-puzzles link it carries, read back as the same puzzle, or an
+        // error naming given pencil marks (SudokuPad's converter drops them).
+        match sudokupad::write(&back, &meta) {
+            Ok(pad) => assert_eq!(
+                sudokupad::parse_link(&pad).unwrap(),
+                (back.clone(), meta.clone())
+            ),
+            Err(e) => assert!(
+                matches!(
+                    back.rules.constraints()[e.index.unwrap()],
+                    Constraint::Candidates(_)
+                ),
+                "{e}"
+            ),
+        }
 
         // ISS: exactly the same puzzle, or an error naming what ISS cannot say.
         match iss::write(p) {

@@ -1,5 +1,5 @@
-//! `nonet draw`: one puzzle with its rules, as text, as an SVG picture, or as the JSON
-//! the web page reads. The library draws ([`draw_rules`], [`Figure`]) and describes
+//! `nonet draw`: one puzzle with its rules, as text, as an SVG picture, as the JSON
+//! the web page reads, or as a link that opens it in SudokuPad. The library draws ([`draw_rules`], [`Figure`]) and describes
 //! ([`PuzzleInfo`]); this file picks the puzzle and [`svg`](crate::svg) writes the
 //! figure as SVG.
 
@@ -8,8 +8,8 @@ use std::ops::ControlFlow;
 use std::sync::atomic::AtomicUsize;
 
 use anyhow::{Context, bail};
-use nonet::format::draw_rules;
 use nonet::format::figure::Figure;
+use nonet::format::{draw_rules, sudokupad};
 use nonet::record::PuzzleInfo;
 
 use crate::flags::{DrawArgs, DrawFormat};
@@ -32,6 +32,13 @@ pub fn run(args: &DrawArgs) -> anyhow::Result<Status> {
             let mut json = serde_json::to_string(&PuzzleInfo::new(&puzzle))?;
             json.push('\n');
             json
+        }
+        DrawFormat::Sudokupad => {
+            let metadata = read.puzzle.as_ref().ok().and_then(|p| p.metadata());
+            match sudokupad::write(&puzzle, &metadata.cloned().unwrap_or_default()) {
+                Ok(link) => link + "\n",
+                Err(e) => bail!("{}: cannot write a SudokuPad link: {e}", read.location()),
+            }
         }
     };
     let mut out = std::io::stdout().lock();

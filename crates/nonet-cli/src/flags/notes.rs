@@ -299,10 +299,12 @@ Exit status: 0 if every puzzle was solved, 1 if one had no solution, several, or
 );
 
 pub(super) const TECHNIQUES_NOTES: &str = "\
-The ladder holds 75 human techniques, from Full House to nested forcing chains, 28
-constraint techniques that reason about the rules of variant puzzles (tried right after the
-singles, on variant puzzles only), plus a backtracking step last (it places the solution's
-digit where no technique applies).
+The ladder holds 75 human techniques, from Full House to nested forcing chains, 29
+constraint techniques that reason about the rules of variant puzzles (on variant puzzles
+only: each kind's own steps, tried right after the singles, and Constraint Contradiction,
+which follows an assumption with the singles, the intersections and most of them, after
+the forcing chains), plus a backtracking step
+last (it places the solution's digit where no technique applies).
 
 Output: a header, then one line per technique, in the order `hint` and `explain` try them
 (the eight-tier technique ladder's order, not sorted by tier or rating): slug (as --techniques
@@ -363,5 +365,10 @@ Output:
         these rules), share (text that reads back as the puzzle) and figure (the vector
         drawing the svg form is made from: items of shade, path, circle, square, text,
         outline and border, each with its constraint's kind and index)
+  sudokupad  one line: a link that opens the puzzle in SudokuPad
+        (https://sudokupad.app/?puzzleid=fpuzzles...: the puzzle's f-puzzles JSON, with
+        f-puzzles' drawings of the lines and clues SudokuPad does not draw itself, and a
+        rules text naming every kind when the puzzle has none); nonet reads it back
 
-Exit status: 0 drawn, 2 the input cannot be read or holds no puzzle N.";
+Exit status: 0 drawn, 2 the input cannot be read or holds no puzzle N, or the puzzle has a
+rule the form cannot say (a SudokuPad link cannot carry given pencil marks).";

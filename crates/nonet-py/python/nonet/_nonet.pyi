@@ -168,7 +168,7 @@ class Puzzle:
     @property
     def format(self) -> str:
         """The format read: ``classic``, ``iss``, ``iss-compact``, ``fpuzzles-json``,
-        ``fpuzzles-link``, ``nonet-json`` or ``pencil-marks``."""
+        ``fpuzzles-link``, ``sudokupad-link``, ``nonet-json`` or ``pencil-marks``."""
     @property
     def rules(self) -> list[dict[str, Any]]:
         """The rules' constraints as the library's records (empty for classic rules)."""

@@ -1,6 +1,7 @@
 //! Detecting the format of one line (or of one JSON object over several lines) and
 //! reading its puzzle: classic lines, Interactive Sudoku Solver strings and compact
-//! lines, f-puzzles JSON, f-puzzles links or their bare payload, nonet's own records.
+//! lines, f-puzzles JSON, f-puzzles links or their bare payload, SudokuPad links, nonet's
+//! own records.
 //! What a reader hands out: [`PuzzleEntry`], [`ReadPuzzle`], [`Format`].
 
 use super::error::ParseErrorKind;
@@ -11,7 +12,7 @@ use super::parse::parse_line_kind;
 use super::puzzle_reader::PuzzleReader;
 use super::read_error::{ReadError, ReadErrorKind};
 use super::record::read_record;
-use super::sudokupad::{carries_fpuzzles, is_sudokupad_link};
+use super::sudokupad::{self, is_bare_id, is_sudokupad_link};
 use crate::grid::Grid;
 use crate::rules::Puzzle;
 
@@ -33,6 +34,9 @@ pub enum Format {
     /// A pencil-mark grid (HoDoKu's PM grid, Sudoku Explainer's candidates): a position
     /// mid-solve, read as its filled cells under given-candidates rules.
     PencilMarks,
+    /// A SudokuPad or Cracking the Cryptic link, or a bare SudokuPad puzzle id
+    /// (`sclN4Ig...`).
+    SudokuPadLink,
 }
 
 /// One puzzle read from a text: where it starts, its own text, its format, and what it
@@ -213,9 +217,9 @@ pub fn looks_like_puzzle(text: &str) -> bool {
 
 /// Whether a text has the shape of a variant puzzle: f-puzzles JSON (`{`), an ISS
 /// constraint string (`.` and a letter or `~`: `.Cage~10~R1C1~R1C2`), a web address (an
-/// f-puzzles link `https://www.f-puzzles.com/?load=...`, or a SudokuPad link, which the
-/// reader names as such), or a bare link payload (40 or more base64 characters:
-/// payloads run to hundreds, and a file name has a dot).
+/// f-puzzles link `https://www.f-puzzles.com/?load=...`, or a SudokuPad link), or a bare
+/// link payload (40 or more base64 characters: payloads run to hundreds, and a file name
+/// has a dot).
 fn looks_like_variant(t: &str) -> bool {
     let iss = t
         .strip_prefix('.')
@@ -228,6 +232,7 @@ fn looks_like_variant(t: &str) -> bool {
         || t.starts_with("https://")
         || t.contains("sudokupad.app")
         || t.contains("crackingthecryptic.com")
+        || t.starts_with("sudokupad://")
         || (payload.len() >= 40
             && payload
                 .bytes()
@@ -297,12 +302,7 @@ pub(super) fn read_line(l: &str) -> Option<(Format, Read)> {
                 .map(variant)
                 .map_err(|e| ReadErrorKind::Iss(Box::new(e))),
         ),
-        _ if is_sudokupad_link(t) => (
-            Format::FpuzzlesLink,
-            Err(ReadErrorKind::SudokuPadLink {
-                fpuzzles: carries_fpuzzles(t),
-            }),
-        ),
+        _ if is_sudokupad_link(t) || is_bare_id(t) => (Format::SudokuPadLink, sudokupad_link(t)),
         _ if is_link(t) => (Format::FpuzzlesLink, link(t)),
         _ => match compact(t) {
             Some((form, read)) => (form, read),
@@ -347,6 +347,12 @@ fn variant(puzzle: Puzzle) -> ReadPuzzle {
 
 fn with_metadata((puzzle, metadata): (Puzzle, Metadata)) -> ReadPuzzle {
     ReadPuzzle::Variant(Box::new(VariantPuzzle { puzzle, metadata }))
+}
+
+fn sudokupad_link(t: &str) -> Read {
+    sudokupad::parse_link(t)
+        .map(with_metadata)
+        .map_err(|e| ReadErrorKind::SudokuPad(Box::new(e)))
 }
 
 fn link(t: &str) -> Read {

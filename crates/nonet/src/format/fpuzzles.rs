@@ -59,8 +59,9 @@ mod read;
 mod write;
 
 pub use error::{FpuzzlesError, FpuzzlesErrorKind, Place};
-pub(crate) use link::{is_link, looks_like_payload};
+pub(crate) use link::{is_link, looks_like_payload, percent_decode};
 pub use link::{parse_link, write_link};
+pub(crate) use read::read_value;
 pub use read::{parse, parse_with_metadata};
 pub use write::write;
 

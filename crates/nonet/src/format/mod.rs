@@ -20,7 +20,7 @@ mod read_error;
 mod record;
 mod rules_list;
 mod share_text;
-mod sudokupad;
+pub mod sudokupad;
 mod write;
 mod write_error;
 

@@ -29,7 +29,7 @@ use super::parse::line_spans;
 /// | `.` then a letter or `~` | an ISS constraint string (`.Cage~10~R1C1~R1C2`, `.~R1C1_5`) |
 /// | a digit, `.`, `_`, `-`, `*` | a classic line; if it is not one, an ISS compact line (a short killer layout such as `3<<...`, a long one `3x3::k:...`, 81 givens and 81 region labels) |
 /// | `{` | one of nonet's own JSON records (an object with `"puzzle"`, and `"rules"` unless classic), or f-puzzles JSON (either continuing over the next lines until the object closes) |
-/// | anything else | a SudokuPad or Cracking the Cryptic link (an error that says so, and what to give instead), an f-puzzles link (`https://www.f-puzzles.com/?load=...`, any text with `load=`), an ISS compact line, or a bare lz-string payload (16 or more base64 characters) |
+/// | anything else | a SudokuPad or Cracking the Cryptic link, or a bare SudokuPad id (`scl...`, `fpuzzles...`), an f-puzzles link (`https://www.f-puzzles.com/?load=...`, any text with `load=`), an ISS compact line, or a bare lz-string payload (16 or more base64 characters) |
 ///
 /// The form of a text that starts like a classic puzzle is decided from its first lines:
 /// one puzzle per line (81 cells on a line), or 9-row blocks (a matrix file, a boxed

@@ -7,6 +7,7 @@ use super::fpuzzles::FpuzzlesError;
 use super::iss::IssError;
 use super::pencil::PencilMarksError;
 use super::record::RecordError;
+use super::sudokupad::SudokuPadError;
 
 /// Why a puzzle could not be read, and where: the reader of every format
 /// ([`PuzzleReader`](super::PuzzleReader)) reports this.
@@ -38,9 +39,9 @@ pub enum ReadErrorKind {
     Fpuzzles(Box<FpuzzlesError>),
     /// One of nonet's own JSON records (an object with a `"puzzle"` key).
     Record(RecordError),
-    /// A SudokuPad or Cracking the Cryptic link, which nonet does not read yet;
-    /// `fpuzzles` says whether it carries an f-puzzles payload (`.../fpuzzlesN4Ig...`).
-    SudokuPadLink { fpuzzles: bool },
+    /// A SudokuPad or Cracking the Cryptic link, or a bare SudokuPad puzzle id (boxed,
+    /// as errors are rare).
+    SudokuPad(Box<SudokuPadError>),
     /// A pencil-mark grid (a position mid-solve) that starts at `first_line`; a bad
     /// character's line in `error` counts from there.
     PencilMarks {
@@ -60,20 +61,7 @@ impl fmt::Display for ReadErrorKind {
             ReadErrorKind::Iss(e) if e.piece == 0 => write!(f, "ISS: {e}"),
             ReadErrorKind::Iss(e) => write!(f, "ISS {e}"),
             ReadErrorKind::Fpuzzles(e) => write!(f, "f-puzzles: {e}"),
-            ReadErrorKind::SudokuPadLink { fpuzzles } => {
-                f.write_str(
-                    "a SudokuPad link, which nonet does not read yet: give the puzzle as an \
-                     f-puzzles link (https://www.f-puzzles.com/?load=...) or its JSON, or as \
-                     an Interactive Sudoku Solver string",
-                )?;
-                if *fpuzzles {
-                    f.write_str(
-                        "; this link carries an f-puzzles puzzle: the text after `fpuzzles` \
-                         is an f-puzzles `load=` payload, which nonet reads as it is",
-                    )?;
-                }
-                Ok(())
-            }
+            ReadErrorKind::SudokuPad(e) => write!(f, "SudokuPad link: {e}"),
             ReadErrorKind::Record(e) => write!(f, "nonet record: {e}"),
             ReadErrorKind::PencilMarks { first_line, error } => match error {
                 PencilMarksError::BadCharacter { ch, line, column } => write!(

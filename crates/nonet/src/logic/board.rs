@@ -45,9 +45,10 @@ pub struct Board {
 pub(crate) struct Variant {
     pub(crate) topology: Topology,
     pub(crate) solution: Grid,
-    /// The rules' constraints, which the constraint techniques read (the sums, lines and
-    /// relations the topology cannot say); empty on a board built from a topology alone.
-    pub(crate) constraints: Vec<Constraint>,
+    /// The rules, whose constraints the constraint techniques read (the sums, lines and
+    /// relations the topology cannot say) and whose checker tells a contradiction apart
+    /// (see [`Board::rules`]); `None` on a board built from a topology alone.
+    pub(crate) rules: Option<Rules>,
 }
 
 /// Each cell's row, column and box (house indices) with the cell's bit in each house's
@@ -179,7 +180,7 @@ impl Board {
     /// and peers: see [`Topology::is_only_groups_and_peers`]) whose unique solution is
     /// `solution`: each given placed in turn, clearing its digit from its peers.
     pub fn for_variant(grid: &Grid, topology: Topology, solution: Grid) -> Board {
-        Board::with_variant(grid, topology, solution, Vec::new())
+        Board::with_variant(grid, topology, solution, None)
     }
 
     /// The board of a proper puzzle under any `rules` whose unique solution is
@@ -187,25 +188,20 @@ impl Board {
     /// rules' constraints for the techniques that reason about them (cage sums,
     /// thermometers, dots, lines).
     pub fn for_rules(grid: &Grid, rules: &Rules, solution: Grid) -> Board {
-        Board::with_variant(
-            grid,
-            rules.topology(),
-            solution,
-            rules.constraints().to_vec(),
-        )
+        Board::with_variant(grid, rules.topology(), solution, Some(rules.clone()))
     }
 
     fn with_variant(
         grid: &Grid,
         topology: Topology,
         solution: Grid,
-        constraints: Vec<Constraint>,
+        rules: Option<Rules>,
     ) -> Board {
         let mut board = Board::new(&Grid::EMPTY);
         board.variant = Some(Arc::new(Variant {
             topology,
             solution,
-            constraints,
+            rules,
         }));
         for cell in Cell::all() {
             if let Some(d) = grid.get(cell) {
@@ -228,10 +224,14 @@ impl Board {
     /// The rules' constraints the board was built with ([`Board::for_rules`]): empty on
     /// a classic board and on one built from a topology alone.
     pub fn constraints(&self) -> &[Constraint] {
-        match &self.variant {
-            None => &[],
-            Some(v) => &v.constraints,
-        }
+        self.rules().map_or(&[], Rules::constraints)
+    }
+
+    /// The rules the board was built with ([`Board::for_rules`]): `None` on a classic
+    /// board and on one built from a topology alone. Their checker
+    /// ([`Rules::violations`]) is what tells a position its filled cells already break.
+    pub fn rules(&self) -> Option<&Rules> {
+        self.variant.as_ref()?.rules.as_ref()
     }
 
     /// A variant board's extra knowledge (`None` on a classic board).

@@ -62,10 +62,12 @@ pub mod internals {
 
 pub use board::Board;
 pub use constraints::techniques as constraint_techniques;
+pub use constraints::trial_ladder;
 pub use context::SearchContext;
 pub use ladder::{Ladder, LogicError, Path, explain, hint, start, unique_solution};
 pub use pattern::{
-    Als, Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential, Reasoning,
+    Als, Chain, Contradiction, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential, Reasoning,
+    Trial,
 };
 pub use position::Position;
 pub use registry::{Finder, REGISTRY, Scope, Sink, TechniqueInfo, info};

@@ -131,6 +131,39 @@ pub enum Pattern {
     /// A variant constraint's own reasoning (a cage's sums, a thermometer's order, a
     /// dot's relation): see [`Reasoning`].
     Constraint(Reasoning),
+    /// Candidates each assumed and followed, step by step, to a contradiction: see
+    /// [`Trial`].
+    Trials(Vec<Trial>),
+}
+
+/// The evidence of a contradiction found by trial: the candidate assumed, the basic
+/// steps it leads to (each a whole step of its own technique on the board the
+/// assumption and the steps before it leave), and what they leave impossible.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trial {
+    /// The candidate assumed true (the step removes it).
+    pub assumption: Candidate,
+    /// The steps that follow from it, in order.
+    pub steps: Vec<super::Step>,
+    /// What the assumption and the steps leave that no solution can have.
+    pub contradiction: Contradiction,
+}
+
+/// What a trial ends on: a position no solution can have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Contradiction {
+    /// A cell with no digit left (no candidate, or two steps that give it two digits).
+    NoDigit(Cell),
+    /// A group that holds every digit, left with no place for one it lacks.
+    NoPlace { group: House, digit: Digit },
+    /// A constraint (its index in the rules' constraints, and its kind's name) that
+    /// filled cells already break, and those cells.
+    Broken {
+        constraint: usize,
+        kind: &'static str,
+        cells: CellSet,
+    },
 }
 
 /// The evidence of a constraint step: which constraints it reads, the cells it reads
@@ -167,6 +200,10 @@ pub struct Reasoning {
     /// sets it may still hold there (combinations that leave the house's other cells
     /// digits they can take); empty for a step on one constraint.
     pub parts: Vec<(Cell, Vec<Candidates>)>,
+    /// No way of filling the constraint fits its cells' candidates: the step removes
+    /// them all. A proper puzzle never shows it; a trial's assumed board does, and it
+    /// is the contradiction Constraint Contradiction looks for.
+    pub no_way: bool,
 }
 
 /// A node of a chain: a digit in one cell, or in a group of cells of one house.

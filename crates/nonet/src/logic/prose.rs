@@ -7,7 +7,9 @@
 
 use std::fmt::Write;
 
-use super::pattern::{Als, Chain, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential};
+use super::pattern::{
+    Als, Chain, Contradiction, Forcing, ForcingKind, LinkKind, Node, Pattern, Potential, Trial,
+};
 use super::{Family, Step, Technique};
 use crate::grid::{Candidates, Cell, CellSet, House, HouseKind};
 
@@ -76,6 +78,7 @@ fn describe_groups(
             name(*house),
             cell_list(cells.iter())
         ),
+        Pattern::Trials(trials) => trials_text(trials, name),
         Pattern::Forcing(forcing) => {
             let (Some(group), Some(first)) = (forcing.group, forcing.branches.first()) else {
                 return None;
@@ -335,7 +338,36 @@ fn describe(technique: Technique, pattern: &Pattern) -> String {
         Pattern::Forcing(forcing) => forcing_text(forcing),
         Pattern::Solution { .. } => "from the solution".to_string(),
         Pattern::Constraint(reasoning) => super::constraints::describe(technique, reasoning),
+        Pattern::Trials(trials) => trials_text(trials, &|h| h.to_string()),
     }
+}
+
+/// Each trial's text, `; `-separated.
+fn trials_text(trials: &[Trial], name: &dyn Fn(House) -> String) -> String {
+    let texts: Vec<String> = trials.iter().map(|t| trial_text(t, name)).collect();
+    texts.join("; ")
+}
+
+/// `if r1c1=5 -> <step> -> <step> -> no place for 6 in box 1`: the assumption, each
+/// step it leads to in its own sentence (groups named by `name`), and the contradiction.
+fn trial_text(trial: &Trial, name: &dyn Fn(House) -> String) -> String {
+    let assumption = trial.assumption;
+    let mut out = format!("if {}={}", assumption.cell, assumption.digit);
+    for step in &trial.steps {
+        out.push_str(" -> ");
+        out.push_str(&explain_in(step, name));
+    }
+    let end = match &trial.contradiction {
+        Contradiction::NoDigit(cell) => format!("no digit left for {cell}"),
+        Contradiction::NoPlace { group, digit } => {
+            format!("no place for {digit} in {}", name(*group))
+        }
+        Contradiction::Broken { kind, cells, .. } => {
+            format!("{} break the {kind}", compact_cells(*cells))
+        }
+    };
+    let _ = write!(out, " -> {end}");
+    out
 }
 
 /// The almost locked sets of a step: `A / B restricted 3, z = 2` for ALS-XZ,

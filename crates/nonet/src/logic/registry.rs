@@ -418,6 +418,13 @@ registry! {
     row!(RegionForcingChain,         "region-forcing-chain",          "Region Forcing Chain",          Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_region), AnyChains(groups::forcing_multiple::find_region)),
     row!(CellForcingChain,           "cell-forcing-chain",            "Cell Forcing Chain",            Forcing,       Extreme,      yes,   8.0,  [24 by forcing::se::MULTIPLE],               Chains(forcing::find_cell), AnyChains(groups::forcing_multiple::find_cell)),
     row!(DynamicForcingChain,        "dynamic-forcing-chain",         "Dynamic Forcing Chain",         Forcing,       Extreme,      yes,   8.5,  [25 by forcing::se::DYNAMIC],                Chains(forcing::find_dynamic), AnyChains(groups::forcing_dynamic::find)),
+    // --- a candidate assumed and followed with the basic steps of its rules (singles,
+    // intersections, every constraint technique) to a contradiction: variant boards only,
+    // where a cage's sum or a line's run says more than the pair links the forcing chains
+    // follow. SE rates an assumption followed with singles and the basic techniques as a
+    // Dynamic Forcing Chain (+), 9.0; this is its contradiction form, after the dynamic
+    // chains (8.5) that follow singles alone ---
+    row!(ConstraintContradiction,    "constraint-contradiction",      "Constraint Contradiction",      Forcing,       Extreme,      yes,   9.0,  [-],                                         Chains(constraints::find_contradictions), Constraints),
     row!(DynamicForcingChainPlus,    "dynamic-forcing-chain-plus",    "Dynamic Forcing Chain (+)",     Forcing,       Extreme,      no,    9.0,  [26 by forcing::se::NESTED[0]],              Chains(|b, c, s| forcing::find_nested(1, b, c, s)), Classic),
     row!(NestedForcingChain,         "nested-forcing-chain",          "Nested Forcing Chain",          Forcing,       Extreme,      no,    9.5,  [27 by forcing::se::NESTED[1]],              Chains(|b, c, s| forcing::find_nested(2, b, c, s)), Classic),
     row!(NestedMultipleForcingChain, "nested-multiple-forcing-chain", "Nested Multiple Forcing Chain", Forcing,       Extreme,      no,    10.0, [28 by forcing::se::NESTED[2]],              Chains(|b, c, s| forcing::find_nested(3, b, c, s)), Classic),

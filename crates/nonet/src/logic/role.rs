@@ -1,7 +1,7 @@
 //! `Role`, `Mark` and `HouseMark`: what each cell, candidate and house does in a step,
 //! as plain data a view can colour (the game's hint, a step record's evidence).
 
-use super::{Board, Chain, LinkKind, Pattern, Step};
+use super::{Board, Chain, Contradiction, LinkKind, Pattern, Step, Trial};
 use crate::grid::{Candidates, Cell, CellSet, Digit, House};
 
 /// What a cell or candidate does in a hint's step (in JSON, kebab-case: `"placed"`,
@@ -272,6 +272,13 @@ fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
                 m.cell(c, Role::Excluder);
             }
         }
+        // The first trial's whole chain; of the others, which candidate each assumes
+        // and where it breaks (two chains overlaid would mark one candidate on and off).
+        Pattern::Trials(trials) => {
+            for (i, trial) in trials.iter().enumerate() {
+                trial_marks(trial, i == 0, m);
+            }
+        }
         Pattern::Forcing(forcing) => {
             for branch in &forcing.branches {
                 for p in branch {
@@ -283,6 +290,30 @@ fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
         // The solution's digit (backtracking) is its placement; patterns added to the
         // logic engine later show their conclusions until they get roles here.
         _ => {}
+    }
+}
+
+/// A trial: its assumption, what each of its steps places on and takes off (when
+/// `chain`), and the cell, group or constraint's cells it leaves impossible.
+fn trial_marks(trial: &Trial, chain: bool, m: &mut Marks) {
+    let a = trial.assumption;
+    m.digit(a.cell, a.digit, Role::ChainOn);
+    for step in trial.steps.iter().filter(|_| chain) {
+        for p in &step.placements {
+            m.digit(p.cell, p.digit, Role::ChainOn);
+        }
+        for e in &step.eliminations {
+            m.digit(e.cell, e.digit, Role::ChainOff);
+        }
+    }
+    match &trial.contradiction {
+        Contradiction::NoDigit(cell) => m.cell(*cell, Role::Pattern),
+        Contradiction::NoPlace { group, .. } => m.house(*group, HouseRole::House),
+        Contradiction::Broken { cells, .. } => {
+            for c in *cells {
+                m.cell(c, Role::Pattern);
+            }
+        }
     }
 }
 

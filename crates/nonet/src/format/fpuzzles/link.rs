@@ -63,7 +63,7 @@ fn payload(text: &str) -> Result<String, FpuzzlesError> {
 }
 
 /// `%2B` to `+` and so on; a `%` not followed by two hex digits stays as it is.
-fn percent_decode(text: &str) -> String {
+pub(crate) fn percent_decode(text: &str) -> String {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

@@ -151,7 +151,7 @@ impl<'a> Sink<'a> {
     }
 }
 
-pub(super) fn read_value(value: &Value) -> Result<(Puzzle, Metadata), FpuzzlesError> {
+pub(crate) fn read_value(value: &Value) -> Result<(Puzzle, Metadata), FpuzzlesError> {
     let obj = value
         .as_object()
         .ok_or_else(|| FpuzzlesError::whole(Kind::NotAnObject))?;

@@ -92,7 +92,7 @@ fn arrow_step(
     let mut support = Support::new(cells);
     match ways(board, cells, weights, 0, budget) {
         Ok(Some(found)) => support.add_all(&found.per_cell, found.required),
-        Ok(None) => return None,
+        Ok(None) => {}
         Err(OverBudget) => support.add_all(&bounds(board, cells, weights, 0)?, Candidates::EMPTY),
     }
     let mut step = support.step(board, Technique::Arrow, index, None, Vec::new())?;
@@ -217,8 +217,12 @@ mod tests {
         assert_eq!(removed(&step, "r7c6"), vec![9]);
         // Within the budget the search sees what the bounds miss: twelve cells of
         // four rows, three to a row, make at least 4 x (1+2+3) = 24 > 19, so the
-        // candidates admit no way, and a board without a way gets no step.
-        assert_eq!(arrow_step(&board, 0, &cells, &weights, BUDGET), None);
+        // candidates admit no way: a board without a way has no solution, and the step
+        // removes every candidate of the arrow's empty cells (the contradiction a trial
+        // looks for).
+        let none = arrow_step(&board, 0, &cells, &weights, BUDGET).expect("a step");
+        assert_eq!(removed(&none, "r1c4"), (1..=9).collect::<Vec<u8>>());
+        assert_eq!(removed(&none, "r9c8"), vec![1]);
     }
 
     /// Random arrows on random boards: every step sound.

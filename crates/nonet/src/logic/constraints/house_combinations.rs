@@ -132,6 +132,7 @@ fn house_step(board: &Board, pieces: &[Piece], house: House) -> Option<Step> {
             houses: vec![house],
             subtracted: CellSet::EMPTY,
             parts: Vec::new(),
+            no_way: false,
         }),
     );
     let mut parts = Vec::new();

@@ -291,14 +291,17 @@ fn sum_of(
 
 /// The whole step of a derived sum, if it concludes anything.
 fn sum_step(board: &Board, union: &Union, sum: &Derived) -> Option<Step> {
-    let found = ways(board, &sum.cells, &sum.weights, sum.target, BUDGET).ok()??;
+    let found = ways(board, &sum.cells, &sum.weights, sum.target, BUDGET).ok()?;
     let mut support = Support::new(&sum.cells);
-    support.add_all(&found.per_cell, found.required);
+    if let Some(found) = &found {
+        support.add_all(&found.per_cell, found.required);
+    }
     let first = sum.cages.first().copied().unwrap_or(0);
     let clue = u16::try_from(sum.target).ok();
     let mut step = support.step(board, Technique::InniesOuties, first, clue, Vec::new())?;
-    for (i, &cell) in sum.cells.iter().enumerate() {
-        if let Some(d) = found.per_cell[i].single_digit() {
+    let per_cell = found.map(|f| f.per_cell).unwrap_or_default();
+    for (&cell, kept) in sum.cells.iter().zip(&per_cell) {
+        if let Some(d) = kept.single_digit() {
             step.push_placement(cell, d);
         }
     }

@@ -13,6 +13,7 @@ use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::technique::Technique;
 use super::fill::{bits, digit_sum};
+use super::memo::{Memo, remembered};
 use super::support::{Support, options};
 use super::{Pair, Reasoned, indexed, sums};
 use crate::grid::Candidates;
@@ -58,9 +59,6 @@ fn cage_step(board: &Board, index: usize, cage: &KillerCage) -> Option<crate::lo
     let options: Vec<Candidates> = cage.cells.iter().map(|&c| options(board, c)).collect();
     let total = cage.total.map(u32::from);
     let (per_cell, sets) = fillings(&options, total);
-    if sets.is_empty() {
-        return None;
-    }
     let required = sets.iter().fold(Candidates::ALL, |all, &s| all & s);
     let mut support = Support::new(&cage.cells);
     support.add_all(&per_cell, required);
@@ -96,11 +94,22 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
 /// `total` if there is one: the digits some filling gives each cell, and the digit sets
 /// of the fillings (a cage's combinations), in increasing order of their bits. Exact,
 /// as a cage's own step reads them; shared with the steps that combine several cages.
-pub(super) fn fillings(
-    options: &[Candidates],
-    total: Option<u32>,
-) -> (Vec<Candidates>, Vec<Candidates>) {
-    Fillings::new(options, total).supports()
+pub(super) fn fillings(options: &[Candidates], total: Option<u32>) -> Filled {
+    remembered(&FILLINGS, (options.to_vec(), total), |(options, total)| {
+        Fillings::new(options, *total).supports()
+    })
+}
+
+/// A cage's options and total, the key of its fillings.
+type Cage = (Vec<Candidates>, Option<u32>);
+
+/// The digits some filling gives each cell, and the combinations.
+type Filled = (Vec<Candidates>, Vec<Candidates>);
+
+thread_local! {
+    /// The fillings of the last cages asked, by their options and total
+    /// ([`remembered`]).
+    static FILLINGS: Memo<Cage, Filled> = Memo::default();
 }
 
 /// The fillings of a cage: cells taking distinct digits from their options, summing to

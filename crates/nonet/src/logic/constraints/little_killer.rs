@@ -54,9 +54,11 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// anything.
 fn diagonal_step(board: &Board, index: usize, line: &[Cell], total: u16) -> Option<Step> {
     let weights = vec![1; line.len()];
-    let found = ways(board, line, &weights, i32::from(total), BUDGET).ok()??;
+    let found = ways(board, line, &weights, i32::from(total), BUDGET).ok()?;
     let mut support = Support::new(line);
-    support.add_all(&found.per_cell, found.required);
+    if let Some(found) = found {
+        support.add_all(&found.per_cell, found.required);
+    }
     support.step(
         board,
         Technique::LittleKiller,

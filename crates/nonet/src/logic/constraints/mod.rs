@@ -23,6 +23,7 @@ mod allowed;
 mod arrow;
 mod between;
 mod cages;
+mod contradiction;
 mod dot_chain;
 mod entropic;
 mod even_odd;
@@ -34,6 +35,7 @@ mod killer;
 mod kropki;
 mod line;
 mod little_killer;
+mod memo;
 mod negative;
 mod non_consecutive;
 mod palindrome;
@@ -66,6 +68,8 @@ use crate::rules::{Constraint, each_kind};
 
 pub(crate) use arrow::find as find_arrows;
 pub(crate) use between::find as find_between;
+pub(crate) use contradiction::find as find_contradictions;
+pub use contradiction::trial_ladder;
 pub(crate) use dot_chain::find as find_dot_chains;
 pub(crate) use entropic::find as find_entropic;
 pub(crate) use even_odd::find as find_even_odd;
@@ -186,6 +190,7 @@ pub(crate) fn describe(technique: Technique, reasoning: &Reasoning) -> String {
         out.push_str(&format!("at {first}"));
     }
     let found = match technique {
+        _ if reasoning.no_way => "no way of filling it fits its cells' candidates".to_string(),
         Technique::KillerCage => killer::found(reasoning),
         Technique::EvenOddCell => even_odd::found(reasoning),
         Technique::GivenCandidates => given_candidates::found(reasoning),
@@ -300,12 +305,15 @@ mod tests {
         assert!(checked > 500, "{checked} relations");
     }
 
-    /// The constraint techniques, and only they, run on variant boards only.
+    /// The constraint techniques, and only they and the trial that follows them, run on
+    /// variant boards only.
     #[test]
     fn constraint_techniques_are_scoped_to_variants() {
         for row in REGISTRY {
             let scoped = matches!(row.scope, Scope::Constraints);
-            assert_eq!(row.family == Family::Constraint, scoped, "{}", row.slug);
+            let reads_constraints = row.family == Family::Constraint
+                || row.technique == Technique::ConstraintContradiction;
+            assert_eq!(reads_constraints, scoped, "{}", row.slug);
         }
     }
 }

@@ -78,6 +78,7 @@ pub(super) fn negative_step(
             houses: Vec::new(),
             subtracted: CellSet::EMPTY,
             parts: Vec::new(),
+            no_way: false,
         }),
     );
     let mut read = CellSet::EMPTY;

@@ -25,7 +25,6 @@ pub(crate) struct Support<'a> {
     cells: &'a [Cell],
     used: Vec<Candidates>,
     required: Candidates,
-    ways: bool,
 }
 
 /// A cell's options: its candidates, or its digit when it is filled.
@@ -44,7 +43,6 @@ impl<'a> Support<'a> {
             cells,
             used: vec![Candidates::EMPTY; cells.len()],
             required: Candidates::ALL,
-            ways: false,
         }
     }
 
@@ -56,7 +54,6 @@ impl<'a> Support<'a> {
             set.insert(d);
         }
         self.required &= set;
-        self.ways = true;
     }
 
     /// Adds many ways at once, as a search that shares work between them reports them:
@@ -67,14 +64,18 @@ impl<'a> Support<'a> {
             *used |= more;
         }
         self.required &= required;
-        self.ways = true;
     }
 
     /// The whole step the ways prove, as a step of `technique` on the constraint at
     /// `index` (`clue` and `combinations` for its sentence), or `None` when it proves
-    /// nothing new. No way at all means the candidates already contradict the rules
-    /// (a wrong elimination upstream, or a puzzle without solution): then nothing is
-    /// concluded rather than every candidate removed.
+    /// nothing new. No way at all removes every candidate of the constraint's empty
+    /// cells (`no_way` in the step's reasoning): true of every solution, for there is
+    /// none. A proper puzzle's board never shows it; a trial's assumed board does
+    /// (Constraint Contradiction), and the empty cell it leaves is the contradiction the
+    /// trial looks for. The kinds that can tell there is no way before they list any
+    /// (a cage, a sum, a pair relation, a line's fillings) come here; a few (a
+    /// thermometer's bounds, a quadruple, a skyscraper's walk, a row's fillings) still
+    /// send nothing then, which only costs a trial that contradiction.
     pub(crate) fn step(
         &self,
         board: &Board,
@@ -83,9 +84,6 @@ impl<'a> Support<'a> {
         clue: Option<u16>,
         combinations: Vec<Candidates>,
     ) -> Option<Step> {
-        if !self.ways {
-            return None;
-        }
         let own: CellSet = self.cells.iter().copied().collect();
         let mut step = Step::new(
             technique,
@@ -99,6 +97,7 @@ impl<'a> Support<'a> {
                 houses: Vec::new(),
                 subtracted: CellSet::EMPTY,
                 parts: Vec::new(),
+                no_way: self.used.iter().all(|u| u.is_empty()),
             }),
         );
         for (i, &cell) in self.cells.iter().enumerate() {

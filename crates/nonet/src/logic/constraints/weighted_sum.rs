@@ -12,6 +12,7 @@
 //! answer would still be sound, but not whole).
 
 use super::super::board::Board;
+use super::memo::{Memo, remembered};
 use super::support::options;
 use crate::grid::{Candidates, Cell, Digit};
 
@@ -56,23 +57,53 @@ pub(crate) fn ways(
         })
         .collect();
     let all: Vec<Candidates> = cells.iter().map(|&c| options(board, c)).collect();
+    let key = Key {
+        options: all,
+        earlier_peers,
+        weights: weights.to_vec(),
+        target,
+        budget,
+    };
+    remembered(&MEMO, key, search_ways)
+}
+
+thread_local! {
+    /// The answers of the last searches ([`remembered`]).
+    static MEMO: Memo<Key, Result<Option<Ways>, OverBudget>> = Memo::default();
+}
+
+/// Everything a search's answer depends on: the cells' options, which earlier cells
+/// each one sees, the weights, the target and the budget.
+#[derive(PartialEq, Eq, Hash)]
+struct Key {
+    options: Vec<Candidates>,
+    earlier_peers: Vec<u64>,
+    weights: Vec<i32>,
+    target: i32,
+    budget: u32,
+}
+
+/// The search [`ways`] answers from its memo.
+fn search_ways(key: &Key) -> Result<Option<Ways>, OverBudget> {
+    let all = &key.options;
+    let (weights, target, budget) = (key.weights.as_slice(), key.target, key.budget);
     let mut search = Search {
         options: all.clone(),
         weights,
         target,
-        earlier_peers,
-        digits: vec![0; cells.len()],
-        low: vec![0; cells.len() + 1],
-        high: vec![0; cells.len() + 1],
+        earlier_peers: key.earlier_peers.clone(),
+        digits: vec![0; all.len()],
+        low: vec![0; all.len() + 1],
+        high: vec![0; all.len() + 1],
         nodes: budget,
     };
-    let mut per_cell = vec![Candidates::EMPTY; cells.len()];
-    for i in 0..cells.len() {
+    let mut per_cell = vec![Candidates::EMPTY; all.len()];
+    for i in 0..all.len() {
         for d in all[i] {
             if per_cell[i].contains(d) {
                 continue;
             }
-            search.options.clone_from(&all);
+            search.options.clone_from(all);
             search.options[i] = Candidates::single(d);
             if search.run().ok_or(OverBudget)? {
                 search.record(&mut per_cell);
@@ -87,7 +118,7 @@ pub(crate) fn ways(
     }
     let mut required = Candidates::EMPTY;
     for r in seen {
-        search.options.clone_from(&all);
+        search.options.clone_from(all);
         let mut forced = false;
         for o in &mut search.options {
             o.remove(r);

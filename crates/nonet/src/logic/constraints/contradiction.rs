@@ -1,0 +1,326 @@
+//! Constraint Contradiction: a candidate assumed and followed with the basic steps of
+//! the rules (singles, intersections and each constraint's own steps) to a position no
+//! solution has.
+//!
+//! **Pattern.** A digit assumed in a cell; then, one at a time, the first step the basic
+//! ladder ([`trial_ladder`]) finds on the board the assumption and the steps before it leave,
+//! until a cell has no digit left, a group that holds every digit has no place left for
+//! one it lacks, or filled cells break a constraint (the rules' own checker).
+//! **Elimination.** The assumed candidate: each step taken holds in every solution that
+//! has the assumption, and no solution has the position they end on. **Whole step.**
+//! Every candidate whose trial ends in a contradiction in the fewest steps, each with its
+//! trial, in cell order and digits from 1; the next step sent holds those of the next
+//! length. Every candidate is followed one step at a time side by side, so the search
+//! stops at the shortest refutations without following the others further. An
+//! assumption that solves the puzzle, gets stuck, or runs past [`MAX_STEPS`] steps
+//! proves nothing, and the search stops after [`WORK`] steps in all.
+//!
+//! Example (the zipper-line puzzle of the tests): `Constraint Contradiction if r7c3=2 ->
+//! Zipper Line 9 at r7c2: cells the same distance from the middle sum to 9: r7c1<>7, ...
+//! -> no place for 7 in box 7; ...: r3c7<>8, r7c3<>2, ...`: with 2 in r7c3, the line's
+//! pairs summing to 9 leave 7 no place in box 7.
+//!
+//! Why: the generic forcing chains follow an assumption through singles and the
+//! constraints' pair relations only, while a cage's sum, a line's run or an outside
+//! clue says more than its pairs. A solver of variants reasons "if this were 1, the cage
+//! would need a 9 that its row already has": the contradiction a constraint technique
+//! reaches on the assumed board. Each step of the trial is one a reader already knows,
+//! so the hint lists them.
+
+use std::ops::ControlFlow;
+use std::sync::LazyLock;
+
+use crate::grid::{Candidates, CellSet, House};
+use crate::logic::pattern::{Contradiction, Pattern, Trial};
+use crate::logic::registry::{REGISTRY, Sink};
+use crate::logic::{Board, Candidate, Family, Ladder, SearchContext, Step, Technique};
+
+/// The most steps a trial follows: a contradiction further away is no hint a reader
+/// follows, and the search's cost grows with it (the trials in the paths of four puzzles
+/// of `variants_train.tsv`'s first half, looked at while choosing it, end within 16).
+const MAX_STEPS: usize = 30;
+
+/// The most steps all trials of one search take together: every candidate followed
+/// [`MAX_STEPS`] steps on a board of 300 candidates would be 9,000 steps, each a run of
+/// the basic ladder. Past it the search sends no more, so a stuck point costs a bounded
+/// time whatever the puzzle (about a second on a killer).
+const WORK: usize = 6_000;
+
+/// The constraint techniques a trial leaves out: those that reason over many
+/// constraints at once (the 45 rule over ~300 unions of houses, every cage of a house
+/// chosen together) cost a hundred times a cage's own step at each step of each trial,
+/// and left out, the trials of the training file's first half solved one puzzle more in
+/// a fifth of the time (measured 2026-11-29, 10 s a puzzle).
+const HEAVY: [Technique; 2] = [Technique::InniesOuties, Technique::HouseCombinations];
+
+/// The basic ladder Constraint Contradiction's trials follow: the singles, the
+/// intersections and every constraint technique but the two that add up many
+/// constraints at once (Innies and Outies, House Combinations), in the registry's order.
+pub fn trial_ladder() -> &'static Ladder {
+    static BASIC: LazyLock<Ladder> = LazyLock::new(|| {
+        Ladder::only(
+            REGISTRY
+                .iter()
+                .filter(|row| {
+                    matches!(
+                        row.family,
+                        Family::Singles | Family::Intersections | Family::Constraint
+                    )
+                })
+                .filter(|row| !HEAVY.contains(&row.technique))
+                .map(|row| row.technique),
+        )
+    });
+    &BASIC
+}
+
+/// One assumption being followed.
+struct Probe {
+    assumption: Candidate,
+    board: Board,
+    steps: Vec<Step>,
+}
+
+/// Sends the Constraint Contradictions on `board`, one whole step per trial length,
+/// shortest first; stops at `ctx`'s deadline (the steps sent until then are the
+/// shortest there are).
+pub(crate) fn find(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let checks = Checks::of(board);
+    let mut probes = Vec::new();
+    let mut refuted = Vec::new();
+    for cell in board.empty_cells() {
+        for digit in board.candidates(cell) {
+            let assumption = Candidate::new(cell, digit);
+            let mut board = board.clone();
+            board.place(cell, digit);
+            match checks.after(&board, CellSet::single(cell)) {
+                Some(contradiction) => refuted.push(Trial {
+                    assumption,
+                    steps: Vec::new(),
+                    contradiction,
+                }),
+                None => probes.push(Probe {
+                    assumption,
+                    board,
+                    steps: Vec::new(),
+                }),
+            }
+        }
+    }
+    send(refuted, sink)?;
+    let mut work = 0;
+    for _ in 0..MAX_STEPS {
+        work += probes.len();
+        if probes.is_empty() || work > WORK || ctx.expired() {
+            break;
+        }
+        let mut refuted = Vec::new();
+        probes.retain_mut(|probe| {
+            if probe.board.is_solved() {
+                return false;
+            }
+            let Some(step) = trial_ladder().next_step(&probe.board) else {
+                return false;
+            };
+            let found = apply(&mut probe.board, &step).or_else(|| {
+                let placed = step.placements.iter().map(|p| p.cell).collect();
+                checks.after(&probe.board, placed)
+            });
+            probe.steps.push(step);
+            let Some(contradiction) = found else {
+                return true;
+            };
+            refuted.push(Trial {
+                assumption: probe.assumption,
+                steps: std::mem::take(&mut probe.steps),
+                contradiction,
+            });
+            false
+        });
+        send(refuted, sink)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The whole step of the trials of one length: every assumption they refute removed.
+fn send(trials: Vec<Trial>, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    if trials.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let mut step = Step::new(
+        Technique::ConstraintContradiction,
+        Pattern::Trials(Vec::new()),
+    );
+    for trial in &trials {
+        step.push_elimination(trial.assumption.cell, trial.assumption.digit);
+    }
+    step.pattern = Pattern::Trials(trials);
+    sink(step)
+}
+
+/// Applies `step` to `board`; a placement in a cell that can no longer take its digit
+/// (another conclusion of the same step removed it, or gave the cell another digit) is
+/// the contradiction it reaches.
+fn apply(board: &mut Board, step: &Step) -> Option<Contradiction> {
+    for e in &step.eliminations {
+        board.eliminate(e.cell, e.digit);
+    }
+    for p in &step.placements {
+        match board.value(p.cell) {
+            Some(d) if d == p.digit => {}
+            Some(_) => return Some(Contradiction::NoDigit(p.cell)),
+            None if !board.has(p.cell, p.digit) => return Some(Contradiction::NoDigit(p.cell)),
+            None => board.place(p.cell, p.digit),
+        }
+    }
+    None
+}
+
+/// What a trial checks after each step, built once per search: the groups that hold
+/// every digit, and which constraints cover each cell.
+struct Checks {
+    full: Vec<(House, CellSet)>,
+    covering: Vec<Vec<usize>>,
+}
+
+impl Checks {
+    fn of(board: &Board) -> Checks {
+        let topology = board.topology();
+        let mut full: Vec<(House, CellSet)> = Vec::new();
+        for id in topology.full_groups() {
+            let cells = topology.cells(id);
+            if !full.iter().any(|&(_, c)| c == cells) {
+                full.push((id, cells));
+            }
+        }
+        let mut covering = vec![Vec::new(); 81];
+        for (i, constraint) in board.constraints().iter().enumerate() {
+            for cell in constraint.cells() {
+                covering[cell.index()].push(i);
+            }
+        }
+        Checks { full, covering }
+    }
+
+    /// The first contradiction on `board`, whose last step filled `placed`: a cell
+    /// with no candidate, a full group with no place for a digit it lacks, or a
+    /// constraint over a cell of `placed` that its filled cells break.
+    fn after(&self, board: &Board, placed: CellSet) -> Option<Contradiction> {
+        if let Some(cell) = board
+            .empty_cells()
+            .iter()
+            .find(|&c| board.candidates(c).is_empty())
+        {
+            return Some(Contradiction::NoDigit(cell));
+        }
+        for &(group, cells) in &self.full {
+            let filled: Candidates = cells.iter().filter_map(|c| board.value(c)).collect();
+            for digit in Candidates::ALL - filled {
+                if (board.cells_with(digit) & cells).is_empty() {
+                    return Some(Contradiction::NoPlace { group, digit });
+                }
+            }
+        }
+        self.broken(board, placed)
+    }
+
+    /// A constraint over a cell of `placed` that `board`'s filled cells break.
+    fn broken(&self, board: &Board, placed: CellSet) -> Option<Contradiction> {
+        let rules = board.rules()?;
+        let mut seen = Vec::new();
+        let grid = board.to_grid();
+        for cell in placed {
+            for &i in &self.covering[cell.index()] {
+                if seen.contains(&i) {
+                    continue;
+                }
+                seen.push(i);
+                let constraint = &rules.constraints()[i];
+                if let Some(&cells) = constraint.violations(&grid, rules).first() {
+                    return Some(Contradiction::Broken {
+                        constraint: i,
+                        kind: constraint.name(),
+                        cells,
+                    });
+                }
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::{Pattern, info, start};
+    use crate::rules::Topology;
+
+    /// "Zipper lines - easy" (the Interactive Sudoku Solver's example collection,
+    /// EXAMPLES[31], from logic-masters.de, puzzle 000FNA): its path's first trial step.
+    const ZIPPER: &str = ".Zipper~R5C1~R5C2~R5C3.Zipper~R7C2~R7C1~R8C1~R9C1~R9C2~R9C3~R8C3.Zipper~R8C2~R7C3~R6C4~R7C5~R8C6.Zipper~R8C5~R9C5~R9C6~R9C7~R8C7~R7C7~R7C6.Zipper~R4C8~R4C7~R5C7~R6C7~R6C8~R6C9~R5C9.Zipper~R2C9~R3C9~R3C8~R3C7~R2C7~R1C7~R1C8.Zipper~R2C6~R1C6~R1C5~R1C4~R2C4~R3C4~R3C5.Zipper~R2C5~R3C6~R4C5";
+
+    /// The first step of the trials on the first board of the zipper puzzle's path
+    /// where the standard ladder asks for one.
+    fn first_trial_step() -> (Step, crate::grid::Grid) {
+        let (puzzle, ..) = crate::format::read_puzzle(ZIPPER).expect("a puzzle");
+        let (mut board, solution) = start(&puzzle).expect("a proper puzzle");
+        let ladder = Ladder::standard();
+        loop {
+            let step = ladder.next_step(&board).expect("a step");
+            if step.technique == Technique::ConstraintContradiction {
+                return (step, solution);
+            }
+            assert_ne!(step.technique, Technique::Backtracking);
+            board.apply(&step);
+        }
+    }
+
+    /// Each refuted candidate is wrong, each trial is a run of the trial ladder's steps
+    /// ending on a contradiction, and the sentence reads as one.
+    #[test]
+    fn the_zipper_puzzles_trials_refute_wrong_candidates() {
+        let (step, solution) = first_trial_step();
+        let Pattern::Trials(trials) = &step.pattern else {
+            panic!("{step}");
+        };
+        assert!(!trials.is_empty());
+        for trial in trials {
+            let a = trial.assumption;
+            assert_ne!(solution.get(a.cell), Some(a.digit), "{step}");
+            assert!(
+                trial
+                    .steps
+                    .iter()
+                    .all(|s| trial_ladder().techniques().contains(&s.technique)),
+                "{step}"
+            );
+        }
+        let text = step.explanation();
+        assert!(text.starts_with("Constraint Contradiction if r"), "{text}");
+        assert!(text.contains(" -> Zipper Line "), "{text}");
+        assert_eq!(step.eliminations.len(), trials.len());
+    }
+
+    /// A position both of whose completions are solutions (Wikipedia's example puzzle's
+    /// solution with the rectangle r4c6, r4c9, r5c6, r5c9 of 1 and 3 emptied), on a
+    /// variant board: every candidate left is in a solution, so no trial may refute one.
+    #[test]
+    fn no_trial_refutes_a_candidate_of_some_solution() {
+        let grid = crate::logic::testing::grid(
+            "53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179",
+        );
+        let board = Board::for_variant(&grid, Topology::classic().clone(), grid);
+        let row = info(Technique::ConstraintContradiction);
+        let find = row
+            .scope
+            .finder(row.find, &board)
+            .expect("runs on a variant board");
+        let mut sent = Vec::new();
+        let _ = find.run(&board, &mut SearchContext::new(), &mut |s| {
+            sent.push(s);
+            ControlFlow::Continue(())
+        });
+        assert!(sent.is_empty(), "{sent:?}");
+        assert!(row.scope.finder(row.find, &Board::new(&grid)).is_none());
+    }
+}

@@ -162,6 +162,7 @@ impl NonConsecutive {
                 houses: Vec::new(),
                 subtracted: CellSet::EMPTY,
                 parts: Vec::new(),
+                no_way: false,
             }),
         );
         for v in victims.iter() {

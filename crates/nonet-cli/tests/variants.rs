@@ -561,4 +561,11 @@ fn rate_gives_se_numbers_for_sukaku_explainers_rule_sets() {
     assert_eq!(record["se"]["er"], 1.5);
     assert!(record["unrated"].get("se").is_none(), "{record}");
     assert!(record["unrated"].get("logic").is_some(), "{record}");
+    // Non-consecutive too: serate rates this row 2.4 for its NC forcing cell.
+    let puzzle =
+        "....51......7...3...................4.9.3.7.8........152...7....74..3...9........";
+    let r = nonet(&["rate", "--rules", "non-consecutive", puzzle], "");
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    let fields: Vec<&str> = r.lines()[0].split(' ').collect();
+    assert_eq!(fields[1], "2.4/1.2/1.2", "{}", r.stdout);
 }

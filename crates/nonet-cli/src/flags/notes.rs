@@ -323,10 +323,10 @@ with --scales, in this order:
 so `--scales se,tier` prints `<puzzle> ER/EP/ED <tier>`. A puzzle without exactly one
 solution prints `<puzzle> error: <why>` and no rating. A variant is rated on the tier, and
 on SE's ER/EP/ED when its rules are those SukakuExplainer rates (X, windoku, disjoint groups,
-anti-knight, anti-king, alone or together), else on SE's scale extended to the constraint
-techniques, printed `se-ext:ER/EP/ED` (JSON: \"extended\": true); `logic:unrated` and
-`dig-hole:unrated` (they read classic searches; JSON's \"unrated\" says why), and
-`se:unrated` for non-consecutive rule sets SukakuExplainer rates; malformed input prints
+anti-knight, anti-king, non-consecutive, alone or together), else on SE's scale extended to
+the constraint techniques, printed `se-ext:ER/EP/ED` (JSON: \"extended\": true); and
+`logic:unrated` and `dig-hole:unrated` (they read classic searches; JSON's \"unrated\" says
+why); malformed input prints
 `invalid`
 (stderr names the file, line and problem).
 

@@ -87,7 +87,9 @@ impl SeProducer {
     ) -> ControlFlow<()> {
         let variant = board.variant().is_some();
         if let Some(search) = self.search
-            && !variant
+            && (!variant
+                || (super::forcing::se::over_variants(search)
+                    && super::forcing::chains_over(board)))
         {
             return search.0.run(board, ctx, sink);
         }
@@ -97,7 +99,8 @@ impl SeProducer {
                 row.find.run(board, ctx, sink)?;
             } else if let Some(finder) = row.scope.finder(row.find, board) {
                 // On a variant board each row's finder for its rules, in row order: the
-                // one search of a shared producer is built on the classic peers.
+                // one search of a shared producer is built on the classic peers, but for
+                // SE's chaining on the houses and peers SukakuExplainer knows (above).
                 finder.run(board, ctx, sink)?;
             }
         }

@@ -67,7 +67,7 @@ impl Scale {
         match self {
             Scale::Tier => None,
             Scale::Se => Some(
-                "SukakuExplainer rates non-consecutive with producers of its own, which nonet does not reproduce yet",
+                "neither SukakuExplainer's rule sets nor the scale's extension cover these rules",
             ),
             Scale::Logic => Some("read off the classic solver's search statistics"),
             Scale::DigHole => Some("read off the classic brute-force search count"),
@@ -432,13 +432,10 @@ mod tests {
         assert_eq!(logic_score(&x).err(), only);
         assert_eq!(rate_dig_hole(&x).err(), only);
         assert_eq!(dig_hole_from_tier(&x, Tier::Easy).err(), only);
-        // Sudoku Explainer's scale also rates X (see `se::rates`): refused are the rules
-        // SukakuExplainer does not rate, here non-consecutive.
-        let mut nc = crate::format::iss::parse(".AntiConsecutive.~R1C1_5").unwrap();
-        nc.givens = classic.givens;
-        assert_eq!(se::rate(&nc, &options).err(), only);
-        let mut ctx = SearchContext::new();
-        assert_eq!(se::rate_with(&nc, &options, &mut ctx).err(), only);
+        // Sudoku Explainer's scale rates X and non-consecutive as SukakuExplainer does
+        // (see `se::rates`), and the other rules on its extension.
+        let nc = crate::format::iss::parse(".AntiConsecutive.~R1C1_5").unwrap();
+        assert!(se::rates(&x.rules) && se::rates(&nc.rules));
         assert_eq!(rate_tier(&classic).map(|t| t.tier), Ok(Tier::Easy));
         assert!(logic_score(&classic).is_ok());
         assert!(rate_dig_hole(&classic).is_ok());

@@ -12,8 +12,11 @@
 
 use super::advanced;
 use super::depth::Depth;
-use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
+use super::implication::{
+    Implied, MAX_OFFS, MAX_ONS, MAX_VARIANT_OFFS, MAX_VARIANT_ONS, MadeOn, off_to_on, on_to_off,
+};
 use super::potential::{Arena, Cause, NONE, PotSet, conj, pot};
+use super::regions::{HouseRef, Regions};
 use crate::grid::{Cell, Digit};
 use crate::logic::Board;
 
@@ -57,14 +60,20 @@ pub(crate) fn propagate(
 ) -> Option<Clash> {
     let restore = mode.dynamic || mode.level > 0;
     let snapshot = if restore { Some(board.clone()) } else { None };
-    let result = run(depths, board, snapshot.as_ref(), mode, br);
+    // A variant's links name more potentials at once: its buffers are larger, and the
+    // classic ones stay as they were.
+    let result = if depths[0].regions.is_some() {
+        run::<MAX_VARIANT_OFFS, MAX_VARIANT_ONS>(depths, board, snapshot.as_ref(), mode, br)
+    } else {
+        run::<MAX_OFFS, MAX_ONS>(depths, board, snapshot.as_ref(), mode, br)
+    };
     if let Some(s) = snapshot {
         *board = s;
     }
     result
 }
 
-fn run(
+fn run<const N: usize, const M: usize>(
     depths: &mut [Depth],
     board: &mut Board,
     snapshot: Option<&Board>,
@@ -72,13 +81,15 @@ fn run(
     br: &mut Branch,
 ) -> Option<Clash> {
     let (d0, rest) = depths.split_first_mut().expect("a depth for every level");
-    let mut offs: Implied<MAX_OFFS> = Implied::new();
+    let regions = d0.regions.clone();
+    let regions = regions.as_deref();
+    let mut offs: Implied<N> = Implied::new();
     let mut made = [MadeOn {
         pot: 0,
         cause: Cause::Assumption,
         house: None,
-    }; 4];
-    let mut made_nodes = [0u32; 4];
+    }; M];
+    let mut made_nodes = [0u32; M];
     let mut ion = 0;
     let mut ioff = 0;
     loop {
@@ -86,7 +97,7 @@ fn run(
             let n = br.on.nodes()[ion];
             ion += 1;
             let p = d0.arena.pot(n);
-            on_to_off(board, p, mode.y, &mut offs);
+            on_to_off(board, regions, p, mode.y, &mut offs);
             for &(q, cause) in offs.as_slice() {
                 if let Some(on) = br.on.get(conj(q)) {
                     let qn = d0.arena.push1(q, cause, n);
@@ -101,9 +112,18 @@ fn run(
             let n = br.off.nodes()[ioff];
             ioff += 1;
             let p = d0.arena.pot(n);
-            let k = off_to_on(board, p, mode.y, true, &mut made);
+            let k = off_to_on(board, regions, p, mode.y, true, &mut made);
             for i in 0..k {
-                made_nodes[i] = make_on(&mut d0.arena, &br.off, board, snapshot, mode, n, made[i]);
+                made_nodes[i] = make_on(
+                    &mut d0.arena,
+                    &br.off,
+                    board,
+                    regions,
+                    snapshot,
+                    mode,
+                    n,
+                    made[i],
+                );
             }
             if mode.dynamic {
                 let c = super::potential::cell_of(p);
@@ -134,10 +154,12 @@ fn run(
 /// the hidden parents, the offs of the snapshot that the working board has lost in the
 /// cell (cell rule) or in the house (house rule), taken from the off set.
 #[inline]
+#[allow(clippy::too_many_arguments)]
 fn make_on(
     arena: &mut Arena,
     offs: &PotSet,
     board: &Board,
+    regions: Option<&Regions>,
     snapshot: Option<&Board>,
     mode: Mode,
     n: u32,
@@ -163,7 +185,19 @@ fn make_on(
                 }
             }
         }
-        Some(house) => {
+        Some(HouseRef::Extra(h)) => {
+            let r = regions.expect("an extra house is a variant's");
+            let digit = Digit::from_index(d);
+            for &y in r.cells(h) {
+                if snap.has(y, digit)
+                    && !board.has(y, digit)
+                    && let Some(h) = offs.get(pot(y.index(), d, false))
+                {
+                    arena.add_parent(node, h);
+                }
+            }
+        }
+        Some(HouseRef::Classic(house)) => {
             let digit = Digit::from_index(d);
             let mut lost = snap.positions(house, digit) & !board.positions(house, digit);
             while lost != 0 {

@@ -32,6 +32,9 @@ pub(crate) struct Depth {
     pub(crate) xyreach: super::links::XyReach,
     /// When the search must give up (the caller's, set for every depth of a search).
     pub(crate) deadline: super::Deadline,
+    /// The extra houses and peers of a variant board (`None` on a classic one), set for
+    /// every depth of a search.
+    pub(crate) regions: Option<std::sync::Arc<super::regions::Regions>>,
 }
 
 impl Depth {

@@ -6,7 +6,8 @@ use std::collections::HashMap;
 
 use super::depth::Depth;
 use super::potential::{Arena, Cause, NONE, Pot, cell_of, digit_of, is_on, length_bonus, public};
-use crate::grid::{Cell, Digit, House};
+use super::regions::HouseRef;
+use crate::grid::{Cell, Digit};
 use crate::logic::SeValue;
 use crate::logic::{Board, Forcing, ForcingKind, Pattern, Step, Technique};
 
@@ -36,7 +37,7 @@ pub(crate) struct RawHint {
     /// forward end, the reversed chain is derived from it.
     pub targets: Vec<u32>,
     /// For a region hint, the house (its assumptions have the house as cause).
-    pub house: Option<House>,
+    pub house: Option<HouseRef>,
     /// Eliminations as (cell, digit bits) in SE's insertion order.
     pub elims: Vec<(u8, u16)>,
     /// The placement, if the conclusion is an on potential.
@@ -208,7 +209,10 @@ pub(crate) fn conclude(board: &Board, target: Pot) -> (Vec<(u8, u16)>, Option<Po
 pub(crate) fn assumption_cause(hint: &RawHint) -> Option<Cause> {
     match hint.kind {
         Kind::Cell => Some(Cause::Cell),
-        Kind::Region => hint.house.map(|h| Cause::house(h.kind())),
+        Kind::Region => hint.house.map(|h| match h {
+            HouseRef::Classic(h) => Cause::house(h.kind()),
+            HouseRef::Extra(_) => Cause::Region,
+        }),
         _ => None,
     }
 }

@@ -13,7 +13,8 @@
 //! PROPAGATE), `depth` (a nesting depth's working storage), `links` (static implication
 //! tables and reachability), `unary` (cycles and forcing X/XY chains), `multiple` (the
 //! per-cell scheme), `hint` (hint objects, complexity, sorting), `advanced` (the nested
-//! rules of levels 1–4), `deadline`.
+//! rules of levels 1–4), `regions` (a variant's extra houses and peers, which the
+//! links and region chains take as SukakuExplainer's do), `deadline`.
 
 mod advanced;
 mod consequences;
@@ -24,6 +25,7 @@ mod implication;
 mod links;
 mod multiple;
 mod potential;
+mod regions;
 #[cfg(test)]
 mod tests;
 mod unary;
@@ -257,8 +259,14 @@ impl ChainEngine {
             depth.arena.reserve(ARENA_NODES);
             self.depths.push(depth);
         }
+        // A variant's extra houses and peers, once for the whole search.
+        let regions = board
+            .variant()
+            .and_then(|v| regions::Regions::of(&v.topology))
+            .map(std::sync::Arc::new);
         for depth in &mut self.depths {
             depth.deadline = deadline;
+            depth.regions = regions.clone();
         }
         self.depths[0].reset();
         self.hints.clear();
@@ -401,10 +409,30 @@ pub(crate) fn find_nested_dynamic(
     ControlFlow::Continue(())
 }
 
+/// Whether Sudoku Explainer's chaining runs on `board` over its rules' own houses and
+/// peers, as SukakuExplainer's does: a board of the rule sets SukakuExplainer rates
+/// that only adds houses and peers (diagonals, windows, disjoint groups, anti-king,
+/// anti-knight) and holds no constraint for other techniques to read.
+pub(crate) fn chains_over(board: &Board) -> bool {
+    board.variant().is_some_and(|v| {
+        board.constraints().is_empty() && regions::Regions::of(&v.topology).is_some()
+    })
+}
+
 /// Sudoku Explainer's chaining producers in its order of producers: each sends only the
 /// hint SE applies, found with the searches that cannot change it left out.
 pub(crate) mod se {
     use super::{Finder, Producer, SeSearch, find_first};
+
+    /// Whether `search` is one of the producers that also run on a variant's houses
+    /// and peers ([`super::chains_over`]): cycles and forcing chains, Nishio, multiple
+    /// and dynamic chains. The nested ones read the classic houses in their nested
+    /// rules, so they do not.
+    pub(crate) fn over_variants(search: &SeSearch) -> bool {
+        [&CYCLES_AND_CHAINS, &NISHIO, &MULTIPLE, &DYNAMIC]
+            .iter()
+            .any(|s| std::ptr::eq(*s, search))
+    }
 
     /// Cycles and static forcing X/XY chains.
     pub(crate) static CYCLES_AND_CHAINS: SeSearch = SeSearch(Finder::Chains(|b, c, s| {

@@ -19,7 +19,8 @@ use super::consequences::{Branch, Clash, Mode, propagate};
 use super::depth::Depth;
 use super::hint::{Kind, RawHint, Walker, conclude, rate};
 use super::potential::{Cause, Pot, pot};
-use crate::grid::{Cell, Digit, House, HouseKind};
+use super::regions::{HouseRef, Regions};
+use crate::grid::{Cell, Digit, HouseKind};
 use crate::logic::SeValue;
 use crate::logic::{Board, Technique};
 
@@ -119,11 +120,14 @@ fn find_cells(
 ) {
     let mut walker = Walker::default();
     let dynamic = s.mode.dynamic;
-    if !dynamic {
-        // A static search is a walk on a fixed graph: skip every assumption whose
-        // branches cannot share a worthwhile potential (exact sets are reach subsets).
+    let regions = depths[0].regions.clone();
+    // A static search is a walk on a fixed graph: skip every assumption whose branches
+    // cannot share a worthwhile potential (exact sets are reach subsets). The reach
+    // graph knows the classic houses only: a variant's search goes without it.
+    let filter = !dynamic && regions.is_none();
+    if filter {
         let d0 = &mut depths[0];
-        d0.links.build(board, s.mode.y, true);
+        d0.links.build(board, None, s.mode.y, true);
         d0.xyreach.build(board);
     }
     for cell in board.empty_cells() {
@@ -138,8 +142,9 @@ fn find_cells(
         let c = cell.index();
         let mut need_cell = true;
         let mut need_region = [0u8; 9];
-        if dynamic {
-            need_region = [0b111; 9];
+        if !filter {
+            // Every house: the box, row and column, then a variant's extra houses.
+            need_region = [0x7f; 9];
         } else {
             let d0 = &mut depths[0];
             let worth = |p: Pot| {
@@ -201,14 +206,14 @@ fn find_cells(
             depths[0].recycle(off);
             if !s.nishio {
                 let needed = need_region[v.index()];
-                regions(
+                regions_of(
                     depths,
                     board,
                     &s,
                     cache,
                     &mut walker,
-                    cell,
-                    v,
+                    (cell, v),
+                    regions.as_deref(),
                     &on,
                     needed,
                     out,
@@ -327,35 +332,54 @@ fn doubles(
     }
 }
 
+/// The `k`-th house of `cell` region chains range over, in Sudoku Explainer's order: its
+/// box, row and column, then (on a variant) its extra houses; with its cells.
+fn house_of(regions: Option<&Regions>, cell: Cell, k: usize) -> Option<(HouseRef, &[Cell; 9])> {
+    const KINDS: [HouseKind; 3] = [HouseKind::Box, HouseKind::Row, HouseKind::Column];
+    match KINDS.get(k) {
+        Some(&kind) => {
+            let house = cell.house(kind);
+            Some((HouseRef::Classic(house), house.cells()))
+        }
+        None => {
+            let r = regions?;
+            let h = r.houses_of(cell.index()).nth(k - KINDS.len())?;
+            Some((HouseRef::Extra(h), r.cells(h)))
+        }
+    }
+}
+
 /// Region forcing chains of value `v` from `cell`, in the houses where `cell` is the
 /// value's first place.
 #[allow(clippy::too_many_arguments)]
-fn regions(
+fn regions_of(
     depths: &mut [Depth],
     board: &mut Board,
     s: &Scheme,
     cache: &mut OnCache,
     walker: &mut Walker,
-    cell: Cell,
-    v: Digit,
+    (cell, v): (Cell, Digit),
+    regions: Option<&Regions>,
     mine: &Branch,
     needed: u8,
     out: &mut Vec<RawHint>,
 ) {
-    for (k, kind) in [HouseKind::Box, HouseKind::Row, HouseKind::Column]
-        .into_iter()
-        .enumerate()
-    {
+    for k in 0..7 {
         if needed >> k & 1 == 0 {
             continue;
         }
-        let house = cell.house(kind);
-        let places = board.positions(house, v);
+        let Some((house, hcells)) = house_of(regions, cell, k) else {
+            break;
+        };
+        let places = match house {
+            HouseRef::Classic(h) => board.positions(h, v),
+            HouseRef::Extra(h) => regions.map_or(0, |r| r.positions(board, h, v)),
+        };
         let count = places.count_ones();
         if !(count == 2 || (s.multiple && count > 2)) {
             continue;
         }
-        if house.cells()[places.trailing_zeros() as usize] != cell {
+        if hcells[places.trailing_zeros() as usize] != cell {
             continue;
         }
         // Branches of the other places, in house order (this cell's branch is `mine`).
@@ -365,7 +389,7 @@ fn regions(
         while m != 0 {
             let i = m.trailing_zeros() as usize;
             m &= m - 1;
-            let y = house.cells()[i];
+            let y = hcells[i];
             slots[len] = cache.ensure(depths, board, s.mode, y.index(), v.index());
             len += 1;
         }
@@ -413,7 +437,7 @@ fn emit(
     walker: &mut Walker,
     kind: Kind,
     targets: Vec<u32>,
-    house: Option<House>,
+    house: Option<HouseRef>,
     target: Pot,
     out: &mut Vec<RawHint>,
 ) {

@@ -81,6 +81,10 @@ pub(crate) enum Cause {
     Row,
     /// A house rule in a column.
     Column,
+    /// A house rule in a variant's extra house (a diagonal, a window, a disjoint group).
+    Region,
+    /// A variant's extra peer (anti-king, anti-knight): one value per pair of peers.
+    Peer,
     /// A nested rule (intersection, subset, fish or chain) on the working grid.
     Advanced,
 }

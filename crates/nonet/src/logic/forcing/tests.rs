@@ -232,7 +232,7 @@ fn every_hint_is_sound() {
 /// digits.
 #[test]
 fn link_views_are_the_implications_of_their_kind() {
-    use super::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
+    use super::implication::{Implied, MAX_OFFS, MAX_ONS, MadeOn, off_to_on, on_to_off};
     use super::links::Links;
     use super::potential::{Cause, POTS};
     for line in [
@@ -241,7 +241,7 @@ fn link_views_are_the_implications_of_their_kind() {
     ] {
         let board = Board::new(&grid(line));
         let mut table = Links::default();
-        table.build(&board, true, true);
+        table.build(&board, None, true, true);
         super::links::tests::ensure_all(&mut table);
         for (y, x) in [(false, true), (true, false), (true, true)] {
             table.set_view(y, x);
@@ -253,15 +253,15 @@ fn link_views_are_the_implications_of_their_kind() {
                     Vec::new()
                 } else if p & 1 == 1 {
                     let mut offs: Implied<MAX_OFFS> = Implied::new();
-                    on_to_off(&board, p, y, &mut offs);
+                    on_to_off(&board, None, p, y, &mut offs);
                     offs.as_slice().to_vec()
                 } else {
                     let mut made = [MadeOn {
                         pot: 0,
                         cause: Cause::Assumption,
                         house: None,
-                    }; 4];
-                    let k = off_to_on(&board, p, y, x, &mut made);
+                    }; MAX_ONS];
+                    let k = off_to_on(&board, None, p, y, x, &mut made);
                     made[..k].iter().map(|m| (m.pot, m.cause)).collect()
                 };
                 assert_eq!(table.of(p), &want[..], "potential {p}, y {y}, x {x}");
@@ -562,7 +562,7 @@ fn xy_reach_common_matches_the_whole_graph() {
     );
     let mut answers = [0usize; 2];
     for board in agreement_boards() {
-        links.build(board, true, true);
+        links.build(board, None, true, true);
         reach.build(&mut links);
         xy.build(board);
         let worth = |p: u16| p & 1 == 0 || board.candidates(Cell::from_index(cell_of(p))).len() > 1;

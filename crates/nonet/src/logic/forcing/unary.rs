@@ -36,13 +36,18 @@ pub(crate) fn find_first(depth: &mut Depth, board: &Board, out: &mut Vec<RawHint
 }
 
 fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec<RawHint>) {
+    let regions = depth.regions.clone();
     let mut s = Search::new(depth);
     s.prune = first_only;
+    s.variant = regions.is_some();
     // Each pass asks its own graph whether a search can find anything: the X pass
     // each digit's X graph, the Y pass the graph between bivalue cells, the XY pass
-    // (rarely reached in first-only mode) the live part of the XY graph.
-    s.links.build(board, false, true);
-    s.xreach.build(board);
+    // (rarely reached in first-only mode) the live part of the XY graph. Those graphs
+    // know the classic houses only: a variant's search goes without them.
+    s.links.build(board, regions.as_ref(), false, true);
+    if !s.variant {
+        s.xreach.build(board);
+    }
     for (y, x) in [(false, true), (true, false), (true, true)] {
         // The least key of any hint of this pass: a Y cycle rates 6.5 and has at least
         // four links; an XY cycle or chain rates 7.0 (a chain has at least two nodes).
@@ -57,6 +62,7 @@ fn find_passes(depth: &mut Depth, board: &Board, first_only: bool, out: &mut Vec
         }
         s.links.set_view(y, x);
         match (y, x) {
+            _ if s.variant => {}
             (false, true) => {}
             (true, false) => s.ycycles.build(board),
             _ => s.xyreach.build(board),
@@ -100,6 +106,9 @@ struct Search<'a> {
     ancestors: PotBits,
     /// Whether searches stop where they can no longer beat `best` (first-only mode).
     prune: bool,
+    /// Whether the board is a variant's: its searches skip the classic reachability
+    /// tests and keep to no component.
+    variant: bool,
     /// The smallest sort key of the hints found so far (first-only mode).
     best: Option<Key>,
 }
@@ -127,6 +136,8 @@ enum Scope {
     X(u32),
     Y(u32),
     Xy(u32),
+    /// Every potential: a variant's search, whose graphs are not built.
+    All,
 }
 
 impl CycleScope for Scope {
@@ -144,6 +155,7 @@ impl CycleScope for Scope {
             Scope::X(c) => xreach.component(q) == c,
             Scope::Y(c) => ycycles.component(q) == c,
             Scope::Xy(c) => xyreach.in_component(q, c),
+            Scope::All => true,
         }
     }
 }
@@ -200,6 +212,7 @@ impl<'a> Search<'a> {
             ycycles: std::mem::take(&mut depth.ycycles),
             ancestors: [0; super::potential::POTS.div_ceil(64)],
             prune: false,
+            variant: false,
             best: None,
             depth,
         }
@@ -228,6 +241,7 @@ impl<'a> Search<'a> {
         let chain_base = if y { 7.0 } else { 6.6 };
         let (cell, digit) = (cell_of(s), digit_of(s));
         let cyclic = match (y, x) {
+            _ if self.variant => true,
             // A cycle search whose cycles can eliminate nothing gives no hint.
             (false, true) => {
                 self.xreach.cyclic(cell, digit) && self.xreach.may_eliminate(cell, digit)
@@ -241,6 +255,7 @@ impl<'a> Search<'a> {
         if cyclic {
             // The search keeps to the source's component in its pass's graph.
             let scope = match (y, x) {
+                _ if self.variant => Scope::All,
                 (false, true) => Scope::X(self.xreach.component(s)),
                 (true, false) => Scope::Y(self.ycycles.component(s)),
                 _ => Scope::Xy(self.xyreach.component(s)),
@@ -307,6 +322,7 @@ impl<'a> Search<'a> {
     fn forcing_possible(&self, src: Pot, y: bool) -> bool {
         let (cell, digit) = (cell_of(src), digit_of(src));
         match (y, is_on(src)) {
+            _ if self.variant => true,
             (false, true) => self.xreach.on_reaches_off(cell, digit),
             (false, false) => self.xreach.off_reaches_on(cell, digit),
             (true, true) => self.xyreach.on_reaches_off(src),
@@ -539,8 +555,7 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
     while let Some(parent) = arena.first_parent(n) {
         let p = arena.pot(n);
         let digit = Digit::from_index(digit_of(p));
-        let seen =
-            (CellSet::peers_of(Cell::from_index(cell_of(p))) & board.cells_with(digit)) - cells;
+        let seen = (peers_of(depth, cell_of(p)) & board.cells_with(digit)) - cells;
         if is_on(p) {
             forw_sets[digit.index()] |= seen;
         } else {
@@ -557,9 +572,10 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
     while let Some(parent) = arena.first_parent(n) {
         let p = arena.pot(n);
         let digit = Digit::from_index(digit_of(p));
-        for &y in Cell::from_index(cell_of(p)).peers() {
+        let c = Cell::from_index(cell_of(p));
+        let mut visit = |y: Cell| {
             if cells.contains(y) || !board.has(y, digit) {
-                continue;
+                return;
             }
             let q = pot(y.index(), digit.index(), false);
             if is_on(p) {
@@ -569,6 +585,16 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
             } else {
                 back[q as usize >> 6] |= 1 << (q & 63);
             }
+        };
+        match &depth.regions {
+            None => c.peers().iter().for_each(|&y| visit(y)),
+            // A variant's peers: the classic ones first, in their order.
+            Some(r) => c
+                .peers()
+                .iter()
+                .copied()
+                .chain(r.peers_of(c.index()) - CellSet::peers_of(c))
+                .for_each(visit),
         }
         n = parent;
     }
@@ -585,6 +611,14 @@ pub(crate) fn cycle_eliminations(depth: &Depth, board: &Board, d: u32) -> Vec<(u
         }
     }
     elims
+}
+
+/// The peers of `cell`: the classic ones, or a variant's.
+fn peers_of(depth: &Depth, cell: usize) -> CellSet {
+    match &depth.regions {
+        None => CellSet::peers_of(Cell::from_index(cell)),
+        Some(r) => r.peers_of(cell),
+    }
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@
 //! constraint techniques at these values.
 
 use super::Next;
+use super::non_consecutive::NonConsecutive;
 use super::se_houses::{SeHouses, first_naked_single};
 use crate::logic::se_order::{EXTENDED_ORDER, Extended, first_hint};
 use crate::logic::{Board, SearchContext, Step, Technique};
@@ -23,12 +24,14 @@ use std::ops::ControlFlow;
 /// The next hint on a variant board: the first single over `houses`, else the first
 /// hint of the first producer (and, with `constraints`, constraint technique) of the
 /// extended order that has one. Without `constraints` this is SukakuExplainer's own
-/// order on the variants it rates: its producers after the singles, in SE's order.
+/// order on the variants it rates: its producers after the singles, in SE's order,
+/// with its non-consecutive producers after the naked single where `nc` is given.
 pub(super) fn next(
     board: &Board,
     houses: &SeHouses,
     ctx: &mut SearchContext,
     constraints: bool,
+    nc: Option<NonConsecutive>,
 ) -> Next {
     if let Some((cell, d, rating)) = houses.first_single(board) {
         return Next::Place(cell, d, rating);
@@ -38,6 +41,10 @@ pub(super) fn next(
             Extended::Producer(p) if p.techniques().eq([Technique::NakedSingle]) => {
                 if let Some((cell, d, rating)) = first_naked_single(board) {
                     return Next::Place(cell, d, rating);
+                }
+                // SukakuExplainer's non-consecutive producers come right after it.
+                if let Some(step) = nc.and_then(|nc| nc.first_hint(board)) {
+                    return Next::Step(step);
                 }
             }
             Extended::Producer(p) => {

@@ -17,10 +17,12 @@ use crate::logic::Step;
 use crate::logic::se_order::first_hint;
 use crate::logic::{Board, SeValue, SearchContext};
 use crate::rules::Puzzle;
+use non_consecutive::NonConsecutive;
 use placements::{EmptyCounts, box_column_row_bits, first_direct, first_single};
 use se_houses::SeHouses;
 
 mod extended;
+mod non_consecutive;
 mod placements;
 mod rating;
 mod rule_sets;
@@ -44,9 +46,10 @@ pub(crate) fn next_hint(board: &Board) -> Option<crate::logic::Step> {
 /// does). A grid no producer can finish rates ER 20.0.
 ///
 /// Besides classic rules it rates the rule sets SukakuExplainer's `serate` rates with
-/// its variant switches: both diagonals (X), windoku, disjoint groups, anti-knight and
-/// anti-king, alone or together, on the classic boxes. Their producers run over the
-/// rules' houses and peers as SukakuExplainer's do, so the numbers are `serate`'s
+/// its variant switches: both diagonals (X), windoku, disjoint groups, anti-knight,
+/// anti-king and non-consecutive, alone or together, on the classic boxes. Their
+/// producers run over the rules' houses and peers as SukakuExplainer's do (with its
+/// non-consecutive producers and cancellation), so the numbers are `serate`'s
 /// (checked against it on `tests/fixtures/se_variants.tsv`); such a puzzle must have one
 /// solution ([`RateError::NoSolution`], [`RateError::MultipleSolutions`] otherwise).
 /// Any other rules are answered with [`RateError::ClassicOnly`].
@@ -81,12 +84,16 @@ pub fn rate_with(
             return Err(RateError::ClassicOnly);
         }
         let (board, _) = crate::logic::start(puzzle)?;
-        return Ok(rate_on(board, options, ctx, Order::Extended));
+        return Ok(rate_on(board, options, ctx, Order::Extended, None));
     }
     let (_, solution) = crate::logic::start(puzzle)?;
     let topology = se_houses::topology(&puzzle.rules);
-    let board = Board::for_variant(&puzzle.givens, topology, solution);
-    Ok(rate_board_with(board, options, ctx))
+    let mut board = Board::for_variant(&puzzle.givens, topology, solution);
+    let nc = rule_sets::non_consecutive(&puzzle.rules);
+    if let Some(nc) = nc {
+        nc.cancel_placed(&mut board);
+    }
+    Ok(rate_on(board, options, ctx, Order::Se, nc))
 }
 
 /// Whether [`rate`] rates puzzles of `rules` on the scale's extension to the
@@ -115,7 +122,7 @@ pub(crate) fn rate_grid_with(
 /// [`rate_with`] from a board: a position mid-solve whose candidates are given (a
 /// pencil-mark grid), rated from those candidates as SukakuExplainer rates it.
 pub fn rate_board_with(board: Board, options: &SeOptions, ctx: &mut SearchContext) -> SeOutcome {
-    rate_on(board, options, ctx, Order::Se)
+    rate_on(board, options, ctx, Order::Se, None)
 }
 
 /// Which producers a variant board's rating asks, after the singles.
@@ -127,12 +134,14 @@ enum Order {
     Extended,
 }
 
-/// The rating loop on `board` with `order`'s producers.
+/// The rating loop on `board` with `order`'s producers, and with SukakuExplainer's
+/// non-consecutive rule where `nc` says the rules have it.
 fn rate_on(
     mut board: Board,
     options: &SeOptions,
     ctx: &mut SearchContext,
     order: Order,
+    nc: Option<NonConsecutive>,
 ) -> SeOutcome {
     let start = options.time_limit.map(|limit| (Instant::now(), limit));
     ctx.set_deadline(start.map(|(t0, limit)| t0 + limit));
@@ -151,7 +160,7 @@ fn rate_on(
         }
         let next = match &variant {
             None => classic_next(&board, &counts, &mut settled, ctx),
-            Some(houses) => extended::next(&board, houses, ctx, order == Order::Extended),
+            Some(houses) => extended::next(&board, houses, ctx, order == Order::Extended, nc),
         };
         if start.is_some() && ctx.expired() {
             return SeOutcome::Timeout;
@@ -162,6 +171,9 @@ fn rate_on(
                 if variant.is_none() {
                     counts.filled(cell);
                 }
+                if let Some(nc) = nc {
+                    nc.cancel(&mut board, cell, d);
+                }
                 (rating, true)
             }
             Next::Step(step) => {
@@ -169,6 +181,11 @@ fn rate_on(
                 board.apply(&step);
                 if variant.is_none() && !step.placements.is_empty() {
                     counts = EmptyCounts::of(&board);
+                }
+                if let Some(nc) = nc {
+                    for p in &step.placements {
+                        nc.cancel(&mut board, p.cell, p.digit);
+                    }
                 }
                 (step.rating, !step.placements.is_empty())
             }

@@ -1,22 +1,21 @@
 //! The rule sets Sudoku Explainer's scale rates beyond classic Sudoku: those
 //! SukakuExplainer (the Sudoku Explainer fork that keeps SE 1.2.1's ratings) rates with
 //! its variant switches, `--isX` (both diagonals), `--isWindows`, `--isDG` (disjoint
-//! groups), `--isAntiKnight` and `--isAntiKing`, alone or together.
+//! groups), `--isAntiKnight`, `--isAntiKing` and `--isNC`, alone or together.
 //!
-//! Each of them only adds cells that must differ: the diagonals, the windows and the
+//! The first five only add cells that must differ: the diagonals, the windows and the
 //! disjoint groups are extra houses of nine, anti-knight and anti-king extra peers.
 //! SukakuExplainer runs its producers over those houses and peers, so nonet's producers
-//! do the same on the rules' topology (`logic::se_order`). Non-consecutive, which
-//! SukakuExplainer also rates, needs its own producers (forcing cells and locked
-//! non-consecutive) and chaining links that nonet's SE engine has not got: its rules
-//! stay unrated, as every other kind does.
+//! do the same on the rules' topology (`logic::se_order`). Non-consecutive also has its
+//! own producers and its own cancellation on placing a digit (`non_consecutive.rs`).
 
+use super::non_consecutive::NonConsecutive;
 use crate::rules::kinds::Diagonal;
 use crate::rules::{Constraint, Layout, Rules};
 
 /// Whether Sudoku Explainer's scale rates `rules`: classic Sudoku, or the classic boxes
-/// with any of both diagonals, windows, disjoint groups, anti-knight and anti-king. One
-/// diagonal alone is not a rule set SukakuExplainer knows.
+/// with any of both diagonals, windows, disjoint groups, anti-knight, anti-king and
+/// non-consecutive. One diagonal alone is not a rule set SukakuExplainer knows.
 pub(crate) fn rates(rules: &Rules) -> bool {
     if rules.layout() != &Layout::Boxes {
         return false;
@@ -29,7 +28,8 @@ pub(crate) fn rates(rules: &Rules) -> bool {
             Constraint::Windoku(_)
             | Constraint::DisjointGroups(_)
             | Constraint::AntiKnight(_)
-            | Constraint::AntiKing(_) => {}
+            | Constraint::AntiKing(_)
+            | Constraint::NonConsecutive(_) => {}
             _ => return false,
         }
     }
@@ -37,24 +37,22 @@ pub(crate) fn rates(rules: &Rules) -> bool {
 }
 
 /// Whether the scale's extension rates `rules` (`se::extended`): rules that are not
-/// classic and that SukakuExplainer does not rate, save those it rates with
-/// non-consecutive, whose numbers are its own and which nonet does not reproduce yet
-/// (they stay unrated rather than get numbers that would differ from serate's).
+/// classic and that SukakuExplainer does not rate, whose numbers are its own.
 pub(crate) fn extends(rules: &Rules) -> bool {
-    if rules.is_classic() || rates(rules) {
-        return false;
-    }
-    let mut rest = Vec::new();
-    let mut non_consecutive = false;
-    for c in rules.constraints() {
-        match c {
-            Constraint::NonConsecutive(_) => non_consecutive = true,
-            other => rest.push(other.clone()),
-        }
-    }
-    let sukaku =
-        non_consecutive && Rules::new(rules.layout().clone(), rest).is_ok_and(|rest| rates(&rest));
-    !sukaku
+    !rules.is_classic() && !rates(rules)
+}
+
+/// The non-consecutive rule of `rules` as SukakuExplainer rates it, if they have it.
+pub(super) fn non_consecutive(rules: &Rules) -> Option<NonConsecutive> {
+    let index = rules
+        .constraints()
+        .iter()
+        .position(|c| matches!(c, Constraint::NonConsecutive(_)))?;
+    let windows = rules
+        .constraints()
+        .iter()
+        .any(|c| matches!(c, Constraint::Windoku(_)));
+    Some(NonConsecutive { index, windows })
 }
 
 #[cfg(test)]
@@ -69,6 +67,8 @@ mod tests {
     #[test]
     fn the_six_switches_alone_and_together_are_rated() {
         for text in [
+            ".AntiConsecutive",
+            ".AntiConsecutive.Diagonal~1.Diagonal~-1",
             ".Diagonal~1.Diagonal~-1",
             ".Windoku",
             ".DisjointSets",
@@ -82,7 +82,7 @@ mod tests {
     }
 
     #[test]
-    fn the_extension_takes_every_other_variant_but_sukaku_explainers_non_consecutive() {
+    fn the_extension_takes_every_other_variant() {
         for text in [
             ".Diagonal~1",
             ".Windoku.Cage~10~R1C1~R1C2",
@@ -102,11 +102,11 @@ mod tests {
     }
 
     #[test]
-    fn one_diagonal_non_consecutive_and_other_kinds_are_not() {
+    fn one_diagonal_and_other_kinds_are_not() {
         for text in [
             ".Diagonal~1",
             ".Diagonal~-1.Windoku",
-            ".AntiConsecutive",
+            ".AntiConsecutive.Cage~10~R1C1~R1C2",
             ".Windoku.Cage~10~R1C1~R1C2",
             ".Thermo~R1C1~R1C2",
         ] {

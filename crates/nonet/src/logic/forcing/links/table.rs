@@ -4,8 +4,12 @@
 
 use crate::grid::{Cell, CellSet};
 use crate::logic::Board;
-use crate::logic::forcing::implication::{Implied, MAX_OFFS, MadeOn, off_to_on, on_to_off};
+use crate::logic::forcing::implication::{
+    Implied, MAX_OFFS, MAX_ONS, MAX_VARIANT_OFFS, MAX_VARIANT_ONS, MadeOn, off_to_on, on_to_off,
+};
 use crate::logic::forcing::potential::{Cause, POTS, Pot, cell_of, pot};
+use crate::logic::forcing::regions::Regions;
+use std::sync::Arc;
 
 /// Which links of a [`Links`] table are in use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -36,6 +40,8 @@ pub(crate) enum View {
 pub(crate) struct Links {
     /// The board built on (links are made from it when first asked for).
     board: Option<Board>,
+    /// Its extra houses and peers, on a variant board.
+    regions: Option<Arc<Regions>>,
     /// `p`'s links are `items[at[p]..at[p] + len[p]]` once `made[p] == epoch`.
     at: Vec<u32>,
     len: Vec<u8>,
@@ -83,7 +89,17 @@ impl Links {
     /// X when its cell has another value, and in every view when its value has another
     /// place in one of its houses; an off in every view but X when its cell is bivalue,
     /// and in every view but Y when its value has two places in one of its houses.
-    pub(crate) fn build(&mut self, board: &Board, y: bool, x: bool) {
+    ///
+    /// On a variant board (`regions`) every potential of a candidate is taken as live
+    /// in every view: liveness is only a shortcut, and a potential that has no link
+    /// leads nowhere anyway.
+    pub(crate) fn build(
+        &mut self,
+        board: &Board,
+        regions: Option<&Arc<Regions>>,
+        y: bool,
+        x: bool,
+    ) {
         self.view = View::of(y, x);
         if self.board.as_ref() == Some(board) {
             // The same board (a level-3 nested round runs cycles and forcing chains, then static
@@ -106,6 +122,7 @@ impl Links {
             self.made.fill(0);
             self.epoch = 1;
         }
+        self.regions = regions.cloned();
         self.items.clear();
         self.pots.clear();
         let cands = board.all_candidates();
@@ -132,6 +149,13 @@ impl Links {
                 self.lives[2][won] |= u64::from(placed || n >= 2) << bon;
             }
         }
+        if self.regions.is_some() {
+            for &p in &self.pots {
+                for view in &mut self.lives {
+                    view[p as usize >> 6] |= 1 << (p & 63);
+                }
+            }
+        }
         self.live = self.lives[self.view.index()];
     }
 
@@ -146,20 +170,14 @@ impl Links {
     #[cold]
     fn make(&mut self, p: Pot) {
         let board = self.board.as_ref().expect("a built table");
+        let regions = self.regions.as_deref();
         let at = self.items.len();
-        if p & 1 == 1 {
-            let mut offs: Implied<MAX_OFFS> = Implied::new();
-            on_to_off(board, p, true, &mut offs);
-            self.items.extend_from_slice(offs.as_slice());
+        // A classic board's links fit the classic buffers, as before there were
+        // variants; a variant's need the larger ones.
+        if regions.is_some() {
+            push_links::<MAX_VARIANT_OFFS, MAX_VARIANT_ONS>(board, regions, p, &mut self.items);
         } else {
-            let mut made = [MadeOn {
-                pot: 0,
-                cause: Cause::Assumption,
-                house: None,
-            }; 4];
-            let k = off_to_on(board, p, true, true, &mut made);
-            self.items
-                .extend(made[..k].iter().map(|m| (m.pot, m.cause)));
+            push_links::<MAX_OFFS, MAX_ONS>(board, None, p, &mut self.items);
         }
         // The cell links come first: an on's other values, an off's bivalue link.
         let values = board.candidates(Cell::from_index(cell_of(p))).len() as u8;
@@ -212,5 +230,29 @@ impl Links {
             View::Y => (a, c),
         };
         &self.items[a..b]
+    }
+}
+
+/// Appends the links of `p` to `items`: ON_TO_OFF(Y) of an on, OFF_TO_ON(Y, X) of an
+/// off, in buffers of `N` offs and `M` ons.
+#[inline]
+fn push_links<const N: usize, const M: usize>(
+    board: &Board,
+    regions: Option<&Regions>,
+    p: Pot,
+    items: &mut Vec<(Pot, Cause)>,
+) {
+    if p & 1 == 1 {
+        let mut offs: Implied<N> = Implied::new();
+        on_to_off(board, regions, p, true, &mut offs);
+        items.extend_from_slice(offs.as_slice());
+    } else {
+        let mut made = [MadeOn {
+            pot: 0,
+            cause: Cause::Assumption,
+            house: None,
+        }; M];
+        let k = off_to_on(board, regions, p, true, true, &mut made);
+        items.extend(made[..k].iter().map(|m| (m.pot, m.cause)));
     }
 }

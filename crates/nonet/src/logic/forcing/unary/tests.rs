@@ -22,7 +22,7 @@ impl CycleScope for Live {
 /// passes' reachability tests built.
 fn x_and_y_search<'a>(depth: &'a mut Depth, board: &Board) -> Search<'a> {
     let mut s = Search::new(depth);
-    s.links.build(board, false, true);
+    s.links.build(board, None, false, true);
     s.xreach.build(board);
     s.ycycles.build(board);
     s
@@ -49,7 +49,7 @@ fn xy_reach_matches_the_whole_graph_and_skips_only_empty_cycle_searches() {
     let mut counts = [0usize; 4];
     for board in agreement_boards() {
         let mut s = Search::new(&mut depth);
-        s.links.build(board, true, true);
+        s.links.build(board, None, true, true);
         s.xyreach.build(board);
         reach.build(&mut s.links);
         for cell in board.empty_cells() {

@@ -51,6 +51,13 @@ impl Element<'_> {
         }
     }
 
+    /// Whether it is a circle (rounded, as wide as high) whose width is in `widths`, in
+    /// cells: a thermometer's bulb, a between line's circle, a quadruple's.
+    pub(super) fn is_circle(&self, widths: std::ops::RangeInclusive<f64>) -> bool {
+        let (w, h) = self.size();
+        self.rounded() && same(w, h) && widths.contains(&w)
+    }
+
     pub(super) fn centre(&self) -> Option<Point> {
         self.obj.get("center").and_then(point)
     }

@@ -150,10 +150,7 @@ fn thermometers(
         }
         let bulb_at = |p: Point| {
             d.shapes.iter().position(|s| {
-                let (w, h) = s.size();
-                s.rounded()
-                    && same(w, h)
-                    && (0.6..=0.9).contains(&w)
+                s.is_circle(0.6..=0.9)
                     && s.centre().is_some_and(|c| same(c.0, p.0) && same(c.1, p.1))
                     && s.colour("backgroundColor") == colour
             })
@@ -310,10 +307,7 @@ fn between_lines(
         }
         let circle_in = |rc: Rc| {
             d.shapes.iter().position(|s| {
-                let (w, h) = s.size();
-                s.rounded()
-                    && same(w, h)
-                    && (0.7..=0.9).contains(&w)
+                s.is_circle(0.7..=0.9)
                     && s.text().is_empty()
                     && s.colour("backgroundColor").as_deref() == Some(WHITE)
                     && s.centre().and_then(centre_cell) == Some(rc)
@@ -550,9 +544,7 @@ fn single_shapes(
             used.shapes[k] = true;
             continue;
         }
-        if let Some(top_left) =
-            corner(c).filter(|_| s.rounded() && same(w, h) && (0.5..=0.9).contains(&w))
-        {
+        if let Some(top_left) = corner(c).filter(|_| s.is_circle(0.5..=0.9)) {
             let digits: Vec<u8> = label
                 .split(|ch: char| ch.is_whitespace() || ch == ',')
                 .filter(|t| !t.is_empty())

@@ -169,8 +169,8 @@ pub enum Contradiction {
 /// The evidence of a constraint step: which constraints it reads, the cells it reads
 /// them on, and what it found there, as data the sentence phrases (finders never build
 /// text). Each constraint technique fills the fields its sentence needs and leaves the
-/// others empty.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// others empty (`..Reasoning::default()`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reasoning {
     /// The constraints read, as indices into the rules' constraints (the first is the
     /// step's own; a sum over several groups lists the cages it adds up).

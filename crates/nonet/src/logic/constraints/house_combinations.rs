@@ -123,16 +123,9 @@ fn house_step(board: &Board, pieces: &[Piece], house: House) -> Option<Step> {
     let mut step = Step::new(
         Technique::HouseCombinations,
         Pattern::Constraint(Reasoning {
-            constraints: Vec::new(),
             cells: area,
-            at: None,
-            clue: None,
-            combinations: Vec::new(),
-            required: Candidates::EMPTY,
             houses: vec![house],
-            subtracted: CellSet::EMPTY,
-            parts: Vec::new(),
-            no_way: false,
+            ..Reasoning::default()
         }),
     );
     let mut parts = Vec::new();

@@ -14,7 +14,7 @@ use super::super::technique::Technique;
 use super::Pair;
 use super::relation::{Relation, forbidden};
 use super::support::options;
-use crate::grid::{Candidates, Cell, CellSet};
+use crate::grid::{Cell, CellSet};
 use crate::rules::Constraint;
 use crate::rules::kinds::KropkiColor;
 
@@ -70,15 +70,7 @@ pub(super) fn negative_step(
         technique,
         Pattern::Constraint(Reasoning {
             constraints: vec![index],
-            cells: CellSet::EMPTY,
-            at: None,
-            clue: None,
-            combinations: Vec::new(),
-            required: Candidates::EMPTY,
-            houses: Vec::new(),
-            subtracted: CellSet::EMPTY,
-            parts: Vec::new(),
-            no_way: false,
+            ..Reasoning::default()
         }),
     );
     let mut read = CellSet::EMPTY;

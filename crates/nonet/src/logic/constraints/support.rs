@@ -93,11 +93,8 @@ impl<'a> Support<'a> {
                 at: self.cells.first().copied(),
                 clue,
                 combinations,
-                required: Candidates::EMPTY,
-                houses: Vec::new(),
-                subtracted: CellSet::EMPTY,
-                parts: Vec::new(),
                 no_way: self.used.iter().all(|u| u.is_empty()),
+                ..Reasoning::default()
             }),
         );
         for (i, &cell) in self.cells.iter().enumerate() {

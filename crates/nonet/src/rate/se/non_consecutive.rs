@@ -155,14 +155,7 @@ impl NonConsecutive {
             Pattern::Constraint(Reasoning {
                 constraints: vec![self.index],
                 cells: read.iter().copied().collect(),
-                at: None,
-                clue: None,
-                combinations: Vec::new(),
-                required: Candidates::EMPTY,
-                houses: Vec::new(),
-                subtracted: CellSet::EMPTY,
-                parts: Vec::new(),
-                no_way: false,
+                ..Reasoning::default()
             }),
         );
         for v in victims.iter() {

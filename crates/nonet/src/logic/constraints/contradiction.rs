@@ -147,14 +147,11 @@ fn send(trials: Vec<Trial>, sink: &mut Sink<'_>) -> ControlFlow<()> {
     if trials.is_empty() {
         return ControlFlow::Continue(());
     }
-    let mut step = Step::new(
-        Technique::ConstraintContradiction,
-        Pattern::Trials(Vec::new()),
-    );
-    for trial in &trials {
-        step.push_elimination(trial.assumption.cell, trial.assumption.digit);
+    let refuted: Vec<Candidate> = trials.iter().map(|t| t.assumption).collect();
+    let mut step = Step::new(Technique::ConstraintContradiction, Pattern::Trials(trials));
+    for a in refuted {
+        step.push_elimination(a.cell, a.digit);
     }
-    step.pattern = Pattern::Trials(trials);
     sink(step)
 }
 

@@ -47,6 +47,7 @@ mod symmetry;
 mod target;
 mod tier_scheme;
 mod unique;
+mod variant;
 
 pub use checked::CheckedRequest;
 pub use error::GenerateError;
@@ -58,6 +59,9 @@ pub use minimal::is_minimal;
 pub use request::{GenerateRequest, RequestError};
 pub use request_error::GenerateRequestError;
 pub use symmetry::{Orbits, Symmetry, UnknownSymmetry};
+pub use variant::{
+    BadCageSizes, CageSizes, UnknownVariantKind, Variant, VariantKind, VariantKinds,
+};
 pub use target::{BadGivensRange, GivensRange, Level, Scheme, Target, UnknownLevel, UnknownScheme};
 
 /// The schemes' internals that the integration tests and `nonet-bench` check or time:

@@ -10,6 +10,7 @@ use crate::rate::{
     DigHoleRating, LogicScore, SeRating, TierRating, dig_hole_from_tier_grid, logic_score_grid,
     rate_tier_grid,
 };
+use crate::rules::{Puzzle, Rules};
 
 /// A puzzle's ratings on the four scales. A pipeline fills in the ones it measured
 /// to choose the puzzle (its own scale, and SE when the target bounds it);
@@ -53,6 +54,23 @@ impl Rated {
     }
 }
 
+impl Rated {
+    /// Fills in the ratings that rate a variant (the tier, and SE on the rule sets its
+    /// scale covers); the classic solver's scales stay `None`.
+    fn complete_variant(&mut self, puzzle: &Puzzle, solution: &Grid) {
+        if self.tier.is_none() {
+            self.tier = Some(super::variant::variant_tier(puzzle, solution));
+        }
+        if self.se.is_none() && (se::rates(&puzzle.rules) || se::extends(&puzzle.rules)) {
+            self.se = match se::rate_with(puzzle, &SeOptions::default(), &mut SearchContext::new())
+            {
+                Ok(SeOutcome::Rated { rating, .. }) => Some(rating),
+                _ => None,
+            };
+        }
+    }
+}
+
 /// The SE rating with no time limit: generation never reads the clock, so that a
 /// puzzle depends on its seed alone.
 pub(crate) fn se_rating(puzzle: &Grid) -> Option<SeRating> {
@@ -65,8 +83,11 @@ pub(crate) fn se_rating(puzzle: &Grid) -> Option<SeRating> {
 /// A generated puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Generated {
-    /// The puzzle: proper, its givens symmetric under [`Generated::symmetry`].
+    /// The puzzle's givens: proper under [`Generated::rules`], symmetric under
+    /// [`Generated::symmetry`].
     pub puzzle: Grid,
+    /// Its rules: classic, or a variant's with the constraints drawn for it.
+    pub rules: Rules,
     /// Its one solution.
     pub solution: Grid,
     /// The puzzle's own seed: [`Generator::with_seed`] with it, and the same target,
@@ -105,6 +126,19 @@ pub struct Generated {
 impl Generated {
     /// Fills in every rating (see [`Rated::complete`]).
     pub fn rate_all(&mut self) {
-        self.rated.complete(&self.puzzle);
+        if self.rules.is_classic() {
+            self.rated.complete(&self.puzzle);
+        } else {
+            self.rated
+                .complete_variant(&self.variant_puzzle(), &self.solution);
+        }
+    }
+
+    /// The givens under the rules, as one [`Puzzle`].
+    pub fn variant_puzzle(&self) -> Puzzle {
+        Puzzle {
+            givens: self.puzzle,
+            rules: self.rules.clone(),
+        }
     }
 }

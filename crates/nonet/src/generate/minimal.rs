@@ -34,6 +34,20 @@ pub(super) fn minimize_to(
     order: &[usize],
     floor: u8,
 ) -> (Grid, bool) {
+    minimize_with(puzzle, orbits, order, floor, |p, orbit| {
+        removable(p, solution, orbit)
+    })
+}
+
+/// [`minimize_to`] with the uniqueness test `removable(puzzle, orbit)` of the caller's
+/// rules (the variant generator's).
+pub(super) fn minimize_with(
+    puzzle: &Grid,
+    orbits: &Orbits,
+    order: &[usize],
+    floor: u8,
+    mut removable: impl FnMut(&Grid, crate::grid::CellSet) -> bool,
+) -> (Grid, bool) {
     let mut puzzle = *puzzle;
     let mut count = puzzle.filled_count();
     let mut floored = false;
@@ -47,7 +61,7 @@ pub(super) fn minimize_to(
             floored = true;
             continue;
         }
-        if removable(&puzzle, solution, orbit) {
+        if removable(&puzzle, orbit) {
             for c in orbit {
                 puzzle.set(c, None);
             }

@@ -33,7 +33,7 @@
 mod bounds;
 mod checked;
 mod dig_hole;
-mod error;
+pub(crate) mod error;
 mod generated;
 mod id;
 mod logic_scheme;
@@ -59,10 +59,10 @@ pub use minimal::is_minimal;
 pub use request::{GenerateRequest, RequestError};
 pub use request_error::GenerateRequestError;
 pub use symmetry::{Orbits, Symmetry, UnknownSymmetry};
+pub use target::{BadGivensRange, GivensRange, Level, Scheme, Target, UnknownLevel, UnknownScheme};
 pub use variant::{
     BadCageSizes, CageSizes, UnknownVariantKind, Variant, VariantKind, VariantKinds,
 };
-pub use target::{BadGivensRange, GivensRange, Level, Scheme, Target, UnknownLevel, UnknownScheme};
 
 /// The schemes' internals that the integration tests and `nonet-bench` check or time:
 /// not part of the API, free to change, and hidden from the documentation.
@@ -77,6 +77,7 @@ pub mod internals {
 use crate::grid::Grid;
 use crate::rng::Rng;
 use plan::Plan;
+use variant::VariantPlan;
 
 /// A generator: a seed, and the next puzzle's seed after each puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,17 +116,26 @@ impl Generator {
 /// Checks `target` without generating anything: the error [`Generator::generate`]
 /// would give at once, if any.
 pub fn check(target: &Target) -> Result<(), GenerateError> {
+    if !target.variant.is_classic() {
+        return VariantPlan::new(target).map(|_| ());
+    }
     Plan::new(target).map(|_| ())
 }
 
 /// The symmetry the puzzles of `target` have: its own, or its scheme's default for
 /// the level.
 pub fn symmetry_of(target: &Target) -> Result<Symmetry, GenerateError> {
+    if !target.variant.is_classic() {
+        return VariantPlan::new(target).map(|p| p.symmetry);
+    }
     Plan::new(target).map(|p| p.symmetry)
 }
 
 /// The puzzle of one seed: the same for the same target and seed, always.
 pub fn generate_seeded(target: &Target, seed: u64) -> Result<Generated, GenerateError> {
+    if !target.variant.is_classic() {
+        return variant::generate(&VariantPlan::new(target)?, seed);
+    }
     let plan = Plan::new(target)?;
     let found = match (plan.target.level, plan.scheme()) {
         (Level::Any, _) => any_puzzle(&plan, seed),
@@ -166,6 +176,7 @@ fn finish(plan: &Plan, seed: u64, found: Found) -> Generated {
     Generated {
         givens: found.puzzle.filled_count() as u8,
         puzzle: found.puzzle,
+        rules: crate::rules::Rules::classic(),
         solution: found.solution,
         seed,
         id,

@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::symmetry::Symmetry;
+use super::variant::Variant;
 use crate::rate::{DigHoleLevel, LogicLevel, Tenths, Tier};
 
 /// A generation pipeline, each the one of its seed.
@@ -247,6 +248,8 @@ pub struct Target {
     pub minimal: bool,
     /// Attempt budget (`None`: the scheme's default).
     pub attempts: Option<u32>,
+    /// The rules: classic, or the kinds of a variant and their options.
+    pub variant: Variant,
 }
 
 impl Default for Target {
@@ -271,6 +274,7 @@ impl Target {
             max_se: None,
             minimal: false,
             attempts: None,
+            variant: Variant::CLASSIC,
         }
     }
 
@@ -331,11 +335,18 @@ impl Target {
         self
     }
 
+    /// Under these rules (a variant's kinds and options).
+    pub const fn variant(mut self, variant: Variant) -> Target {
+        self.variant = variant;
+        self
+    }
+
     /// Whether a [`PuzzleId`](super::PuzzleId) can hold this target: it records scheme,
     /// level, symmetry and the minimal flag, so a target with its own givens range,
-    /// SE bounds or attempt budget has no id.
+    /// SE bounds or attempt budget has no id, and neither has a variant's yet.
     pub const fn fits_an_id(&self) -> bool {
-        self.givens.is_none()
+        self.variant.is_classic()
+            && self.givens.is_none()
             && self.min_se.is_none()
             && self.max_se.is_none()
             && self.attempts.is_none()

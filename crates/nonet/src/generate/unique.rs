@@ -16,7 +16,8 @@
 //! another), it is about twice as fast on the sparse grids of carving.
 
 use crate::grid::{Cell, CellSet, Digit, Grid};
-use crate::solve::has_solution_without;
+use crate::rules::Puzzle;
+use crate::solve::{has_solution_without, puzzle_has_solution_without};
 
 /// Whether emptying the cells of `orbit` in `puzzle` keeps `solution` as its only
 /// solution, given that `puzzle` is proper with that solution.
@@ -36,6 +37,28 @@ pub(crate) fn removable(puzzle: &Grid, solution: &Grid, orbit: CellSet) -> bool 
             return false;
         }
         work.set(cell, Some(digit));
+    }
+    true
+}
+
+/// [`removable`] for `puzzle`'s givens under its own rules (a variant's): the same
+/// cell-by-cell test, each search the variant search.
+pub(crate) fn removable_under(puzzle: &Puzzle, solution: &Grid, orbit: CellSet) -> bool {
+    let mut work = Puzzle {
+        givens: puzzle.givens,
+        rules: puzzle.rules.clone(),
+    };
+    for cell in orbit {
+        work.givens.set(cell, None);
+    }
+    for cell in orbit {
+        let Some(digit) = solution.get(cell) else {
+            return false;
+        };
+        if puzzle_has_solution_without(&work, cell, digit) {
+            return false;
+        }
+        work.givens.set(cell, Some(digit));
     }
     true
 }

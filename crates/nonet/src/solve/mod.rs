@@ -96,6 +96,45 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
     fast::solve(grid, req, mode, None).count > 0
 }
 
+/// [`has_solution_without`] for a puzzle under any rules: the variant search (the
+/// bitboard search for classic rules), for the variant generator's carving.
+pub(crate) fn puzzle_has_solution_without(puzzle: &Puzzle, cell: Cell, digit: Digit) -> bool {
+    if puzzle.rules.is_classic() {
+        return has_solution_without(&puzzle.givens, cell, digit);
+    }
+    let req = contract::Request {
+        stop_at: 1,
+        keep: contract::Keep::Count,
+        node_limit: u64::MAX,
+        time_limit: None,
+        seed: 0,
+        random_mrv: false,
+        random_values: false,
+        exclude: Some((cell, digit)),
+    };
+    let mode = contract::Mode {
+        stats: false,
+        limits: false,
+        random: false,
+        heavy: false,
+    };
+    variant::solve(puzzle, req, mode, None).count > 0
+}
+
+/// A random solution of `puzzle` (the same for the same seed), or `None` when it has
+/// none or the search passes `node_limit` nodes: rules drawn at random (a jigsaw's
+/// regions) may have no solution, and proving that can take long.
+pub(crate) fn random_solution(puzzle: &Puzzle, seed: u64, node_limit: u64) -> Option<Grid> {
+    Solver::new()
+        .stop_at(1)
+        .seed(seed)
+        .random_mrv(true)
+        .random_values(true)
+        .node_limit(node_limit)
+        .solve(puzzle)
+        .solution
+}
+
 /// A solution of `puzzle`, if it has one (the first the search meets, with no proof
 /// that it is the only one).
 pub fn first_solution(puzzle: &Puzzle) -> Option<Grid> {

@@ -1,10 +1,311 @@
 //! Variant puzzles: a solution under the rules' fixed part (extra houses, peers,
 //! jigsaw regions), constraints drawn on it (cages, thermometers, dots, lines), then
-//! givens carved while the puzzle stays proper.
+//! givens carved while the puzzle stays proper, and the tier read off the variant
+//! logic's path.
+//!
+//! Each attempt draws everything anew from the seed's random stream: the layout, the
+//! solution, the constraints, the carving order. Carving keeps a snapshot after each
+//! removal; when the sparsest puzzle rates harder than asked, the snapshots are
+//! searched (by halves, difficulty growing as givens go) for the sparsest one that is
+//! no harder. An attempt that matches is taken; otherwise the closest candidate of all
+//! attempts stands in, and says so ([`Generated::fell_back`]).
+//!
+//! A pure killer (no givens) has no carving: its cages are reshaped until they alone
+//! leave one solution (see [`killer`]).
 
+mod adjacency;
+mod jigsaw;
+mod killer;
 mod place;
+mod plan;
 mod spec;
+#[cfg(test)]
+mod tests;
 
-pub use spec::{
-    BadCageSizes, CageSizes, UnknownVariantKind, Variant, VariantKind, VariantKinds,
-};
+pub use spec::{BadCageSizes, CageSizes, UnknownVariantKind, Variant, VariantKind, VariantKinds};
+
+pub(crate) use plan::VariantPlan;
+
+use super::generated::Rated;
+use super::minimal::minimize_with;
+use super::unique::removable_under;
+use super::{GenerateError, Generated};
+use crate::grid::{CellSet, Grid};
+use crate::logic::Board;
+use crate::rate::{TierRating, rate_tier_board};
+use crate::rng::Rng;
+use crate::rules::{Layout, Puzzle, Rules};
+use killer::Cages;
+use plan::fixed_rules;
+
+/// Search nodes allowed for a random solution: an empty grid under rules that have
+/// solutions fills in a few hundred; a jigsaw drawn without any is given up on.
+const SOLUTION_NODES: u64 = 20_000;
+
+/// Reshapes of a pure killer's cages before the attempt is given up.
+const RESHAPES: usize = 60;
+
+/// The puzzle of one seed for a variant target.
+pub(crate) fn generate(plan: &VariantPlan, seed: u64) -> Result<Generated, GenerateError> {
+    let mut rng = Rng::new(seed);
+    let mut best: Option<Candidate> = None;
+    for attempt in 1..=plan.attempts {
+        let Some(c) = attempt_once(plan, &mut rng) else {
+            continue;
+        };
+        if c.distance == 0 {
+            return Ok(finish(plan, seed, c, false, attempt));
+        }
+        if best.as_ref().is_none_or(|b| c.distance < b.distance) {
+            best = Some(c);
+        }
+    }
+    best.map(|c| finish(plan, seed, c, true, plan.attempts))
+        .ok_or_else(|| plan.exhausted())
+}
+
+/// One attempt's puzzle.
+#[derive(Clone, Debug)]
+struct Candidate {
+    puzzle: Puzzle,
+    solution: Grid,
+    tier: Option<TierRating>,
+    minimal: bool,
+    /// How many tiers away from the one asked for.
+    distance: u32,
+}
+
+/// One attempt: the rules drawn on a new solution, carved and rated; `None` when the
+/// attempt found no proper puzzle within the plan's hard limits (givens, minimality).
+fn attempt_once(plan: &VariantPlan, rng: &mut Rng) -> Option<Candidate> {
+    let (rules, solution) = draw_rules(plan, rng)?;
+    let mut order: Vec<usize> = (0..plan.orbits.len()).collect();
+    rng.shuffle(&mut order);
+    let full = Puzzle {
+        givens: if plan.pure() { Grid::EMPTY } else { solution },
+        rules,
+    };
+    let mut snapshots = vec![full.givens];
+    let (sparsest, floored) = if plan.pure() {
+        (Grid::EMPTY, false)
+    } else {
+        let (carved, floored) = minimize_with(
+            &solution,
+            &plan.orbits,
+            &order,
+            plan.givens.min,
+            |givens, orbit| {
+                let ok = removable_under(&with_givens(&full, *givens), &solution, orbit);
+                if ok {
+                    snapshots.push(without(givens, orbit));
+                }
+                ok
+            },
+        );
+        (carved, floored)
+    };
+    debug_assert_eq!(snapshots.last(), Some(&sparsest));
+    let pick = pick(plan, &full, &solution, &snapshots)?;
+    let puzzle = with_givens(&full, snapshots[pick.index]);
+    let minimal = if pick.index == snapshots.len() - 1 && !floored {
+        true
+    } else {
+        is_minimal_under(&puzzle, &solution, plan)
+    };
+    if plan.target.minimal && !minimal {
+        return None;
+    }
+    Some(Candidate {
+        puzzle,
+        solution,
+        tier: pick.tier,
+        minimal,
+        distance: pick.distance,
+    })
+}
+
+/// The snapshot chosen, its rating, and its distance from the tier asked for.
+struct Pick {
+    index: usize,
+    tier: Option<TierRating>,
+    distance: u32,
+}
+
+/// The snapshot to keep: the sparsest one in the givens range that rates no harder
+/// than asked (found by halving, since difficulty grows as givens go), or the one
+/// closest to the tier when none matches. `None` when no snapshot is in the range.
+fn pick(plan: &VariantPlan, full: &Puzzle, solution: &Grid, snapshots: &[Grid]) -> Option<Pick> {
+    let in_range: Vec<usize> = (0..snapshots.len())
+        .filter(|&i| plan.givens.contains(snapshots[i].filled_count()))
+        .collect();
+    let (&first, &last) = (in_range.first()?, in_range.last()?);
+    let Some(tier) = plan.tier else {
+        return Some(Pick {
+            index: last,
+            tier: None,
+            distance: 0,
+        });
+    };
+    let rate = |i: usize| rate(&with_givens(full, snapshots[i]), solution);
+    let distance = |r: &TierRating| (r.tier as i32 - tier as i32).unsigned_abs();
+    let sparsest = rate(last);
+    if sparsest.tier <= tier {
+        let d = distance(&sparsest);
+        return Some(Pick {
+            index: last,
+            tier: Some(sparsest),
+            distance: d,
+        });
+    }
+    // The sparsest is too hard: halve [first, last) for the last index that is no
+    // harder than asked (the snapshots in range are contiguous: givens only fall).
+    let (mut lo, mut hi) = (first, last);
+    let mut found: Option<(usize, TierRating)> = None;
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        let r = rate(mid);
+        if r.tier <= tier {
+            found = Some((mid, r));
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    let (index, r) = found.unwrap_or((last, sparsest));
+    Some(Pick {
+        index,
+        tier: Some(r),
+        distance: distance(&r),
+    })
+}
+
+/// The tier of a proper puzzle with a known solution, from the variant logic's path.
+fn rate(puzzle: &Puzzle, solution: &Grid) -> TierRating {
+    let board = Board::for_rules(&puzzle.givens, &puzzle.rules, *solution);
+    rate_tier_board(board, 81 - puzzle.givens.filled_count())
+}
+
+/// The rules of one attempt and their solution: the layout, the solution under the
+/// fixed rules, then the constraints drawn on it. For a pure killer, the cages are
+/// reshaped until the puzzle is proper; `None` when that or the solution failed.
+fn draw_rules(plan: &VariantPlan, rng: &mut Rng) -> Option<(Rules, Grid)> {
+    let variant = &plan.variant;
+    let layout = if variant.kinds.contains(VariantKind::Jigsaw) {
+        Layout::Jigsaw(jigsaw::random_jigsaw(rng))
+    } else {
+        Layout::Boxes
+    };
+    let fixed = fixed_rules(variant, layout).ok()?;
+    let empty = Puzzle {
+        givens: Grid::EMPTY,
+        rules: fixed.clone(),
+    };
+    let solution = crate::solve::random_solution(&empty, rng.next_u64(), SOLUTION_NODES)?;
+    let mut placed = Vec::new();
+    for kind in variant.kinds.iter().filter(|k| place::is_placed(*k)) {
+        placed.extend(place::place(kind, &solution, variant, rng));
+    }
+    let with_placed = placed
+        .into_iter()
+        .try_fold(fixed, |rules, c| rules.with(c))
+        .ok()?;
+    if !variant.kinds.contains(VariantKind::Killer) {
+        return Some((with_placed, solution));
+    }
+    let mut cages = Cages::grow(&solution, variant.cages, rng)?;
+    let caged = |cages: &Cages| {
+        cages
+            .constraints(&solution)
+            .into_iter()
+            .try_fold(with_placed.clone(), |rules, c| rules.with(c))
+            .ok()
+    };
+    if !plan.pure() {
+        return Some((caged(&cages)?, solution));
+    }
+    for _ in 0..RESHAPES {
+        let puzzle = Puzzle {
+            givens: Grid::EMPTY,
+            rules: caged(&cages)?,
+        };
+        let Some(other) = another_solution(&puzzle, &solution) else {
+            return Some((puzzle.rules, solution));
+        };
+        let differs: Vec<_> = crate::grid::Cell::all()
+            .filter(|&c| other.get(c) != solution.get(c))
+            .collect();
+        let cell = differs[rng.index(differs.len())];
+        cages.reshape_at(cell, &solution, variant.cages, rng);
+    }
+    None
+}
+
+/// A solution of `puzzle` other than `solution`, if there is one.
+fn another_solution(puzzle: &Puzzle, solution: &Grid) -> Option<Grid> {
+    crate::solve::Solver::new()
+        .stop_at(2)
+        .solutions(puzzle)
+        .into_iter()
+        .find(|s| s != solution)
+}
+
+/// `puzzle`'s rules with `givens`.
+fn with_givens(puzzle: &Puzzle, givens: Grid) -> Puzzle {
+    Puzzle {
+        givens,
+        rules: puzzle.rules.clone(),
+    }
+}
+
+/// `givens` with the cells of `orbit` emptied.
+fn without(givens: &Grid, orbit: CellSet) -> Grid {
+    let mut g = *givens;
+    for c in orbit {
+        g.set(c, None);
+    }
+    g
+}
+
+/// Whether no orbit of `puzzle`'s givens can go without losing uniqueness.
+fn is_minimal_under(puzzle: &Puzzle, solution: &Grid, plan: &VariantPlan) -> bool {
+    let filled = puzzle.givens.filled_cells();
+    plan.orbits
+        .sets()
+        .iter()
+        .filter(|o| o.intersects(filled))
+        .all(|&o| !removable_under(puzzle, solution, o))
+}
+
+/// The generated puzzle of a candidate.
+fn finish(
+    plan: &VariantPlan,
+    seed: u64,
+    c: Candidate,
+    fell_back: bool,
+    attempts: u32,
+) -> Generated {
+    Generated {
+        givens: c.puzzle.givens.filled_count() as u8,
+        puzzle: c.puzzle.givens,
+        rules: c.puzzle.rules,
+        solution: c.solution,
+        seed,
+        id: None,
+        scheme: plan.target.scheme,
+        level: plan.target.level,
+        rated: Rated {
+            tier: c.tier,
+            ..Rated::default()
+        },
+        symmetry: plan.symmetry,
+        minimal: c.minimal,
+        fell_back,
+        attempts,
+    }
+}
+
+/// The tier the variant logic gives `puzzle` (proper, with `solution`): for
+/// [`Rated::complete`] on a variant.
+pub(crate) fn variant_tier(puzzle: &Puzzle, solution: &Grid) -> TierRating {
+    rate(puzzle, solution)
+}

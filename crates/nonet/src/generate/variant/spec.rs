@@ -190,7 +190,9 @@ impl VariantKinds {
 
     /// The kinds in the set, in [`VariantKind::ALL`]'s order.
     pub fn iter(self) -> impl Iterator<Item = VariantKind> {
-        VariantKind::ALL.into_iter().filter(move |k| self.contains(*k))
+        VariantKind::ALL
+            .into_iter()
+            .filter(move |k| self.contains(*k))
     }
 
     /// The set as bits, one per kind at its place in [`VariantKind::ALL`] (for ids).
@@ -201,7 +203,8 @@ impl VariantKinds {
 
 impl FromIterator<VariantKind> for VariantKinds {
     fn from_iter<I: IntoIterator<Item = VariantKind>>(iter: I) -> VariantKinds {
-        iter.into_iter().fold(VariantKinds::CLASSIC, VariantKinds::with)
+        iter.into_iter()
+            .fold(VariantKinds::CLASSIC, VariantKinds::with)
     }
 }
 
@@ -268,6 +271,17 @@ impl FromStr for CageSizes {
     }
 }
 
+impl CageSizes {
+    /// The sizes in words, for messages: "2 to 5", or "3" for one size.
+    pub fn words(self) -> String {
+        if self.min == self.max {
+            self.min.to_string()
+        } else {
+            format!("{} to {}", self.min, self.max)
+        }
+    }
+}
+
 impl fmt::Display for CageSizes {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}-{}", self.min, self.max)
@@ -325,7 +339,10 @@ mod tests {
         assert_eq!(set.to_string(), "killer,thermo,little-killer");
         assert_eq!("classic".parse::<VariantKinds>(), Ok(VariantKinds::CLASSIC));
         let err = "killer,teleport".parse::<VariantKinds>().unwrap_err();
-        assert!(err.to_string().starts_with("unknown rule `teleport`"), "{err}");
+        assert!(
+            err.to_string().starts_with("unknown rule `teleport`"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -18,6 +18,7 @@ mod se;
 mod se_agreement;
 mod se_variant_agreement;
 mod solve;
+mod variant_generate;
 mod variant_paths;
 mod variants;
 
@@ -52,6 +53,10 @@ enum Command {
     /// checked against the published solution: per kind, how many logic alone solves
     /// and the time per path.
     VariantPaths(variant_paths::Args),
+    /// Variant generation per kind and level, single thread: median, p90 and worst ms
+    /// per puzzle, how many met their level, median givens; every puzzle checked
+    /// proper under its rules.
+    VariantGenerate(variant_generate::Args),
     /// The dig-hole generator, single thread: puzzles/s, mean and worst ms per level,
     /// how many met their level, beside the dig-hole specification's own performance
     /// table (the "Sudoku Puzzle Generator - Complete Implementation Specification").
@@ -86,6 +91,7 @@ fn main() -> ExitCode {
         Command::SudokuCount(args) => process::sudoku_count(&args),
         Command::Paths(args) => paths::run(&args),
         Command::VariantPaths(args) => variant_paths::run(&args),
+        Command::VariantGenerate(args) => variant_generate::run(&args),
         Command::DigHole(args) => dig_hole::run(&args),
         Command::Generate(args) => generate::run(&args),
         Command::Se(args) => se::run(&args),

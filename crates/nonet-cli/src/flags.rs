@@ -200,17 +200,77 @@ pub struct GenerateArgs {
     /// without losing uniqueness.
     #[arg(long)]
     pub minimal: bool,
+    /// Variant rules, a comma-separated list of kinds: x, main-diagonal,
+    /// anti-diagonal, anti-knight, anti-king, non-consecutive, windoku, disjoint,
+    /// even-odd, jigsaw, killer, thermo, arrow, kropki, xv, little-killer, sandwich,
+    /// renban, whispers, palindrome [default: classic]. Variant puzzles are made at a
+    /// tier or at `--level any`; `--givens 0` with killer makes a killer without givens.
+    #[arg(long, value_name = "KINDS")]
+    pub rules: Option<nonet::generate::VariantKinds>,
+    /// Killer cage sizes, MIN-MAX or one size [default: 2-5].
+    #[arg(long, value_name = "MIN-MAX", requires = "rules")]
+    pub cages: Option<nonet::generate::CageSizes>,
+    /// Kropki dots and XV signs with their negative rule: every pair the solution could
+    /// mark is marked, so a pair without a dot (or sign) is neither.
+    #[arg(long, requires = "rules")]
+    pub negative: bool,
     /// Regenerate the puzzle of this id (scheme, level, symmetry, seed all come from
     /// it).
     #[arg(long, value_name = "CODE", conflicts_with_all = [
-        "scheme", "level", "count", "seed", "symmetry", "givens", "min_se", "max_se", "minimal"
+        "scheme", "level", "count", "seed", "symmetry", "givens", "min_se", "max_se", "minimal",
+        "rules", "cages", "negative"
     ])]
     pub id: Option<String>,
     /// Output form.
-    #[arg(long, short = 'f', value_enum, default_value_t = Format::Line)]
-    pub format: Format,
+    #[arg(long, short = 'f', value_enum, default_value_t = GenerateFormat::Line)]
+    pub format: GenerateFormat,
     #[command(flatten)]
     pub batch: BatchArgs,
+}
+
+/// The forms of `nonet generate`'s output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GenerateFormat {
+    /// One line per puzzle: the puzzle (81 characters, or a variant's ISS string), a
+    /// tab, its id (`-` when it has none).
+    Line,
+    /// The puzzle drawn (a variant with its rules), with `# name: value` lines: id,
+    /// seed, scheme, level, ratings, givens, symmetry, minimal, fell back.
+    Grid,
+    /// One JSON object per puzzle: puzzle, rules and ISS string of a variant, solution,
+    /// seed, id, level, every rating, givens, symmetry, minimal, fell back.
+    Json,
+    /// The Interactive Sudoku Solver's string, one per line.
+    Iss,
+    /// f-puzzles' JSON, one per line.
+    Fpuzzles,
+    /// A link that opens the puzzle in f-puzzles, one per line.
+    Link,
+    /// A link that opens the puzzle in SudokuPad, one per line.
+    Sudokupad,
+}
+
+impl GenerateFormat {
+    /// The output's framing: one line, a block or a JSON object per puzzle.
+    pub const fn framing(self) -> Format {
+        match self {
+            GenerateFormat::Grid => Format::Grid,
+            GenerateFormat::Json => Format::Json,
+            _ => Format::Line,
+        }
+    }
+
+    /// The library's writer of the form, for the forms other solvers open.
+    pub const fn puzzle_form(self) -> Option<nonet::format::PuzzleForm> {
+        use nonet::format::PuzzleForm;
+        match self {
+            GenerateFormat::Iss => Some(PuzzleForm::Iss),
+            GenerateFormat::Fpuzzles => Some(PuzzleForm::Fpuzzles),
+            GenerateFormat::Link => Some(PuzzleForm::Link),
+            GenerateFormat::Sudokupad => Some(PuzzleForm::Sudokupad),
+            _ => None,
+        }
+    }
 }
 
 /// An SE rating as tenths: `4.5` is 45.

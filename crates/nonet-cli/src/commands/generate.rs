@@ -6,11 +6,12 @@
 //! every core and prints the same bytes whatever `--threads`.
 
 use crate::batch::Runner;
-use crate::flags::{Format, GenerateArgs};
+use crate::flags::{Format, GenerateArgs, GenerateFormat};
 use crate::output::{Output, grid_block, note};
+use nonet::format::draw_rules;
 use crate::status::Status;
 use nonet::generate::{
-    CheckedRequest, GenerateError, Generated, LOGIC_ATTEMPTS, Level, PuzzleId, Target,
+    CheckedRequest, GenerateError, Generated, LOGIC_ATTEMPTS, Level, PuzzleId, Target, Variant,
     generate_seeded, measured_rate,
 };
 use nonet::rate::Tenths;
@@ -38,8 +39,8 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         note(&warning);
     }
     let runner = Runner::new(args.batch.threads)?;
-    let json = args.format == Format::Json;
-    let mut out = Output::new(args.format);
+    let json = args.format == GenerateFormat::Json;
+    let mut out = Output::new(args.format.framing());
     let mut status = Status::Ok;
     runner.run(
         seeds,
@@ -53,7 +54,7 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
             }
         },
         |&seed, result| {
-            status.note(write(&mut out, seed, result)?);
+            status.note(write(&mut out, args.format, seed, result)?);
             Ok(())
         },
     )?;
@@ -69,6 +70,12 @@ fn target_of(args: &GenerateArgs) -> anyhow::Result<Target> {
     target.givens = args.givens;
     target.min_se = args.min_se.map(Tenths);
     target.max_se = args.max_se.map(Tenths);
+    if let Some(kinds) = args.rules {
+        let mut variant = Variant::of(kinds);
+        variant.cages = args.cages.unwrap_or_default();
+        variant.negative = args.negative;
+        target.variant = variant;
+    }
     Ok(target)
 }
 
@@ -90,6 +97,7 @@ fn rarity_warning(target: &Target) -> Option<String> {
 
 fn write(
     out: &mut Output,
+    form: GenerateFormat,
     seed: u64,
     result: Result<Generated, GenerateError>,
 ) -> anyhow::Result<Status> {
@@ -118,8 +126,29 @@ fn write(
     };
     let id = g.id.map_or_else(|| "-".to_string(), |id| id.to_string());
     let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
+    if let Some(form) = form.puzzle_form() {
+        match form.write(&g.variant_puzzle(), &g.metadata()) {
+            Ok(text) => out.line(&text)?,
+            Err(e) => {
+                out.note(&format!("nonet: seed {seed}: cannot write it as {form}: {e}"))?;
+                out.line("failed")?;
+                return Ok(Status::Error);
+            }
+        }
+        return Ok(status);
+    }
     match out.format() {
-        Format::Line => out.line(&format!("{}\t{id}", g.puzzle.to_line()))?,
+        Format::Line if g.rules.is_classic() => {
+            out.line(&format!("{}\t{id}", g.puzzle.to_line()))?
+        }
+        Format::Line => match nonet::format::iss::write(&g.variant_puzzle()) {
+            Ok(iss) => out.line(&format!("{iss}\t{id}"))?,
+            Err(e) => {
+                out.note(&format!("nonet: seed {seed}: cannot write it as iss: {e}"))?;
+                out.line("failed")?;
+                return Ok(Status::Error);
+            }
+        },
         Format::Grid => {
             let mut fields = vec![
                 ("id", id),
@@ -132,7 +161,20 @@ fn write(
             fields.push(("symmetry", g.symmetry.to_string()));
             fields.push(("minimal", yes_no(g.minimal)));
             fields.push(("fell back", yes_no(g.fell_back)));
-            out.block(&grid_block(Some(&g.puzzle), "", &fields))?;
+            if g.rules.is_classic() {
+                out.block(&grid_block(Some(&g.puzzle), "", &fields))?;
+            } else {
+                let mut kinds = g.rules.kind_tags();
+                if matches!(g.rules.layout(), nonet::rules::Layout::Jigsaw(_)) {
+                    kinds.insert(0, "jigsaw".to_string());
+                }
+                fields.insert(3, ("rules", kinds.join(", ")));
+                let mut text = draw_rules(&g.rules, &g.puzzle);
+                for (name, value) in fields {
+                    text.push_str(&format!("# {name}: {value}\n"));
+                }
+                out.block(&text)?;
+            }
         }
         Format::Json => out.json(&GeneratedRecord::new(&g))?,
     }

@@ -3,6 +3,7 @@
 use super::id::PuzzleId;
 use super::symmetry::Symmetry;
 use super::target::{Level, Scheme};
+use crate::format::fpuzzles::Metadata;
 use crate::grid::Grid;
 use crate::logic::SearchContext;
 use crate::rate::se::{self, SeOptions, SeOutcome};
@@ -131,6 +132,19 @@ impl Generated {
         } else {
             self.rated
                 .complete_variant(&self.variant_puzzle(), &self.solution);
+        }
+    }
+
+    /// What a form with room for them says of the puzzle: a title naming the seed and
+    /// the level, and nonet as the author.
+    pub fn metadata(&self) -> Metadata {
+        Metadata {
+            title: Some(match self.level {
+                Level::Any => format!("nonet puzzle, seed {}", self.seed),
+                level => format!("nonet {level} puzzle, seed {}", self.seed),
+            }),
+            author: Some("nonet".to_string()),
+            ruleset: None,
         }
     }
 

@@ -4,6 +4,7 @@
 use super::RatingRecord;
 use crate::generate::{Generated, Level, PuzzleId, Scheme, Symmetry};
 use crate::grid::Grid;
+use crate::rules::Rules;
 
 /// A generated puzzle with its solution, seed, id, what it was asked for and its
 /// ratings (in the shape `nonet rate` prints them), e.g.
@@ -16,6 +17,14 @@ use crate::grid::Grid;
 #[derive(Debug, serde::Serialize)]
 pub struct GeneratedRecord {
     pub puzzle: Grid,
+    /// The rules of a variant (absent for classic Sudoku), in the shape the library's
+    /// [`Rules`] serialize to.
+    #[serde(skip_serializing_if = "Rules::is_classic")]
+    pub rules: Rules,
+    /// A variant's puzzle and rules as one ISS string, which nonet and the Interactive
+    /// Sudoku Solver read back (absent for classic Sudoku: `puzzle` says it all).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iss: Option<String>,
     pub solution: Grid,
     pub seed: u64,
     pub id: Option<PuzzleId>,
@@ -34,6 +43,10 @@ impl GeneratedRecord {
     pub fn new(g: &Generated) -> GeneratedRecord {
         GeneratedRecord {
             puzzle: g.puzzle,
+            rules: g.rules.clone(),
+            iss: (!g.rules.is_classic())
+                .then(|| crate::format::iss::write(&g.variant_puzzle()).ok())
+                .flatten(),
             solution: g.solution,
             seed: g.seed,
             id: g.id,

@@ -37,20 +37,13 @@ impl PuzzleInfo {
     /// The description of `puzzle`.
     pub fn new(puzzle: &Puzzle) -> PuzzleInfo {
         let rules = &puzzle.rules;
-        let mut kinds: Vec<String> = Vec::new();
-        for c in rules.constraints() {
-            let tag = c.tag();
-            if !kinds.contains(&tag) {
-                kinds.push(tag);
-            }
-        }
         PuzzleInfo {
             givens: puzzle.givens,
             classic: rules.is_classic(),
             rules: rules.constraints().to_vec(),
             jigsaw: matches!(rules.layout(), Layout::Jigsaw(_)),
             regions: Cell::all().map(|c| rules.layout().region_of(c)).collect(),
-            kinds,
+            kinds: rules.kind_tags(),
             share: share_text(puzzle).ok(),
             figure: Figure::new(rules),
         }

@@ -119,6 +119,19 @@ impl Rules {
         Rules { layout, ..self }
     }
 
+    /// The kinds of the constraints by their serde names (`killer_cage`, `thermo`),
+    /// each once, in the order they first appear.
+    pub fn kind_tags(&self) -> Vec<String> {
+        let mut tags: Vec<String> = Vec::new();
+        for c in self.constraints() {
+            let tag = c.tag();
+            if !tags.contains(&tag) {
+                tags.push(tag);
+            }
+        }
+        tags
+    }
+
     /// Whether these are the classic rules (boxes, no constraints).
     pub fn is_classic(&self) -> bool {
         self.layout == Layout::Boxes && self.constraints.is_empty()

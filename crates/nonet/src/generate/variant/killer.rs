@@ -36,11 +36,14 @@ impl Cages {
         (0..TILINGS).find_map(|_| grow_once(solution, CellSet::ALL, sizes, rng))
     }
 
-    /// The cages as constraints, each with its total read off `solution`.
+    /// The cages as constraints, each with its total read off `solution`, in reading
+    /// order of their first cells.
     pub(super) fn constraints(&self, solution: &Grid) -> Vec<Constraint> {
-        self.cages
-            .iter()
-            .map(|&cells| {
+        let mut cages = self.cages.clone();
+        cages.sort_by_key(|c| c.first());
+        cages
+            .into_iter()
+            .map(|cells| {
                 Constraint::Killer(KillerCage {
                     cells: cells.iter().collect(),
                     total: Some(total(solution, cells)),

@@ -9,6 +9,17 @@
 //! are what puzzles in print carry.
 
 mod even_odd;
+mod kropki;
+mod little_killer;
+mod pairs;
+mod renban;
+mod sandwich;
+mod thermo;
+mod walk;
+mod whispers;
+mod xv;
+
+use std::ops::RangeInclusive;
 
 use super::spec::{Variant, VariantKind};
 use crate::grid::Grid;
@@ -24,21 +35,46 @@ pub(super) fn place(
     variant: &Variant,
     rng: &mut Rng,
 ) -> Vec<Constraint> {
-    let _ = variant;
     match kind {
         VariantKind::EvenOdd => even_odd::place(solution, rng),
+        VariantKind::Thermo => thermo::place(solution, rng),
+        VariantKind::Kropki => kropki::place(solution, variant, rng),
+        VariantKind::Xv => xv::place(solution, variant, rng),
+        VariantKind::LittleKiller => little_killer::place(solution, rng),
+        VariantKind::Sandwich => sandwich::place(solution, rng),
+        VariantKind::Renban => renban::place(solution, rng),
+        VariantKind::Whispers => whispers::place(solution, rng),
         _ => Vec::new(),
     }
 }
 
 /// Whether `kind` is drawn by [`place`] (rather than fixed, or drawn by the generator).
 pub(super) const fn is_placed(kind: VariantKind) -> bool {
-    matches!(kind, VariantKind::EvenOdd)
+    matches!(
+        kind,
+        VariantKind::EvenOdd
+            | VariantKind::Thermo
+            | VariantKind::Kropki
+            | VariantKind::Xv
+            | VariantKind::LittleKiller
+            | VariantKind::Sandwich
+            | VariantKind::Renban
+            | VariantKind::Whispers
+    )
+}
+
+/// A uniform count in `range` (its start when the range is empty): how many clues or
+/// lines a placer draws.
+fn pick(rng: &mut Rng, range: &RangeInclusive<usize>) -> usize {
+    let span = range.end().saturating_sub(*range.start());
+    range.start() + rng.index(span + 1)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generate::variant::VariantKinds;
+    use crate::grid::Cell;
     use crate::rules::{Layout, Rules};
 
     /// Every placer's constraints hold on the solution they were read off, are valid
@@ -56,6 +92,41 @@ mod tests {
                 let rules = Rules::new(Layout::Boxes, placed)
                     .unwrap_or_else(|e| panic!("{kind} (seed {seed}): {e}"));
                 assert!(rules.is_solution(&solution), "{kind} (seed {seed})");
+            }
+        }
+    }
+
+    /// The solution, carved down to `keep` random givens.
+    fn carved(solution: &Grid, keep: usize, rng: &mut Rng) -> Grid {
+        let mut cells: Vec<Cell> = Cell::all().collect();
+        rng.shuffle(&mut cells);
+        let mut givens = Grid::EMPTY;
+        for &c in cells.iter().take(keep) {
+            givens.set(c, solution.get(c));
+        }
+        givens
+    }
+
+    /// With the givens carved away, the placed constraints still let the solution solve
+    /// the puzzle: a placer reads its clues off the full solution, not off the givens.
+    #[test]
+    fn placed_constraints_keep_the_solution_of_a_carved_puzzle() {
+        for kind in VariantKind::ALL.into_iter().filter(|k| is_placed(*k)) {
+            for seed in 0..10 {
+                let solution = crate::solve::random_solved_grid(seed);
+                for negative in [false, true] {
+                    let variant = Variant {
+                        negative,
+                        ..Variant::of(VariantKinds::CLASSIC.with(kind))
+                    };
+                    let mut rng = Rng::new(seed);
+                    let placed = place(kind, &solution, &variant, &mut rng);
+                    let givens = carved(&solution, 12, &mut rng);
+                    assert_eq!(givens.filled_count(), 12);
+                    let rules = Rules::new(Layout::Boxes, placed).expect("valid rules");
+                    assert!(rules.solves(&solution, &givens), "{kind} (seed {seed})");
+                    assert!(rules.violations(&givens).is_empty(), "{kind} (seed {seed})");
+                }
             }
         }
     }

@@ -8,10 +8,12 @@
 //! (how many, how long): the clues take the place of givens, and the defaults here
 //! are what puzzles in print carry.
 
+mod arrow;
 mod even_odd;
 mod kropki;
 mod little_killer;
 mod pairs;
+mod palindrome;
 mod renban;
 mod sandwich;
 mod thermo;
@@ -44,6 +46,8 @@ pub(super) fn place(
         VariantKind::Sandwich => sandwich::place(solution, rng),
         VariantKind::Renban => renban::place(solution, rng),
         VariantKind::Whispers => whispers::place(solution, rng),
+        VariantKind::Arrow => arrow::place(solution, rng),
+        VariantKind::Palindrome => palindrome::place(solution, rng),
         _ => Vec::new(),
     }
 }
@@ -54,12 +58,14 @@ pub(super) const fn is_placed(kind: VariantKind) -> bool {
         kind,
         VariantKind::EvenOdd
             | VariantKind::Thermo
+            | VariantKind::Arrow
             | VariantKind::Kropki
             | VariantKind::Xv
             | VariantKind::LittleKiller
             | VariantKind::Sandwich
             | VariantKind::Renban
             | VariantKind::Whispers
+            | VariantKind::Palindrome
     )
 }
 

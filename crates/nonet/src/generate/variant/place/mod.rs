@@ -28,45 +28,43 @@ use crate::grid::Grid;
 use crate::rng::Rng;
 use crate::rules::Constraint;
 
+/// A placer: the constraints of one kind placed on a solution, each holding on it.
+type Placer = fn(&Grid, &Variant, &mut Rng) -> Vec<Constraint>;
+
+/// The placer of `kind`, if it is placed on a solution: the one table of placed kinds,
+/// which both [`place`] and [`is_placed`] read. The fixed rules (X, anti-knight and
+/// the like), the jigsaw's regions and the killer's cages have none: they are not
+/// clues read off a solution.
+const fn placer(kind: VariantKind) -> Option<Placer> {
+    Some(match kind {
+        VariantKind::EvenOdd => |s, _, rng| even_odd::place(s, rng),
+        VariantKind::Thermo => |s, _, rng| thermo::place(s, rng),
+        VariantKind::Arrow => |s, _, rng| arrow::place(s, rng),
+        VariantKind::Kropki => kropki::place,
+        VariantKind::Xv => xv::place,
+        VariantKind::LittleKiller => |s, _, rng| little_killer::place(s, rng),
+        VariantKind::Sandwich => |s, _, rng| sandwich::place(s, rng),
+        VariantKind::Renban => |s, _, rng| renban::place(s, rng),
+        VariantKind::Whispers => |s, _, rng| whispers::place(s, rng),
+        VariantKind::Palindrome => |s, _, rng| palindrome::place(s, rng),
+        _ => return None,
+    })
+}
+
 /// The constraints of `kind` placed on `solution`, each holding on it; empty for the
-/// kinds that are not placed on a solution (the fixed rules such as X or anti-knight,
-/// the jigsaw's regions and the killer's cages, which the generator draws itself).
+/// kinds that are not placed on a solution (see [`placer`]).
 pub(super) fn place(
     kind: VariantKind,
     solution: &Grid,
     variant: &Variant,
     rng: &mut Rng,
 ) -> Vec<Constraint> {
-    match kind {
-        VariantKind::EvenOdd => even_odd::place(solution, rng),
-        VariantKind::Thermo => thermo::place(solution, rng),
-        VariantKind::Kropki => kropki::place(solution, variant, rng),
-        VariantKind::Xv => xv::place(solution, variant, rng),
-        VariantKind::LittleKiller => little_killer::place(solution, rng),
-        VariantKind::Sandwich => sandwich::place(solution, rng),
-        VariantKind::Renban => renban::place(solution, rng),
-        VariantKind::Whispers => whispers::place(solution, rng),
-        VariantKind::Arrow => arrow::place(solution, rng),
-        VariantKind::Palindrome => palindrome::place(solution, rng),
-        _ => Vec::new(),
-    }
+    placer(kind).map_or_else(Vec::new, |place| place(solution, variant, rng))
 }
 
 /// Whether `kind` is drawn by [`place`] (rather than fixed, or drawn by the generator).
 pub(super) const fn is_placed(kind: VariantKind) -> bool {
-    matches!(
-        kind,
-        VariantKind::EvenOdd
-            | VariantKind::Thermo
-            | VariantKind::Arrow
-            | VariantKind::Kropki
-            | VariantKind::Xv
-            | VariantKind::LittleKiller
-            | VariantKind::Sandwich
-            | VariantKind::Renban
-            | VariantKind::Whispers
-            | VariantKind::Palindrome
-    )
+    placer(kind).is_some()
 }
 
 /// A uniform count in `range` (its start when the range is empty): how many clues or

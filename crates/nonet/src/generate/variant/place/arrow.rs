@@ -89,14 +89,9 @@ fn shaft(solution: &Grid, circle: &[Cell], free: CellSet, rng: &mut Rng) -> Opti
     let from = circle[rng.index(circle.len())];
     let starts = walk::free_neighbours(from, free, rng);
     starts.into_iter().find_map(|start| {
-        let cells = walk::walk(solution, start, longest, free, rng, |digits, next| {
-            sum(digits) + u32::from(next) <= target
-        });
-        let digits: Vec<u8> = cells
-            .iter()
-            .filter_map(|&c| shape::value(solution, c))
-            .collect();
-        (cells.len() >= 2 && sum(&digits) == target).then_some(cells)
+        let fits = |digits: &[u8], next: u8| sum(digits) + u32::from(next) <= target;
+        let lands = |digits: &[u8]| digits.len() >= 2 && sum(digits) == target;
+        walk::walk(solution, start, longest, free, rng, fits, lands)
     })
 }
 

@@ -26,8 +26,9 @@ const SHAFT_OF_PILL: usize = 7;
 /// One arrow in this many is tried as a pill: pills are the exception in print.
 const PILL_ONE_IN: u32 = 5;
 
-/// How many random circles each arrow gets before the placer settles for fewer:
-/// a shaft must land exactly on its circle's sum, which most walks miss.
+/// How many random circles each arrow gets before the placer settles for fewer: a
+/// circle of 1 has no shaft of two cells, a 2 only two 1s diagonal across a box's
+/// corner, and a pill's number may be out of reach of a shaft beside it.
 const TRIES_PER_ARROW: usize = 40;
 
 /// Arrows on `solution`, no cell (circle or shaft) on two of them.

@@ -12,7 +12,7 @@ const MARKS: std::ops::RangeInclusive<usize> = 8..=16;
 pub(super) fn place(solution: &Grid, rng: &mut Rng) -> Vec<Constraint> {
     let mut cells: Vec<Cell> = Cell::all().collect();
     rng.shuffle(&mut cells);
-    let count = MARKS.start() + rng.index(MARKS.end() - MARKS.start() + 1);
+    let count = super::pick(rng, &MARKS);
     let mut marked: Vec<Cell> = cells.into_iter().take(count).collect();
     marked.sort();
     marked

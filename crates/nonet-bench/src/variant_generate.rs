@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use nonet::generate::{
-    CageSizes, GivensRange, Generator, Level, Scheme, Target, Variant, VariantKind, VariantKinds,
+    CageSizes, Generator, GivensRange, Level, Scheme, Target, Variant, VariantKind, VariantKinds,
 };
 
 use nonet::solve::Solver;
@@ -93,9 +93,7 @@ fn row(name: &str, target: &Target, args: &Args) -> u64 {
             continue;
         };
         let puzzle = g.variant_puzzle();
-        if !g.rules.solves(&g.solution, &g.puzzle)
-            || Solver::new().stop_at(2).count(&puzzle) != 1
-        {
+        if !g.rules.solves(&g.solution, &g.puzzle) || Solver::new().stop_at(2).count(&puzzle) != 1 {
             wrong += 1;
         }
         met += u64::from(!g.fell_back);
@@ -117,8 +115,9 @@ fn row(name: &str, target: &Target, args: &Args) -> u64 {
         at(0.9),
         at(1.0),
         args.count,
-        givens.get(givens.len() / 2).map_or("-".to_string(), u8::to_string),
+        givens
+            .get(givens.len() / 2)
+            .map_or("-".to_string(), u8::to_string),
     );
     wrong
 }
-

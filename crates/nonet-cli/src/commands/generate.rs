@@ -8,8 +8,8 @@
 use crate::batch::Runner;
 use crate::flags::{Format, GenerateArgs, GenerateFormat};
 use crate::output::{Output, grid_block, note};
-use nonet::format::draw_rules;
 use crate::status::Status;
+use nonet::format::draw_rules;
 use nonet::generate::{
     CheckedRequest, GenerateError, Generated, LOGIC_ATTEMPTS, Level, PuzzleId, Target, Variant,
     generate_seeded, measured_rate,
@@ -130,7 +130,9 @@ fn write(
         match form.write(&g.variant_puzzle(), &g.metadata()) {
             Ok(text) => out.line(&text)?,
             Err(e) => {
-                out.note(&format!("nonet: seed {seed}: cannot write it as {form}: {e}"))?;
+                out.note(&format!(
+                    "nonet: seed {seed}: cannot write it as {form}: {e}"
+                ))?;
                 out.line("failed")?;
                 return Ok(Status::Error);
             }

@@ -5,9 +5,9 @@
 //!
 //! Each attempt draws everything anew from the seed's random stream: the layout, the
 //! solution, the constraints, the carving order. Carving keeps a snapshot after each
-//! removal; when the sparsest puzzle rates harder than asked, the snapshots are
-//! searched (by halves, difficulty growing as givens go) for the sparsest one that is
-//! no harder. An attempt that matches is taken; otherwise the closest candidate of all
+//! removal; when the sparsest puzzle is harder than asked, the snapshots are searched
+//! (by halves, difficulty growing as givens go) for the sparsest one that is no
+//! harder (see [`pick`]). An attempt that matches is taken; otherwise the closest candidate of all
 //! attempts stands in, and says so ([`Generated::fell_back`]).
 //!
 //! A pure killer (no givens) has no carving: its cages are reshaped until they alone
@@ -31,8 +31,8 @@ use super::minimal::minimize_with;
 use super::unique::removable_under;
 use super::{GenerateError, Generated};
 use crate::grid::{CellSet, Grid};
-use crate::logic::Board;
-use crate::rate::{TierRating, rate_tier_board};
+use crate::logic::{Board, Ladder, info};
+use crate::rate::{Tier, TierRating, rate_tier_board};
 use crate::rng::Rng;
 use crate::rules::{Layout, Puzzle, Rules};
 use killer::Cages;
@@ -132,8 +132,16 @@ struct Pick {
 }
 
 /// The snapshot to keep: the sparsest one in the givens range that rates no harder
-/// than asked (found by halving, since difficulty grows as givens go), or the one
-/// closest to the tier when none matches. `None` when no snapshot is in the range.
+/// than asked, or the one closest to the tier when none matches. `None` when no
+/// snapshot is in the range.
+///
+/// Only the snapshot kept gets a full rating. The search for it asks a cheaper
+/// question of the others: does the ladder cut at the tier asked for (every technique
+/// of a higher tier left out) solve it? Eliminations only ever help, so when that
+/// ladder gets stuck, no order of its techniques solves the puzzle and the full ladder
+/// needs a harder one: the snapshot is too hard. The cut ladder stops where the full
+/// one would go on to its slowest techniques, which is most of a rating's time on
+/// puzzles harder than asked. Difficulty grows as givens go, so the search halves.
 fn pick(plan: &VariantPlan, full: &Puzzle, solution: &Grid, snapshots: &[Grid]) -> Option<Pick> {
     let in_range: Vec<usize> = (0..snapshots.len())
         .filter(|&i| plan.givens.contains(snapshots[i].filled_count()))
@@ -146,43 +154,51 @@ fn pick(plan: &VariantPlan, full: &Puzzle, solution: &Grid, snapshots: &[Grid]) 
             distance: 0,
         });
     };
-    let rate = |i: usize| rate(&with_givens(full, snapshots[i]), solution);
-    let distance = |r: &TierRating| (r.tier as i32 - tier as i32).unsigned_abs();
-    let sparsest = rate(last);
-    if sparsest.tier <= tier {
-        let d = distance(&sparsest);
-        return Some(Pick {
-            index: last,
-            tier: Some(sparsest),
-            distance: d,
-        });
-    }
-    // The sparsest is too hard: halve [first, last) for the last index that is no
-    // harder than asked (the snapshots in range are contiguous: givens only fall).
-    let (mut lo, mut hi) = (first, last);
-    let mut found: Option<(usize, TierRating)> = None;
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        let r = rate(mid);
-        if r.tier <= tier {
-            found = Some((mid, r));
-            lo = mid + 1;
-        } else {
-            hi = mid;
+    let cut = cut_ladder(tier);
+    let board = |i: usize| Board::for_rules(&snapshots[i], &full.rules, *solution);
+    let within = |i: usize| {
+        let mut b = board(i);
+        cut.run(&mut b);
+        b.is_solved()
+    };
+    // The snapshots in range are contiguous (givens only fall): halve [first, last]
+    // for the last one the cut ladder solves, the sparsest when it solves that.
+    let index = if within(last) {
+        last
+    } else {
+        let (mut lo, mut hi) = (first, last);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if within(mid) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
         }
-    }
-    let (index, r) = found.unwrap_or((last, sparsest));
+        // `lo` is the first snapshot the cut ladder does not solve; the one before it
+        // is the sparsest it solves. When even the densest is too hard, the densest is
+        // the closest.
+        lo.saturating_sub(1).max(first)
+    };
+    let rated = rate_tier_board(board(index), 81 - snapshots[index].filled_count());
     Some(Pick {
         index,
-        tier: Some(r),
-        distance: distance(&r),
+        tier: Some(rated),
+        distance: (rated.tier as i32 - tier as i32).unsigned_abs(),
     })
 }
 
-/// The tier of a proper puzzle with a known solution, from the variant logic's path.
-fn rate(puzzle: &Puzzle, solution: &Grid) -> TierRating {
-    let board = Board::for_rules(&puzzle.givens, &puzzle.rules, *solution);
-    rate_tier_board(board, 81 - puzzle.givens.filled_count())
+/// The eight-tier ladder without the techniques above `tier` (singles always stay: the
+/// two easiest tiers differ by the number of empty cells, not by technique).
+fn cut_ladder(tier: Tier) -> Ladder {
+    let top = tier.max(Tier::Easy);
+    Ladder::only(
+        Ladder::eight_tier()
+            .techniques()
+            .iter()
+            .copied()
+            .filter(|&t| info(t).tier <= top),
+    )
 }
 
 /// The rules of one attempt and their solution: the layout, the solution under the
@@ -307,5 +323,6 @@ fn finish(
 /// The tier the variant logic gives `puzzle` (proper, with `solution`): for
 /// [`Rated::complete`] on a variant.
 pub(crate) fn variant_tier(puzzle: &Puzzle, solution: &Grid) -> TierRating {
-    rate(puzzle, solution)
+    let board = Board::for_rules(&puzzle.givens, &puzzle.rules, *solution);
+    rate_tier_board(board, 81 - puzzle.givens.filled_count())
 }

@@ -15,7 +15,7 @@
 //! | `hint(puzzle)` | `PathRecord` of one step | `nonet hint --format json` |
 //! | `explain(puzzle)` | `PathRecord` | `nonet explain --format json` |
 //! | `rate(puzzle, scales=None, time_limit=None)` | `RatedRecord` or `UnratedRecord` | `nonet rate --scales LIST --time-limit S --format json` |
-//! | `generate(scheme=, level=, symmetry=, givens=, minimal=, seed=, id=)` | `GeneratedRecord` | `nonet generate ... --format json` |
+//! | `generate(scheme=, level=, symmetry=, givens=, minimal=, seed=, id=, rules=, cages=, negative=)` | `GeneratedRecord` | `nonet generate ... --format json` |
 //! | `generate_many(count, ...)` | a list of `GeneratedRecord` (a `FailedSeed` for a seed that gave none), seeds `seed`.. | `nonet generate --count N ... --format json` |
 //! | `techniques()` | a list of `TechniqueRecord` | `nonet techniques --format json` |
 //! | `solve_many`, `count_many`, `rate_many`, `hint_many`, `explain_many` | a list, in input order, with an `InputError` record for each bad item | the same commands on a file |
@@ -201,12 +201,13 @@ fn rate_ask(scales: Option<&Bound<'_, PyAny>>, time_limit: Option<f64>) -> PyRes
 
 /// A new puzzle, rated on every scale: a `GeneratedRecord`. The options are the CLI's
 /// flags (`scheme`: `tiers`, `logic` or `dig-hole`; `level` on that scheme's scale or
-/// `any`; `symmetry`; `givens` as `"24..30"` or one number; `minimal`; `seed`), or an
-/// `id` (a puzzle id, which names all of them). Without a seed, one is drawn from the
+/// `any`; `symmetry`; `givens` as `"24..30"` or one number; `minimal`; `seed`; `rules`,
+/// the kinds of a variant as `"killer,thermo"`, with `cages` as `"2-5"` and `negative`),
+/// or an `id` (a puzzle id, which names all of them). Without a seed, one is drawn from the
 /// clock (the record says which). Raises `ValueError` for a bad option or an
 /// impossible request.
 #[pyfunction]
-#[pyo3(signature = (*, scheme = None, level = None, symmetry = None, givens = None, minimal = false, seed = None, id = None))]
+#[pyo3(signature = (*, scheme = None, level = None, symmetry = None, givens = None, minimal = false, seed = None, id = None, rules = None, cages = None, negative = false))]
 #[allow(clippy::too_many_arguments)]
 fn generate(
     py: Python<'_>,
@@ -217,6 +218,9 @@ fn generate(
     minimal: bool,
     seed: Option<u64>,
     id: Option<&str>,
+    rules: Option<String>,
+    cages: Option<String>,
+    negative: bool,
 ) -> PyResult<Py<PyAny>> {
     let request = GenerateRequest {
         level,
@@ -225,6 +229,9 @@ fn generate(
         symmetry,
         givens,
         minimal,
+        rules,
+        cages,
+        negative,
     };
     let checked = new_puzzles::checked(request, id)?;
     let done = py
@@ -240,7 +247,7 @@ fn generate(
 /// that gave no puzzle, as the CLI writes one. Options as `generate`'s; a bad option
 /// or an impossible request raises `ValueError` before any work.
 #[pyfunction]
-#[pyo3(signature = (count, *, scheme = None, level = None, symmetry = None, givens = None, minimal = false, seed = None, threads = None))]
+#[pyo3(signature = (count, *, scheme = None, level = None, symmetry = None, givens = None, minimal = false, seed = None, threads = None, rules = None, cages = None, negative = false))]
 #[allow(clippy::too_many_arguments)]
 fn generate_many(
     py: Python<'_>,
@@ -252,6 +259,9 @@ fn generate_many(
     minimal: bool,
     seed: Option<u64>,
     threads: Option<usize>,
+    rules: Option<String>,
+    cages: Option<String>,
+    negative: bool,
 ) -> PyResult<Vec<Py<PyAny>>> {
     let request = GenerateRequest {
         level,
@@ -260,6 +270,9 @@ fn generate_many(
         symmetry,
         givens,
         minimal,
+        rules,
+        cages,
+        negative,
     };
     at_most("count", count, "puzzles in one list")?;
     let checked = new_puzzles::checked(request, None)?;

@@ -254,7 +254,7 @@ records! {
     /// rules the ratings do not cover): why.
     UnratedRecord ["puzzle", "rules", "error"];
     /// `nonet generate --format json`: a new puzzle, its solution, seed, id and ratings.
-    GeneratedRecord ["puzzle", "solution", "seed", "id", "scheme", "level", "rated", "givens", "symmetry", "minimal", "fell_back"];
+    GeneratedRecord ["puzzle", "rules", "iss", "solution", "seed", "id", "scheme", "level", "rated", "givens", "symmetry", "minimal", "fell_back"];
     /// `nonet techniques --format json`: one technique of the logic engine.
     TechniqueRecord ["slug", "name", "tier", "se", "variants_only"];
     /// A puzzle as read: givens, rules, their kinds, regions, a text to share, a drawing.

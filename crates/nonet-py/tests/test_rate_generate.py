@@ -47,6 +47,21 @@ def test_generation_follows_its_options_and_seed():
     assert isinstance(unseeded.seed, int)
 
 
+def test_variants_are_generated_with_their_rules():
+    g = nonet.generate(rules="killer,thermo", level="medium", seed=3)
+    assert g.rules["constraints"] and g.iss.startswith(".")
+    solved = nonet.solve(g.iss)
+    assert solved.status == "unique" and solved.solution == g.solution
+    assert nonet.rate(g.iss).tier == g.rated["tier"]
+    assert nonet.generate(rules="killer,thermo", level="medium", seed=3) == g
+    classic = nonet.generate(level="any", seed=3)
+    assert classic.rules is None and classic.iss is None
+    with pytest.raises(ValueError, match="cannot tile"):
+        nonet.generate(rules="killer", cages="7")
+    many = nonet.generate_many(2, rules="jigsaw", level="any", seed=5, threads=2)
+    assert [m.seed for m in many] == [5, 6] and all(m.iss for m in many)
+
+
 def test_generate_many_runs_seed_after_seed():
     many = nonet.generate_many(4, level="any", seed=100, threads=2)
     assert [g.seed for g in many] == [100, 101, 102, 103]

@@ -103,6 +103,10 @@ class GeneratedRecord(Record):
     """``nonet generate --format json``: a new puzzle, its solution, seed, id, ratings."""
 
     puzzle: str
+    rules: Optional[dict[str, Any]]
+    """A variant's rules (``None`` for classic Sudoku)."""
+    iss: Optional[str]
+    """A variant's puzzle and rules as one ISS string (``None`` for classic Sudoku)."""
     solution: str
     seed: int
     id: Optional[str]
@@ -217,8 +221,12 @@ def generate(
     minimal: bool = False,
     seed: Optional[int] = None,
     id: Optional[str] = None,
+    rules: Optional[str] = None,
+    cages: Optional[str] = None,
+    negative: bool = False,
 ) -> GeneratedRecord:
-    """A new puzzle for the options (the CLI's flags) or a puzzle id, rated on every scale."""
+    """A new puzzle for the options (the CLI's flags) or a puzzle id, rated on every scale;
+    ``rules`` (``"killer,thermo"``) makes a variant."""
 
 def generate_many(
     count: int,
@@ -230,6 +238,9 @@ def generate_many(
     minimal: bool = False,
     seed: Optional[int] = None,
     threads: Optional[int] = None,
+    rules: Optional[str] = None,
+    cages: Optional[str] = None,
+    negative: bool = False,
 ) -> list[Union[GeneratedRecord, FailedSeed]]:
     """``count`` new puzzles (at most 1,000,000), seeds ``seed`` onwards, on every
     core (or ``threads``, at most 256), in seed order: a ``FailedSeed`` in place of a

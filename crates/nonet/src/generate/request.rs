@@ -1,6 +1,6 @@
 //! `GenerateRequest`: what a front end that is not Rust asks the generator for, in the
 //! CLI's vocabulary (`nonet generate --level --scheme --seed --symmetry --givens
-//! --minimal`), as JSON.
+//! --minimal --rules --cages --negative`), as JSON.
 
 use std::str::FromStr;
 
@@ -8,6 +8,7 @@ use super::symmetry::{Symmetry, UnknownSymmetry};
 use super::target::{
     BadGivensRange, GivensRange, Level, Scheme, Target, UnknownLevel, UnknownScheme,
 };
+use super::variant::{BadCageSizes, UnknownVariantKind, Variant};
 
 /// A generation request, e.g. `{"level":"hard","seed":7}`: every field optional, each
 /// named and spelled as the CLI's flag (levels and schemes by their CLI names, read by
@@ -34,6 +35,16 @@ pub struct GenerateRequest {
     /// Only minimal puzzles.
     #[serde(default)]
     pub minimal: bool,
+    /// Variant rules, the kinds as a comma-separated list (`killer,thermo`; default:
+    /// classic).
+    #[serde(default)]
+    pub rules: Option<String>,
+    /// Killer cage sizes, `MIN-MAX` or one size (default `2-5`).
+    #[serde(default)]
+    pub cages: Option<String>,
+    /// Kropki dots and XV signs with their negative rule.
+    #[serde(default)]
+    pub negative: bool,
 }
 
 /// Why a [`GenerateRequest`] names no target: the library's message for the bad field.
@@ -48,6 +59,10 @@ pub enum RequestError {
     Symmetry(#[from] UnknownSymmetry),
     #[error(transparent)]
     Givens(#[from] BadGivensRange),
+    #[error(transparent)]
+    Rules(#[from] UnknownVariantKind),
+    #[error(transparent)]
+    Cages(#[from] BadCageSizes),
 }
 
 impl GenerateRequest {
@@ -73,6 +88,18 @@ impl GenerateRequest {
             .as_deref()
             .map(GivensRange::from_str)
             .transpose()?;
+        if let Some(kinds) = &self.rules {
+            target.variant = Variant {
+                kinds: kinds.parse()?,
+                cages: self
+                    .cages
+                    .as_deref()
+                    .map(str::parse)
+                    .transpose()?
+                    .unwrap_or_default(),
+                negative: self.negative,
+            };
+        }
         Ok(target)
     }
 }
@@ -118,5 +145,24 @@ mod tests {
             Err(RequestError::Scheme(_))
         ));
         assert!(serde_json::from_str::<GenerateRequest>(r#"{"lvl":"easy"}"#).is_err());
+        assert!(matches!(
+            request(r#"{"rules":"killer,teleport"}"#).target(),
+            Err(RequestError::Rules(_))
+        ));
+        assert!(matches!(
+            request(r#"{"rules":"killer","cages":"3-1"}"#).target(),
+            Err(RequestError::Cages(_))
+        ));
+    }
+
+    #[test]
+    fn rules_read_as_the_clis_flags() {
+        let t = request(r#"{"rules":"killer,thermo","cages":"2-4","negative":true}"#)
+            .target()
+            .unwrap();
+        assert_eq!(t.variant.kinds.to_string(), "killer,thermo");
+        assert_eq!((t.variant.cages.min, t.variant.cages.max), (2, 4));
+        assert!(t.variant.negative);
+        assert!(request("{}").target().unwrap().variant.is_classic());
     }
 }

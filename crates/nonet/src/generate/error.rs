@@ -1,7 +1,7 @@
 //! Why a generation request cannot be met.
 
 use super::symmetry::Symmetry;
-use super::target::{GivensRange, Level, Scheme};
+use super::target::{GivensRange, Level, Scheme, Target};
 use crate::rate::Tenths;
 
 /// A request the generator turns down, up front when it can tell (so an impossible
@@ -126,6 +126,25 @@ pub enum GenerateError {
         givens: GivensRange,
         minimal: bool,
     },
+}
+
+impl GenerateError {
+    /// The error for an attempt budget spent without any candidate.
+    pub(crate) fn exhausted(
+        target: &Target,
+        symmetry: Symmetry,
+        givens: GivensRange,
+        attempts: u32,
+    ) -> GenerateError {
+        GenerateError::Exhausted {
+            attempts,
+            scheme: target.scheme,
+            level: target.level,
+            symmetry,
+            givens,
+            minimal: target.minimal,
+        }
+    }
 }
 
 fn nearest(below: Option<u8>, above: Option<u8>) -> String {

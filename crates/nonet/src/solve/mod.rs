@@ -77,6 +77,13 @@ pub(crate) fn is_unique_grid(grid: &Grid) -> bool {
 /// cheaper than counting to two (which must find the known solution as well as rule
 /// out the rest). A given of `digit` in `cell` leaves no such solution.
 pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> bool {
+    let (req, mode) = first_without(cell, digit);
+    fast::solve(grid, req, mode, None).count > 0
+}
+
+/// The search for a first solution that does not put `digit` in `cell`, with nothing
+/// counted and no limit: what both uniqueness tests of carving ask.
+fn first_without(cell: Cell, digit: Digit) -> (contract::Request, contract::Mode) {
     let req = contract::Request {
         stop_at: 1,
         keep: contract::Keep::Count,
@@ -93,7 +100,7 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
         random: false,
         heavy: false,
     };
-    fast::solve(grid, req, mode, None).count > 0
+    (req, mode)
 }
 
 /// [`has_solution_without`] for a puzzle under any rules: the variant search (the
@@ -102,22 +109,7 @@ pub(crate) fn puzzle_has_solution_without(puzzle: &Puzzle, cell: Cell, digit: Di
     if puzzle.rules.is_classic() {
         return has_solution_without(&puzzle.givens, cell, digit);
     }
-    let req = contract::Request {
-        stop_at: 1,
-        keep: contract::Keep::Count,
-        node_limit: u64::MAX,
-        time_limit: None,
-        seed: 0,
-        random_mrv: false,
-        random_values: false,
-        exclude: Some((cell, digit)),
-    };
-    let mode = contract::Mode {
-        stats: false,
-        limits: false,
-        random: false,
-        heavy: false,
-    };
+    let (req, mode) = first_without(cell, digit);
     variant::solve(puzzle, req, mode, None).count > 0
 }
 

@@ -85,14 +85,7 @@ impl VariantPlan {
 
     /// The error for a budget spent without any candidate.
     pub(crate) fn exhausted(&self) -> GenerateError {
-        GenerateError::Exhausted {
-            attempts: self.attempts,
-            scheme: self.target.scheme,
-            level: self.target.level,
-            symmetry: self.symmetry,
-            givens: self.givens,
-            minimal: self.target.minimal,
-        }
+        GenerateError::exhausted(&self.target, self.symmetry, self.givens, self.attempts)
     }
 }
 

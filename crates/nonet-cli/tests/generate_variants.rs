@@ -68,9 +68,12 @@ fn every_kind_reads_back_with_one_solution_and_its_tier() {
         if level == "medium" && g["fell_back"] == false {
             assert_eq!(g["rated"]["tier"], "medium", "{kind}");
         }
-        // The line form is the ISS string and the id.
+        // The line form is the ISS string and the id, which regenerates the puzzle.
         let line = nonet(&["generate", "--rules", kind, "-l", level, "-s", "3"], "");
-        assert_eq!(line.stdout, format!("{iss}\t-\n"), "{kind}");
+        let id = g["id"].as_str().unwrap();
+        assert_eq!(line.stdout, format!("{iss}\t{id}\n"), "{kind}");
+        let again = nonet(&["generate", "--id", id], "");
+        assert_eq!(again.stdout, line.stdout, "{kind}: {id}");
     }
 }
 
@@ -121,6 +124,56 @@ fn killers_without_givens_and_cage_sizes() {
     }
     assert_eq!(covered, 81);
     assert_eq!(solve(g["iss"].as_str().unwrap()).0, "unique");
+}
+
+#[test]
+fn variant_ids_decode_to_their_request() {
+    let r = nonet(
+        &[
+            "generate",
+            "--rules",
+            "killer,kropki",
+            "--negative",
+            "--cages",
+            "3-4",
+            "--givens",
+            "0",
+            "-l",
+            "any",
+            "-s",
+            "12",
+            "-f",
+            "json",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let g = &r.json()[0];
+    let id = g["id"].as_str().unwrap();
+    assert!(id.starts_with('V') && id.len() == 19, "{id}");
+    let decoded = &nonet(&["id", "decode", id, "--format", "json"], "").json()[0];
+    assert_eq!(decoded["rules"], "killer,kropki");
+    assert_eq!(decoded["cages"], "3-4");
+    assert_eq!(decoded["negative"], true);
+    assert_eq!(decoded["no_givens"], true);
+    assert_eq!(decoded["level"], "any");
+    assert_eq!(decoded["seed"], 12);
+    assert_eq!(decoded["regenerable"], true);
+    let again = &nonet(&["generate", "--id", id, "-f", "json"], "").json()[0];
+    assert_eq!(again, g);
+    let play = nonet(&["play", "--id", id], "");
+    assert_eq!(play.code, 2);
+    assert!(
+        play.stderr.contains("classic puzzles only"),
+        "{}",
+        play.stderr
+    );
+    // A classic id is as it was: twelve characters.
+    let classic = nonet(&["generate", "-l", "any", "-s", "12"], "");
+    assert_eq!(
+        classic.stdout.trim_end().split('\t').nth(1).unwrap().len(),
+        12
+    );
 }
 
 #[test]

@@ -102,6 +102,12 @@ fn load(args: &PlayArgs, store: &Store) -> Result<Loaded, Failure> {
     let (target, seed) = match &args.id {
         Some(code) => {
             let id: PuzzleId = code.parse().map_err(anyhow::Error::from)?;
+            if !id.target().variant.is_classic() {
+                return Err(Failure::Other(anyhow::anyhow!(
+                    "{id}: nonet play shows classic puzzles only; this id's {} puzzle has variant rules the terminal board cannot draw yet (`nonet generate --id {id}` prints it)",
+                    id.target().variant.kinds
+                )));
+            }
             (id.target(), id.seed())
         }
         None => {

@@ -12,6 +12,14 @@
 //!   [`Symmetry::ALL`] from 1), the minimal flag (1 bit) and the seed (39 bits);
 //! - one check character over the eleven before it.
 //!
+//! A variant puzzle's code is longer, nineteen characters: `V`, one character of the
+//! variant generator's format version ([`PuzzleId::VARIANT_VERSION`]), sixteen
+//! characters (80 bits) holding the level (4 bits), the symmetry (4), the minimal flag
+//! (1), whether the puzzle has no givens (1: a pure killer), the negative rule of dots
+//! and signs (1), the smallest and largest killer cage (4 + 4), the kinds (20 bits, one
+//! per [`VariantKind::ALL`](super::VariantKind::ALL) entry) and the seed (39), then
+//! the check character. Classic codes are unchanged.
+//!
 //! The check character is the sum of the characters' values weighted by powers of a
 //! generator of GF(32): any single mistyped character and any swap of two adjacent
 //! different characters changes it, so such a code is rejected rather than read as
@@ -25,13 +33,19 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Level, Scheme, Symmetry, Target};
+use super::{CageSizes, GivensRange, Level, Scheme, Symmetry, Target, Variant, VariantKinds};
 
 /// Crockford's base-32 digits.
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /// Characters in a code.
 pub const ID_LEN: usize = 12;
+
+/// Characters in a variant puzzle's code.
+pub const VARIANT_ID_LEN: usize = 19;
+
+/// The first character of a variant puzzle's code: `V`.
+const VARIANT_MARK: u8 = 27;
 
 /// A puzzle's code: target and seed, and the format version it was written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,7 +59,9 @@ pub struct PuzzleId {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum IdError {
-    #[error("a puzzle id has {ID_LEN} characters, `{code}` has {len}")]
+    #[error(
+        "a puzzle id has {ID_LEN} characters ({VARIANT_ID_LEN} for a variant, starting with V), `{code}` has {len}"
+    )]
     Length { code: String, len: usize },
     #[error(
         "`{ch}` at position {pos} of `{code}` is not a puzzle-id character (0-9 and A-Z without U)"
@@ -66,12 +82,17 @@ pub enum IdError {
         PuzzleId::VERSION
     )]
     Outdated { code: String, version: u8 },
+    #[error(
+        "`{code}` is a variant puzzle's id of format version {version}; this nonet reads and regenerates variant format {}",
+        PuzzleId::VARIANT_VERSION
+    )]
+    VariantVersion { code: String, version: u8 },
     #[error("`{0}` passes its check but names no scheme, level or symmetry nonet knows")]
     Field(String),
     #[error("seed {0} does not fit in a puzzle id (at most 2^39 - 1)")]
     SeedTooLarge(u64),
     #[error(
-        "a puzzle id holds scheme, level, symmetry, minimal and seed only, not a givens range, SE bounds or an attempt budget"
+        "a puzzle id holds scheme, level, symmetry, minimal and seed only (and a variant's rules, cage sizes, negative rule and whether it has no givens), not a givens range, SE bounds or an attempt budget"
     )]
     TargetTooDetailed,
     /// The level is on another scheme's scale: a code has room for a level of its own
@@ -90,6 +111,9 @@ impl PuzzleId {
     pub const VERSION: u8 = 2;
     /// The oldest format version this build still reads (and decodes).
     pub const OLDEST_VERSION: u8 = 1;
+    /// The variant codes' format version this build writes, and the only one it
+    /// regenerates.
+    pub const VARIANT_VERSION: u8 = 1;
     /// Bits of seed a code holds.
     pub const SEED_BITS: u32 = 39;
     /// The largest seed a code holds.
@@ -111,10 +135,17 @@ impl PuzzleId {
         }
         let mut t = Target::new(target.scheme, target.level).minimal(target.minimal);
         t.symmetry = target.symmetry;
+        t.variant = target.variant;
+        t.givens = target.givens;
+        let version = if t.variant.is_classic() {
+            Self::VERSION
+        } else {
+            Self::VARIANT_VERSION
+        };
         Ok(PuzzleId {
             target: t,
             seed,
-            version: Self::VERSION,
+            version,
         })
     }
 
@@ -136,7 +167,7 @@ impl PuzzleId {
     /// Whether this build regenerates the code's puzzle: only codes of its own format
     /// version, since an earlier version's generators may have given another puzzle.
     pub fn regenerable(&self) -> Result<(), IdError> {
-        if self.version == Self::VERSION {
+        if !self.target.variant.is_classic() || self.version == Self::VERSION {
             Ok(())
         } else {
             Err(IdError::Outdated {
@@ -159,20 +190,67 @@ impl PuzzleId {
     fn payload(&self) -> u64 {
         let t = &self.target;
         let scheme = Scheme::ALL.iter().position(|&s| s == t.scheme).unwrap_or(0) as u64;
-        let level = match t.level {
-            Level::Any => 0,
-            l => t
-                .scheme
-                .levels()
-                .iter()
-                .position(|&x| x == l)
-                .map_or(0, |i| i + 1),
-        } as u64;
-        let symmetry = t
-            .symmetry
-            .and_then(|s| Symmetry::ALL.iter().position(|&x| x == s))
-            .map_or(0, |i| i + 1) as u64;
+        let (level, symmetry) = level_and_symmetry(t);
         scheme << 48 | level << 44 | symmetry << 40 | u64::from(t.minimal) << 39 | self.seed
+    }
+
+    /// A variant code's 80 bits (see the module doc).
+    fn variant_payload(&self) -> u128 {
+        let t = &self.target;
+        let v = &t.variant;
+        let (level, symmetry) = level_and_symmetry(t);
+        let pure = t.givens.is_some_and(|g| g.max == 0);
+        let fields = [
+            (level, 4),
+            (symmetry, 4),
+            (u64::from(t.minimal), 1),
+            (u64::from(pure), 1),
+            (u64::from(v.negative), 1),
+            (u64::from(v.cages.min), 4),
+            (u64::from(v.cages.max), 4),
+            (u64::from(v.kinds.bits()), 20),
+        ];
+        let head = fields
+            .iter()
+            .fold(0u128, |acc, &(x, bits)| acc << bits | u128::from(x));
+        head << Self::SEED_BITS | u128::from(self.seed)
+    }
+
+    fn from_variant_payload(payload: u128, version: u8) -> Option<PuzzleId> {
+        let field = |shift: u32, bits: u32| (payload >> shift) as u64 & ((1 << bits) - 1);
+        let seed = field(0, Self::SEED_BITS);
+        let kinds = VariantKinds::from_bits(field(39, 20) as u32)?;
+        let cages = CageSizes {
+            min: field(63, 4) as u8,
+            max: field(59, 4) as u8,
+        };
+        if kinds.is_empty() || !(1..=cages.max).contains(&cages.min) || cages.max > 9 {
+            return None;
+        }
+        let variant = Variant {
+            kinds,
+            cages,
+            negative: field(67, 1) == 1,
+        };
+        let level = match field(74, 4) as usize {
+            0 => Level::Any,
+            n => *Scheme::Tiers.levels().get(n - 1)?,
+        };
+        let mut target = Target::new(Scheme::Tiers, level)
+            .minimal(field(69, 1) == 1)
+            .variant(variant);
+        target.symmetry = match field(70, 4) as usize {
+            0 => None,
+            n => Some(*Symmetry::ALL.get(n - 1)?),
+        };
+        if field(68, 1) == 1 {
+            target.givens = Some(GivensRange::new(0, 0));
+        }
+        (payload >> 78 == 0).then_some(PuzzleId {
+            target,
+            seed,
+            version,
+        })
     }
 
     fn from_payload(payload: u64, version: u8) -> Option<PuzzleId> {
@@ -195,6 +273,25 @@ impl PuzzleId {
     }
 }
 
+/// The level's number (0 for `any`, else its place on the scheme's scale from 1) and
+/// the symmetry's (0 for the default, else its place in [`Symmetry::ALL`] from 1).
+fn level_and_symmetry(t: &Target) -> (u64, u64) {
+    let level = match t.level {
+        Level::Any => 0,
+        l => t
+            .scheme
+            .levels()
+            .iter()
+            .position(|&x| x == l)
+            .map_or(0, |i| i + 1),
+    } as u64;
+    let symmetry = t
+        .symmetry
+        .and_then(|s| Symmetry::ALL.iter().position(|&x| x == s))
+        .map_or(0, |i| i + 1) as u64;
+    (level, symmetry)
+}
+
 /// Multiplication in GF(32) modulo x^5 + x^2 + 1.
 const fn gf32_mul(mut a: u8, mut b: u8) -> u8 {
     let mut p = 0;
@@ -212,8 +309,9 @@ const fn gf32_mul(mut a: u8, mut b: u8) -> u8 {
 }
 
 /// The check value of `values`: the character that makes the whole code's sum of
-/// v_i * x^(11-i) in GF(32), with x = 2, come to zero. The check character thus has
-/// weight 1 and the one before it weight x, so swapping those two is caught too.
+/// v_i * x^(n-i) in GF(32), with x = 2, come to zero. The check character thus has
+/// weight 1 and the one before it weight x, so swapping those two is caught too; the
+/// weights repeat only after 31 characters, longer than any code.
 fn check_value(values: &[u8]) -> u8 {
     gf32_mul(values.iter().fold(0, |c, &v| gf32_mul(c, 2) ^ v), 2)
 }
@@ -232,6 +330,20 @@ fn digit_value(ch: char) -> Option<u8> {
 
 impl fmt::Display for PuzzleId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.target.variant.is_classic() {
+            let mut values = [0u8; VARIANT_ID_LEN];
+            values[0] = VARIANT_MARK;
+            values[1] = self.version;
+            let payload = self.variant_payload();
+            for (i, v) in values[2..18].iter_mut().enumerate() {
+                *v = (payload >> (5 * (15 - i)) & 31) as u8;
+            }
+            values[18] = check_value(&values[..18]);
+            for v in values {
+                write!(f, "{}", char::from(ALPHABET[usize::from(v)]))?;
+            }
+            return Ok(());
+        }
         let mut values = [0u8; ID_LEN];
         values[0] = self.version;
         let payload = self.payload();
@@ -262,6 +374,21 @@ impl FromStr for PuzzleId {
                 pos: pos + 1,
             })?;
             values.push(v);
+        }
+        if values.len() == VARIANT_ID_LEN && values[0] == VARIANT_MARK {
+            if check_value(&values[..18]) != values[18] {
+                return Err(IdError::Check(code));
+            }
+            if values[1] != Self::VARIANT_VERSION {
+                return Err(IdError::VariantVersion {
+                    version: values[1],
+                    code,
+                });
+            }
+            let payload = values[2..18]
+                .iter()
+                .fold(0u128, |acc, &v| acc << 5 | u128::from(v));
+            return PuzzleId::from_variant_payload(payload, values[1]).ok_or(IdError::Field(code));
         }
         if values.len() != ID_LEN {
             return Err(IdError::Length {
@@ -432,6 +559,55 @@ mod tests {
             code.parse::<PuzzleId>(),
             Err(IdError::Version { version: 3, .. })
         ));
+    }
+
+    fn variant_targets() -> Vec<Target> {
+        let any = Target::new(Scheme::Tiers, Level::Any);
+        let mut killer = Variant::of("killer".parse().unwrap());
+        killer.cages = CageSizes { min: 1, max: 9 };
+        let mut pure = any.variant(killer);
+        pure.givens = Some(GivensRange::new(0, 0));
+        let mut dots = Variant::of("kropki,xv,jigsaw,palindrome".parse().unwrap());
+        dots.negative = true;
+        let every = Variant::of(crate::generate::VariantKind::ALL.into_iter().collect());
+        vec![
+            Target::tier(Tier::Hard).variant(dots),
+            Target::tier(Tier::Extreme)
+                .variant(every)
+                .symmetry(Symmetry::ALL[Symmetry::ALL.len() - 1])
+                .minimal(true),
+            pure,
+            any.variant(Variant::of("x".parse().unwrap())),
+        ]
+    }
+
+    /// A variant's code holds its rules and options with the level, symmetry, minimal
+    /// flag and seed, and reads back to the same target; a typo is caught as in a
+    /// classic code.
+    #[test]
+    fn variant_codes_round_trip_and_catch_typos() {
+        for t in variant_targets() {
+            for seed in [0, 7, PuzzleId::MAX_SEED] {
+                let id = PuzzleId::new(&t, seed).unwrap();
+                let code = id.to_string();
+                assert_eq!(code.len(), VARIANT_ID_LEN);
+                assert!(code.starts_with('V'), "{code}");
+                let back: PuzzleId = code.to_lowercase().parse().unwrap();
+                assert_eq!(back, id, "{code}");
+                assert_eq!(back.target(), t, "{code}");
+                assert!(back.regenerable().is_ok());
+                let bytes = code.as_bytes();
+                for i in 1..bytes.len() {
+                    let mut typo = bytes.to_vec();
+                    typo[i] = if typo[i] == b'7' { b'8' } else { b'7' };
+                    let typo = String::from_utf8(typo).unwrap();
+                    assert!(typo.parse::<PuzzleId>().is_err(), "{typo} read");
+                }
+            }
+        }
+        let mut ranged = variant_targets()[0];
+        ranged.givens = Some(GivensRange::new(10, 20));
+        assert_eq!(PuzzleId::new(&ranged, 1), Err(IdError::TargetTooDetailed));
     }
 
     #[test]

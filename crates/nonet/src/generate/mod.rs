@@ -52,7 +52,7 @@ mod variant;
 pub use checked::CheckedRequest;
 pub use error::GenerateError;
 pub use generated::{Generated, Rated};
-pub use id::{ID_LEN, IdError, PuzzleId};
+pub use id::{ID_LEN, IdError, PuzzleId, VARIANT_ID_LEN};
 pub use logic_scheme::{MAX_GEN_ATTEMPTS as LOGIC_ATTEMPTS, MeasuredRate, measured_rate};
 use minimal::carve_to;
 pub use minimal::is_minimal;

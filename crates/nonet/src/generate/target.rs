@@ -343,13 +343,15 @@ impl Target {
 
     /// Whether a [`PuzzleId`](super::PuzzleId) can hold this target: it records scheme,
     /// level, symmetry and the minimal flag, so a target with its own givens range,
-    /// SE bounds or attempt budget has no id, and neither has a variant's yet.
+    /// SE bounds or attempt budget has no id (a variant's id holds its rules too, and
+    /// whether it has no givens).
     pub const fn fits_an_id(&self) -> bool {
-        self.variant.is_classic()
-            && self.givens.is_none()
-            && self.min_se.is_none()
-            && self.max_se.is_none()
-            && self.attempts.is_none()
+        let givens = match self.givens {
+            None => true,
+            // A killer without givens: a variant id has a flag for it.
+            Some(g) => !self.variant.is_classic() && g.max == 0,
+        };
+        givens && self.min_se.is_none() && self.max_se.is_none() && self.attempts.is_none()
     }
 }
 

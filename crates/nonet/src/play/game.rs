@@ -53,7 +53,7 @@ impl Game {
     /// A new game of a generated puzzle: its solution is the generator's (checked, not
     /// searched again) and its share code the generator's id when it has one.
     pub fn from_generated(generated: &Generated) -> Result<Game, GameError> {
-        let puzzle = Puzzle::classic(generated.puzzle);
+        let puzzle = generated.variant_puzzle();
         if !puzzle.rules.solves(&generated.solution, &puzzle.givens) {
             return Err(GameError::WrongSolution);
         }

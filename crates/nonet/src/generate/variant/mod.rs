@@ -306,7 +306,11 @@ fn finish(
         rules: c.puzzle.rules,
         solution: c.solution,
         seed,
-        id: None,
+        id: plan
+            .target
+            .fits_an_id()
+            .then(|| super::PuzzleId::new(&plan.target, seed).ok())
+            .flatten(),
         scheme: plan.target.scheme,
         level: plan.target.level,
         rated: Rated {

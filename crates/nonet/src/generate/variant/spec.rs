@@ -199,6 +199,15 @@ impl VariantKinds {
     pub const fn bits(self) -> u32 {
         self.0
     }
+
+    /// The set of [`VariantKinds::bits`]; `None` when a bit names no kind.
+    pub const fn from_bits(bits: u32) -> Option<VariantKinds> {
+        if bits >> VariantKind::ALL.len() == 0 {
+            Some(VariantKinds(bits))
+        } else {
+            None
+        }
+    }
 }
 
 impl FromIterator<VariantKind> for VariantKinds {

@@ -16,7 +16,7 @@
 //! another), it is about twice as fast on the sparse grids of carving.
 
 use crate::grid::{Cell, CellSet, Digit, Grid};
-use crate::rules::Puzzle;
+use crate::rules::{Puzzle, Rules};
 use crate::solve::{has_solution_without, puzzle_has_solution_without};
 
 /// Whether emptying the cells of `orbit` in `puzzle` keeps `solution` as its only
@@ -41,12 +41,17 @@ pub(crate) fn removable(puzzle: &Grid, solution: &Grid, orbit: CellSet) -> bool 
     true
 }
 
-/// [`removable`] for `puzzle`'s givens under its own rules (a variant's): the same
-/// cell-by-cell test, each search the variant search.
-pub(crate) fn removable_under(puzzle: &Puzzle, solution: &Grid, orbit: CellSet) -> bool {
+/// [`removable`] for `givens` under `rules` (a variant's): the same cell-by-cell
+/// test, each search the variant search.
+pub(crate) fn removable_under(
+    givens: &Grid,
+    rules: &Rules,
+    solution: &Grid,
+    orbit: CellSet,
+) -> bool {
     let mut work = Puzzle {
-        givens: puzzle.givens,
-        rules: puzzle.rules.clone(),
+        givens: *givens,
+        rules: rules.clone(),
     };
     for cell in orbit {
         work.givens.set(cell, None);

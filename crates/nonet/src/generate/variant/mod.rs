@@ -95,7 +95,7 @@ fn attempt_once(plan: &VariantPlan, rng: &mut Rng) -> Option<Candidate> {
             &order,
             plan.givens.min,
             |givens, orbit| {
-                let ok = removable_under(&with_givens(&full, *givens), &solution, orbit);
+                let ok = removable_under(givens, &full.rules, &solution, orbit);
                 if ok {
                     snapshots.push(without(givens, orbit));
                 }
@@ -289,7 +289,7 @@ fn is_minimal_under(puzzle: &Puzzle, solution: &Grid, plan: &VariantPlan) -> boo
         .sets()
         .iter()
         .filter(|o| o.intersects(filled))
-        .all(|&o| !removable_under(puzzle, solution, o))
+        .all(|&o| !removable_under(&puzzle.givens, &puzzle.rules, solution, o))
 }
 
 /// The generated puzzle of a candidate.

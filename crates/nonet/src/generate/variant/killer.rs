@@ -98,6 +98,23 @@ impl Cages {
         false
     }
 
+    /// Cuts a random cage that can be cut in two with both parts' sizes in range;
+    /// whether one was.
+    pub(super) fn cut_one(&mut self, solution: &Grid, sizes: CageSizes, rng: &mut Rng) -> bool {
+        let mut order: Vec<usize> = (0..self.cages.len())
+            .filter(|&i| self.cages[i].len() >= 2 * u32::from(sizes.min))
+            .collect();
+        rng.shuffle(&mut order);
+        for i in order {
+            if let Some(parts) = split(self.cages[i], solution, sizes, rng) {
+                self.cages.swap_remove(i);
+                self.cages.extend(parts);
+                return true;
+            }
+        }
+        false
+    }
+
     /// Each cage's cells.
     #[cfg(test)]
     pub(super) fn sets(&self) -> &[CellSet] {

@@ -11,7 +11,8 @@
 //! attempts stands in, and says so ([`Generated::fell_back`]).
 //!
 //! A pure killer (no givens) has no carving: its cages are reshaped until they alone
-//! leave one solution (see [`killer`]).
+//! leave one solution (see [`killer`]), then cut while it is harder than asked
+//! ([`ease_to`]).
 
 mod adjacency;
 mod jigsaw;
@@ -36,6 +37,7 @@ use crate::rate::{Tier, TierRating, rate_tier_board};
 use crate::rng::Rng;
 use crate::rules::{Layout, Puzzle, Rules};
 use killer::Cages;
+
 use plan::fixed_rules;
 
 /// Search nodes allowed for a random solution: an empty grid under rules that have
@@ -245,7 +247,10 @@ fn draw_rules(plan: &VariantPlan, rng: &mut Rng) -> Option<(Rules, Grid)> {
             rules: caged(&cages)?,
         };
         let Some(other) = another_solution(&puzzle, &solution) else {
-            return Some((puzzle.rules, solution));
+            let Some(tier) = plan.tier else {
+                return Some((puzzle.rules, solution));
+            };
+            return ease_to(tier, cages, &solution, variant.cages, rng, &caged);
         };
         let differs: Vec<_> = crate::grid::Cell::all()
             .filter(|&c| other.get(c) != solution.get(c))
@@ -254,6 +259,30 @@ fn draw_rules(plan: &VariantPlan, rng: &mut Rng) -> Option<(Rules, Grid)> {
         cages.reshape_at(cell, &solution, variant.cages, rng);
     }
     None
+}
+
+/// A proper pure killer eased toward `tier`: while the ladder cut at the tier gets
+/// stuck, a random cage that can be cut is cut in two. Cutting only adds information,
+/// so the puzzle stays proper; smaller cages say more, so it gets easier. Without
+/// this, a pure killer at a low tier is found only by drawing new cages until one is
+/// easy enough.
+fn ease_to(
+    tier: Tier,
+    mut cages: Cages,
+    solution: &Grid,
+    sizes: CageSizes,
+    rng: &mut Rng,
+    caged: &dyn Fn(&Cages) -> Option<Rules>,
+) -> Option<(Rules, Grid)> {
+    let cut = cut_ladder(tier);
+    loop {
+        let rules = caged(&cages)?;
+        let mut board = Board::for_rules(&Grid::EMPTY, &rules, *solution);
+        cut.run(&mut board);
+        if board.is_solved() || !cages.cut_one(solution, sizes, rng) {
+            return Some((rules, *solution));
+        }
+    }
 }
 
 /// A solution of `puzzle` other than `solution`, if there is one.

@@ -99,14 +99,17 @@ fn every_kind_at_medium_and_under_a_symmetry() {
 
 #[test]
 fn pure_killers_have_no_givens() {
-    let target = Target::new(crate::generate::Scheme::Tiers, Level::Any)
-        .variant(Variant::of(VariantKinds::CLASSIC.with(VariantKind::Killer)));
-    let mut target = target;
-    target.givens = Some(crate::generate::GivensRange::new(0, 0));
-    for seed in 0..3 {
-        let g = Generator::with_seed(seed).generate(&target).unwrap();
-        assert_eq!(g.givens, 0);
-        check(&g, &target);
+    let killer = Variant::of(VariantKinds::CLASSIC.with(VariantKind::Killer));
+    let any = Target::new(crate::generate::Scheme::Tiers, Level::Any).variant(killer);
+    let medium = Target::tier(Tier::Medium).variant(killer);
+    for mut target in [any, medium] {
+        target.givens = Some(crate::generate::GivensRange::new(0, 0));
+        for seed in 0..3 {
+            let g = Generator::with_seed(seed).generate(&target).unwrap();
+            assert_eq!(g.givens, 0);
+            assert!(g.id.is_some(), "a pure killer has an id");
+            check(&g, &target);
+        }
     }
 }
 

@@ -10,7 +10,9 @@ use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 
 use crate::geometry::BoardGeometry;
-use crate::rules_draw::{draw_in_cell, draw_lines, draw_on_lines, total_inside, underline_undrawn};
+use crate::rules_draw::{
+    draw_in_cell, draw_lines, draw_signs, draw_totals, total_inside, underline_undrawn,
+};
 use crate::rules_view::RulesView;
 use crate::theme::{HintClass, Theme};
 
@@ -77,7 +79,7 @@ pub fn draw_board(
     buf: &mut Buffer,
 ) {
     draw_lines(&view.rules, geometry, theme, area, buf);
-    draw_on_lines(&view.rules, geometry, theme, area, buf);
+    draw_totals(&view.rules, geometry, theme, area, buf);
     for (i, cell) in view.cells.iter().enumerate() {
         let (row, col) = ((i / 9) as u8, (i % 9) as u8);
         let x = area.x + geometry.cell_x(col);
@@ -88,6 +90,7 @@ pub fn draw_board(
         draw_cell(cell, geometry, lowered, theme, cell_area, buf);
         draw_in_cell(&view.rules, i, geometry, theme, cell_area, buf);
     }
+    draw_signs(&view.rules, geometry, theme, area, buf);
     underline_undrawn(&view.rules, geometry, area, buf);
 }
 

@@ -15,8 +15,9 @@
 //! ```
 //!
 //! The compact board draws no line between two rows of one band: where the regions or
-//! cages change there, the upper cell's last line is underlined instead. A sign on such
-//! a border has no room: [`placed_signs`] says which, and the panel's legend names them.
+//! cages change there, the upper cell's last line is underlined instead, and a sign on
+//! such a border sits in the middle of that line. A sign that finds no room (a third
+//! on one line) is named by [`placed_signs`], and the panel's legend names it.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -149,8 +150,8 @@ pub fn total_inside(g: BoardGeometry, row: u8) -> bool {
     r_edge(g, row).is_none()
 }
 
-/// The totals that sit on the line above their cell, and the signs.
-pub fn draw_on_lines(
+/// The totals that sit on the line above their cell.
+pub fn draw_totals(
     rules: &RulesView,
     g: BoardGeometry,
     theme: &Theme,
@@ -167,6 +168,18 @@ pub fn draw_on_lines(
             buf.set_string(area.x + g.cell_x(col), area.y + y, total, style);
         }
     }
+}
+
+/// The signs, drawn after the cells: one on a line the compact board leaves out sits
+/// in the middle of the upper cell's last line, over what the cell shows there.
+pub fn draw_signs(
+    rules: &RulesView,
+    g: BoardGeometry,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let style = theme.box_border.add_modifier(Modifier::BOLD);
     for (x, y, glyph) in placed_signs(rules, g).0 {
         if let Some(cell) = buf.cell_mut((area.x + x, area.y + y)) {
             cell.set_symbol(glyph.encode_utf8(&mut [0; 4]))
@@ -176,8 +189,8 @@ pub fn draw_on_lines(
 }
 
 /// Where each sign goes on this board (x, y from the board's corner, and its glyph),
-/// and the signs that find no room: on a line the board does not draw, or a third on
-/// one line.
+/// and the signs that find no room: a third on one line, or a second on a line the
+/// compact board leaves out.
 pub fn placed_signs(rules: &RulesView, g: BoardGeometry) -> (Vec<(u16, u16, char)>, Vec<&Sign>) {
     let mut placed: Vec<(u16, u16, char)> = Vec::new();
     let mut unplaced = Vec::new();
@@ -191,12 +204,10 @@ pub fn placed_signs(rules: &RulesView, g: BoardGeometry) -> (Vec<(u16, u16, char
             let y = g.cell_y(a.row()) + (g.cell_h - 1) / 2;
             vec![(x, y), (x, y + 1)]
         } else if a.col() == b.col() && b.row() == a.row() + 1 {
+            let x = g.cell_x(a.col()) + g.cell_w / 2;
             match r_edge(g, b.row()) {
-                Some(y) => {
-                    let x = g.cell_x(a.col()) + g.cell_w / 2;
-                    vec![(x, y), (x + 1, y)]
-                }
-                None => Vec::new(),
+                Some(y) => vec![(x, y), (x + 1, y)],
+                None => vec![(x, g.cell_y(a.row()) + g.cell_h - 1)],
             }
         } else {
             Vec::new()
@@ -310,10 +321,11 @@ mod tests {
         .unwrap();
         let rules = RulesView::new(&p.rules);
         let (placed, unplaced) = placed_signs(&rules, BoardGeometry::COMPACT);
-        // r1c1/r2c1: no line between rows 1 and 2 on the compact board; a third sign
-        // on r5c5/r5c6's line.
-        assert_eq!(unplaced.len(), 2, "{unplaced:?}");
-        assert_eq!(placed.len(), 3, "{placed:?}");
+        // r1c1/r2c1: no line between rows 1 and 2 on the compact board, so in the
+        // middle of r1c1's last line; a third sign on r5c5/r5c6's line has no room.
+        assert_eq!(unplaced.len(), 1, "{unplaced:?}");
+        assert_eq!(placed.len(), 4, "{placed:?}");
+        assert!(placed.contains(&(3, 2, '○')), "{placed:?}");
         let (placed, unplaced) = placed_signs(&rules, BoardGeometry::LARGE);
         assert_eq!((placed.len(), unplaced.len()), (4, 1));
         // r3c1/r4c1 on the band's line, in the middle of the cell's width.

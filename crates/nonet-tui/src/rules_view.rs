@@ -104,8 +104,18 @@ impl RulesView {
                     }
                 }
                 (false, Some(_), Some(i)) => {
+                    // What the undrawn shapes said: a text, or the way an arrow points
+                    // (a little killer's diagonal).
                     let text = match &item.shape {
                         Shape::Text { text, .. } => vec![text.clone()],
+                        Shape::Path {
+                            points,
+                            arrow: true,
+                            ..
+                        } if points.len() >= 2 => {
+                            let (a, b) = (points[0], points[points.len() - 1]);
+                            vec![heading(b.x - a.x, b.y - a.y).to_string()]
+                        }
                         _ => Vec::new(),
                     };
                     match undrawn.iter_mut().find(|(j, _)| *j == i) {
@@ -387,7 +397,18 @@ fn place(p: Point) -> Place {
 fn arrow(from: Cell, to: Cell) -> char {
     let dr = i16::from(to.row()) - i16::from(from.row());
     let dc = i16::from(to.col()) - i16::from(from.col());
-    match (dr, dc) {
+    if dr.abs() > 1 || dc.abs() > 1 {
+        return '·';
+    }
+    heading(f64::from(dc), f64::from(dr))
+}
+
+/// The arrow of a direction (`dx` across, `dy` down), by the signs of its parts.
+fn heading(dx: f64, dy: f64) -> char {
+    let sign = |v: f64| {
+        if v.abs() < 1e-6 { 0 } else { v.signum() as i8 }
+    };
+    match (sign(dy), sign(dx)) {
         (-1, 0) => '↑',
         (1, 0) => '↓',
         (0, -1) => '←',
@@ -486,7 +507,7 @@ mod tests {
         assert!(
             v.legend
                 .iter()
-                .any(|l| l.contains("15") && l.ends_with("(not drawn)")),
+                .any(|l| l.contains(": 15 ↘") && l.ends_with("(not drawn)")),
             "{:?}",
             v.legend
         );

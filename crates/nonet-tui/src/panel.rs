@@ -75,8 +75,8 @@ pub fn panel(app: &App, rules: &RulesView, geometry: BoardGeometry, area: Rect, 
         lines.push(Line::raw(""));
     } else {
         let room = (area.height as usize).saturating_sub(lines.len() + message.len());
-        for text in legend(rules, geometry, width, room) {
-            lines.push(Line::styled(text, t.dim));
+        for (i, text) in legend(rules, geometry, width, room).into_iter().enumerate() {
+            lines.push(Line::styled(text, if i == 0 { t.title } else { t.dim }));
         }
     }
     lines.extend(message);

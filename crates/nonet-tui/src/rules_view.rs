@@ -95,7 +95,8 @@ impl RulesView {
                 .index
                 .and_then(|i| rules.constraints().get(i))
                 .map(|c| (c.name(), c.describe()));
-            let drawn = view.put(item, &cages);
+            let name = what.as_ref().map_or("", |(name, _)| name);
+            let drawn = view.put(item, name, &cages);
             match (drawn, what, item.index) {
                 (true, Some((name, _)), _) => {
                     let key = key_of(&item.kind, name);
@@ -143,8 +144,9 @@ impl RulesView {
         view
     }
 
-    /// Puts one item of the figure in the view; whether it found a place.
-    fn put(&mut self, item: &Item, cages: &[(usize, Vec<Cell>)]) -> bool {
+    /// Puts one item of the figure (of the constraint kind `name`) in the view; whether
+    /// it found a place.
+    fn put(&mut self, item: &Item, name: &str, cages: &[(usize, Vec<Cell>)]) -> bool {
         match &item.shape {
             Shape::Border { segments, weight } => {
                 let w = match weight {
@@ -162,7 +164,7 @@ impl RulesView {
             }
             Shape::Text { at, text, .. } => match place(*at) {
                 Place::Edge(cells) => {
-                    self.sign(cells, text.chars().next().unwrap_or('?'), item);
+                    self.sign(cells, text.chars().next().unwrap_or('?'), name);
                     true
                 }
                 Place::Inside(cell) if cages.iter().any(|(i, _)| Some(*i) == item.index) => {
@@ -183,7 +185,7 @@ impl RulesView {
                 }
                 Place::Edge(cells) => {
                     let glyph = if *fill == Fill::Black { '●' } else { '○' };
-                    self.sign(cells, glyph, item);
+                    self.sign(cells, glyph, name);
                     true
                 }
                 _ => false,
@@ -233,11 +235,9 @@ impl RulesView {
         }
     }
 
-    fn sign(&mut self, cells: [Cell; 2], glyph: char, item: &Item) {
-        let what = format!(
-            "{} {glyph} between {} and {}",
-            item.kind, cells[0], cells[1]
-        );
+    /// A sign of the constraint kind `name` (for the legend, should it find no room).
+    fn sign(&mut self, cells: [Cell; 2], glyph: char, name: &str) {
+        let what = format!("{name} {glyph} between {} and {}", cells[0], cells[1]);
         self.signs.push(Sign { cells, glyph, what });
     }
 

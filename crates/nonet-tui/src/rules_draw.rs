@@ -234,7 +234,9 @@ fn mark_places(g: BoardGeometry) -> [(u16, u16); 4] {
 
 /// A cell's total inside it (when no line is above it) and its marks, over what the
 /// cell shows: each mark at the first of its places that is blank, else at its first
-/// place (the rules matter more than a note).
+/// free place (the rules matter more than a note). A note a mark or total covers is not
+/// lost without a word: as when a cell has more notes than places, a `+` at the last
+/// place left says some are not shown.
 pub fn draw_in_cell(
     rules: &RulesView,
     index: usize,
@@ -246,37 +248,49 @@ pub fn draw_in_cell(
     let style = theme.box_border.add_modifier(Modifier::BOLD);
     let row = (index / 9) as u8;
     let mut taken: Vec<(u16, u16)> = Vec::new();
+    let mut covered = false;
+    let put = |buf: &mut Buffer, line: u16, col: u16, ch: char| -> bool {
+        let cell = buf.cell_mut((cell_area.x + col, cell_area.y + line));
+        cell.is_some_and(|cell| {
+            let under = cell.symbol() != " ";
+            cell.set_symbol(ch.encode_utf8(&mut [0; 4]))
+                .set_style(style);
+            under
+        })
+    };
     if let Some(total) = rules.totals[index]
         .as_ref()
         .filter(|_| total_inside(g, row))
     {
         for (i, ch) in total.chars().enumerate() {
-            if let Some(cell) = buf.cell_mut((cell_area.x + i as u16, cell_area.y)) {
-                cell.set_symbol(ch.encode_utf8(&mut [0; 4]))
-                    .set_style(style);
-            }
+            covered |= put(buf, 0, i as u16, ch);
             taken.push((0, i as u16));
         }
     }
     let places = mark_places(g);
     for &glyph in &rules.marks[index] {
-        let blank = |&&(line, col): &&(u16, u16)| {
+        let blank = places.iter().find(|&&(line, col)| {
             !taken.contains(&(line, col))
                 && buf
                     .cell((cell_area.x + col, cell_area.y + line))
                     .is_some_and(|c| c.symbol() == " ")
-        };
-        let Some(&(line, col)) = places
-            .iter()
-            .find(blank)
-            .or_else(|| places.iter().find(|p| !taken.contains(p)))
+        });
+        let Some(&(line, col)) = blank.or_else(|| places.iter().find(|p| !taken.contains(p)))
         else {
             continue;
         };
+        covered |= put(buf, line, col, glyph);
         taken.push((line, col));
-        if let Some(cell) = buf.cell_mut((cell_area.x + col, cell_area.y + line)) {
-            cell.set_symbol(glyph.encode_utf8(&mut [0; 4]))
-                .set_style(style);
+    }
+    if covered {
+        let last = (0..g.cell_h)
+            .rev()
+            .flat_map(|line| (0..g.cell_w).rev().map(move |col| (line, col)))
+            .find(|p| !taken.contains(p));
+        if let Some((line, col)) = last
+            && let Some(cell) = buf.cell_mut((cell_area.x + col, cell_area.y + line))
+        {
+            cell.set_symbol("+").set_style(theme.corner_note);
         }
     }
 }

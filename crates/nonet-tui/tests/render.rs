@@ -576,6 +576,12 @@ fn a_killer_board_draws_cages_and_totals() {
     keys(&mut app, "j2"); // r2c1 = 2: the digit goes below the total
     assert_eq!(cell_text(&app, 80, 24, "r2c1"), ["14   ", "  2  "]);
     check("killer_dark_80x24", &snapshot(&app, 80, 24));
+    // Corner marks 1 and 2 under r2c1's total: a `+` says marks are not shown; the
+    // large board, with the total on the line above, shows them.
+    let mut app = variant(KILLER, "killer");
+    keys(&mut app, "jnn12");
+    assert_eq!(cell_text(&app, 80, 24, "r2c1"), ["14   ", "    +"]);
+    assert_eq!(cell_text(&app, 110, 40, "r2c1")[0], " 12    ");
 }
 
 /// Marks in cells (thermometer bulbs and arrows) and dots on the lines, with the

@@ -74,6 +74,9 @@ impl Default for RulesView {
 /// The mark of a line's last cell.
 pub const LINE_END: char = '•';
 
+/// The mark of a shaded cell (a window, an extra region).
+pub const SHADE: char = '▪';
+
 impl RulesView {
     /// The view of `rules`.
     pub fn new(rules: &Rules) -> RulesView {
@@ -211,20 +214,19 @@ impl RulesView {
                 !inside.is_empty()
             }
             Shape::Path { points, .. } => {
-                let cells: Vec<Cell> = points
-                    .iter()
-                    .filter_map(|&p| match place(p) {
-                        Place::Centre(c) => Some(c),
-                        _ => None,
-                    })
-                    .collect();
+                let cells = cells_along(points);
                 for (i, &cell) in cells.iter().enumerate() {
                     let glyph = cells.get(i + 1).map_or(LINE_END, |&next| arrow(cell, next));
                     self.mark(cell, glyph);
                 }
                 !cells.is_empty()
             }
-            Shape::Shade { .. } => false,
+            Shape::Shade { cells, .. } => {
+                for &cell in cells {
+                    self.mark(cell, SHADE);
+                }
+                !cells.is_empty()
+            }
         }
     }
 
@@ -350,6 +352,39 @@ fn contains(loops: &[Vec<Point>], p: Point) -> bool {
     inside
 }
 
+/// The cells whose centres the polyline `points` passes through, in its order (a
+/// diagonal's two ends give its nine cells; a thermometer's points are its centres).
+fn cells_along(points: &[Point]) -> Vec<Cell> {
+    let mut out: Vec<Cell> = Vec::new();
+    for pair in points.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let (dx, dy) = (b.x - a.x, b.y - a.y);
+        let length2 = dx * dx + dy * dy;
+        let mut on: Vec<(f64, Cell)> = Cell::all()
+            .filter_map(|cell| {
+                let p = Point::centre(cell);
+                let (px, py) = (p.x - a.x, p.y - a.y);
+                let cross = px * dy - py * dx;
+                let t = if length2 == 0.0 {
+                    0.0
+                } else {
+                    (px * dx + py * dy) / length2
+                };
+                let at_a = px.abs() < 1e-6 && py.abs() < 1e-6;
+                ((cross.abs() < 1e-6 && (-1e-6..=1.0 + 1e-6).contains(&t)) || at_a)
+                    .then_some((t, cell))
+            })
+            .collect();
+        on.sort_by(|x, y| x.0.total_cmp(&y.0));
+        for (_, cell) in on {
+            if out.last() != Some(&cell) {
+                out.push(cell);
+            }
+        }
+    }
+    out
+}
+
 /// Where a point of the figure sits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Place {
@@ -433,7 +468,10 @@ fn key_of(tag: &str, name: &str) -> String {
         "renban" => format!("arrows along the line to {LINE_END}: its digits are consecutive, in any order"),
         "whispers" => format!("arrows along the line to {LINE_END}: neighbours on it differ by 5 or more"),
         "palindrome" => format!("arrows along the line to {LINE_END}: it reads the same both ways"),
-        _ => format!("marked ◯, arrows along its line to {LINE_END}"),
+        "diagonal" => format!("arrows along it to {LINE_END}: it holds each digit once"),
+        "windoku" => format!("{SHADE} the four windows: each holds each digit once"),
+        "extra_region" => format!("{SHADE} its cells: they hold distinct digits"),
+        _ => format!("arrows along its line to {LINE_END}; ◯ its circles"),
     };
     format!("{name}: {meaning}")
 }
@@ -512,6 +550,29 @@ mod tests {
             v.legend
         );
         assert_eq!(v.legend.len(), 2, "{:?}", v.legend);
+    }
+
+    /// A diagonal's figure is one segment corner to corner: its nine cells get arrows;
+    /// windoku's shaded windows get the shade mark; anti-knight, with no mark, is named
+    /// by the library's legend line.
+    #[test]
+    fn diagonals_and_windows_are_marked() {
+        let p = iss::parse(".Diagonal~1.Windoku.AntiKnight").unwrap();
+        let v = RulesView::new(&p.rules);
+        let diagonal: Vec<Cell> = Cell::all()
+            .filter(|c| v.marks[c.index()].iter().any(|m| "↗↘".contains(*m)))
+            .collect();
+        assert_eq!(diagonal.len(), 8, "{:?}", v.marks);
+        assert_eq!(v.marks.iter().filter(|m| m.contains(&LINE_END)).count(), 1);
+        assert_eq!(v.marks[c("r2c2").index()].last(), Some(&SHADE));
+        assert_eq!(v.marks.iter().filter(|m| m.contains(&SHADE)).count(), 36);
+        assert!(v.legend.iter().any(|l| l.starts_with("diagonal: arrows")));
+        assert!(v.legend.iter().any(|l| l.starts_with("windoku: ▪")));
+        assert!(
+            v.legend.iter().any(|l| l.contains("knight")),
+            "{:?}",
+            v.legend
+        );
     }
 
     #[test]

@@ -398,7 +398,7 @@ fn complete(app: &App, board: Rect, buf: &mut Buffer) {
     let popup = centred(board, 40, 8);
     Clear.render(popup, buf);
     let rating = match app.rating {
-        // The ratings cover classic rules only; a variant puzzle gets none.
+        // The game rates classic puzzles only (`run::spawn_rating`): a variant gets none.
         None if !app.game.rules().is_classic() => "none for variant rules".to_string(),
         None => "rating…".to_string(),
         Some(r) => rating_text(r),

@@ -658,3 +658,21 @@ fn every_generated_kind_is_drawn_or_named() {
         }
     }
 }
+
+/// A solved variant: the completion screen says it has no rating (the game rates
+/// classic puzzles only), rather than waiting for a rating that never comes.
+#[test]
+fn a_solved_variant_says_it_is_not_rated() {
+    let mut app = variant(JIGSAW, "jigsaw");
+    let solution = *app.game.solution();
+    for cell in nonet::Cell::all() {
+        if app.game.value(cell).is_none() {
+            app.cursor = cell;
+            let digit = solution.get(cell).expect("a full solution");
+            keys(&mut app, &digit.to_string());
+        }
+    }
+    assert!(app.game.is_complete());
+    let text = text_of(&snapshot(&app, 80, 24)).to_string();
+    assert!(text.contains("Rating  none for variant rules"), "{text}");
+}

@@ -6,12 +6,12 @@
 //!
 //! ```text
 //! ┏10━━━━━┯━━━━━━━┓   a cage's total on the line above its first cell; on the compact
-//! ┃       ○ ◯     │   board, a row inside a band has no line above it, so the total
-//! ┃   5   ○  4    │   goes in the cell's top-left corner and its digit one line down
-//! ┃◉→     │       │   signs (dots, X, V) on the line between their cells, two to a line:
+//! ┃      →│       │   board, a row inside a band has no line above it, so the total
+//! ┃   5   ○   4   │   goes in the cell's top-left corner and its digit one line down;
+//! ┃◉      ●       │   signs (dots, X, V) on the line between their cells, two to a line:
 //! ┠───X───┼───────┨   beside the digits and just below (a horizontal line: its middle
 //!                     and the next place right); marks in a cell's free corners, the
-//!                     bottom-left first
+//!                     bottom-left first (here a thermometer's bulb, and its arrow)
 //! ```
 //!
 //! The compact board draws no line between two rows of one band: where the regions or

@@ -97,7 +97,8 @@ fn bad_input_is_refused_before_the_terminal() {
         (&["--level", "impossible"], 2, "unknown level `impossible`"),
         (&["--resume"], 2, "no saved game in "),
         (&["--theme", "pink", PUZZLE], 2, "unknown theme `pink`"),
-        (&[".AntiKnight.~R1C1_1"], 2, "classic puzzles only"),
+        // A variant puzzle is played like any other: it reaches the terminal check.
+        (&["killer.iss"], 2, "nonet play needs a terminal"),
         // A good puzzle, but no terminal: a message, not a broken screen.
         (&[PUZZLE], 2, "nonet play needs a terminal"),
     ];
@@ -150,10 +151,11 @@ fn a_corrupt_save_is_named_and_kept() {
     }
 }
 
-/// A saved game whose puzzle has variant rules is refused as a variant puzzle is, until
-/// the board draws variants: exit 2, the file left as it is (issue 20, item 21).
+/// A saved game whose puzzle has variant rules is resumed like any other (issue 25,
+/// item 4; it was refused while the board drew classic puzzles only): here it reaches
+/// the terminal check, and the file is left as it is.
 #[test]
-fn a_saved_variant_game_is_refused() {
+fn a_saved_variant_game_is_resumed() {
     let data = TempDir::new("play-variant-save");
     let text = std::fs::read_to_string(fixtures().join("killer.iss")).unwrap();
     let mut game = nonet::play::Game::from_share_code(&text).unwrap();
@@ -165,9 +167,8 @@ fn a_saved_variant_game_is_refused() {
     let out = play(&["--resume"], &data.0);
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(err.contains(&save.display().to_string()), "{err}");
-    assert!(err.contains("variant rules"), "{err}");
-    assert!(err.contains("classic puzzles only"), "{err}");
+    assert!(err.contains("nonet play needs a terminal"), "{err}");
+    assert!(!err.contains("variant"), "{err}");
     assert_eq!(std::fs::read(&save).unwrap(), before, "left as it was");
 }
 
@@ -424,6 +425,37 @@ fn plays_in_a_terminal() {
 }
 
 /// The save files in `data`, by name.
+/// A variant id in a real terminal: the killer `nonet generate --rules killer -s 3`
+/// makes, drawn with its cages and legend; a hint from the variant logic; quit.
+#[test]
+fn plays_a_variant_in_a_terminal() {
+    if !tmux_available() {
+        eprintln!("NONET_SKIP_TMUX is set and tmux is missing: skipped");
+        return;
+    }
+    let dir = TempDir::new("play-variant");
+    let data = dir.0.join("data");
+    let tmux = Tmux::play(
+        &dir.0,
+        "variant",
+        (80, 24),
+        &data,
+        "--id V11G0JG0G0000000038",
+    );
+    let pane = tmux.wait("the board", |p| p.contains("┗━━"));
+    assert!(pane.contains("┏14━━━━━━━━━┯5━━━━┳"), "{pane}");
+    assert!(pane.contains("killer cage: no line"), "{pane}");
+    tmux.keys(&["i"]);
+    let pane = tmux.wait("the hint", |p| p.contains("Enter applies"));
+    assert!(pane.contains("Concludes:"), "{pane}");
+    tmux.keys(&["Escape", "q"]);
+    tmux.wait("the question", |p| {
+        p.contains("Quit?") || p.contains("exit status")
+    });
+    tmux.keys(&["n"]);
+    tmux.wait("the exit", |p| p.contains("exit status 0"));
+}
+
 fn saves_in(data: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(data)
         .unwrap()

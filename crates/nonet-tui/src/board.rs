@@ -10,6 +10,10 @@ use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 
 use crate::geometry::BoardGeometry;
+use crate::rules_draw::{
+    draw_in_cell, draw_lines, draw_signs, draw_totals, total_inside, underline_undrawn,
+};
+use crate::rules_view::RulesView;
 use crate::theme::{HintClass, Theme};
 
 /// What a cell holds.
@@ -48,16 +52,19 @@ pub struct CellView {
     pub hint_digits: [Option<HintClass>; 9],
 }
 
-/// The 81 cells, row by row.
+/// The 81 cells, row by row, and the rules drawn around them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardView {
     pub cells: [CellView; 81],
+    pub rules: RulesView,
 }
 
 impl Default for BoardView {
+    /// An empty classic board.
     fn default() -> Self {
         BoardView {
             cells: [CellView::default(); 81],
+            rules: RulesView::default(),
         }
     }
 }
@@ -71,132 +78,31 @@ pub fn draw_board(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    draw_lines(geometry, theme, area, buf);
+    draw_lines(&view.rules, geometry, theme, area, buf);
+    draw_totals(&view.rules, geometry, theme, area, buf);
     for (i, cell) in view.cells.iter().enumerate() {
         let (row, col) = ((i / 9) as u8, (i % 9) as u8);
         let x = area.x + geometry.cell_x(col);
         let y = area.y + geometry.cell_y(row);
-        draw_cell(
-            cell,
-            geometry,
-            theme,
-            Rect::new(x, y, geometry.cell_w, geometry.cell_h),
-            buf,
-        );
+        let cell_area = Rect::new(x, y, geometry.cell_w, geometry.cell_h);
+        // A total inside the cell takes its top-left corner: the digit goes a line down.
+        let lowered = view.rules.totals[i].is_some() && total_inside(geometry, row);
+        draw_cell(cell, geometry, lowered, theme, cell_area, buf);
+        draw_in_cell(&view.rules, i, geometry, theme, cell_area, buf);
     }
-}
-
-/// The grid lines: heavy between boxes, light between cells.
-fn draw_lines(g: BoardGeometry, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let heavy = theme.base.patch(theme.box_border);
-    let light = theme.base.patch(theme.cell_border);
-    // Which columns and lines hold a vertical / horizontal rule, and how heavy.
-    let v_rule =
-        |x: u16| -> Option<bool> { (0..=9u8).find(|&c| c_edge(g, c) == x).map(|c| c % 3 == 0) };
-    let h_rule = |y: u16| -> Option<bool> {
-        (0..=9u8)
-            .find(|&r| r_edge(g, r) == Some(y))
-            .map(|r| r % 3 == 0)
-    };
-    for y in 0..g.height() {
-        for x in 0..g.width() {
-            let (v, h) = (v_rule(x), h_rule(y));
-            let symbol = match (v, h) {
-                (None, None) => continue,
-                (Some(heavy_v), None) => {
-                    if heavy_v {
-                        "┃"
-                    } else {
-                        "│"
-                    }
-                }
-                (None, Some(heavy_h)) => {
-                    if heavy_h {
-                        "━"
-                    } else {
-                        "─"
-                    }
-                }
-                (Some(hv), Some(hh)) => junction(g, x, y, hv, hh),
-            };
-            let heavy_here = match (v, h) {
-                (Some(hv), None) => hv,
-                (None, Some(hh)) => hh,
-                (Some(hv), Some(hh)) => hv || hh,
-                (None, None) => false,
-            };
-            if let Some(cell) = buf.cell_mut((area.x + x, area.y + y)) {
-                cell.set_symbol(symbol)
-                    .set_style(if heavy_here { heavy } else { light });
-            }
-        }
-    }
-}
-
-/// The x of the vertical rule left of column `c` (9: the right edge).
-fn c_edge(g: BoardGeometry, c: u8) -> u16 {
-    c as u16 * (g.cell_w + 1)
-}
-
-/// The y of the horizontal rule above row `r` (9: the bottom edge), if drawn.
-fn r_edge(g: BoardGeometry, r: u8) -> Option<u16> {
-    if g.inner_rows {
-        Some(r as u16 * (g.cell_h + 1))
-    } else if r % 3 == 0 {
-        Some(r as u16 * g.cell_h + r as u16 / 3)
-    } else {
-        None
-    }
-}
-
-/// The junction of a vertical and a horizontal rule, with the right arms and weights.
-fn junction(g: BoardGeometry, x: u16, y: u16, heavy_v: bool, heavy_h: bool) -> &'static str {
-    let (top, bottom) = (y == 0, y == g.height() - 1);
-    let (left, right) = (x == 0, x == g.width() - 1);
-    match (top, bottom, left, right) {
-        (true, _, true, _) => "┏",
-        (true, _, _, true) => "┓",
-        (_, true, true, _) => "┗",
-        (_, true, _, true) => "┛",
-        (true, ..) => {
-            if heavy_v {
-                "┳"
-            } else {
-                "┯"
-            }
-        }
-        (_, true, ..) => {
-            if heavy_v {
-                "┻"
-            } else {
-                "┷"
-            }
-        }
-        (_, _, true, _) => {
-            if heavy_h {
-                "┣"
-            } else {
-                "┠"
-            }
-        }
-        (_, _, _, true) => {
-            if heavy_h {
-                "┫"
-            } else {
-                "┨"
-            }
-        }
-        _ => match (heavy_v, heavy_h) {
-            (true, true) => "╋",
-            (true, false) => "╂",
-            (false, true) => "┿",
-            (false, false) => "┼",
-        },
-    }
+    draw_signs(&view.rules, geometry, theme, area, buf);
+    underline_undrawn(&view.rules, geometry, area, buf);
 }
 
 /// One cell's inside.
-fn draw_cell(cell: &CellView, g: BoardGeometry, theme: &Theme, area: Rect, buf: &mut Buffer) {
+fn draw_cell(
+    cell: &CellView,
+    g: BoardGeometry,
+    lowered: bool,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let mut back = theme.base;
     if cell.house {
         back = back.patch(theme.house);
@@ -233,6 +139,7 @@ fn draw_cell(cell: &CellView, g: BoardGeometry, theme: &Theme, area: Rect, buf: 
         }
         let text = digit_text(d, given, cell, theme.mono);
         let (line, col) = digit_place(g);
+        let line = if lowered { line + 1 } else { line };
         let y = area.y + line as u16;
         let x = area.x + col as u16 - 1;
         buf.set_string(x, y, text, style);

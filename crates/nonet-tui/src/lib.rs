@@ -15,6 +15,8 @@ pub mod geometry;
 pub mod keys;
 pub mod overlay;
 pub mod panel;
+pub mod rules_draw;
+pub mod rules_view;
 pub mod run;
 pub mod store;
 pub mod terminal;

@@ -13,11 +13,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use crate::app::App;
-use crate::geometry::ScreenLayout;
+use crate::geometry::{BoardGeometry, ScreenLayout};
+use crate::rules_draw::placed_signs;
+use crate::rules_view::RulesView;
 use crate::view::clock;
 
-/// Draws the panel into `area`.
-pub fn panel(app: &App, area: Rect, buf: &mut Buffer) {
+/// Draws the panel into `area`; `rules` and `geometry` are the board's, whose legend
+/// the panel shows while no hint does.
+pub fn panel(app: &App, rules: &RulesView, geometry: BoardGeometry, area: Rect, buf: &mut Buffer) {
     let t = &app.theme;
     let game = &app.game;
     let width = area.width as usize;
@@ -70,9 +73,45 @@ pub fn panel(app: &App, area: Rect, buf: &mut Buffer) {
             lines.push(Line::styled(more, t.dim));
         }
         lines.push(Line::raw(""));
+    } else {
+        let room = (area.height as usize).saturating_sub(lines.len() + message.len());
+        for (i, text) in legend(rules, geometry, width, room).into_iter().enumerate() {
+            lines.push(Line::styled(text, if i == 0 { t.title } else { t.dim }));
+        }
     }
     lines.extend(message);
     Paragraph::new(lines).render(area, buf);
+}
+
+/// The legend of the rules drawn on the board, as at most `room` panel lines of
+/// `width` (a blank line under it): each kind drawn and what its marks mean, the rules
+/// drawn nowhere, and the signs this board size has no room for. Empty for a classic
+/// puzzle. When it does not fit, its last line says how much is left out.
+pub fn legend(
+    rules: &RulesView,
+    geometry: BoardGeometry,
+    width: usize,
+    room: usize,
+) -> Vec<String> {
+    let mut items: Vec<String> = rules.legend.clone();
+    for sign in placed_signs(rules, geometry).1 {
+        items.push(format!("{} (no room on this board)", sign.what));
+    }
+    if items.is_empty() {
+        return Vec::new();
+    }
+    let mut lines = vec!["Rules".to_string()];
+    for item in &items {
+        lines.extend(wrap(item, width));
+    }
+    if lines.len() + 1 > room {
+        let shown = room.saturating_sub(2);
+        let left = lines.len() - shown;
+        lines.truncate(shown);
+        lines.push(format!("({left} more lines: enlarge)"));
+    }
+    lines.push(String::new());
+    lines
 }
 
 /// Keeps the hint's scroll within its text, so that scrolling back up answers at once

@@ -211,17 +211,10 @@ fn save(app: &mut App, store: &Store, overwrite: bool) -> bool {
     }
 }
 
-/// The saved game at `path` and its text, if the board can show it.
+/// The saved game at `path` and its text.
 fn load(store: &Store, path: &Path) -> Result<(Game, String), String> {
-    let (game, text) = store.load(path).map_err(|e| e.to_string())?;
-    if !game.rules().is_classic() {
-        return Err(format!("{}: {VARIANT_SAVE}", path.display()));
-    }
-    Ok((game, text))
+    store.load(path).map_err(|e| e.to_string())
 }
-
-/// Why a saved game with variant rules is not played.
-pub const VARIANT_SAVE: &str = "this saved game has variant rules the terminal board cannot draw yet; nonet play shows classic puzzles only";
 
 /// The start's note on the saved games there are, if any.
 fn saves_note(store: &Store) -> Option<String> {

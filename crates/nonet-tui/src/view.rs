@@ -15,6 +15,7 @@ use crate::board::{BoardView, CellView, Content, draw_board};
 use crate::geometry::{MIN_SIZE, ScreenLayout};
 use crate::keys::KEYS;
 use crate::panel::panel;
+use crate::rules_view::RulesView;
 use crate::theme::{HintClass, Theme};
 
 /// Draws the whole screen.
@@ -34,12 +35,13 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     };
     header(app, layout.header, buf);
     footer(app, layout.footer, buf);
+    let board = board_view(app);
     if app.overlay == Overlay::Paused {
         paused(theme, layout.board, buf);
     } else {
-        draw_board(&board_view(app), layout.geometry, theme, layout.board, buf);
+        draw_board(&board, layout.geometry, theme, layout.board, buf);
     }
-    panel(app, layout.panel, buf);
+    panel(app, &board.rules, layout.geometry, layout.panel, buf);
     match app.overlay {
         Overlay::None | Overlay::Paused => {}
         Overlay::Help => help(theme, area, buf),
@@ -74,7 +76,10 @@ pub fn board_view(app: &App) -> BoardView {
             .filter(|g| g.cells.contains(app.cursor))
             .fold(CellSet::EMPTY, |acc, g| acc | g.cells)
     };
-    let mut view = BoardView::default();
+    let mut view = BoardView {
+        cells: [CellView::default(); 81],
+        rules: RulesView::new(game.rules()),
+    };
     for (i, out) in view.cells.iter_mut().enumerate() {
         let cell = Cell::from_index(i);
         let content = match (game.value(cell), game.is_given(cell)) {
@@ -393,6 +398,8 @@ fn complete(app: &App, board: Rect, buf: &mut Buffer) {
     let popup = centred(board, 40, 8);
     Clear.render(popup, buf);
     let rating = match app.rating {
+        // The game rates classic puzzles only (`run::spawn_rating`): a variant gets none.
+        None if !app.game.rules().is_classic() => "none for variant rules".to_string(),
         None => "rating…".to_string(),
         Some(r) => rating_text(r),
     };

@@ -512,3 +512,167 @@ fn a_long_hint_shows_its_conclusion_first_and_scrolls() {
     key(&mut app, KeyCode::PageUp);
     assert_ne!(panel(&app), last);
 }
+
+/// A variant puzzle's game, from its ISS string.
+fn variant(iss: &str, title: &str) -> App {
+    let puzzle = nonet::format::iss::parse(iss).unwrap();
+    let game = Game::new(puzzle).unwrap();
+    App::new(game, Theme::new(ThemeName::Dark, false), title.into())
+}
+
+/// `nonet generate --rules jigsaw -s 1 -f iss`
+const JIGSAW: &str = ".Jigsaw~000122222011122232001114433001544433051544436555578436577778336577888866778886666.NoBoxes.~R1C4_5~R1C9_1~R2C6_5~R2C7_3~R2C8_6~R3C6_4~R3C9_5~R4C8_8~R5C8_4~R5C9_8~R6C2_3~R6C3_4~R6C5_2~R6C7_8~R6C8_9~R6C9_7~R7C2_4~R7C6_8~R7C7_7~R8C3_7~R8C5_3~R8C7_4~R8C9_9~R9C2_8~R9C4_7~R9C5_5";
+
+/// `nonet generate --rules killer -s 3 -f iss`
+const KILLER: &str = include_str!("fixtures/killer3.iss");
+
+/// `nonet generate --rules kropki,thermo -s 1 -f iss`
+const KROPKI_THERMO: &str = include_str!("fixtures/kropki_thermo1.iss");
+
+/// The character at (`x`, `y`) of the board, from its top-left corner.
+fn board_char(app: &App, width: u16, height: u16, x: u16, y: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| view::draw(f, app)).unwrap();
+    let layout = nonet_tui::geometry::ScreenLayout::of(Rect::new(0, 0, width, height)).unwrap();
+    terminal.backend().buffer()[(layout.board.x + x, layout.board.y + y)]
+        .symbol()
+        .to_string()
+}
+
+/// Issue 25, item 4: a jigsaw's heavy lines follow its regions, not the boxes.
+#[test]
+fn a_jigsaw_board_draws_its_regions() {
+    let app = variant(JIGSAW, "jigsaw");
+    check("jigsaw_dark_80x24", &snapshot(&app, 80, 24));
+    let large = snapshot(&app, 110, 40);
+    check("jigsaw_dark_110x40", &large);
+    let g = nonet_tui::geometry::BoardGeometry::LARGE;
+    // r1c6 and r1c7 share a region across a box border: a light line.
+    assert_eq!(board_char(&app, 110, 40, 6 * 8, g.cell_y(0)), "│");
+    // r1c3 and r1c4 do not: heavy, as is r1c1 over r2c1 (regions 0 and 0: light).
+    assert_eq!(board_char(&app, 110, 40, 3 * 8, g.cell_y(0)), "┃");
+    assert_eq!(board_char(&app, 110, 40, 1, 4), "─");
+    assert!(
+        text_of(&large).contains("jigsaw: the heavy lines"),
+        "{large}"
+    );
+}
+
+/// Cages: no line inside a cage, its total on the line above its first cell, or in the
+/// cell's corner where the compact board has no line there (the digit a line down).
+#[test]
+fn a_killer_board_draws_cages_and_totals() {
+    let mut app = variant(KILLER, "killer");
+    let large = snapshot(&app, 110, 40);
+    check("killer_dark_110x40", &large);
+    let text = text_of(&large);
+    assert!(text.contains("┏14━━━━━━━━━━━━━┯5"), "{text}");
+    assert!(
+        text.contains("killer cage: no line inside a cage"),
+        "{text}"
+    );
+    // r2c1's cage (14: r2c1 r2c2 r3c2) on the compact board: inside the cell.
+    assert_eq!(cell_text(&app, 80, 24, "r2c1")[0], "14   ");
+    keys(&mut app, "j2"); // r2c1 = 2: the digit goes below the total
+    assert_eq!(cell_text(&app, 80, 24, "r2c1"), ["14   ", "  2  "]);
+    check("killer_dark_80x24", &snapshot(&app, 80, 24));
+    // Corner marks 1 and 2 under r2c1's total: a `+` says marks are not shown; the
+    // large board, with the total on the line above, shows them.
+    let mut app = variant(KILLER, "killer");
+    keys(&mut app, "jnn12");
+    assert_eq!(cell_text(&app, 80, 24, "r2c1"), ["14   ", "    +"]);
+    assert_eq!(cell_text(&app, 110, 40, "r2c1")[0], " 12    ");
+}
+
+/// Marks in cells (thermometer bulbs and arrows) and dots on the lines, with the
+/// legend naming both kinds; a dot the compact board has no line for sits in a cell.
+#[test]
+fn kropki_and_thermometers_are_marked() {
+    let app = variant(KROPKI_THERMO, "kropki and thermo");
+    let large = snapshot(&app, 110, 40);
+    check("kropki_thermo_dark_110x40", &large);
+    assert!(
+        cell_text(&app, 110, 40, "r4c4")[2].starts_with('◉'),
+        "{large}"
+    );
+    assert!(
+        cell_text(&app, 110, 40, "r8c3")[2].starts_with('•'),
+        "{large}"
+    );
+    let g = nonet_tui::geometry::BoardGeometry::LARGE;
+    // The black dot between r1c3 and r1c4, on their line beside the digits.
+    assert_eq!(board_char(&app, 110, 40, 3 * 8, g.cell_y(0) + 1), "●");
+    let text = text_of(&large);
+    assert!(text.contains("thermometer: ◉ bulb"), "{text}");
+    assert!(text.contains("kropki dot: ○"), "{text}");
+    let compact = snapshot(&app, 80, 24);
+    check("kropki_thermo_dark_80x24", &compact);
+    // r2c5's black dot with r3c5: no line between the rows on the compact board, so in
+    // the middle of r2c5's last line.
+    assert_eq!(cell_text(&app, 80, 24, "r2c5")[1], "  ●  ", "{compact}");
+}
+
+/// Hints on a variant board come from the variant logic: a step, not a refusal.
+#[test]
+fn hints_work_on_variant_boards() {
+    for iss in [JIGSAW, KILLER, KROPKI_THERMO] {
+        let mut app = variant(iss, "variant");
+        keys(&mut app, "i");
+        assert!(
+            matches!(app.hint, Some(Hint::Step(_))),
+            "{:?} {:?}",
+            app.hint,
+            app.message
+        );
+    }
+}
+
+/// Every other kind `nonet generate --rules KIND -s 1` makes (`fixtures/kinds.tsv`):
+/// each constraint's kind is named in the legend, on both boards, and the board shows
+/// marks for the kinds drawn in cells or on lines.
+#[test]
+fn every_generated_kind_is_drawn_or_named() {
+    for line in include_str!("fixtures/kinds.tsv").lines() {
+        let (kind, iss) = line.split_once('\t').unwrap();
+        let app = variant(iss, kind);
+        for (w, h) in [(110, 40), (80, 24)] {
+            let shot = snapshot(&app, w, h);
+            let text = text_of(&shot);
+            let name = app.game.rules().constraints()[0].name();
+            // The legend wraps: look for the name's first word.
+            let first = name.split(' ').next().unwrap();
+            assert!(text.contains(first), "{kind} {w}x{h}: no `{name}`:\n{text}");
+            let marked = match kind {
+                "arrow" => "◯",
+                "xv" => "X",
+                "even-odd" => "□",
+                "little-killer" | "sandwich" => "(not",
+                _ => "•",
+            };
+            if (w, h) == (110, 40) || marked != "(not" {
+                assert!(
+                    text.contains(marked),
+                    "{kind} {w}x{h}: no {marked}:\n{text}"
+                );
+            }
+        }
+    }
+}
+
+/// A solved variant: the completion screen says it has no rating (the game rates
+/// classic puzzles only), rather than waiting for a rating that never comes.
+#[test]
+fn a_solved_variant_says_it_is_not_rated() {
+    let mut app = variant(JIGSAW, "jigsaw");
+    let solution = *app.game.solution();
+    for cell in nonet::Cell::all() {
+        if app.game.value(cell).is_none() {
+            app.cursor = cell;
+            let digit = solution.get(cell).expect("a full solution");
+            keys(&mut app, &digit.to_string());
+        }
+    }
+    assert!(app.game.is_complete());
+    let text = text_of(&snapshot(&app, 80, 24)).to_string();
+    assert!(text.contains("Rating  none for variant rules"), "{text}");
+}

@@ -78,36 +78,18 @@ fn load(args: &PlayArgs, store: &Store) -> Result<Loaded, Failure> {
             } => Failure::Unplayable(g),
             e => Failure::Other(e.into()),
         })?;
-        if !game.rules().is_classic() {
-            return Err(Failure::Other(anyhow::anyhow!(
-                "{}: {}",
-                path.display(),
-                nonet_tui::run::VARIANT_SAVE
-            )));
-        }
         let title = nonet_tui::run::title_of(&game, "saved game");
         return Ok((game, title, Some((path, text))));
     }
     if let Some(input) = &args.input {
         let number = args.number.map_or(1, |n| n.get());
         let (puzzle, title) = read_input(input, number)?;
-        if !puzzle.rules.is_classic() {
-            return Err(Failure::Other(anyhow::anyhow!(
-                "{title}: nonet play shows classic puzzles only; this one has variant rules the terminal board cannot draw yet"
-            )));
-        }
         let game = Game::new(puzzle).map_err(Failure::Unplayable)?;
         return Ok((game, title, None));
     }
     let (target, seed) = match &args.id {
         Some(code) => {
             let id: PuzzleId = code.parse().map_err(anyhow::Error::from)?;
-            if !id.target().variant.is_classic() {
-                return Err(Failure::Other(anyhow::anyhow!(
-                    "{id}: nonet play shows classic puzzles only; this id's {} puzzle has variant rules the terminal board cannot draw yet (`nonet generate --id {id}` prints it)",
-                    id.target().variant.kinds
-                )));
-            }
             (id.target(), id.seed())
         }
         None => {

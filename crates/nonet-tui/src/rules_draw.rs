@@ -19,6 +19,7 @@
 //! such a border sits in the middle of that line. A sign that finds no room (a third
 //! on one line) is named by [`placed_signs`], and the panel's legend names it.
 
+use nonet::format::box_junction;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
@@ -26,12 +27,6 @@ use ratatui::style::Modifier;
 use crate::geometry::BoardGeometry;
 use crate::rules_view::{LineWeight, RulesView, Sign};
 use crate::theme::Theme;
-
-/// The box-drawing junctions, indexed by the weight (0 none, 1 light, 2 heavy) of the
-/// line going up, right, down and left: `up * 27 + right * 9 + down * 3 + left`, in
-/// Unicode's order of U+2500..U+257F (the library's text drawing uses the same table).
-const JUNCTIONS: &str =
-    " ╴╸╷┐┑╻┒┓╶─╾┌┬┭┎┰┱╺╼━┍┮┯┏┲┳╵┘┙│┤┥╽┧┪└┴┵├┼┽┟╁╅┕┶┷┝┾┿┢╆╈╹┚┛╿┦┩┃┨┫┖┸┹┞╀╃┠╂╉┗┺┻┡╄╇┣╊╋";
 
 /// The x of the vertical line left of column `c` (9: the right edge).
 pub fn c_edge(g: BoardGeometry, c: u8) -> u16 {
@@ -49,7 +44,7 @@ pub fn r_edge(g: BoardGeometry, r: u8) -> Option<u16> {
     }
 }
 
-fn arm(w: LineWeight) -> usize {
+fn arm(w: LineWeight) -> u8 {
     match w {
         LineWeight::None => 0,
         LineWeight::Light => 1,
@@ -97,7 +92,6 @@ pub fn draw_lines(
             }
         }
     }
-    let junctions: Vec<char> = JUNCTIONS.chars().collect();
     for r in 0..=9u8 {
         let Some(y) = r_edge(g, r) else {
             continue;
@@ -137,7 +131,7 @@ pub fn draw_lines(
             } else {
                 LineWeight::None
             };
-            let ch = junctions[arm(up) * 27 + arm(right) * 9 + arm(down) * 3 + arm(left)];
+            let ch = box_junction(arm(up), arm(right), arm(down), arm(left));
             let is_heavy = [up, down, left, right].into_iter().any(heavy);
             put(c_edge(g, c as u8), y, ch.encode_utf8(&mut [0; 4]), is_heavy);
         }
@@ -344,14 +338,5 @@ mod tests {
         assert_eq!((placed.len(), unplaced.len()), (4, 1));
         // r3c1/r4c1 on the band's line, in the middle of the cell's width.
         assert!(placed.contains(&(4, 12, '●')), "{placed:?}");
-    }
-
-    #[test]
-    fn junctions_follow_the_arms() {
-        let j: Vec<char> = JUNCTIONS.chars().collect();
-        assert_eq!(j.len(), 81);
-        assert_eq!(j[2 * 9 + 2 * 3], '┏');
-        assert_eq!(j[2 * 27 + 9 + 2 * 3 + 1], '╂');
-        assert_eq!(j[2 * 9 + 3 + 2], '┯');
     }
 }

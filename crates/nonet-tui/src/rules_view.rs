@@ -443,17 +443,7 @@ fn heading(dx: f64, dy: f64) -> char {
     let sign = |v: f64| {
         if v.abs() < 1e-6 { 0 } else { v.signum() as i8 }
     };
-    match (sign(dy), sign(dx)) {
-        (-1, 0) => '↑',
-        (1, 0) => '↓',
-        (0, -1) => '←',
-        (0, 1) => '→',
-        (-1, -1) => '↖',
-        (-1, 1) => '↗',
-        (1, -1) => '↙',
-        (1, 1) => '↘',
-        _ => '·',
-    }
+    nonet::format::heading_arrow(sign(dy), sign(dx))
 }
 
 /// The legend's line for a kind drawn on the board: its name and what its marks mean.

@@ -36,6 +36,7 @@ use std::fmt::Write as _;
 use crate::grid::{Cell, CellSet, Grid};
 use crate::rules::{Constraint, Layout, Rules, each_kind};
 use canvas::{Canvas, arrow};
+pub use canvas::{box_junction, heading_arrow};
 use kinds::Drawn;
 pub(super) use kinds::detail;
 

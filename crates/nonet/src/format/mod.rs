@@ -30,7 +30,7 @@ pub use detect::{
     Format, PuzzleEntry, ReadPuzzle, VariantPuzzle, looks_like_puzzle, read_line_puzzle,
     read_puzzle,
 };
-pub use draw::draw_rules;
+pub use draw::{box_junction, draw_rules, heading_arrow};
 pub use error::{ParseError, ParseErrorKind};
 pub use lines::count_lines;
 #[cfg(test)]

@@ -28,6 +28,23 @@ pub(super) const CELL_H: usize = 2;
 const JUNCTIONS: &str =
     " ╴╸╷┐┑╻┒┓╶─╾┌┬┭┎┰┱╺╼━┍┮┯┏┲┳╵┘┙│┤┥╽┧┪└┴┵├┼┽┟╁╅┕┶┷┝┾┿┢╆╈╹┚┛╿┦┩┃┨┫┖┸┹┞╀╃┠╂╉┗┺┻┡╄╇┣╊╋";
 
+/// The box-drawing character where lines of these weights (0 none, 1 light, 2 heavy,
+/// anything above read as heavy) meet from above, the right, below and the left: the
+/// one table both the text drawing and the terminal game's board draw junctions with.
+///
+/// ```
+/// use nonet::format::box_junction;
+/// assert_eq!(box_junction(0, 2, 2, 0), '┏');
+/// assert_eq!(box_junction(2, 1, 2, 1), '╂');
+/// ```
+pub fn box_junction(up: u8, right: u8, down: u8, left: u8) -> char {
+    let w = |x: u8| usize::from(x.min(2));
+    JUNCTIONS
+        .chars()
+        .nth(w(up) * 27 + w(right) * 9 + w(down) * 3 + w(left))
+        .unwrap_or(' ')
+}
+
 /// The characters a border is drawn with (a place on a border holding one of them is
 /// free for a mark).
 const BORDER_CHARS: &str = " │┃╏─━╍";
@@ -213,7 +230,21 @@ impl Canvas {
 pub(super) fn arrow(from: Cell, to: Cell) -> char {
     let dr = i16::from(to.row()) - i16::from(from.row());
     let dc = i16::from(to.col()) - i16::from(from.col());
-    match (dr, dc) {
+    match (i8::try_from(dr), i8::try_from(dc)) {
+        (Ok(dr), Ok(dc)) => heading_arrow(dr, dc),
+        _ => '·',
+    }
+}
+
+/// The arrow of a king's move of `down` rows and `across` columns (each -1, 0 or 1;
+/// `·` for anything else): the one table the text drawing and the terminal game's
+/// board draw line directions with.
+///
+/// ```
+/// assert_eq!(nonet::format::heading_arrow(1, -1), '↙');
+/// ```
+pub fn heading_arrow(down: i8, across: i8) -> char {
+    match (down, across) {
         (-1, 0) => '↑',
         (1, 0) => '↓',
         (0, -1) => '←',

@@ -109,8 +109,14 @@ impl Rules {
 
     /// These rules with one more constraint, checked like [`Rules::new`].
     pub fn with(self, constraint: Constraint) -> Result<Rules, RulesError> {
+        self.with_all([constraint])
+    }
+
+    /// These rules with more constraints, all checked at once like [`Rules::new`] (the
+    /// same rules as adding them one by one, without checking the whole set each time).
+    pub fn with_all(self, more: impl IntoIterator<Item = Constraint>) -> Result<Rules, RulesError> {
         let mut constraints = self.constraints;
-        constraints.push(constraint);
+        constraints.extend(more);
         Rules::new(self.layout, constraints)
     }
 

@@ -94,6 +94,13 @@ pub(crate) fn offset(cell: Cell, dr: i8, dc: i8) -> Option<Cell> {
     }
 }
 
+/// The cells beside `cell`: above, below, left and right (two to four).
+pub(crate) fn orthogonal_neighbours(cell: Cell) -> impl Iterator<Item = Cell> {
+    [(-1, 0), (1, 0), (0, -1), (0, 1)]
+        .into_iter()
+        .filter_map(move |(dr, dc)| offset(cell, dr, dc))
+}
+
 /// Every pair of orthogonally adjacent cells, each once (the smaller cell first).
 pub(crate) fn orthogonal_pairs() -> impl Iterator<Item = (Cell, Cell)> {
     Cell::all().flat_map(|a| {

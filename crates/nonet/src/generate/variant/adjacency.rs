@@ -1,14 +1,9 @@
-//! Orthogonal neighbours and connectedness: what regions and cages are grown by.
+//! Connectedness (with the rules' orthogonal neighbours): what regions and cages are
+//! grown by.
 
-use crate::grid::{Cell, CellSet};
+use crate::grid::CellSet;
 
-/// The cells orthogonally next to `cell` (two to four).
-pub(super) fn neighbours(cell: Cell) -> impl Iterator<Item = Cell> {
-    let (r, c) = (cell.row() as i8, cell.col() as i8);
-    [(-1, 0), (1, 0), (0, -1), (0, 1)]
-        .into_iter()
-        .filter_map(move |(dr, dc)| Cell::at((r + dr) as u8, (c + dc) as u8))
-}
+pub(super) use crate::rules::shape::orthogonal_neighbours as neighbours;
 
 /// Whether `cells` form one orthogonally connected piece (the empty set counts as one).
 pub(super) fn connected(cells: CellSet) -> bool {
@@ -32,6 +27,7 @@ pub(super) fn connected(cells: CellSet) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::Cell;
 
     #[test]
     fn corners_have_two_neighbours_and_the_centre_four() {

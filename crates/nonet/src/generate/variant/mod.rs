@@ -223,19 +223,15 @@ fn draw_rules(plan: &VariantPlan, rng: &mut Rng) -> Option<(Rules, Grid)> {
     for kind in variant.kinds.iter().filter(|k| place::is_placed(*k)) {
         placed.extend(place::place(kind, &solution, variant, rng));
     }
-    let with_placed = placed
-        .into_iter()
-        .try_fold(fixed, |rules, c| rules.with(c))
-        .ok()?;
+    let with_placed = fixed.with_all(placed).ok()?;
     if !variant.kinds.contains(VariantKind::Killer) {
         return Some((with_placed, solution));
     }
     let mut cages = Cages::grow(&solution, variant.cages, rng)?;
     let caged = |cages: &Cages| {
-        cages
-            .constraints(&solution)
-            .into_iter()
-            .try_fold(with_placed.clone(), |rules, c| rules.with(c))
+        with_placed
+            .clone()
+            .with_all(cages.constraints(&solution))
             .ok()
     };
     if !plan.pure() {

@@ -15,6 +15,7 @@
 
 use crate::grid::{Candidates, Cell, CellSet, Digit};
 use crate::logic::{Board, Pattern, Reasoning, SeValue, Step, Technique};
+use crate::rules::shape::orthogonal_neighbours as neighbours;
 
 /// SukakuExplainer's NC forcing cell rating (`forcingCellNCHint.getDifficulty`).
 const FORCING_CELL: SeValue = SeValue::new(2.4);
@@ -179,15 +180,6 @@ fn consecutive(digit: Digit) -> Candidates {
         .into_iter()
         .filter_map(Digit::new)
         .fold(Candidates::EMPTY, Candidates::with)
-}
-
-/// The cells beside `cell`: above, below, left and right.
-fn neighbours(cell: Cell) -> impl Iterator<Item = Cell> {
-    let (r, c) = (cell.row() as isize, cell.col() as isize);
-    [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
-        .into_iter()
-        .filter(|&(r, c)| (0..9).contains(&r) && (0..9).contains(&c))
-        .map(|(r, c)| Cell::from_index(r as usize * 9 + c as usize))
 }
 
 fn neighbour_set(cell: Cell) -> CellSet {

@@ -6,6 +6,8 @@
 //! second solution keeps it when givens are removed). So the result is minimal —
 //! no orbit can be removed without losing uniqueness — after one test per orbit.
 
+use std::ops::ControlFlow;
+
 use super::symmetry::Orbits;
 use super::unique::removable;
 use crate::grid::Grid;
@@ -35,18 +37,20 @@ pub(super) fn minimize_to(
     floor: u8,
 ) -> (Grid, bool) {
     minimize_with(puzzle, orbits, order, floor, |p, orbit| {
-        removable(p, solution, orbit)
+        ControlFlow::Continue(removable(p, solution, orbit))
     })
 }
 
-/// [`minimize_to`] with the uniqueness test `removable(puzzle, orbit)` of the caller's
-/// rules (the variant generator's).
+/// [`minimize_to`] with the caller's test `removable(puzzle, orbit)` (the variant
+/// generator's, under its rules): `Continue(goes)` says whether the orbit goes and
+/// carving goes on; `Break(goes)` ends the carving after this orbit (the caller has
+/// all it needs, and the searches of a sparser puzzle cost the most).
 pub(super) fn minimize_with(
     puzzle: &Grid,
     orbits: &Orbits,
     order: &[usize],
     floor: u8,
-    mut removable: impl FnMut(&Grid, crate::grid::CellSet) -> bool,
+    mut removable: impl FnMut(&Grid, crate::grid::CellSet) -> ControlFlow<bool, bool>,
 ) -> (Grid, bool) {
     let mut puzzle = *puzzle;
     let mut count = puzzle.filled_count();
@@ -61,11 +65,18 @@ pub(super) fn minimize_with(
             floored = true;
             continue;
         }
-        if removable(&puzzle, orbit) {
+        let (goes, stop) = match removable(&puzzle, orbit) {
+            ControlFlow::Continue(goes) => (goes, false),
+            ControlFlow::Break(goes) => (goes, true),
+        };
+        if goes {
             for c in orbit {
                 puzzle.set(c, None);
             }
             count -= k;
+        }
+        if stop {
+            break;
         }
     }
     (puzzle, floored)

@@ -113,6 +113,44 @@ pub(crate) fn puzzle_has_solution_without(puzzle: &Puzzle, cell: Cell, digit: Di
     variant::solve(puzzle, req, mode, None).count > 0
 }
 
+/// A solution of `puzzle` other than `known` (one of its solutions), if it has one:
+/// one search that keeps the first two solutions it meets. (The sorted listing of
+/// [`Solver::solutions`] splits a puzzle with two solutions into sub-puzzles until each
+/// has one, a search per split, which on a pure killer's reshaping cost 500 searches
+/// where this takes one.)
+pub(crate) fn other_solution(puzzle: &Puzzle, known: &Grid) -> Option<Grid> {
+    let req = contract::Request {
+        stop_at: 2,
+        keep: contract::Keep::All,
+        node_limit: u64::MAX,
+        time_limit: None,
+        seed: 0,
+        random_mrv: false,
+        random_values: false,
+        exclude: None,
+    };
+    let mode = contract::Mode {
+        stats: false,
+        limits: false,
+        random: false,
+        heavy: false,
+    };
+    let mut other = None;
+    let mut keep = |grid: Grid| {
+        if grid == *known {
+            return std::ops::ControlFlow::Continue(());
+        }
+        other = Some(grid);
+        std::ops::ControlFlow::Break(())
+    };
+    if puzzle.rules.is_classic() {
+        fast::solve(&puzzle.givens, req, mode, Some(&mut keep));
+    } else {
+        variant::solve(puzzle, req, mode, Some(&mut keep));
+    }
+    other
+}
+
 /// A random solution of `puzzle` (the same for the same seed), or `None` when it has
 /// none or the search passes `node_limit` nodes: rules drawn at random (a jigsaw's
 /// regions) may have no solution, and proving that can take long.
@@ -150,4 +188,40 @@ pub fn random_solved_grid(seed: u64) -> Grid {
         .solve_grid(&Grid::EMPTY)
         .solution
         .unwrap_or(Grid::EMPTY)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::read_puzzle;
+
+    /// A non-consecutive puzzle the generator made (seed 3, medium): one solution.
+    const NC: &str = ".AntiConsecutive.~R1C8_3~R2C6_2~R2C8_8~R2C9_1~R4C5_7~R4C7_9~R5C7_5\
+                      ~R6C1_4~R6C3_9~R6C4_5~R6C8_1~R7C1_9~R8C5_9~R8C8_2";
+
+    /// `other_solution` answers none for a proper puzzle, and for a puzzle with many
+    /// solutions, given any one of them, another that the rules accept, under variant
+    /// and classic rules alike (the sorted listing is the reference).
+    #[test]
+    fn other_solution_is_another_or_none() {
+        let (proper, _, _) = read_puzzle(NC).unwrap();
+        let only = Solver::new().stop_at(2).solutions(&proper);
+        assert_eq!(only.len(), 1);
+        assert_eq!(other_solution(&proper, &only[0]), None);
+        // Its first five givens alone: many solutions, non-consecutive or classic.
+        let mut loose = proper.clone();
+        for cell in proper.givens.filled_cells().iter().skip(5) {
+            loose.givens.set(cell, None);
+        }
+        let classic = Puzzle::classic(loose.givens);
+        for puzzle in [&loose, &classic] {
+            let some = Solver::new().stop_at(5).solutions(puzzle);
+            assert!(some.len() >= 2, "{}", some.len());
+            for known in &some {
+                let other = other_solution(puzzle, known).unwrap();
+                assert_ne!(&other, known);
+                assert!(puzzle.rules.solves(&other, &puzzle.givens));
+            }
+        }
+    }
 }

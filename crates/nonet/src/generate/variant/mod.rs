@@ -5,9 +5,10 @@
 //!
 //! Each attempt draws everything anew from the seed's random stream: the layout, the
 //! solution, the constraints, the carving order. Carving keeps a snapshot after each
-//! removal; when the sparsest puzzle is harder than asked, the snapshots are searched
-//! (by halves, difficulty growing as givens go) for the sparsest one that is no
-//! harder (see [`pick`]). An attempt that matches is taken; otherwise the closest candidate of all
+//! removal and, toward a tier, stops at the first snapshot it finds too hard (tried
+//! every [`PROBE_STRIDE`] removals); the snapshots are then searched (by halves,
+//! difficulty growing as givens go) for the sparsest one that is no harder (see
+//! [`pick`]). An attempt that matches is taken; otherwise the closest candidate of all
 //! attempts stands in, and says so ([`Generated::fell_back`]).
 //!
 //! A pure killer (no givens) has no carving: its cages are reshaped until they alone
@@ -27,6 +28,8 @@ pub use spec::{BadCageSizes, CageSizes, UnknownVariantKind, Variant, VariantKind
 
 pub(crate) use plan::VariantPlan;
 
+use std::ops::ControlFlow;
+
 use super::generated::Rated;
 use super::minimal::minimize_with;
 use super::unique::removable_under;
@@ -43,6 +46,15 @@ use plan::fixed_rules;
 /// Search nodes allowed for a random solution: an empty grid under rules that have
 /// solutions fills in a few hundred; a jigsaw drawn without any is given up on.
 const SOLUTION_NODES: u64 = 20_000;
+
+/// While carving toward a tier, the ladder cut at the tier is tried on every this
+/// many snapshots; the first it cannot solve ends the carving, since every sparser
+/// snapshot is harder still (see [`pick`]). The uniqueness searches of the sparsest
+/// puzzles cost the most (a non-consecutive puzzle's tests at 5 to 7 givens took 40
+/// ms each where those at 17, its medium, took 0.05 ms), so carving past the tier
+/// asked for is mostly wasted. Probing every snapshot would cost a ladder run per
+/// removal (15 to 200 µs); every fourth carves at most three snapshots too far.
+const PROBE_STRIDE: usize = 4;
 
 /// Reshapes of a pure killer's cages before the attempt is given up.
 const RESHAPES: usize = 60;
@@ -88,20 +100,31 @@ fn attempt_once(plan: &VariantPlan, rng: &mut Rng) -> Option<Candidate> {
         rules,
     };
     let mut snapshots = vec![full.givens];
+    let mut stopped = false;
     let (sparsest, floored) = if plan.pure() {
         (Grid::EMPTY, false)
     } else {
+        let cut = plan.tier.map(cut_ladder);
         let (carved, floored) = minimize_with(
             &solution,
             &plan.orbits,
             &order,
             plan.givens.min,
             |givens, orbit| {
-                let ok = removable_under(givens, &full.rules, &solution, orbit);
-                if ok {
-                    snapshots.push(without(givens, orbit));
+                if !removable_under(givens, &full.rules, &solution, orbit) {
+                    return ControlFlow::Continue(false);
                 }
-                ok
+                let carved = without(givens, orbit);
+                snapshots.push(carved);
+                let probe = snapshots.len() % PROBE_STRIDE == 0
+                    && plan.givens.contains(carved.filled_count());
+                match &cut {
+                    Some(cut) if probe && !solves(cut, &carved, &full.rules, &solution) => {
+                        stopped = true;
+                        ControlFlow::Break(true)
+                    }
+                    _ => ControlFlow::Continue(true),
+                }
             },
         );
         (carved, floored)
@@ -109,7 +132,7 @@ fn attempt_once(plan: &VariantPlan, rng: &mut Rng) -> Option<Candidate> {
     debug_assert_eq!(snapshots.last(), Some(&sparsest));
     let pick = pick(plan, &full, &solution, &snapshots)?;
     let puzzle = with_givens(&full, snapshots[pick.index]);
-    let minimal = if pick.index == snapshots.len() - 1 && !floored {
+    let minimal = if pick.index == snapshots.len() - 1 && !floored && !stopped {
         true
     } else {
         is_minimal_under(&puzzle, &solution, plan)
@@ -158,11 +181,7 @@ fn pick(plan: &VariantPlan, full: &Puzzle, solution: &Grid, snapshots: &[Grid]) 
     };
     let cut = cut_ladder(tier);
     let board = |i: usize| Board::for_rules(&snapshots[i], &full.rules, *solution);
-    let within = |i: usize| {
-        let mut b = board(i);
-        cut.run(&mut b);
-        b.is_solved()
-    };
+    let within = |i: usize| solves(&cut, &snapshots[i], &full.rules, solution);
     // The snapshots in range are contiguous (givens only fall): halve [first, last]
     // for the last one the cut ladder solves, the sparsest when it solves that.
     let index = if within(last) {
@@ -188,6 +207,13 @@ fn pick(plan: &VariantPlan, full: &Puzzle, solution: &Grid, snapshots: &[Grid]) 
         tier: Some(rated),
         distance: (rated.tier as i32 - tier as i32).unsigned_abs(),
     })
+}
+
+/// Whether `cut` (a [`cut_ladder`]) solves `givens` under `rules`.
+fn solves(cut: &Ladder, givens: &Grid, rules: &Rules, solution: &Grid) -> bool {
+    let mut board = Board::for_rules(givens, rules, *solution);
+    cut.run(&mut board);
+    board.is_solved()
 }
 
 /// The eight-tier ladder without the techniques above `tier` (singles always stay: the
@@ -242,7 +268,7 @@ fn draw_rules(plan: &VariantPlan, rng: &mut Rng) -> Option<(Rules, Grid)> {
             givens: Grid::EMPTY,
             rules: caged(&cages)?,
         };
-        let Some(other) = another_solution(&puzzle, &solution) else {
+        let Some(other) = crate::solve::other_solution(&puzzle, &solution) else {
             let Some(tier) = plan.tier else {
                 return Some((puzzle.rules, solution));
             };
@@ -273,21 +299,10 @@ fn ease_to(
     let cut = cut_ladder(tier);
     loop {
         let rules = caged(&cages)?;
-        let mut board = Board::for_rules(&Grid::EMPTY, &rules, *solution);
-        cut.run(&mut board);
-        if board.is_solved() || !cages.cut_one(solution, sizes, rng) {
+        if solves(&cut, &Grid::EMPTY, &rules, solution) || !cages.cut_one(solution, sizes, rng) {
             return Some((rules, *solution));
         }
     }
-}
-
-/// A solution of `puzzle` other than `solution`, if there is one.
-fn another_solution(puzzle: &Puzzle, solution: &Grid) -> Option<Grid> {
-    crate::solve::Solver::new()
-        .stop_at(2)
-        .solutions(puzzle)
-        .into_iter()
-        .find(|s| s != solution)
 }
 
 /// `puzzle`'s rules with `givens`.

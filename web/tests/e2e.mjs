@@ -464,6 +464,28 @@ test('New game makes a variant of the ticked rule kinds: drawn, titled, shared b
   await fresh.done();
 });
 
+test('A generated puzzle that fell back says so: its title and a message name the level asked for and the tier it rates', async () => {
+  const { page, done } = await open();
+  // Hard little killers mostly rate intermediate: the library's record says whether
+  // this seed's fell back, and the page must say the same.
+  const options = JSON.stringify({ scheme: 'tiers', level: 'hard', seed: 1, rules: 'little-killer' });
+  const { generated } = JSON.parse(nonet.generate_game(options));
+  assert.ok(generated.fell_back, 'seed 1 falls back (else pick another seed for this test)');
+  await page.click('#rules summary');
+  await page.check('#rules-list input[value="little-killer"]');
+  await page.selectOption('#level', 'hard');
+  await page.fill('#seed', '1');
+  const before = await labels(page);
+  await button(page, 'New game').click();
+  await untilBoardChanges(page, before, 'the little killer shows', 120_000);
+  await until(page, 'the message says it fell back', () =>
+    /No hard puzzle came out of the generator's attempts/.test(document.getElementById('message').textContent));
+  assert.match(await textOf(page, '#message'), new RegExp(`rates ${generated.rated.tier}`));
+  const title = await textOf(page, '#games button[aria-current="true"]');
+  assert.ok(title.startsWith('Little-killer puzzle (closest to hard)'), `the title says it fell back: "${title}"`);
+  await done();
+});
+
 test('SudokuPad writes a classic puzzle\'s link too, and another puzzle hides it', async () => {
   const { page, done } = await open();
   await importClassic(page, CLASSIC);

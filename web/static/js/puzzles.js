@@ -120,14 +120,31 @@ export async function newGame(ctx, level = $("level").value) {
     ...(negative ? ['"negative":true'] : []),
   ];
   const options = `{${fields.join(",")}}`;
-  // The title names the rules as the library does ("Killer+thermo medium puzzle").
-  const named = [
+  const asked = [
     ...(rules.length ? [rules.join("+")] : []),
     ...(level && !(rules.length && level === "any") ? [level.replaceAll("-", " ")] : []),
   ].join(" ");
-  const save = await work(ctx, `Generating a puzzle${named ? ` (${named})` : ""}`, "generate", options);
-  if (!save) return false;
-  return startFromSave(ctx, save, named ? `${capital(named)} puzzle` : "New puzzle");
+  const answer = await work(ctx, `Generating a puzzle${asked ? ` (${asked})` : ""}`, "generate", options);
+  if (!answer) return false;
+  let save, generated;
+  try {
+    ({ save, generated } = JSON.parse(answer));
+  } catch (e) {
+    say(`The generator's answer could not be read: ${String(e?.message ?? e)}`);
+    return false;
+  }
+  // The title names the rules as the library does and the level ("Killer+thermo
+  // medium puzzle"), unless the generator fell back to the closest puzzle it made:
+  // then the title and a message say so.
+  const title = generated.fell_back
+    ? `${capital(rules.length ? rules.join("+") : "New")} puzzle (closest to ${level.replaceAll("-", " ")})`
+    : asked ? `${capital(asked)} puzzle` : "New puzzle";
+  if (!startFromSave(ctx, JSON.stringify(save), title)) return false;
+  if (generated.fell_back) {
+    const tier = generated.rated?.tier;
+    say(`No ${level.replaceAll("-", " ")} puzzle came out of the generator's attempts: this is the closest one${tier ? ` (on the tier ladder it rates ${tier})` : ""}.`);
+  }
+  return true;
 }
 
 async function importText(ctx) {

@@ -16,7 +16,9 @@ const OPS = {
   rate: (text, scales, timeLimitMs) => binding(nonet.rate, "rate")(text, scales, timeLimitMs),
   // With each step's evidence and houses when these bindings have them.
   explain: (text) => (nonet.explain_marked ?? nonet.explain)(text),
-  generate: (options) => saved(binding(nonet.Game.from_generated, "Game.from_generated").call(nonet.Game, options)),
+  // The game's save and the generator's record of its puzzle (the tier it rates at,
+  // whether it fell back), as one JSON text.
+  generate: (options) => binding(nonet.generate_game, "generate_game")(options),
   open: (text) => saved(nonet.Game.from_text(text)),
   openShare: (code) => saved(nonet.Game.from_share(code)),
   hint: (save) => withGame(save, (game) => game.hint()),

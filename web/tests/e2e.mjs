@@ -365,6 +365,140 @@ test('New game offers the library\'s schemes, and the levels follow the scheme',
   await done();
 });
 
+test('New game makes a variant of the ticked rule kinds: drawn, titled, shared by its id, hinted, and as a SudokuPad link', async () => {
+  const { page, done } = await open();
+  const record = JSON.parse(nonet.schemes());
+  const values = (selector) => page.$$eval(selector, (els) => els.map((e) => e.value));
+  // A checkbox per kind the library lists, named as it names them; none ticked: Classic.
+  assert.deepEqual(await values('#rules-list input[name="rule"]'), record.rules);
+  assert.equal(await textOf(page, '#rules summary'), 'Rules: Classic');
+  await page.click('#rules summary');
+  for (const kind of ['thermo', 'killer']) await page.check(`#rules-list input[value="${kind}"]`);
+  assert.equal(await textOf(page, '#rules summary'), 'Rules: killer, thermo');
+  // With rules, the levels are the ones a variant takes, on the variants' scheme.
+  assert.deepEqual(await values('#level option'), record.variants.levels);
+  assert.equal(await page.inputValue('#scheme'), record.variants.scheme);
+  assert.ok(await page.isDisabled('#scheme'), 'the scheme is the variants\' while rules are ticked');
+  // The negative rule is offered only with a kind it shapes.
+  assert.ok(!(await page.isVisible('#negative')), 'no negative rule for killer and thermo');
+  const shaped = record.negative_rules[0];
+  await page.check(`#rules-list input[value="${shaped}"]`);
+  assert.ok(await page.isVisible('#negative'), `the negative rule is offered with ${shaped}`);
+  await page.uncheck(`#rules-list input[value="${shaped}"]`);
+  assert.ok(!(await page.isVisible('#negative')));
+
+  const level = record.variants.levels.includes('easy') ? 'easy' : record.variants.levels[0];
+  await page.selectOption('#level', level);
+  await page.fill('#seed', '7');
+  const options = JSON.stringify({ scheme: record.variants.scheme, level, seed: 7, rules: 'killer,thermo' });
+  const expected = nonet.Game.from_generated(options);
+  const view = JSON.parse(expected.view());
+  expected.free();
+  const givens = JSON.parse(nonet.read(view.text)).givens;
+  const before = await labels(page);
+  await button(page, 'New game').click();
+  await untilBoardChanges(page, before, 'the variant puzzle shows', 120_000);
+  await until(page, 'the board shows the generated givens', (line) =>
+    [...document.querySelectorAll('#board [data-cell]')].every((g, i) => {
+      const m = /\bgiven ([1-9])\b/.exec(g.getAttribute('aria-label') ?? '');
+      return (m ? m[1] : '.') === line[i];
+    }), givens, 10_000);
+  // The library's figure: cages and thermometers drawn, and its legend (the lines for
+  // rules without a mark; none for these two) under the board.
+  await until(page, 'cages and thermometers are drawn', () =>
+    document.querySelector('#board .k-killer') !== null && document.querySelector('#board .k-thermo') !== null);
+  const legend = await page.$$eval('#legend li', (lis) => lis.map((li) => li.textContent));
+  assert.deepEqual(legend, JSON.parse(nonet.figure(view.text)).legend);
+  const title = await textOf(page, '#games button[aria-current="true"]');
+  assert.ok(title.startsWith(`Killer+thermo ${level} puzzle`), `the game's title names the rules: "${title}"`);
+
+  // Hints work on it.
+  await button(page, 'Hint').click();
+  await until(page, 'the hint\'s sentence shows', () =>
+    document.getElementById('hint-text').textContent.trim() !== '');
+  await until(page, 'the hint colours cells by role', () =>
+    document.querySelector('#board [data-cell][class*="role-"]') !== null);
+
+  // Share: the address carries the variant id, which reopens the same puzzle.
+  await button(page, 'Share').click();
+  await until(page, 'the address carries the share code', () => location.hash.startsWith('#p='));
+  const hash = await page.evaluate(() => location.hash);
+  const code = decodeURIComponent(hash.slice('#p='.length));
+  assert.equal(code, view.share, 'the share code is the generated game\'s');
+  assert.match(code, /^V/, 'a variant id');
+  const reopened = nonet.Game.from_share(code);
+  assert.equal(JSON.parse(reopened.view()).text, view.text, 'the id regenerates the same puzzle');
+  reopened.free();
+
+  // SudokuPad: a link to sudokupad.app in a new tab, which nonet reads back to the puzzle.
+  await button(page, 'SudokuPad').click();
+  await until(page, 'the SudokuPad link shows', () => !document.getElementById('sudokupad-link').hidden);
+  assert.match(await textOf(page, '#message'), /SudokuPad link/);
+  const link = await page.getAttribute('#sudokupad-link', 'href');
+  assert.ok(link.startsWith('https://sudokupad.app/'), link);
+  assert.equal(await page.getAttribute('#sudokupad-link', 'target'), '_blank');
+  assert.equal(link, nonet.write(view.text, 'sudokupad'), 'the link is of the game\'s puzzle');
+  const readBack = await page.evaluate(async (link) => {
+    const bindings = await import('./pkg/nonet_web.js');
+    await bindings.default();
+    return { info: JSON.parse(bindings.read(link)), solved: JSON.parse(bindings.solve(link)) };
+  }, link);
+  const want = JSON.parse(nonet.read(view.text));
+  const sorted = (rules) => rules.map((r) => JSON.stringify(r)).sort();
+  assert.equal(readBack.info.givens, want.givens);
+  assert.deepEqual(sorted(readBack.info.rules), sorted(want.rules));
+  assert.equal(readBack.solved.solution, JSON.parse(nonet.solve(view.text)).solution);
+  await done();
+
+  // The whole link opens the same puzzle in a browser that never had it.
+  const fresh = await open(hash);
+  await until(fresh.page, 'the shared puzzle opens', (line) =>
+    [...document.querySelectorAll('#board [data-cell]')].map((g) => {
+      const m = /\bgiven ([1-9])\b/.exec(g.getAttribute('aria-label') ?? '');
+      return m ? m[1] : '.';
+    }).join('') === line, givens, 120_000);
+  await until(fresh.page, 'its cages are drawn', () => document.querySelector('#board .k-killer') !== null);
+  await button(fresh.page, 'SudokuPad').click();
+  await until(fresh.page, 'the SudokuPad link shows', () => !document.getElementById('sudokupad-link').hidden);
+  assert.equal(await fresh.page.getAttribute('#sudokupad-link', 'href'), link, 'the reopened game is the same puzzle');
+  await fresh.done();
+});
+
+test('A generated puzzle that fell back says so: its title and a message name the level asked for and the tier it rates', async () => {
+  const { page, done } = await open();
+  // Hard little killers mostly rate intermediate: the library's record says whether
+  // this seed's fell back, and the page must say the same.
+  const options = JSON.stringify({ scheme: 'tiers', level: 'hard', seed: 1, rules: 'little-killer' });
+  const { generated } = JSON.parse(nonet.generate_game(options));
+  assert.ok(generated.fell_back, 'seed 1 falls back (else pick another seed for this test)');
+  await page.click('#rules summary');
+  await page.check('#rules-list input[value="little-killer"]');
+  await page.selectOption('#level', 'hard');
+  await page.fill('#seed', '1');
+  const before = await labels(page);
+  await button(page, 'New game').click();
+  await untilBoardChanges(page, before, 'the little killer shows', 120_000);
+  await until(page, 'the message says it fell back', () =>
+    /No hard puzzle came out of the generator's attempts/.test(document.getElementById('message').textContent));
+  assert.match(await textOf(page, '#message'), new RegExp(`rates ${generated.rated.tier}`));
+  const title = await textOf(page, '#games button[aria-current="true"]');
+  assert.ok(title.startsWith('Little-killer puzzle (closest to hard)'), `the title says it fell back: "${title}"`);
+  await done();
+});
+
+test('SudokuPad writes a classic puzzle\'s link too, and another puzzle hides it', async () => {
+  const { page, done } = await open();
+  await importClassic(page, CLASSIC);
+  await button(page, 'SudokuPad').click();
+  await until(page, 'the SudokuPad link shows', () => !document.getElementById('sudokupad-link').hidden);
+  const link = await page.getAttribute('#sudokupad-link', 'href');
+  assert.ok(link.startsWith('https://sudokupad.app/'), link);
+  assert.equal(JSON.parse(nonet.read(link)).givens, CLASSIC);
+  await importText(page, KILLER.link);
+  await until(page, 'the link of the classic puzzle is gone', () => document.getElementById('sudokupad-link').hidden);
+  await done();
+});
+
 test('Explain colours a chosen step\'s cells and houses by role, as a hint\'s', async () => {
   const { page, done } = await open();
   await importClassic(page, CLASSIC);

@@ -19,14 +19,19 @@
 //! | [`explain`]`(text)` | [`PathRecord`] | `nonet explain --format json` |
 //! | [`rate`]`(text, scales, time_limit_ms?)` | [`RatedRecord`](nonet::record::RatedRecord) | `nonet rate --scales LIST [--time-limit] --format json` |
 //! | [`generate`]`(options_json)` | [`GeneratedRecord`](nonet::record::GeneratedRecord) | `nonet generate --level --scheme --seed --symmetry --givens --minimal --format json` |
+//! | [`generate_game`]`(options_json)` | `{"save": ..., "generated": ...}`: a new game's save ([`Game`]`.save()`) and its puzzle's [`GeneratedRecord`](nonet::record::GeneratedRecord) | |
 //! | [`explain_marked`]`(text)` | [`PathRecord`], each step with its `evidence` and `houses` (a hint's marks) | |
-//! | [`schemes`]`()` | [`SchemesRecord`](nonet::record::SchemesRecord): the generator's schemes and their levels | |
+//! | [`schemes`]`()` | [`SchemesRecord`](nonet::record::SchemesRecord): the generator's schemes and their levels, the kinds of variant rules and the levels a variant takes | |
 //! | [`read`](figure::read)`(text)` | [`PuzzleInfo`](nonet::record::PuzzleInfo) (with each cell's region) | |
 //! | [`figure`](figure::figure)`(text)` | [`Figure`](nonet::format::figure::Figure) | |
+//! | [`write`](write())`(text, form)` | the puzzle as text in the [`PuzzleForm`](nonet::format::PuzzleForm) named `form`: `iss`, `fpuzzles`, `link` or `sudokupad` (a SudokuPad link) | `nonet generate --format iss\|fpuzzles\|link\|sudokupad` |
 //!
 //! `rate`'s scales are the CLI's names (`se,tier,logic,dig-hole`; empty for all);
 //! `generate`'s options a [`GenerateRequest`](nonet::generate::GenerateRequest)
-//! (`{"level":"hard","seed":7}`, named as the CLI's flags).
+//! (`{"level":"hard","seed":7}`, named as the CLI's flags; `{"rules":"killer,thermo",
+//! "level":"easy"}` for a variant, its kinds and levels listed by `schemes`). `write`
+//! answers plain text, not JSON: the form's own text (a link, an ISS string, f-puzzles'
+//! JSON).
 //!
 //! # The `Game` class
 //!
@@ -56,7 +61,8 @@
 //! - `why_wrong` answers the JSON text `null` (not JavaScript's `null`) for a right
 //!   digit, so every method's answer goes through `JSON.parse`.
 //! - `Game.set_cursor(cell)` is added, so a save restores the selected cell.
-//! - Added for the page: `schemes()` (the New game panel's schemes and levels),
+//! - Added for the page: `schemes()` (the New game panel's schemes, levels and rules),
+//!   `write(text, form)` (the SudokuPad button's link),
 //!   `explain_marked(text)` (Explain's steps coloured as hints) and `read`'s `regions`
 //!   (the cursor's region highlighted); the page's `<select id="scheme">`.
 //!
@@ -82,12 +88,14 @@ mod game;
 mod generate;
 mod rate;
 mod schemes;
+mod write;
 
 pub use explain::explain_marked;
 pub use game::Game;
-pub use generate::generate;
+pub use generate::{generate, generate_game};
 pub use rate::rate;
 pub use schemes::schemes;
+pub use write::write;
 
 /// The solution of `text`'s puzzle: a [`SolveRecord`] (its status, the solution when
 /// it is unique, or the rule its givens break).
@@ -136,14 +144,17 @@ fn walked(text: &str, reach: Reach) -> Result<String, String> {
 
 /// The first puzzle of `text`, or the reader's message (with its line and place).
 pub(crate) fn read(text: &str) -> Result<Puzzle, String> {
+    read_as_written(text).map(ReadPuzzle::into_puzzle)
+}
+
+/// The first puzzle of `text` as the reader found it (with an f-puzzles or SudokuPad
+/// text's title, author and rules text), or the reader's message.
+pub(crate) fn read_as_written(text: &str) -> Result<ReadPuzzle, String> {
     let entry = PuzzleReader::read_text(text)
         .into_iter()
         .next()
         .ok_or("no puzzle in the text")?;
-    entry
-        .puzzle
-        .map(ReadPuzzle::into_puzzle)
-        .map_err(|e| e.to_string())
+    entry.puzzle.map_err(|e| e.to_string())
 }
 
 /// Runs `search` on `puzzle`: the classic-only algorithms refuse variant rules.

@@ -1,13 +1,17 @@
-//! `schemes`: what the New game panel offers, from the generator's own lists.
+//! `schemes`: what the New game panel offers, from the generator's own lists: the
+//! schemes and their levels, the kinds of variant rules and the levels a variant takes.
 
 use nonet::record::SchemesRecord;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::json;
 
-/// The generation schemes, each with its levels (`any` first), and the defaults of a
-/// request that names none: a [`SchemesRecord`]. Every level listed under a scheme is
-/// one [`crate::generate`] takes with that scheme; any other is refused.
+/// The generation schemes, each with its levels (`any` first), the defaults of a
+/// request that names none, the kinds of rules a request's `rules` takes (`rules`, and
+/// `negative_rules`, the ones `negative` shapes) and the scheme and levels of a request
+/// with rules (`variants`): a [`SchemesRecord`]. Every level listed under a scheme is
+/// one [`crate::generate`] takes with that scheme, and every kind one it takes at every
+/// level listed under `variants`; any other is refused.
 #[wasm_bindgen]
 pub fn schemes() -> Result<String, String> {
     json(&SchemesRecord::new())

@@ -12,7 +12,7 @@ use std::time::Duration;
 use nonet::clock::Instant;
 use nonet::format::read_puzzle;
 use nonet::logic::{self, Ladder, SearchContext};
-use nonet_web::{Game, explain, generate, rate};
+use nonet_web::{Game, explain, generate, rate, solve, write};
 use serde_json::Value;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -119,4 +119,28 @@ fn generate_with_and_without_a_seed() {
     assert_eq!(parse(&game.view().unwrap())["id"], seeded["id"]);
     let drawn = parse(&generate(r#"{"level":"easy"}"#).unwrap());
     assert!(drawn["seed"].is_u64(), "{drawn}");
+}
+
+/// A generated variant game (killer and thermo) shares its variant id, which reopens
+/// the same puzzle, and `write` gives its SudokuPad link, which reads back to the same
+/// solution.
+#[wasm_bindgen_test]
+fn a_variant_game_shares_and_writes_a_sudokupad_link() {
+    let game =
+        Game::from_generated(r#"{"rules":"killer,thermo","level":"easy","seed":7}"#).unwrap();
+    let view = parse(&game.view().unwrap());
+    let share = view["share"].as_str().unwrap();
+    assert!(share.starts_with('V'), "{share}");
+    let again = parse(&Game::from_share(share).unwrap().view().unwrap());
+    assert_eq!(again["text"], view["text"]);
+    let text = view["text"].as_str().unwrap();
+    let link = write(text, "sudokupad").unwrap();
+    assert!(link.starts_with("https://sudokupad.app/"), "{link}");
+    let solution = |t: &str| parse(&solve(t).unwrap())["solution"].clone();
+    assert_eq!(solution(&link), solution(text));
+    assert!(
+        write(text, "pdf")
+            .unwrap_err()
+            .starts_with("unknown form `pdf`")
+    );
 }

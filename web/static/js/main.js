@@ -10,7 +10,7 @@ import { Session } from "./game.js";
 import { dismissHint, setupHints } from "./hints.js";
 import { setupInput } from "./input.js";
 import { Jobs } from "./jobs.js";
-import { forgetOtherLink, newGame, openHash, setupPuzzles } from "./puzzles.js";
+import { forgetOtherLink, forgetSudokupadLink, newGame, openHash, setupPuzzles } from "./puzzles.js";
 import { clearSolver, setupSolver } from "./solver.js";
 import { setupTheme } from "./theme.js";
 import { startClock } from "./timer.js";
@@ -73,6 +73,7 @@ function setupFigure(ctx) {
     if (text !== drawn) {
       drawn = text;
       drawFigure(ctx, text);
+      forgetSudokupadLink(ctx);
     }
     if (ctx.session.key !== previous) {
       clearSolver();

@@ -1,9 +1,10 @@
-// Where puzzles come from: New game (a level and an optional seed, generated in the
-// worker), Import (pasted text in any format the library reads; its errors shown as
-// the library words them) and share links (`#p=<code>`: Share writes one and copies it,
-// opening one starts that puzzle, or resumes it when it is already kept). Each new
-// puzzle becomes a new kept game; a puzzle that cannot be opened leaves the current
-// game as it was.
+// Where puzzles come from: New game (a scheme and level, or rule kinds and a level,
+// and an optional seed, generated in the worker), Import (pasted text in any format the
+// library reads; its errors shown as the library words them) and share links
+// (`#p=<code>`: Share writes one and copies it, opening one starts that puzzle, or
+// resumes it when it is already kept). Each new puzzle becomes a new kept game; a
+// puzzle that cannot be opened leaves the current game as it was. SudokuPad copies the
+// current puzzle as a SudokuPad link (the library writes it) and shows it as a link.
 
 import { clearProblems, say, warn, work } from "./ui.js";
 
@@ -19,6 +20,7 @@ export function setupPuzzles(ctx) {
   });
   $("load").addEventListener("click", () => importText(ctx));
   $("share").addEventListener("click", () => share(ctx));
+  $("sudokupad").addEventListener("click", () => sudokupad(ctx));
   window.addEventListener("hashchange", async () => {
     clearProblems();
     await openHash(ctx);
@@ -26,10 +28,14 @@ export function setupPuzzles(ctx) {
   });
 }
 
-/** Fills the scheme and level selects from the library's SchemesRecord (the generator's
- *  own lists): the levels follow the chosen scheme, keeping the level chosen when the
- *  new scheme has one of that name. Without the binding (an older build), the selects
- *  stay empty and New game asks for the library's defaults. */
+/** Fills the New game panel from the library's SchemesRecord (the generator's own
+ *  lists): the scheme and level selects, a checkbox per rule kind (named as the library
+ *  names it) and the negative rule's checkbox. The levels follow the chosen scheme;
+ *  with any kind ticked, they are the levels a variant takes, on the variants' scheme
+ *  (the scheme select then shows that one, and is back to the player's choice when no
+ *  kind is ticked). A level chosen stays chosen when the new list has it. The negative
+ *  rule shows only while a kind it shapes is ticked. Without the binding (an older
+ *  build), the panel stays empty and New game asks for the library's defaults. */
 function setupSchemes(ctx) {
   if (!ctx.nonet.schemes) return;
   let record;
@@ -48,19 +54,52 @@ function setupSchemes(ctx) {
   };
   const scheme = $("scheme");
   const level = $("level");
+  const variants = record.variants;
+  let chosenScheme = record.default_scheme;
   const fillLevels = () => {
+    const kinds = chosenRules();
+    if (kinds.length && variants) {
+      if (!scheme.disabled) chosenScheme = scheme.value;
+      scheme.value = variants.scheme;
+      scheme.disabled = true;
+    } else if (scheme.disabled) {
+      scheme.disabled = false;
+      scheme.value = chosenScheme;
+    }
     const chosen = level.value || record.default_level;
-    const levels = record.schemes.find((s) => s.scheme === scheme.value)?.levels ?? [];
+    const levels = kinds.length && variants
+      ? variants.levels
+      : record.schemes.find((s) => s.scheme === scheme.value)?.levels ?? [];
     const keep = levels.includes(chosen) ? chosen : record.default_level;
     level.replaceChildren(...levels.map((l) => option(l, l === keep)));
+    $("rules-chosen").textContent = kinds.length ? kinds.join(", ") : "Classic";
+    const negative = record.negative_rules ?? [];
+    $("negative-choice").hidden = !kinds.some((k) => negative.includes(k));
   };
   scheme.replaceChildren(...record.schemes.map((s) => option(s.scheme, s.scheme === record.default_scheme)));
   scheme.addEventListener("change", fillLevels);
+  $("rules-list").replaceChildren(...(record.rules ?? []).map((kind) => {
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.name = "rule";
+    box.value = kind;
+    box.addEventListener("change", fillLevels);
+    const label = document.createElement("label");
+    label.append(box, ` ${kind}`);
+    return label;
+  }));
+  $("rules").hidden = !(record.rules ?? []).length;
   fillLevels();
 }
 
-/** Generates a game at the chosen scheme and level (and seed) in the worker and starts
- *  it. */
+/** The rule kinds ticked, by the library's names, in its order. */
+function chosenRules() {
+  return [...document.querySelectorAll('#rules-list input[name="rule"]:checked')].map((b) => b.value);
+}
+
+/** Generates a game at the chosen scheme and level (or the chosen rule kinds and
+ *  level), and seed, in the worker and starts it; the library's message when it cannot
+ *  (a level the rules cannot reach). */
 export async function newGame(ctx, level = $("level").value) {
   const seed = $("seed").value.trim();
   if (seed && !(/^\d{1,20}$/.test(seed) && BigInt(seed) <= 0xffffffffffffffffn)) {
@@ -71,15 +110,41 @@ export async function newGame(ctx, level = $("level").value) {
   // parsed into a JavaScript number would be rounded). Without one, the bindings draw
   // a seed that fits in a puzzle id, so the game's share code is its short id.
   const scheme = $("scheme").value;
+  const rules = chosenRules();
+  const negative = rules.length > 0 && !$("negative-choice").hidden && $("negative").checked;
   const fields = [
     ...(scheme ? [`"scheme":${JSON.stringify(scheme)}`] : []),
     ...(level ? [`"level":${JSON.stringify(level)}`] : []),
     ...(seed ? [`"seed":${seed}`] : []),
+    ...(rules.length ? [`"rules":${JSON.stringify(rules.join(","))}`] : []),
+    ...(negative ? ['"negative":true'] : []),
   ];
   const options = `{${fields.join(",")}}`;
-  const save = await work(ctx, `Generating a puzzle${level ? ` (${level})` : ""}`, "generate", options);
-  if (!save) return false;
-  return startFromSave(ctx, save, `${level ? capital(level.replaceAll("-", " ")) : "New"} puzzle`);
+  const asked = [
+    ...(rules.length ? [rules.join("+")] : []),
+    ...(level && !(rules.length && level === "any") ? [level.replaceAll("-", " ")] : []),
+  ].join(" ");
+  const answer = await work(ctx, `Generating a puzzle${asked ? ` (${asked})` : ""}`, "generate", options);
+  if (!answer) return false;
+  let save, generated;
+  try {
+    ({ save, generated } = JSON.parse(answer));
+  } catch (e) {
+    say(`The generator's answer could not be read: ${String(e?.message ?? e)}`);
+    return false;
+  }
+  // The title names the rules as the library does and the level ("Killer+thermo
+  // medium puzzle"), unless the generator fell back to the closest puzzle it made:
+  // then the title and a message say so.
+  const title = generated.fell_back
+    ? `${capital(rules.length ? rules.join("+") : "New")} puzzle (closest to ${level.replaceAll("-", " ")})`
+    : asked ? `${capital(asked)} puzzle` : "New puzzle";
+  if (!startFromSave(ctx, JSON.stringify(save), title)) return false;
+  if (generated.fell_back) {
+    const tier = generated.rated?.tier;
+    say(`No ${level.replaceAll("-", " ")} puzzle came out of the generator's attempts: this is the closest one${tier ? ` (on the tier ladder it rates ${tier})` : ""}.`);
+  }
+  return true;
 }
 
 async function importText(ctx) {
@@ -122,6 +187,45 @@ async function share(ctx) {
     say(`Link copied: ${link}`);
   } catch {
     say(`Share this link: ${link}`);
+  }
+}
+
+/** Copies the current puzzle as a SudokuPad link (the library's `write`) and shows it
+ *  as a link that opens SudokuPad in a new tab; the library's message when it cannot
+ *  write the puzzle. */
+function sudokupad(ctx) {
+  const text = ctx.session.view?.text;
+  const link = $("sudokupad-link");
+  if (!text) {
+    say(ctx.session.view ? "This puzzle cannot be written as text, so not as a SudokuPad link either." : "No puzzle yet.");
+    return;
+  }
+  if (!ctx.nonet.write) {
+    say("This build of the bindings has no write: rebuild the page with bash web/build.sh.");
+    return;
+  }
+  let url;
+  try {
+    url = ctx.nonet.write(text, "sudokupad");
+  } catch (e) {
+    say(String(e?.message ?? e));
+    return;
+  }
+  link.href = url;
+  link.dataset.text = text;
+  link.hidden = false;
+  navigator.clipboard.writeText(url).then(
+    () => say("SudokuPad link copied: open it below, or paste it anywhere."),
+    () => say("SudokuPad link ready: open it below, or copy it from there."),
+  );
+}
+
+/** Hides the SudokuPad link once another puzzle is shown (it was that puzzle's). */
+export function forgetSudokupadLink(ctx) {
+  const link = $("sudokupad-link");
+  if (!link.hidden && link.dataset.text !== ctx.session.view?.text) {
+    link.hidden = true;
+    link.removeAttribute("href");
   }
 }
 

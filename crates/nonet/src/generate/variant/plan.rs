@@ -4,7 +4,7 @@
 use super::spec::{CageSizes, Variant, VariantKind};
 use crate::generate::error::GenerateError;
 use crate::generate::symmetry::{Orbits, Symmetry};
-use crate::generate::target::{GivensRange, Level, Scheme, Target};
+use crate::generate::target::{GivensRange, Level, Target};
 use crate::rate::Tier;
 use crate::rules::kinds::*;
 use crate::rules::{Constraint, Layout, Rules};
@@ -37,7 +37,7 @@ impl VariantPlan {
             Level::Tier(t) => Some(t),
             level => return Err(GenerateError::VariantLevel(level)),
         };
-        if target.scheme != Scheme::Tiers && tier.is_some() {
+        if target.scheme != Variant::SCHEME && tier.is_some() {
             return Err(GenerateError::VariantScheme(target.scheme));
         }
         if target.min_se.is_some() || target.max_se.is_some() {

@@ -8,6 +8,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::generate::target::{Level, Scheme};
+
 /// A kind of rule the generator makes puzzles of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
@@ -131,6 +133,12 @@ impl VariantKind {
         }
     }
 
+    /// Whether [`Variant::negative`] shapes this kind: Kropki dots and XV signs, whose
+    /// negative rule says that a pair without a mark is neither.
+    pub const fn has_negative_rule(self) -> bool {
+        matches!(self, VariantKind::Kropki | VariantKind::Xv)
+    }
+
     const fn bit(self) -> u32 {
         1 << self as u32
     }
@@ -139,6 +147,13 @@ impl VariantKind {
 impl fmt::Display for VariantKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl serde::Serialize for VariantKind {
+    /// By its [`VariantKind::name`], as a command line and a request spell it.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
     }
 }
 
@@ -329,6 +344,21 @@ impl Variant {
     /// Whether this is classic Sudoku.
     pub const fn is_classic(&self) -> bool {
         self.kinds.is_empty()
+    }
+
+    /// The scheme variant puzzles are generated on: they are rated on the tier ladder
+    /// (the classic-only scales, the logic score and the dig-hole levels, do not rate
+    /// them), so a target with a tier level on another scheme is refused
+    /// ([`GenerateError::VariantScheme`](crate::generate::GenerateError::VariantScheme)).
+    pub const SCHEME: Scheme = Scheme::Tiers;
+
+    /// The levels a variant request takes: [`Level::Any`], then [`Variant::SCHEME`]'s,
+    /// easiest first; any other is refused
+    /// ([`GenerateError::VariantLevel`](crate::generate::GenerateError::VariantLevel)).
+    pub fn levels() -> Vec<Level> {
+        std::iter::once(Level::Any)
+            .chain(Variant::SCHEME.levels())
+            .collect()
     }
 }
 

@@ -232,6 +232,13 @@ impl FromIterator<VariantKind> for VariantKinds {
     }
 }
 
+impl serde::Serialize for VariantKinds {
+    /// As it displays (`killer,thermo`), the form a request's `rules` takes.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 impl fmt::Display for VariantKinds {
     /// The names joined by commas (`killer,thermo`), `classic` for the empty set.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -303,6 +310,13 @@ impl CageSizes {
         } else {
             format!("{} to {}", self.min, self.max)
         }
+    }
+}
+
+impl serde::Serialize for CageSizes {
+    /// As it displays (`2-5`), the form a request's `cages` takes.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
     }
 }
 

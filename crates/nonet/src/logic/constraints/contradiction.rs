@@ -30,7 +30,7 @@
 use std::ops::ControlFlow;
 use std::sync::LazyLock;
 
-use crate::grid::{Candidates, CellSet, House};
+use crate::grid::{CellSet, Digit, House};
 use crate::logic::pattern::{Contradiction, Pattern, Trial};
 use crate::logic::registry::{REGISTRY, Sink};
 use crate::logic::{Board, Candidate, Family, Ladder, SearchContext, Step, Technique};
@@ -202,18 +202,26 @@ impl Checks {
     /// The first contradiction on `board`, whose last step filled `placed`: a cell
     /// with no candidate, a full group with no place for a digit it lacks, or a
     /// constraint over a cell of `placed` that its filled cells break.
+    ///
+    /// A trial checks after every step of every assumption, so the checks are set
+    /// operations: the cells open to each digit and the cells holding it, against each
+    /// group's cells.
     fn after(&self, board: &Board, placed: CellSet) -> Option<Contradiction> {
-        if let Some(cell) = board
-            .empty_cells()
+        let open = Digit::ALL
             .iter()
-            .find(|&c| board.candidates(c).is_empty())
-        {
+            .fold(CellSet::EMPTY, |all, &d| all | board.cells_with(d));
+        if let Some(cell) = (board.empty_cells() - open).iter().next() {
             return Some(Contradiction::NoDigit(cell));
         }
+        let mut held = [CellSet::EMPTY; 9];
+        for cell in CellSet::ALL - board.empty_cells() {
+            if let Some(d) = board.value(cell) {
+                held[d.index()].insert(cell);
+            }
+        }
         for &(group, cells) in &self.full {
-            let filled: Candidates = cells.iter().filter_map(|c| board.value(c)).collect();
-            for digit in Candidates::ALL - filled {
-                if (board.cells_with(digit) & cells).is_empty() {
+            for digit in Digit::ALL {
+                if !(board.cells_with(digit) | held[digit.index()]).intersects(cells) {
                     return Some(Contradiction::NoPlace { group, digit });
                 }
             }

@@ -92,7 +92,7 @@ fn house_step(board: &Board, pieces: &[Piece], house: House) -> Option<Step> {
         let cells: Vec<Cell> = piece.cells.iter().collect();
         let options: Vec<Candidates> = cells.iter().map(|&c| options(board, c)).collect();
         let total = u32::try_from(piece.total).ok()?;
-        let (_, sets) = fillings(&options, Some(total));
+        let sets = fillings(&options, Some(total)).1.clone();
         if sets.is_empty() {
             return None;
         }
@@ -141,9 +141,9 @@ fn house_step(board: &Board, pieces: &[Piece], house: House) -> Option<Step> {
         let mut gives = vec![Candidates::EMPTY; cage.cells.len()];
         for &set in &kept {
             let within: Vec<Candidates> = cage.options.iter().map(|&o| o & set).collect();
-            let (per_cell, _) = fillings(&within, Some(cage.total));
-            for (g, more) in gives.iter_mut().zip(per_cell) {
-                *g |= more;
+            let filled = fillings(&within, Some(cage.total));
+            for (g, more) in gives.iter_mut().zip(&filled.0) {
+                *g |= *more;
             }
         }
         eliminate(board, &mut step, &cage.cells, &gives);

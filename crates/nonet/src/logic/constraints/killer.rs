@@ -7,6 +7,7 @@
 //! the step keeps exactly the candidates some filling of the cage gives its cell.
 
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 use super::super::board::Board;
 use super::super::pattern::Reasoning;
@@ -58,13 +59,18 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
 fn cage_step(board: &Board, index: usize, cage: &KillerCage) -> Option<crate::logic::Step> {
     let options: Vec<Candidates> = cage.cells.iter().map(|&c| options(board, c)).collect();
     let total = cage.total.map(u32::from);
-    let (per_cell, sets) = fillings(&options, total);
+    let filled = fillings(&options, total);
+    let (per_cell, sets) = &*filled;
     let required = sets.iter().fold(Candidates::ALL, |all, &s| all & s);
     let mut support = Support::new(&cage.cells);
-    support.add_all(&per_cell, required);
+    support.add_all(per_cell, required);
     // A cage without a total has every set of distinct digits for a combination:
     // listing them says nothing.
-    let combinations = if total.is_some() { sets } else { Vec::new() };
+    let combinations = if total.is_some() {
+        sets.clone()
+    } else {
+        Vec::new()
+    };
     support.step(
         board,
         Technique::KillerCage,
@@ -94,14 +100,38 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
 /// `total` if there is one: the digits some filling gives each cell, and the digit sets
 /// of the fillings (a cage's combinations), in increasing order of their bits. Exact,
 /// as a cage's own step reads them; shared with the steps that combine several cages.
-pub(super) fn fillings(options: &[Candidates], total: Option<u32>) -> Filled {
-    remembered(&FILLINGS, (options.to_vec(), total), |(options, total)| {
-        Fillings::new(options, *total).supports()
+/// The answer is shared with the memo ([`Rc`]): a cage asked again, as on every step of
+/// every trial, costs a lookup of a key on the stack and no copy.
+pub(super) fn fillings(options: &[Candidates], total: Option<u32>) -> Rc<Filled> {
+    let Some(key) = Cage::of(options, total) else {
+        return Rc::new(Fillings::new(options, total).supports());
+    };
+    remembered(&FILLINGS, key, |key| {
+        Rc::new(Fillings::new(&key.options[..usize::from(key.len)], key.total).supports())
     })
 }
 
-/// A cage's options and total, the key of its fillings.
-type Cage = (Vec<Candidates>, Option<u32>);
+/// A cage's options and total, the key of its fillings: up to nine cells (a cage of
+/// distinct digits has no more), held inline so that a lookup allocates nothing.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Cage {
+    options: [Candidates; 9],
+    len: u8,
+    total: Option<u32>,
+}
+
+impl Cage {
+    /// The key of `options` and `total`; `None` past nine cells.
+    fn of(options: &[Candidates], total: Option<u32>) -> Option<Cage> {
+        let mut key = Cage {
+            options: [Candidates::EMPTY; 9],
+            len: u8::try_from(options.len()).ok().filter(|&n| n <= 9)?,
+            total,
+        };
+        key.options[..options.len()].copy_from_slice(options);
+        Some(key)
+    }
+}
 
 /// The digits some filling gives each cell, and the combinations.
 type Filled = (Vec<Candidates>, Vec<Candidates>);
@@ -109,17 +139,19 @@ type Filled = (Vec<Candidates>, Vec<Candidates>);
 thread_local! {
     /// The fillings of the last cages asked, by their options and total
     /// ([`remembered`]).
-    static FILLINGS: Memo<Cage, Filled> = Memo::default();
+    static FILLINGS: Memo<Cage, Rc<Filled>> = Memo::default();
 }
 
 /// The fillings of a cage: cells taking distinct digits from their options, summing to
-/// the total if there is one. `ok[i][used]` memoises whether cells `i..` can be filled
-/// once the first `i` used the digits `used` (their sum follows from the set, so the
-/// set is the whole state).
+/// the total if there is one. `ok[used]` memoises whether the cells after the first
+/// `used.count_ones()` can be filled once those used the digits `used` (each cell takes
+/// one digit, so the set says how many cells it filled, and its sum follows from it:
+/// the set is the whole state, and 512 bytes on the stack hold the memo).
 struct Fillings<'a> {
     options: &'a [Candidates],
     total: Option<u32>,
-    ok: Vec<Option<bool>>,
+    /// 0: not known yet, 1: no, 2: yes.
+    ok: [u8; 512],
 }
 
 impl<'a> Fillings<'a> {
@@ -127,12 +159,13 @@ impl<'a> Fillings<'a> {
         Fillings {
             options,
             total,
-            ok: vec![None; (options.len() + 1) * 512],
+            ok: [0; 512],
         }
     }
 
-    /// Whether cells `i..` can be filled after the set `used`.
+    /// Whether cells `i..` can be filled after the set `used` (of `i` digits).
     fn ok(&mut self, i: usize, used: u16) -> bool {
+        debug_assert_eq!(used.count_ones() as usize, i);
         let sum = digit_sum(used);
         if self.total.is_some_and(|t| sum > t) {
             return false;
@@ -140,13 +173,14 @@ impl<'a> Fillings<'a> {
         if i == self.options.len() {
             return self.total.is_none_or(|t| sum == t);
         }
-        let slot = i * 512 + usize::from(used);
-        if let Some(known) = self.ok[slot] {
-            return known;
+        match self.ok[usize::from(used)] {
+            1 => return false,
+            2 => return true,
+            _ => {}
         }
         let open = self.options[i].bits() & !used;
         let found = bits(open).any(|b| self.ok(i + 1, used | b));
-        self.ok[slot] = Some(found);
+        self.ok[usize::from(used)] = if found { 2 } else { 1 };
         found
     }
 

@@ -13,6 +13,7 @@
 //! search: [`solve`] picks one of eight instantiations once per call.
 
 mod bits;
+mod compiled;
 mod engine;
 mod kinds;
 mod less_houses;

@@ -9,7 +9,7 @@ use super::masks::ALL;
 use super::props::{self, Prop, Relation, Table};
 use super::state::State;
 use super::sums;
-use crate::grid::{Candidates, Cell, CellSet};
+use crate::grid::{Candidates, Cell, CellSet, Grid};
 use crate::rules::kinds;
 use crate::rules::{Layout, Puzzle, Topology, each_kind, shape};
 
@@ -80,6 +80,21 @@ pub(super) struct Model {
 }
 
 impl Model {
+    /// The starting candidates of this model's rules with `givens` (each given's cell
+    /// left its digit, when its rules allow it, else none), and the cells to propagate
+    /// from: a model compiled without givens serves every puzzle of its rules.
+    pub(super) fn start_for(&self, givens: &Grid) -> (State, u128) {
+        let mut start = self.start;
+        let mut dirty = self.start_dirty;
+        for cell in givens.filled_cells() {
+            if let Some(d) = givens.get(cell) {
+                start.cands[cell.index()] &= d.bit();
+                dirty |= 1 << cell.index();
+            }
+        }
+        (start, dirty)
+    }
+
     /// Compiles `puzzle`, whose rules' topology is `derived` (derived once by the
     /// caller, which may need it too).
     pub(super) fn new(puzzle: &Puzzle, derived: &Topology) -> Model {

@@ -15,6 +15,7 @@
 use std::time::Duration;
 
 use super::bits::{bit, has};
+use super::compiled::model_of;
 use super::engine::{Culprits, propagate};
 use super::model::Model;
 use super::queue::Queue;
@@ -57,7 +58,7 @@ const DEMOTE_FROM: u32 = 5;
 /// Searches `puzzle` under policy `P`; with [`Keep::All`], each solution goes to `sink`.
 pub(super) fn run<P: Policy>(puzzle: &Puzzle, req: Request, sink: Option<Sink<'_>>) -> Outcome {
     let start = (P::STATS || P::LIMITS).then(Instant::now);
-    let model = Model::new(puzzle, &puzzle.rules.topology());
+    let model = model_of(&puzzle.rules);
     let mut s = Search {
         model: &model,
         puzzle,
@@ -74,8 +75,7 @@ pub(super) fn run<P: Policy>(puzzle: &Puzzle, req: Request, sink: Option<Sink<'_
         value_scores: [0; 9],
         decay_in: DECAY_EVERY,
     };
-    let mut state = model.start;
-    let mut dirty = model.start_dirty;
+    let (mut state, mut dirty) = model.start_for(&puzzle.givens);
     // Every propagator runs once at the root, whatever its cells.
     for p in 0..model.props.len() {
         s.queue.push(p as u32);

@@ -433,7 +433,9 @@ test('New game makes a variant of the ticked rule kinds: drawn, titled, shared b
   // SudokuPad: a link to sudokupad.app in a new tab, which nonet reads back to the puzzle.
   await button(page, 'SudokuPad').click();
   await until(page, 'the SudokuPad link shows', () => !document.getElementById('sudokupad-link').hidden);
-  assert.match(await textOf(page, '#message'), /SudokuPad link/);
+  // The message follows the clipboard's answer, which may come after the link shows.
+  await until(page, 'the message says the SudokuPad link is ready', () =>
+    /SudokuPad link/.test(document.getElementById('message').textContent));
   const link = await page.getAttribute('#sudokupad-link', 'href');
   assert.ok(link.startsWith('https://sudokupad.app/'), link);
   assert.equal(await page.getAttribute('#sudokupad-link', 'target'), '_blank');

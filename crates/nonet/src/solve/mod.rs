@@ -85,23 +85,34 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
 /// counted and no limit: what both uniqueness tests of carving ask.
 fn first_without(cell: Cell, digit: Digit) -> (contract::Request, contract::Mode) {
     let req = contract::Request {
-        stop_at: 1,
-        keep: contract::Keep::Count,
+        exclude: Some((cell, digit)),
+        ..plain(1, contract::Keep::Count)
+    };
+    (req, PLAIN)
+}
+
+/// A search for up to `stop_at` solutions kept as `keep`, with no limit, no
+/// randomness and no statistics: the generator's internal questions.
+fn plain(stop_at: usize, keep: contract::Keep) -> contract::Request {
+    contract::Request {
+        stop_at,
+        keep,
         node_limit: u64::MAX,
         time_limit: None,
         seed: 0,
         random_mrv: false,
         random_values: false,
-        exclude: Some((cell, digit)),
-    };
-    let mode = contract::Mode {
-        stats: false,
-        limits: false,
-        random: false,
-        heavy: false,
-    };
-    (req, mode)
+        exclude: None,
+    }
 }
+
+/// The switches of [`plain`] searches: all off.
+const PLAIN: contract::Mode = contract::Mode {
+    stats: false,
+    limits: false,
+    random: false,
+    heavy: false,
+};
 
 /// [`has_solution_without`] for a puzzle under any rules: the variant search (the
 /// bitboard search for classic rules), for the variant generator's carving.
@@ -119,22 +130,7 @@ pub(crate) fn puzzle_has_solution_without(puzzle: &Puzzle, cell: Cell, digit: Di
 /// has one, a search per split, which on a pure killer's reshaping cost 500 searches
 /// where this takes one.)
 pub(crate) fn other_solution(puzzle: &Puzzle, known: &Grid) -> Option<Grid> {
-    let req = contract::Request {
-        stop_at: 2,
-        keep: contract::Keep::All,
-        node_limit: u64::MAX,
-        time_limit: None,
-        seed: 0,
-        random_mrv: false,
-        random_values: false,
-        exclude: None,
-    };
-    let mode = contract::Mode {
-        stats: false,
-        limits: false,
-        random: false,
-        heavy: false,
-    };
+    let (req, mode) = (plain(2, contract::Keep::All), PLAIN);
     let mut other = None;
     let mut keep = |grid: Grid| {
         if grid == *known {

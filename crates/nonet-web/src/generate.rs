@@ -2,6 +2,7 @@
 //! `generate_game`: a new game with that record.
 
 use nonet::generate::{GenerateRequest, Generated};
+use nonet::play::NewGameRecord;
 use nonet::record::GeneratedRecord;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -18,28 +19,13 @@ pub fn generate(options: &str) -> Result<String, String> {
 }
 
 /// A new game for `options` (as [`generate`] takes them), with what the generator says
-/// of its puzzle, from one generation: `{"save": <the game's save, as
-/// Game.save() writes it>, "generated": <the GeneratedRecord>}`. The page starts the
-/// game from the save and names it by the record: the tier the puzzle rates at, and
-/// `fell_back` when no puzzle met the level asked for (a hard little killer, say).
+/// of its puzzle, from one generation: a [`NewGameRecord`] (`{"save": <the game's save,
+/// as Game.save() writes it>, "generated": <the GeneratedRecord>}`). The page starts
+/// the game from the save and names it by the record: the tier the puzzle rates at,
+/// and `fell_back` when no puzzle met the level asked for (a hard little killer, say).
 #[wasm_bindgen]
 pub fn generate_game(options: &str) -> Result<String, String> {
-    let g = generated(options)?;
-    let game = nonet::play::Game::from_generated(&g).map_err(|e| e.to_string())?;
-    let save: serde_json::Value =
-        serde_json::from_str(&game.to_json()).map_err(|e| e.to_string())?;
-    json(&NewGame {
-        save,
-        generated: GeneratedRecord::new(&g),
-    })
-}
-
-/// [`generate_game`]'s answer: two library records side by side, the game's save and
-/// the generator's record.
-#[derive(serde::Serialize)]
-struct NewGame {
-    save: serde_json::Value,
-    generated: GeneratedRecord,
+    json(&NewGameRecord::new(&generated(options)?).map_err(|e| e.to_string())?)
 }
 
 /// The generated puzzle of `options`, rated on every scale (the library's

@@ -19,7 +19,7 @@
 //! | [`explain`]`(text)` | [`PathRecord`] | `nonet explain --format json` |
 //! | [`rate`]`(text, scales, time_limit_ms?)` | [`RatedRecord`](nonet::record::RatedRecord) | `nonet rate --scales LIST [--time-limit] --format json` |
 //! | [`generate`]`(options_json)` | [`GeneratedRecord`](nonet::record::GeneratedRecord) | `nonet generate --level --scheme --seed --symmetry --givens --minimal --format json` |
-//! | [`generate_game`]`(options_json)` | `{"save": ..., "generated": ...}`: a new game's save ([`Game`]`.save()`) and its puzzle's [`GeneratedRecord`](nonet::record::GeneratedRecord) | |
+//! | [`generate_game`]`(options_json)` | [`NewGameRecord`](nonet::play::NewGameRecord): a new game's save ([`Game`]`.save()`) and its puzzle's [`GeneratedRecord`](nonet::record::GeneratedRecord) | |
 //! | [`explain_marked`]`(text)` | [`PathRecord`], each step with its `evidence` and `houses` (a hint's marks) | |
 //! | [`schemes`]`()` | [`SchemesRecord`](nonet::record::SchemesRecord): the generator's schemes and their levels, the kinds of variant rules and the levels a variant takes | |
 //! | [`read`](figure::read)`(text)` | [`PuzzleInfo`](nonet::record::PuzzleInfo) (with each cell's region) | |

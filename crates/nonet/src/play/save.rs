@@ -88,6 +88,12 @@ struct SavedStep {
 
 /// `game` as a one-line JSON save.
 pub(crate) fn to_json(game: &Game) -> String {
+    // Every map key is a string and there is no float: serializing cannot fail.
+    serde_json::to_string(&saved(game)).expect("a save serializes")
+}
+
+/// The save of `game`, to serialize ([`to_json`], or inside another record).
+pub(crate) fn saved(game: &Game) -> impl serde::Serialize + use<> {
     let step = |(actions, position): &(Vec<Action>, Position)| {
         let (action, actions) = match actions.as_slice() {
             [one] => (Some(*one), None),
@@ -99,7 +105,7 @@ pub(crate) fn to_json(game: &Game) -> String {
             position: saved_position(position),
         }
     };
-    let save = Save {
+    Save {
         version: VERSION,
         puzzle: game.puzzle.clone(),
         id: game.id.map(|id| id.to_string()),
@@ -109,9 +115,7 @@ pub(crate) fn to_json(game: &Game) -> String {
         cursor: game.cursor,
         undo: game.history.undo.iter().map(step).collect(),
         redo: game.history.redo.iter().map(step).collect(),
-    };
-    // Every map key is a string and there is no float: serializing cannot fail.
-    serde_json::to_string(&save).expect("a save serializes")
+    }
 }
 
 /// The game saved in `json`.

@@ -189,26 +189,19 @@ pub fn random_solved_grid(seed: u64) -> Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::read_puzzle;
-
-    /// A non-consecutive puzzle the generator made (seed 3, medium): one solution.
-    const NC: &str = ".AntiConsecutive.~R1C8_3~R2C6_2~R2C8_8~R2C9_1~R4C5_7~R4C7_9~R5C7_5\
-                      ~R6C1_4~R6C3_9~R6C4_5~R6C8_1~R7C1_9~R8C5_9~R8C8_2";
+    use crate::solve::testing::{first_givens, non_consecutive};
 
     /// `other_solution` answers none for a proper puzzle, and for a puzzle with many
     /// solutions, given any one of them, another that the rules accept, under variant
     /// and classic rules alike (the sorted listing is the reference).
     #[test]
     fn other_solution_is_another_or_none() {
-        let (proper, _, _) = read_puzzle(NC).unwrap();
+        let proper = non_consecutive();
         let only = Solver::new().stop_at(2).solutions(&proper);
         assert_eq!(only.len(), 1);
         assert_eq!(other_solution(&proper, &only[0]), None);
         // Its first five givens alone: many solutions, non-consecutive or classic.
-        let mut loose = proper.clone();
-        for cell in proper.givens.filled_cells().iter().skip(5) {
-            loose.givens.set(cell, None);
-        }
+        let loose = first_givens(&proper, 5);
         let classic = Puzzle::classic(loose.givens);
         for puzzle in [&loose, &classic] {
             let some = Solver::new().stop_at(5).solutions(puzzle);

@@ -35,3 +35,21 @@ pub(crate) fn benchmark_matrix(n: u32) -> Grid {
         .remove(0)
         .expect("a fixture matrix parses")
 }
+
+/// A non-consecutive puzzle the variant generator made (seed 3, medium): one solution.
+pub(crate) fn non_consecutive() -> crate::rules::Puzzle {
+    let text = ".AntiConsecutive.~R1C8_3~R2C6_2~R2C8_8~R2C9_1~R4C5_7~R4C7_9~R5C7_5\
+                ~R6C1_4~R6C3_9~R6C4_5~R6C8_1~R7C1_9~R8C5_9~R8C8_2";
+    crate::format::read_puzzle(text)
+        .expect("the fixture reads")
+        .0
+}
+
+/// `puzzle` with its first `n` givens only (in cell order).
+pub(crate) fn first_givens(puzzle: &crate::rules::Puzzle, n: usize) -> crate::rules::Puzzle {
+    let mut fewer = puzzle.clone();
+    for cell in puzzle.givens.filled_cells().iter().skip(n) {
+        fewer.givens.set(cell, None);
+    }
+    fewer
+}

@@ -101,10 +101,10 @@ fn attempt_once(plan: &VariantPlan, rng: &mut Rng) -> Option<Candidate> {
     };
     let mut snapshots = vec![full.givens];
     let mut stopped = false;
+    let cut = plan.tier.map(cut_ladder);
     let (sparsest, floored) = if plan.pure() {
         (Grid::EMPTY, false)
     } else {
-        let cut = plan.tier.map(cut_ladder);
         let (carved, floored) = minimize_with(
             &solution,
             &plan.orbits,
@@ -130,7 +130,7 @@ fn attempt_once(plan: &VariantPlan, rng: &mut Rng) -> Option<Candidate> {
         (carved, floored)
     };
     debug_assert_eq!(snapshots.last(), Some(&sparsest));
-    let pick = pick(plan, &full, &solution, &snapshots)?;
+    let pick = pick(plan, cut.as_ref(), &full, &solution, &snapshots)?;
     let puzzle = with_givens(&full, snapshots[pick.index]);
     let minimal = if pick.index == snapshots.len() - 1 && !floored && !stopped {
         true
@@ -167,21 +167,27 @@ struct Pick {
 /// needs a harder one: the snapshot is too hard. The cut ladder stops where the full
 /// one would go on to its slowest techniques, which is most of a rating's time on
 /// puzzles harder than asked. Difficulty grows as givens go, so the search halves.
-fn pick(plan: &VariantPlan, full: &Puzzle, solution: &Grid, snapshots: &[Grid]) -> Option<Pick> {
+/// `cut` is that ladder ([`cut_ladder`] of the plan's tier), built once per attempt.
+fn pick(
+    plan: &VariantPlan,
+    cut: Option<&Ladder>,
+    full: &Puzzle,
+    solution: &Grid,
+    snapshots: &[Grid],
+) -> Option<Pick> {
     let in_range: Vec<usize> = (0..snapshots.len())
         .filter(|&i| plan.givens.contains(snapshots[i].filled_count()))
         .collect();
     let (&first, &last) = (in_range.first()?, in_range.last()?);
-    let Some(tier) = plan.tier else {
+    let (Some(tier), Some(cut)) = (plan.tier, cut) else {
         return Some(Pick {
             index: last,
             tier: None,
             distance: 0,
         });
     };
-    let cut = cut_ladder(tier);
     let board = |i: usize| Board::for_rules(&snapshots[i], &full.rules, *solution);
-    let within = |i: usize| solves(&cut, &snapshots[i], &full.rules, solution);
+    let within = |i: usize| solves(cut, &snapshots[i], &full.rules, solution);
     // The snapshots in range are contiguous (givens only fall): halve [first, last]
     // for the last one the cut ladder solves, the sparsest when it solves that.
     let index = if within(last) {

@@ -14,8 +14,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::model::Model;
-use crate::grid::Grid;
-use crate::rules::{Puzzle, Rules};
+use crate::rules::Rules;
 
 thread_local! {
     /// The last rules compiled on this thread, and their model (without givens).
@@ -33,12 +32,8 @@ pub(super) fn model_of(rules: &Rules) -> Rc<Model> {
     }) {
         return model;
     }
-    let bare = Puzzle {
-        givens: Grid::EMPTY,
-        rules: rules.clone(),
-    };
-    let model = Rc::new(Model::new(&bare, &rules.topology()));
-    LAST.with(|last| *last.borrow_mut() = Some((bare.rules, Rc::clone(&model))));
+    let model = Rc::new(Model::new(rules, &rules.topology()));
+    LAST.with(|last| *last.borrow_mut() = Some((rules.clone(), Rc::clone(&model))));
     model
 }
 
@@ -47,21 +42,15 @@ mod tests {
     use super::*;
     use crate::format::read_puzzle;
     use crate::solve::count_solutions;
-
-    /// A non-consecutive puzzle the generator made: one solution.
-    const NC: &str = ".AntiConsecutive.~R1C8_3~R2C6_2~R2C8_8~R2C9_1~R4C5_7~R4C7_9~R5C7_5\
-                      ~R6C1_4~R6C3_9~R6C4_5~R6C8_1~R7C1_9~R8C5_9~R8C8_2";
+    use crate::solve::testing::{first_givens, non_consecutive};
 
     /// Puzzles of the same rules share one model and still get their own answers (the
     /// givens are applied per search); other rules replace it, and coming back compiles
     /// again, with the same answers.
     #[test]
     fn equal_rules_share_a_model_and_keep_their_answers() {
-        let (proper, _, _) = read_puzzle(NC).unwrap();
-        let mut loose = proper.clone();
-        for cell in proper.givens.filled_cells().iter().skip(5) {
-            loose.givens.set(cell, None);
-        }
+        let proper = non_consecutive();
+        let loose = first_givens(&proper, 5);
         let (killer, _, _) = read_puzzle(".Cage~3~R1C1~R1C2").unwrap();
         let first = model_of(&proper.rules);
         assert!(Rc::ptr_eq(&first, &model_of(&loose.rules)));

@@ -136,7 +136,7 @@ mod tests {
             givens: Grid::EMPTY,
             rules: Rules::new(Layout::Boxes, vec![thermo]).unwrap(),
         };
-        let model = Model::new(&puzzle, &puzzle.rules.topology());
+        let model = Model::new(&puzzle.rules, &puzzle.rules.topology());
         let mut queue = Queue::new(model.words);
         for p in 0..model.props.len() {
             queue.push(p as u32);

@@ -145,7 +145,7 @@ mod tests {
     use crate::format::iss;
     use crate::grid::{Digit, Grid};
     use crate::rng::Rng;
-    use crate::rules::{Constraint, Layout, Puzzle, Rules};
+    use crate::rules::{Constraint, Layout, Rules};
     use crate::solve::variant::engine::propagate;
     use crate::solve::variant::model::Model;
     use crate::solve::variant::queue::Queue;
@@ -160,13 +160,13 @@ mod tests {
     /// The candidates of the first cells after propagating `text` at the root.
     fn root(text: &str, cells: &[usize]) -> Vec<u16> {
         let puzzle = iss::parse(text).unwrap();
-        let model = Model::new(&puzzle, &puzzle.rules.topology());
+        let model = Model::new(&puzzle.rules, &puzzle.rules.topology());
         let mut queue = Queue::new(model.words);
         for p in 0..model.props.len() {
             queue.push(p as u32);
         }
-        let mut state = model.start;
-        propagate(&model, &mut state, model.start_dirty, &mut queue).unwrap();
+        let (mut state, dirty) = model.start_for(&puzzle.givens);
+        propagate(&model, &mut state, dirty, &mut queue).unwrap();
         cells.iter().map(|&c| state.cands[c]).collect()
     }
 
@@ -296,19 +296,13 @@ mod tests {
                     givens.set(c, grid.get(c));
                 }
             }
-            let model = Model::new(
-                &Puzzle {
-                    givens,
-                    rules: rules.clone(),
-                },
-                &rules.topology(),
-            );
+            let model = Model::new(&rules, &rules.topology());
             let mut queue = Queue::new(model.words);
             for p in 0..model.props.len() {
                 queue.push(p as u32);
             }
-            let mut state = model.start;
-            propagate(&model, &mut state, model.start_dirty, &mut queue).unwrap();
+            let (mut state, dirty) = model.start_for(&givens);
+            propagate(&model, &mut state, dirty, &mut queue).unwrap();
             for c in Cell::all() {
                 let d = grid.get(c).unwrap();
                 assert!(state.cands[c.index()] & d.bit() != 0, "{c} lost {d}");

@@ -11,7 +11,7 @@ use super::state::State;
 use super::sums;
 use crate::grid::{Candidates, Cell, CellSet, Grid};
 use crate::rules::kinds;
-use crate::rules::{Layout, Puzzle, Topology, each_kind, shape};
+use crate::rules::{Layout, Rules, Topology, each_kind, shape};
 
 /// The most cells a failed propagator blames (see `Model::cells`). A rule over more
 /// cells (a pill arrow with a long shaft, a sum derived over several houses) says little
@@ -95,18 +95,12 @@ impl Model {
         (start, dirty)
     }
 
-    /// Compiles `puzzle`, whose rules' topology is `derived` (derived once by the
-    /// caller, which may need it too).
-    pub(super) fn new(puzzle: &Puzzle, derived: &Topology) -> Model {
-        let rules = &puzzle.rules;
-        let mut start = State::new();
-        let mut start_dirty = 0u128;
-        for cell in Cell::all() {
-            if let Some(d) = puzzle.givens.get(cell) {
-                start.cands[cell.index()] = d.bit();
-                start_dirty |= 1 << cell.index();
-            }
-        }
+    /// Compiles `rules`, whose topology is `derived` (derived once by the caller, which
+    /// may need it too). The givens are not the model's: a search starts from
+    /// [`Model::start_for`] its puzzle's givens.
+    pub(super) fn new(rules: &Rules, derived: &Topology) -> Model {
+        let start = State::new();
+        let start_dirty = 0u128;
         let mut b = Builder {
             props: Vec::new(),
             boost: Vec::new(),
@@ -142,7 +136,7 @@ impl Model {
         for c in rules.constraints() {
             each_kind!(c, k => k.compile(&mut b));
         }
-        let sums = sums::derive(puzzle, derived);
+        let sums = sums::derive(rules, derived);
         let derived_sums = b.props.len()..b.props.len() + sums.len();
         b.props.extend(sums);
         // Pairs last: one propagator per pair of cells, all its relations merged.
@@ -433,7 +427,7 @@ mod tests {
         // An arrow of three cells has priority 15, counted three times; r9c9 has only
         // its houses, as r5c5 has beside the arrow.
         let puzzle = iss::parse(".Arrow~R5C5~R1C1~R2C2").unwrap();
-        let model = Model::new(&puzzle, &puzzle.rules.topology());
+        let model = Model::new(&puzzle.rules, &puzzle.rules.topology());
         assert_eq!(model.weight[40] - model.weight[80], 3 * 15);
         assert_eq!(model.weight[0], model.weight[40]);
     }
@@ -443,9 +437,9 @@ mod tests {
         // The cage leaves the rest of row 1 summing to 35: seven cells derived from the
         // row, too many to blame; the cage and the row itself still blame theirs.
         let puzzle = iss::parse(".Cage~10~R1C1~R1C2").unwrap();
-        let model = Model::new(&puzzle, &puzzle.rules.topology());
+        let model = Model::new(&puzzle.rules, &puzzle.rules.topology());
         let rest_of_row = (2..9).fold(0u128, |m, c| m | 1 << c);
-        let derived = sums::derive(&puzzle, &puzzle.rules.topology());
+        let derived = sums::derive(&puzzle.rules, &puzzle.rules.topology());
         assert!(derived.iter().any(|p| {
             let cells = p.watched();
             cells.len() == 7 && cells.iter().fold(0u128, |m, &c| m | 1 << c) == rest_of_row

@@ -208,7 +208,7 @@ fn propagation_keeps_every_supported_candidate() {
             givens: Grid::EMPTY,
             rules: rules.clone(),
         };
-        let model = Model::new(&puzzle, &puzzle.rules.topology());
+        let model = Model::new(&puzzle.rules, &puzzle.rules.topology());
         let mut state = model.start;
         let mut dirty = 0u128;
         for (&cell, &m) in cells.iter().zip(&masks) {

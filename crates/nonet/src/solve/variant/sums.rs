@@ -23,7 +23,7 @@
 use super::model::{cliques, seen_outside, term};
 use super::props::{self, Prop};
 use crate::grid::{Cell, CellSet, House};
-use crate::rules::{Constraint, Puzzle, Topology};
+use crate::rules::{Constraint, Rules, Topology};
 
 /// The most cells of an innie/outie sum with cells in both sets.
 const MAX_CELLS: u32 = 9;
@@ -36,9 +36,9 @@ struct Derivation {
     total: i32,
 }
 
-/// The derived sum propagators of `puzzle`.
-pub(super) fn derive(puzzle: &Puzzle, derived: &Topology) -> Vec<Prop> {
-    let pieces = pieces(puzzle);
+/// The derived sum propagators of `rules`.
+pub(super) fn derive(rules: &Rules, derived: &Topology) -> Vec<Prop> {
+    let pieces = pieces(rules);
     if pieces.is_empty() {
         return Vec::new();
     }
@@ -53,7 +53,7 @@ pub(super) fn derive(puzzle: &Puzzle, derived: &Topology) -> Vec<Prop> {
             found.push(d);
         }
     };
-    for family in families(puzzle) {
+    for family in families(rules) {
         growing(&family, &cages, &mut add);
     }
     for house in derived.houses() {
@@ -134,16 +134,16 @@ fn combined(derived: &Topology, pieces: &[(CellSet, i32)], add: &mut impl FnMut(
 
 /// The sets of cells with a known sum: killer cages with totals, then little killer
 /// diagonals.
-fn pieces(puzzle: &Puzzle) -> Vec<(CellSet, i32)> {
+fn pieces(rules: &Rules) -> Vec<(CellSet, i32)> {
     let mut out: Vec<(CellSet, i32)> = Vec::new();
-    for c in puzzle.rules.constraints() {
+    for c in rules.constraints() {
         if let Constraint::Killer(k) = c
             && let Some(total) = k.total
         {
             out.push((k.cells.iter().copied().collect(), i32::from(total)));
         }
     }
-    for c in puzzle.rules.constraints() {
+    for c in rules.constraints() {
         if let Constraint::LittleKiller(lk) = c {
             out.push((lk.line().into_iter().collect(), i32::from(lk.total)));
         }
@@ -186,10 +186,10 @@ fn disjoint(
 
 /// The orders in which regions grow: rows from the top and from the bottom, columns
 /// from the left and from the right, and the layout's regions in order.
-fn families(puzzle: &Puzzle) -> Vec<Vec<CellSet>> {
+fn families(rules: &Rules) -> Vec<Vec<CellSet>> {
     let rows: Vec<CellSet> = (0..9).map(|n| House::row(n).cell_set()).collect();
     let cols: Vec<CellSet> = (0..9).map(|n| House::column(n).cell_set()).collect();
-    let regions: Vec<CellSet> = (0..9).map(|n| puzzle.rules.layout().region(n)).collect();
+    let regions: Vec<CellSet> = (0..9).map(|n| rules.layout().region(n)).collect();
     let rev = |v: &Vec<CellSet>| v.iter().rev().copied().collect::<Vec<_>>();
     vec![rows.clone(), rev(&rows), cols.clone(), rev(&cols), regions]
 }
@@ -374,7 +374,7 @@ mod tests {
     fn derived_of_size(text: &str, n: usize) -> usize {
         let puzzle = iss::parse(text).unwrap();
         let derived = puzzle.rules.topology();
-        derive(&puzzle, &derived)
+        derive(&puzzle.rules, &derived)
             .iter()
             .filter(|p| match p {
                 Prop::Sum(s) => s.terms.iter().map(|t| t.cells.len()).sum::<usize>() == n,
@@ -400,7 +400,7 @@ mod tests {
         let text = ".LittleKiller~33~R1C1.LittleKiller~12~R1C3.LittleKiller~9~R1C2";
         let puzzle = iss::parse(text).unwrap();
         let derived = puzzle.rules.topology();
-        let cages: Vec<(Vec<u8>, i32)> = derive(&puzzle, &derived)
+        let cages: Vec<(Vec<u8>, i32)> = derive(&puzzle.rules, &derived)
             .into_iter()
             .filter_map(|p| match p {
                 Prop::Cage(c) => Some((c.cells, c.total)),

@@ -75,9 +75,28 @@ fn settle(
                     }
                 }
             }
+            for &(p, t) in model.spread(c) {
+                let p = p as usize;
+                let m = state.cands[p];
+                let left = m & model.tables[t as usize][v as usize];
+                if left != m {
+                    if left == 0 {
+                        return Err(Culprits(bit(c) | bit(p)));
+                    }
+                    state.cands[p] = left;
+                    *dirty |= bit(p);
+                    own &= !bit(p);
+                    if bounds_moved(m, left) {
+                        *bounds |= bit(p);
+                    }
+                }
+            }
             queue.wake(model.fix_watchers(c));
         }
         queue.wake(model.watchers(c));
+        if model.biting[v as usize] {
+            queue.wake(model.two_watchers(c));
+        }
         if has(*bounds, c) {
             *bounds &= !bit(c);
             queue.wake(model.bound_watchers(c));
@@ -122,8 +141,9 @@ fn run(
 mod tests {
     use super::*;
     use crate::grid::{Cell, Grid};
-    use crate::rules::kinds::Thermo;
+    use crate::rules::kinds::{NonConsecutive, Thermo};
     use crate::rules::{Constraint, Layout, Puzzle, Rules};
+    use crate::solve::variant::masks::ALL;
 
     /// The model of an empty grid with a thermometer from r1c1 to r5c5 (no shared
     /// house), and a queue with every propagator waiting, as at the root.
@@ -142,6 +162,51 @@ mod tests {
             queue.push(p as u32);
         }
         (model, queue)
+    }
+
+    /// The model of an empty non-consecutive grid, and a queue with every propagator
+    /// waiting, as at the root.
+    fn non_consecutive_model() -> (Model, Queue) {
+        let rules = Rules::new(
+            Layout::Boxes,
+            vec![Constraint::NonConsecutive(NonConsecutive)],
+        )
+        .unwrap();
+        let model = Model::new(&rules, &rules.topology());
+        let mut queue = Queue::new(model.words);
+        for p in 0..model.props.len() {
+            queue.push(p as u32);
+        }
+        (model, queue)
+    }
+
+    #[test]
+    fn a_single_narrows_its_non_consecutive_neighbours() {
+        let (model, mut queue) = non_consecutive_model();
+        let mut state = model.start;
+        state.cands[40] = 1 << 4; // r5c5 = 5
+        assert_eq!(propagate(&model, &mut state, 1 << 40, &mut queue), Ok(()));
+        let without = ALL & !(1 << 3 | 1 << 4 | 1 << 5);
+        for neighbour in [31, 39, 41, 49] {
+            assert_eq!(state.cands[neighbour], without, "cell {neighbour}");
+        }
+        // A diagonal cell is only a peer.
+        assert_eq!(state.cands[30], ALL & !(1 << 4));
+    }
+
+    #[test]
+    fn a_digit_whose_places_a_cell_sees_leaves_it_their_neighbours() {
+        let (model, mut queue) = non_consecutive_model();
+        let mut state = model.start;
+        // In row 1, 5 may go only to r1c1 or r1c3: r1c2 is beside both, so it can hold
+        // neither 4 nor 6, whichever holds the 5.
+        for c in [1usize, 3, 4, 5, 6, 7, 8] {
+            state.cands[c] &= !(1 << 4);
+        }
+        state.cands[1] = ALL & !(1 << 4);
+        assert_eq!(propagate(&model, &mut state, 0x1FE, &mut queue), Ok(()));
+        assert_eq!(state.cands[1] & (1 << 3 | 1 << 5), 0);
+        assert_ne!(state.cands[10] & (1 << 3), 0, "r2c2 sees only r1c2 of them");
     }
 
     #[test]

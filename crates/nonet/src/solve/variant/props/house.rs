@@ -2,6 +2,8 @@
 //! (the engine spreads singles), so this finds what pairwise exclusion cannot: a digit
 //! missing from every cell, and hidden singles.
 
+use super::house_links::Links;
+use super::pair::Table;
 use crate::solve::variant::masks::{ALL, at_most_one};
 use crate::solve::variant::state::{Cells, Contradiction, Flow};
 
@@ -9,10 +11,21 @@ use crate::solve::variant::state::{Cells, Contradiction, Flow};
 #[derive(Clone, Debug)]
 pub(in crate::solve::variant) struct House {
     pub(in crate::solve::variant) cells: [u8; 9],
+    /// The pair relations of its cells, when the rules have any (see [`Links`]).
+    pub(in crate::solve::variant) links: Option<Box<Links>>,
 }
 
 impl House {
-    pub(in crate::solve::variant) fn run(&self, cells: &mut Cells) -> Flow {
+    pub(in crate::solve::variant) fn run(&self, cells: &mut Cells, tables: &[Table]) -> Flow {
+        self.alone(cells)?;
+        match &self.links {
+            None => Ok(()),
+            Some(links) => links.narrow(&self.cells, cells, tables),
+        }
+    }
+
+    /// Hidden singles.
+    fn alone(&self, cells: &mut Cells) -> Flow {
         let (mut all, mut twice, mut placed) = (0u16, 0u16, 0u16);
         for &c in &self.cells {
             let v = cells.get(c);

@@ -8,6 +8,7 @@ mod cage;
 mod entropic;
 mod equal_sums;
 mod house;
+mod house_links;
 mod pair;
 mod quad;
 mod renban;
@@ -25,7 +26,8 @@ pub(super) use cage::Cage;
 pub(super) use entropic::EntropicWindow;
 pub(super) use equal_sums::EqualSums;
 pub(super) use house::House;
-pub(super) use pair::{Pair, Relation, Table, relation, table};
+pub(super) use house_links::Links;
+pub(super) use pair::{Pair, Relation, Table, relation, silent_above_two, table};
 pub(super) use quad::Quad;
 pub(super) use renban::Renban;
 pub(super) use same_values::SameValues;
@@ -63,7 +65,7 @@ impl Prop {
     #[inline]
     pub(super) fn run(&self, cells: &mut Cells, tables: &[Table]) -> Flow {
         match self {
-            Prop::House(p) => p.run(cells),
+            Prop::House(p) => p.run(cells, tables),
             Prop::Pair(p) => p.run(cells, tables),
             Prop::Cage(p) => p.run(cells),
             Prop::Sum(p) => p.run(cells),
@@ -157,6 +159,18 @@ impl Prop {
     /// (cheap rules whose full strength is not worth a run per elimination).
     pub(super) fn on_singles_only(&self) -> bool {
         matches!(self, Prop::SameValues(_))
+    }
+
+    /// A pair whose relation says nothing about a cell of three digits or more (see
+    /// [`silent_above_two`]), as its cells and table: the engine spreads a single of one
+    /// cell to the other itself, and the pair runs only when a cell is left two digits.
+    pub(super) fn spread_on_single(&self, tables: &[Table]) -> Option<(u8, u8, u32)> {
+        match self {
+            Prop::Pair(p) if silent_above_two(&tables[p.table as usize]) => {
+                Some((p.a, p.b, p.table))
+            }
+            _ => None,
+        }
     }
 
     /// Whether it wakes only when a cell's smallest or largest candidate moves: it

@@ -29,6 +29,16 @@ impl Pair {
     }
 }
 
+/// Whether a relation says nothing while a cell keeps three digits or more, as
+/// non-consecutive neighbours do (a digit has at most two neighbours in value): the pair
+/// then need not run until a cell is down to two. Its table leaves every digit to
+/// every three digits, hence to every larger set.
+pub(in crate::solve::variant) fn silent_above_two(t: &Table) -> bool {
+    (0..512usize)
+        .filter(|m| m.count_ones() == 3)
+        .all(|m| t[m] == crate::solve::variant::masks::ALL)
+}
+
 /// A relation as its nine rows: `rows[v - 1]` holds the digits allowed beside `v`.
 pub(in crate::solve::variant) type Relation = [u16; 9];
 
@@ -55,6 +65,15 @@ pub(in crate::solve::variant) fn table(rel: &Relation) -> Box<Table> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn silent_above_two_digits() {
+        let apart = relation(|a, b| a.abs_diff(b) != 1);
+        assert!(silent_above_two(&table(&apart)));
+        // A white dot's digits are consecutive: 1, 5 and 9 leave 2, 4, 6 and 8 only.
+        let dot = relation(|a, b| a.abs_diff(b) == 1);
+        assert!(!silent_above_two(&table(&dot)));
+    }
 
     #[test]
     fn consecutive_pair() {

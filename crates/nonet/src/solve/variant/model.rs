@@ -338,16 +338,7 @@ fn house_links(cells: &[u8; 9], links: &[Vec<(u8, u32)>]) -> Option<Box<props::L
     let mut tables = of.iter().flatten().map(|l| l.1);
     let first = tables.next();
     let uniform = first.filter(|&t| tables.all(|u| u == t));
-    let reach = (0..81)
-        .map(|o| sees.iter().filter(|&&m| m >> o & 1 == 1).count() as u32)
-        .max()
-        .unwrap_or(0);
-    Some(Box::new(props::Links {
-        sees,
-        of,
-        uniform,
-        reach,
-    }))
+    Some(Box::new(props::Links { sees, of, uniform }))
 }
 
 /// Collects propagators, pair relations and starting candidates while compiling; each

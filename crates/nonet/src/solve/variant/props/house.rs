@@ -17,11 +17,46 @@ pub(in crate::solve::variant) struct House {
 
 impl House {
     pub(in crate::solve::variant) fn run(&self, cells: &mut Cells, tables: &[Table]) -> Flow {
-        self.alone(cells)?;
         match &self.links {
-            None => Ok(()),
-            Some(links) => links.narrow(&self.cells, cells, tables),
+            None => self.alone(cells),
+            Some(links) => self.linked(cells, links, tables),
         }
+    }
+
+    /// Hidden singles, and the digits of two or three places seen through the pair
+    /// relations ([`Links::narrow`]), from one pass over the cells.
+    fn linked(&self, cells: &mut Cells, links: &Links, tables: &[Table]) -> Flow {
+        // How many places each digit has, bit-sliced: bit d of `ones` and `twos` is
+        // digit d's count modulo 4, and of `many` whether it reached 4.
+        let (mut ones, mut twos, mut many, mut placed) = (0u16, 0u16, 0u16, 0u16);
+        for &c in &self.cells {
+            let v = cells.get(c);
+            if at_most_one(v) {
+                if placed & v != 0 {
+                    return Err(Contradiction);
+                }
+                placed |= v;
+            }
+            let carry = ones & v;
+            ones ^= v;
+            many |= twos & carry;
+            twos ^= carry;
+        }
+        if ones | twos | many != ALL {
+            return Err(Contradiction);
+        }
+        let mut hidden = ones & !twos & !many & !placed;
+        while hidden != 0 {
+            let d = hidden & hidden.wrapping_neg();
+            hidden &= hidden - 1;
+            for &c in &self.cells {
+                if cells.get(c) & d != 0 {
+                    cells.restrict(c, d)?;
+                    break;
+                }
+            }
+        }
+        links.narrow(&self.cells, twos & !many, cells, tables)
     }
 
     /// Hidden singles.

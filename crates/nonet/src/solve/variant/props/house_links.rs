@@ -16,36 +16,21 @@ pub(in crate::solve::variant) struct Links {
     pub(in crate::solve::variant) of: [Vec<(u8, u32)>; 9],
     /// The table of every relation, when they all have the same (non-consecutive).
     pub(in crate::solve::variant) uniform: Option<u32>,
-    /// The most cells of the house any one cell sees (itself included): a digit with
-    /// more places than that has no cell that sees them all.
-    pub(in crate::solve::variant) reach: u32,
 }
 
 impl Links {
-    /// Narrows the cells that see every place of a digit in the house whose cells are
-    /// `house`.
+    /// Narrows the cells that see every place of a digit of `few` (digits with two or
+    /// three places) in the house whose cells are `house`. Digits of more places are
+    /// left alone: only a box's middle cell sees four of its cells, and the step on
+    /// them paid less than it cost.
     #[inline]
     pub(in crate::solve::variant) fn narrow(
         &self,
         house: &[u8; 9],
+        mut few: u16,
         cells: &mut Cells,
         tables: &[Table],
     ) -> Flow {
-        // How many places each digit has, bit-sliced: digit d's count is bit d of
-        // `count[0]` (ones), `count[1]` (twos) and so on.
-        let mut count = [0u16; 4];
-        for &c in house {
-            let mut carry = cells.get(c);
-            for slice in &mut count {
-                let next = *slice & carry;
-                *slice ^= carry;
-                carry = next;
-            }
-        }
-        let mut few = (count[1] | count[2] | count[3]) & at_most(&count, self.reach);
-        if few == 0 {
-            return Ok(());
-        }
         // The places of those digits. (A branch-free transpose of the nine masks over
         // sixteen lanes was 17% slower: it does not vectorize for the baseline target.)
         let mut places = [0u16; 9];
@@ -101,20 +86,4 @@ impl Links {
         self.uniform
             .unwrap_or_else(|| self.of[i].iter().find(|l| l.0 == o).map_or(0, |l| l.1))
     }
-}
-
-/// The digits whose bit-sliced count (see [`Links::narrow`]) is at most `k`.
-fn at_most(count: &[u16; 4], k: u32) -> u16 {
-    // Compare from the highest bit down: `below` once a higher bit of the count is 0
-    // where k's is 1, `equal` while every bit so far matches.
-    let (mut below, mut equal) = (0u16, ALL);
-    for j in (0..4).rev() {
-        if k >> j & 1 == 1 {
-            below |= equal & !count[j];
-            equal &= count[j];
-        } else {
-            equal &= !count[j];
-        }
-    }
-    below | equal
 }

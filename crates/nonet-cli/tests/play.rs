@@ -440,7 +440,7 @@ fn plays_a_variant_in_a_terminal() {
         "variant",
         (80, 24),
         &data,
-        "--id V11G0JG0G0000000038",
+        "--id V21G0JG0G000000003R",
     );
     let pane = tmux.wait("the board", |p| p.contains("┗━━"));
     assert!(pane.contains("┏14━━━━━━━━━┯5━━━━┳"), "{pane}");

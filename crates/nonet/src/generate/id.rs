@@ -78,12 +78,17 @@ pub enum IdError {
     )]
     Version { code: String, version: u8 },
     #[error(
-        "`{code}` was written by an earlier nonet (id format {version}), whose generators gave other puzzles for some seeds; this nonet regenerates only format-{} ids, so it cannot promise the same puzzle",
-        PuzzleId::VERSION
+        "`{code}` was written by an earlier nonet (id format {version}), whose generators gave other puzzles for some seeds; this nonet regenerates only format-{current} ids, so it cannot promise the same puzzle"
     )]
-    Outdated { code: String, version: u8 },
+    Outdated {
+        code: String,
+        version: u8,
+        /// The format this build regenerates (of classic or of variant codes).
+        current: u8,
+    },
     #[error(
-        "`{code}` is a variant puzzle's id of format version {version}; this nonet reads and regenerates variant format {}",
+        "`{code}` is a variant puzzle's id of format version {version}; this nonet reads variant formats {} to {}",
+        PuzzleId::OLDEST_VARIANT_VERSION,
         PuzzleId::VARIANT_VERSION
     )]
     VariantVersion { code: String, version: u8 },
@@ -113,7 +118,14 @@ impl PuzzleId {
     pub const OLDEST_VERSION: u8 = 1;
     /// The variant codes' format version this build writes, and the only one it
     /// regenerates.
-    pub const VARIANT_VERSION: u8 = 1;
+    ///
+    /// Version 2: the variant search spreads non-consecutive neighbours (and the
+    /// negative rules of dots and XV) with singles and sees them from the houses, so it
+    /// meets another first solution when it draws one: those rules' seeds give other
+    /// puzzles than version 1's.
+    pub const VARIANT_VERSION: u8 = 2;
+    /// The oldest variant format this build still reads (and decodes).
+    pub const OLDEST_VARIANT_VERSION: u8 = 1;
     /// Bits of seed a code holds.
     pub const SEED_BITS: u32 = 39;
     /// The largest seed a code holds.
@@ -167,12 +179,18 @@ impl PuzzleId {
     /// Whether this build regenerates the code's puzzle: only codes of its own format
     /// version, since an earlier version's generators may have given another puzzle.
     pub fn regenerable(&self) -> Result<(), IdError> {
-        if !self.target.variant.is_classic() || self.version == Self::VERSION {
+        let current = if self.target.variant.is_classic() {
+            Self::VERSION
+        } else {
+            Self::VARIANT_VERSION
+        };
+        if self.version == current {
             Ok(())
         } else {
             Err(IdError::Outdated {
                 code: self.to_string(),
                 version: self.version,
+                current,
             })
         }
     }
@@ -379,7 +397,7 @@ impl FromStr for PuzzleId {
             if check_value(&values[..18]) != values[18] {
                 return Err(IdError::Check(code));
             }
-            if values[1] != Self::VARIANT_VERSION {
+            if !(Self::OLDEST_VARIANT_VERSION..=Self::VARIANT_VERSION).contains(&values[1]) {
                 return Err(IdError::VariantVersion {
                     version: values[1],
                     code,
@@ -526,6 +544,24 @@ mod tests {
         );
         let any = Target::new(Scheme::Logic, Level::Any);
         assert_eq!(PuzzleId::new(&any, 7).unwrap().target(), any);
+    }
+
+    #[test]
+    fn first_variant_format_decodes_but_does_not_regenerate() {
+        // Non-consecutive, medium, seed 3, as the first variant format wrote it.
+        let old: PuzzleId = "V11G0JG00G000000039".parse().unwrap();
+        assert_eq!((old.version(), old.seed()), (1, 3));
+        assert!(matches!(
+            old.regenerable(),
+            Err(IdError::Outdated {
+                version: 1,
+                current: PuzzleId::VARIANT_VERSION,
+                ..
+            })
+        ));
+        let new = PuzzleId::new(&old.target(), 3).unwrap();
+        assert_eq!(new.to_string(), "V21G0JG00G00000003S");
+        assert_eq!(new.regenerable(), Ok(()));
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::record::GeneratedRecord;
 /// A new game and what the generator says of its puzzle, e.g.
 ///
 /// ```json
-/// {"save":{"version":...,"puzzle":...,"id":"V11G0JG00G000000039",...},
+/// {"save":{"version":...,"puzzle":...,"id":"V21G0JG00G00000003S",...},
 ///  "generated":{"puzzle":"...","level":"hard","rated":{"tier":"intermediate",...},
 ///               "fell_back":true,...}}
 /// ```

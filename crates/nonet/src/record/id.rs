@@ -17,7 +17,7 @@ use crate::generate::{
 /// A decoded puzzle id, e.g.
 ///
 /// ```json
-/// {"id":"V11G0JG00G000000039","version":1,"regenerable":true,"scheme":"tiers",
+/// {"id":"V21G0JG00G00000003S","version":2,"regenerable":true,"scheme":"tiers",
 ///  "level":"medium","symmetry":"none","symmetry_default":true,
 ///  "minimal_required":false,"seed":3,"rules":"non-consecutive","no_givens":false}
 /// ```
@@ -96,17 +96,22 @@ mod tests {
             assert!(classic.get(key).is_none(), "{key}: {classic}");
         }
         assert_eq!(classic["seed"], 5);
-        let killer_kropki = record("V11G4J04G000000005R");
+        let killer_kropki = record("V21G4J04G0000000058");
         assert_eq!(killer_kropki["rules"], "killer,kropki");
         assert_eq!(killer_kropki["cages"], "2-4");
         assert_eq!(killer_kropki["negative"], true);
         assert_eq!(killer_kropki["no_givens"], false);
-        let nc = record("V11G0JG00G000000039");
+        let nc = record("V21G0JG00G00000003S");
         assert_eq!(nc["rules"], "non-consecutive");
         assert!(
             nc.get("cages").is_none() && nc.get("negative").is_none(),
             "{nc}"
         );
         assert_eq!(nc["regenerable"], true);
+        // The same request written by the first variant format: read, not regenerated.
+        let first = record("V11G0JG00G000000039");
+        assert_eq!(first["version"], 1);
+        assert_eq!(first["rules"], "non-consecutive");
+        assert_eq!(first["regenerable"], false);
     }
 }

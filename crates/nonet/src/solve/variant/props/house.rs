@@ -45,17 +45,7 @@ impl House {
         if ones | twos | many != ALL {
             return Err(Contradiction);
         }
-        let mut hidden = ones & !twos & !many & !placed;
-        while hidden != 0 {
-            let d = hidden & hidden.wrapping_neg();
-            hidden &= hidden - 1;
-            for &c in &self.cells {
-                if cells.get(c) & d != 0 {
-                    cells.restrict(c, d)?;
-                    break;
-                }
-            }
-        }
+        self.place(cells, ones & !twos & !many & !placed)?;
         links.narrow(&self.cells, twos & !many, cells, tables)
     }
 
@@ -76,7 +66,11 @@ impl House {
         if all != ALL {
             return Err(Contradiction);
         }
-        let mut hidden = all & !twice & !placed;
+        self.place(cells, all & !twice & !placed)
+    }
+
+    /// Places each digit of `hidden` (digits of one place each) in its cell.
+    fn place(&self, cells: &mut Cells, mut hidden: u16) -> Flow {
         while hidden != 0 {
             let d = hidden & hidden.wrapping_neg();
             hidden &= hidden - 1;

@@ -1,6 +1,8 @@
 //! A house: nine cells that hold every digit once. Peers already lose a placed digit
 //! (the engine spreads singles), so this finds what pairwise exclusion cannot: a digit
-//! missing from every cell, and hidden singles.
+//! missing from every cell, and hidden singles; where the rules relate neighbours across
+//! the grid, also what a digit's few places force on the cells that see them all
+//! (`house_links.rs`).
 
 use super::house_links::Links;
 use super::pair::Table;

@@ -1,7 +1,8 @@
-//! A digit's places in a house, seen through the pair relations: when every cell of a
-//! house that may still hold digit `d` is related to one cell `o` (a non-consecutive
-//! neighbour, a dot, an X or V), `o` must suit `d` in whichever of them it lands. On a
-//! non-consecutive grid, a cell beside both places of a 5 in a row holds neither 4 nor 6.
+//! A digit's places in a house, seen through the pair relations that cover the grid
+//! (non-consecutive neighbours, the negative rules of dots and XV): when every cell of a
+//! house that may still hold digit `d` is related to one cell `o`, `o` must suit `d` in
+//! whichever of them it lands. On a non-consecutive grid, a cell beside both places of a
+//! 5 in a row holds neither 4 nor 6.
 
 use crate::solve::variant::masks::ALL;
 use crate::solve::variant::props::Table;
@@ -21,8 +22,9 @@ pub(in crate::solve::variant) struct Links {
 impl Links {
     /// Narrows the cells that see every place of a digit of `few` (digits with two or
     /// three places) in the house whose cells are `house`. Digits of more places are
-    /// left alone: only a box's middle cell sees four of its cells, and the step on
-    /// them paid less than it cost.
+    /// left alone: only a box's middle cell sees four of its cells, and without them the
+    /// count of places fits the one pass of [`super::House`] (together 1.34 -> 1.12 s on
+    /// the 24 sparse non-consecutive puzzles it was tuned on).
     #[inline]
     pub(in crate::solve::variant) fn narrow(
         &self,

@@ -210,7 +210,7 @@ impl Model {
         let mut fix_watch = vec![0u64; 81 * words];
         let mut bound_watch = vec![0u64; 81 * words];
         let mut two_watch = vec![0u64; 81 * words];
-        let mut spread_of: Vec<Vec<(u8, u32)>> = vec![Vec::new(); 81];
+        let mut biting = Box::new([false; 512]);
         let mut weight = [0u32; 81];
         let mut prop_cells = Vec::with_capacity(props.len());
         for (i, p) in props.iter().enumerate() {
@@ -227,9 +227,11 @@ impl Model {
                 &mut fix_watch
             } else if p.on_bounds_only() {
                 &mut bound_watch
-            } else if let Some((a, b, t)) = p.spread_on_single(&tables) {
-                spread_of[a as usize].push((b, t));
-                spread_of[b as usize].push((a, t));
+            } else if let Some(t) = p.spread_on_single(&tables) {
+                let t = &tables[t as usize];
+                for m in (0..512).filter(|m: &usize| m.count_ones() == 2) {
+                    biting[m] |= t[m] != ALL;
+                }
                 &mut two_watch
             } else {
                 &mut watch
@@ -247,18 +249,10 @@ impl Model {
                 weight[c.index()] += extra;
             }
         }
-        let mut biting = Box::new([false; 512]);
-        for p in &props {
-            if let Some((_, _, t)) = p.spread_on_single(&tables) {
-                let t = &tables[t as usize];
-                for m in (0..512).filter(|m: &usize| m.count_ones() == 2) {
-                    biting[m] |= t[m] != ALL;
-                }
-            }
-        }
+        // The pairs spread with singles are the ones the houses see through.
         let mut spread = Vec::new();
         let mut spread_start = [0u32; 82];
-        for (c, of) in spread_of.iter().enumerate() {
+        for (c, of) in links.iter().enumerate() {
             spread_start[c] = spread.len() as u32;
             spread.extend(of);
         }

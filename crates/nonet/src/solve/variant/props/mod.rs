@@ -162,13 +162,11 @@ impl Prop {
     }
 
     /// A pair whose relation says nothing about a cell of three digits or more (see
-    /// [`silent_above_two`]), as its cells and table: the engine spreads a single of one
-    /// cell to the other itself, and the pair runs only when a cell is left two digits.
-    pub(super) fn spread_on_single(&self, tables: &[Table]) -> Option<(u8, u8, u32)> {
+    /// [`silent_above_two`]), as its table: the engine spreads a single of one cell to
+    /// the other itself, and the pair runs only when a cell is left two digits.
+    pub(super) fn spread_on_single(&self, tables: &[Table]) -> Option<u32> {
         match self {
-            Prop::Pair(p) if silent_above_two(&tables[p.table as usize]) => {
-                Some((p.a, p.b, p.table))
-            }
+            Prop::Pair(p) if silent_above_two(&tables[p.table as usize]) => Some(p.table),
             _ => None,
         }
     }

@@ -31,8 +31,10 @@ impl House {
         // How many places each digit has, bit-sliced: bit d of `ones` and `twos` is
         // digit d's count modulo 4, and of `many` whether it reached 4.
         let (mut ones, mut twos, mut many, mut placed) = (0u16, 0u16, 0u16, 0u16);
-        for &c in &self.cells {
+        let mut values = [0u16; 9];
+        for (i, &c) in self.cells.iter().enumerate() {
             let v = cells.get(c);
+            values[i] = v;
             if at_most_one(v) {
                 if placed & v != 0 {
                     return Err(Contradiction);
@@ -47,8 +49,14 @@ impl House {
         if ones | twos | many != ALL {
             return Err(Contradiction);
         }
-        self.place(cells, ones & !twos & !many & !placed)?;
-        links.narrow(&self.cells, twos & !many, cells, tables)
+        let hidden = ones & !twos & !many & !placed;
+        if hidden != 0 {
+            self.place(cells, hidden)?;
+            for (v, &c) in values.iter_mut().zip(&self.cells) {
+                *v = cells.get(c);
+            }
+        }
+        links.narrow(&self.cells, &values, twos & !many, cells, tables)
     }
 
     /// Hidden singles.

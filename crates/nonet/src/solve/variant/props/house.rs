@@ -30,23 +30,21 @@ impl House {
     fn linked(&self, cells: &mut Cells, links: &Links, tables: &[Table]) -> Flow {
         // How many places each digit has, bit-sliced: bit d of `ones` and `twos` is
         // digit d's count modulo 4, and of `many` whether it reached 4.
-        let (mut ones, mut twos, mut many, mut placed) = (0u16, 0u16, 0u16, 0u16);
+        let (mut ones, mut twos, mut many, mut placed, mut clash) = (0u16, 0u16, 0u16, 0u16, 0u16);
         let mut values = [0u16; 9];
         for (i, &c) in self.cells.iter().enumerate() {
             let v = cells.get(c);
             values[i] = v;
-            if at_most_one(v) {
-                if placed & v != 0 {
-                    return Err(Contradiction);
-                }
-                placed |= v;
-            }
+            // Two singles of one digit, counted without a branch (a conditional move).
+            let single = if at_most_one(v) { v } else { 0 };
+            clash |= placed & single;
+            placed |= single;
             let carry = ones & v;
             ones ^= v;
             many |= twos & carry;
             twos ^= carry;
         }
-        if ones | twos | many != ALL {
+        if clash != 0 || ones | twos | many != ALL {
             return Err(Contradiction);
         }
         let hidden = ones & !twos & !many & !placed;

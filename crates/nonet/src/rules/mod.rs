@@ -54,5 +54,6 @@ pub use outside::{Outside, Side};
 pub use puzzle::Puzzle;
 pub use rule_set::Rules;
 pub use topology::Topology;
+pub(crate) use topology::is_group_or_peers;
 pub use unavailable::Unavailable;
 pub use violation::{RuleRef, Violation};

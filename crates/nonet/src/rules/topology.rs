@@ -78,7 +78,7 @@ impl Topology {
             groups,
             names,
             peers,
-            only_groups: rules.constraints().iter().all(only_groups_and_peers),
+            only_groups: rules.constraints().iter().all(is_group_or_peers),
             boxes: rules.layout() == &super::Layout::Boxes,
         }
     }
@@ -170,7 +170,7 @@ impl Topology {
 }
 
 /// Whether constraint `c` is said whole by its groups and distinct pairs.
-fn only_groups_and_peers(c: &Constraint) -> bool {
+pub(crate) fn is_group_or_peers(c: &Constraint) -> bool {
     matches!(
         c,
         Constraint::Diagonal(_)

@@ -120,8 +120,7 @@ pub(crate) fn puzzle_has_solution_without(puzzle: &Puzzle, cell: Cell, digit: Di
     if puzzle.rules.is_classic() {
         return has_solution_without(&puzzle.givens, cell, digit);
     }
-    let (req, mode) = first_without(cell, digit);
-    variant::solve(puzzle, req, mode, None).count > 0
+    variant::has_solution_without(puzzle, cell, digit)
 }
 
 /// A solution of `puzzle` other than `known` (one of its solutions), if it has one:

@@ -19,6 +19,7 @@ mod kinds;
 mod less_houses;
 mod masks;
 mod model;
+mod planes;
 mod props;
 mod queue;
 mod search;
@@ -28,6 +29,7 @@ mod state;
 mod sums;
 
 use super::contract::{Mode, Outcome, Request, Sink, Switches};
+use crate::grid::{Cell, Digit};
 use crate::rules::Puzzle;
 
 /// Searches `puzzle`: dispatches once to the search instantiated for `mode`; with
@@ -44,4 +46,16 @@ pub(crate) fn solve(puzzle: &Puzzle, req: Request, mode: Mode, sink: Option<Sink
         false false false, false false true, false true false, false true true,
         true false false, true false true, true true false, true true true,
     )
+}
+
+/// Whether `puzzle` has a solution that does not put `digit` in `cell` (the carving's
+/// uniqueness question): the digit-plane search when the rules fit it, else the generic
+/// search stopping at its first solution.
+pub(crate) fn has_solution_without(puzzle: &Puzzle, cell: Cell, digit: Digit) -> bool {
+    let model = compiled::model_of(&puzzle.rules);
+    if let Some(planes) = &model.planes {
+        return planes.has_solution_without(&puzzle.givens, cell, digit);
+    }
+    let (req, mode) = super::first_without(cell, digit);
+    solve(puzzle, req, mode, None).count > 0
 }

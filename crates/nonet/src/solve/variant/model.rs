@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use super::kinds::Propagated;
 use super::masks::ALL;
+use super::planes::Planes;
 use super::props::{self, Prop, Relation, Table};
 use super::state::State;
 use super::sums;
@@ -89,6 +90,9 @@ pub(super) struct Model {
     /// it watches more than [`MAX_CULPRITS`] cells, or a sum derived from the houses
     /// more than [`MAX_DERIVED_CULPRITS`]).
     pub(super) cells: Vec<u128>,
+    /// The same rules as digit planes, when they are houses, peers and the
+    /// non-consecutive relation only (see [`Planes`]).
+    pub(super) planes: Option<Planes>,
 }
 
 impl Model {
@@ -277,6 +281,7 @@ impl Model {
             houses: house_cells,
             weight,
             cells: prop_cells,
+            planes: Planes::of(rules, derived),
         }
     }
 

@@ -1,0 +1,524 @@
+//! A second search, for the rules the generic engine spends most on per node: houses,
+//! peers and the non-consecutive relation, nothing else (classic with a jigsaw layout,
+//! diagonals, windows, disjoint groups, anti-knight, anti-king, non-consecutive).
+//!
+//! Such rules are the same for every digit, so the state is nine planes, one set of
+//! cells per digit, as in the classic bitboard search: a placement clears its digit
+//! from the cell's peers with one mask and its two neighbouring digits from the cell's
+//! orthogonal neighbours with two more, and a round of propagation reads every house's
+//! hidden singles and every cell's naked single off the planes with a few operations
+//! per house and digit. The generic engine wakes a propagator per house and relation
+//! per change and spent 5-10 µs per node on the sparse non-consecutive puzzles of
+//! carving, whose uniqueness searches were nearly all of that generation's time.
+//!
+//! It answers the carving's question only ([`Planes::has_solution_without`]): counts,
+//! statistics, limits and random solutions stay with the generic search, so that what
+//! `nonet count --stats` reports is the search every count runs.
+
+use super::bits::bit;
+use crate::grid::{Cell, Digit, Grid};
+use crate::rules::{Constraint, Rules, Topology, is_group_or_peers};
+
+/// Every cell of the grid, as a set.
+const ALL_CELLS: u128 = (1 << 81) - 1;
+
+/// The rules, as masks over the 81 cells.
+#[derive(Clone, Debug)]
+pub(super) struct Planes {
+    /// The houses: nine cells each, which hold every digit once.
+    houses: Vec<u128>,
+    /// For each house, the houses crossing it in two to seven cells: when a digit's
+    /// places in it all lie in such a house, the rest of that house loses the digit
+    /// (pointing and claiming).
+    crossing: Vec<Vec<u128>>,
+    /// For each house, the most cells it shares with a house crossing it: a digit with
+    /// more places in it lies in no crossing.
+    widest: Vec<u32>,
+    /// The houses of each cell, as a set of indices into `houses`.
+    houses_of: [u64; 81],
+    /// Each cell's peers, which cannot hold its digit.
+    peers: [u128; 81],
+    /// Each cell's orthogonal neighbours, which cannot hold a digit one away from its,
+    /// when the rules are non-consecutive.
+    near: Option<Box<[u128; 81]>>,
+}
+
+/// Candidates, one plane per digit, and the cells placed.
+#[derive(Clone, Copy, Debug)]
+struct State {
+    planes: [u128; 9],
+    placed: u128,
+    /// The planes as the houses last read them: a house is read again for a digit only
+    /// where that digit's places in it changed since.
+    read: [u128; 9],
+}
+
+/// A contradiction: a cell or a house with no place for a digit.
+struct Dead;
+
+impl Planes {
+    /// The planes of `rules` when they are houses, peers and the non-consecutive relation
+    /// only; `None` for any other rule (the generic search answers those).
+    pub(super) fn of(rules: &Rules, topology: &Topology) -> Option<Planes> {
+        let mut non_consecutive = false;
+        for c in rules.constraints() {
+            match c {
+                Constraint::NonConsecutive(_) => non_consecutive = true,
+                c if is_group_or_peers(c) => {}
+                _ => return None,
+            }
+        }
+        let houses: Vec<u128> = topology.houses().map(|g| g.cells.bits()).collect();
+        if houses.len() > 64 {
+            return None;
+        }
+        let houses_of = std::array::from_fn(|i| {
+            (houses.iter().enumerate())
+                .filter(|(_, h)| *h & bit(i) != 0)
+                .fold(0, |set, (k, _)| set | 1 << k)
+        });
+        let peers = std::array::from_fn(|i| topology.peers(Cell::from_index(i)).bits());
+        let near = non_consecutive.then(|| Box::new(std::array::from_fn(neighbours)));
+        let crossing: Vec<Vec<u128>> = (houses.iter())
+            .map(|&h| {
+                (houses.iter())
+                    .filter(|&&o| (2..=7).contains(&(h & o).count_ones()))
+                    .copied()
+                    .collect()
+            })
+            .collect();
+        let widest = (houses.iter().zip(&crossing))
+            .map(|(&h, os)| os.iter().map(|&o| (h & o).count_ones()).max().unwrap_or(0))
+            .collect();
+        Some(Planes {
+            crossing,
+            widest,
+            houses,
+            houses_of,
+            peers,
+            near,
+        })
+    }
+
+    /// Whether `givens` have a solution that does not put `digit` in `cell`.
+    pub(super) fn has_solution_without(&self, givens: &Grid, cell: Cell, digit: Digit) -> bool {
+        let mut state = State {
+            planes: [ALL_CELLS; 9],
+            placed: 0,
+            read: [0; 9],
+        };
+        let excluded = usize::from(digit.get() - 1);
+        state.planes[excluded] &= !bit(cell.index());
+        for c in givens.filled_cells() {
+            let Some(d) = givens.get(c) else { continue };
+            if self
+                .place(&mut state, c.index(), usize::from(d.get() - 1))
+                .is_err()
+            {
+                return false;
+            }
+        }
+        self.settle(&mut state).is_ok() && self.search(&state)
+    }
+
+    /// Whether the settled `state` has a solution: a depth-first search over the
+    /// digits of an open cell with the fewest candidates, or over the places of a digit
+    /// with two in a house when no cell has two digits (see [`branch`]).
+    fn search(&self, state: &State) -> bool {
+        let open = ALL_CELLS & !state.placed;
+        if open == 0 {
+            return true;
+        }
+        let try_one = |cell: usize, d: usize| {
+            let mut child = *state;
+            self.place(&mut child, cell, d).is_ok()
+                && self.settle(&mut child).is_ok()
+                && self.search(&child)
+        };
+        match self.branch(&state.planes, open) {
+            Branch::Cell(cell) => {
+                let b = bit(cell);
+                (0..9).any(|d| state.planes[d] & b != 0 && try_one(cell, d))
+            }
+            Branch::Places(mut at, d) => {
+                while at != 0 {
+                    let cell = at.trailing_zeros() as usize;
+                    at &= at - 1;
+                    if try_one(cell, d) {
+                        return true;
+                    }
+                }
+                false
+            }
+        }
+    }
+
+    /// What to guess on: a cell with two digits, else a digit with two places in a
+    /// house, else a cell with the fewest digits.
+    fn branch(&self, planes: &[u128; 9], open: u128) -> Branch {
+        let (cell, n) = fewest(planes, open);
+        if n > 2 {
+            for (d, plane) in planes.iter().enumerate() {
+                for &house in &self.houses {
+                    let at = plane & house & open;
+                    if at.count_ones() == 2 {
+                        return Branch::Places(at, d);
+                    }
+                }
+            }
+        }
+        Branch::Cell(cell)
+    }
+
+    /// Places digit `d` (0-based) in `cell`: the cell loses its other digits, its peers
+    /// lose `d`, its neighbours the digits beside `d`. Dead when `d` is no longer a
+    /// candidate there.
+    #[inline(always)]
+    fn place(&self, state: &mut State, cell: usize, d: usize) -> Result<(), Dead> {
+        let b = bit(cell);
+        if state.planes[d] & b == 0 {
+            return Err(Dead);
+        }
+        for p in &mut state.planes {
+            *p &= !b;
+        }
+        state.planes[d] = (state.planes[d] & !self.peers[cell]) | b;
+        if let Some(near) = &self.near {
+            if d > 0 {
+                state.planes[d - 1] &= !near[cell];
+            }
+            if d < 8 {
+                state.planes[d + 1] &= !near[cell];
+            }
+        }
+        state.placed |= b;
+        Ok(())
+    }
+
+    /// Propagates to a fixpoint: naked singles, hidden singles, and on a non-consecutive
+    /// grid the digits a cell cannot hold because it is beside every place of a digit
+    /// in a house (a cell beside both places of a 5 in a row holds neither 4 nor 6).
+    fn settle(&self, state: &mut State) -> Result<(), Dead> {
+        loop {
+            let open = ALL_CELLS & !state.placed;
+            let (mut some, mut two) = (0u128, 0u128);
+            for p in &state.planes {
+                two |= some & p;
+                some |= p;
+            }
+            if open & !some != 0 {
+                return Err(Dead);
+            }
+            if self.near.is_some() {
+                between_two(state, open);
+            }
+            let mut singles = open & !two;
+            while singles != 0 {
+                let cell = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let b = bit(cell);
+                let Some(d) = state.planes.iter().position(|p| p & b != 0) else {
+                    return Err(Dead);
+                };
+                self.place(state, cell, d)?;
+            }
+            let mut still = true;
+            for d in 0..9 {
+                let changed = state.planes[d] ^ state.read[d];
+                if changed == 0 {
+                    continue;
+                }
+                still = false;
+                state.read[d] = state.planes[d];
+                let mut houses = 0u64;
+                let mut each = changed;
+                while each != 0 {
+                    houses |= self.houses_of[each.trailing_zeros() as usize];
+                    each &= each - 1;
+                }
+                while houses != 0 {
+                    let k = houses.trailing_zeros() as usize;
+                    let house = self.houses[k];
+                    houses &= houses - 1;
+                    let at = state.planes[d] & house;
+                    if at == 0 {
+                        return Err(Dead);
+                    }
+                    if at & (at - 1) == 0 {
+                        if at & state.placed == 0 {
+                            self.place(state, at.trailing_zeros() as usize, d)?;
+                        }
+                    } else {
+                        let n = at.count_ones();
+                        if n <= self.widest[k] {
+                            for &other in &self.crossing[k] {
+                                if at & !other == 0 {
+                                    state.planes[d] &= !(other & !house);
+                                }
+                            }
+                        }
+                        if let Some(near) = &self.near
+                            && n <= 3
+                        {
+                            beside_every_place(state, near, at, d);
+                        }
+                    }
+                }
+            }
+            if still {
+                return Ok(());
+            }
+        }
+    }
+}
+
+/// Takes digit `x` from the neighbours of every open cell whose digits are among
+/// `x - 1`, `x` and `x + 1`: whichever it holds, a neighbour cannot hold `x` (a
+/// neighbour is a peer too).
+#[inline(always)]
+fn between_two(state: &mut State, open: u128) {
+    for x in 0..9 {
+        let outside = (state.planes.iter().enumerate())
+            .filter(|&(e, _)| e + 1 < x || e > x + 1)
+            .fold(0, |u, (_, p)| u | p);
+        let cells = open & !outside;
+        if cells != 0 {
+            state.planes[x] &= !beside(cells);
+        }
+    }
+}
+
+/// The cells of column 1, and of column 9.
+const FIRST: u128 = column(0);
+const LAST: u128 = column(8);
+
+/// The cells of column `c` (0-based).
+const fn column(c: u32) -> u128 {
+    let mut m = 0;
+    let mut r = 0;
+    while r < 9 {
+        m |= 1 << (9 * r + c);
+        r += 1;
+    }
+    m
+}
+
+/// The cells beside the cells of `m` across an edge.
+#[inline(always)]
+fn beside(m: u128) -> u128 {
+    ((m >> 9) | (m << 9) | ((m & !FIRST) >> 1) | ((m & !LAST) << 1)) & ALL_CELLS
+}
+
+/// Takes the digits beside `d` from every cell that is beside (or is) each of the
+/// places `at` of `d` in a house, when there are two or three of them: whichever
+/// place holds `d`, such a cell is it or its neighbour.
+#[inline(always)]
+fn beside_every_place(state: &mut State, near: &[u128; 81], at: u128, d: usize) {
+    let mut each = at;
+    let mut common = ALL_CELLS;
+    while each != 0 {
+        let p = each.trailing_zeros() as usize;
+        each &= each - 1;
+        common &= near[p] | bit(p);
+    }
+    common &= !state.placed;
+    if common == 0 {
+        return;
+    }
+    if d > 0 {
+        state.planes[d - 1] &= !common;
+    }
+    if d < 8 {
+        state.planes[d + 1] &= !common;
+    }
+}
+
+/// A guess: the digits of a cell, or the places of a digit.
+enum Branch {
+    Cell(usize),
+    Places(u128, usize),
+}
+
+/// An open cell with the fewest candidates (at least two, since the state is settled),
+/// the first in reading order among them, and how many it has.
+fn fewest(planes: &[u128; 9], open: u128) -> (usize, u32) {
+    // Candidates per cell, bit-sliced into four bits.
+    let mut count = [0u128; 4];
+    for &p in planes {
+        let mut carry = p;
+        for bit in &mut count {
+            let next = *bit & carry;
+            *bit ^= carry;
+            carry = next;
+        }
+    }
+    for n in 2..=9u32 {
+        let mut exact = open;
+        for (k, bit) in count.iter().enumerate() {
+            exact &= if n >> k & 1 == 1 { *bit } else { !*bit };
+        }
+        if exact != 0 {
+            return (exact.trailing_zeros() as usize, n);
+        }
+    }
+    (open.trailing_zeros() as usize, 9)
+}
+
+/// The cells beside cell `i` across an edge.
+fn neighbours(i: usize) -> u128 {
+    let (r, c) = (i / 9, i % 9);
+    let mut near = 0;
+    if r > 0 {
+        near |= bit(i - 9);
+    }
+    if r < 8 {
+        near |= bit(i + 9);
+    }
+    if c > 0 {
+        near |= bit(i - 1);
+    }
+    if c < 8 {
+        near |= bit(i + 1);
+    }
+    near
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use crate::rules::kinds::{AntiKing, AntiKnight, Diagonal, DisjointGroups, NonConsecutive};
+    use crate::rules::kinds::{KillerCage, Windoku};
+    use crate::rules::{Layout, Puzzle};
+    use crate::solve::variant::compiled::model_of;
+
+    /// The generic search's answer to the same question.
+    fn generic(puzzle: &Puzzle, cell: Cell, digit: Digit) -> bool {
+        let (req, mode) = crate::solve::first_without(cell, digit);
+        crate::solve::variant::solve(puzzle, req, mode, None).count > 0
+    }
+
+    fn planes_of(rules: &Rules) -> Planes {
+        Planes::of(rules, &rules.topology()).expect("rules the planes take")
+    }
+
+    /// The rule sets the planes take, each drawn with extra houses, peers or the
+    /// non-consecutive relation.
+    fn rule_sets() -> Vec<Rules> {
+        use Constraint as C;
+        let sets = vec![
+            vec![C::NonConsecutive(NonConsecutive)],
+            vec![
+                C::NonConsecutive(NonConsecutive),
+                C::Diagonal(Diagonal::Main),
+                C::Diagonal(Diagonal::Anti),
+            ],
+            vec![C::AntiKnight(AntiKnight)],
+            vec![C::AntiKing(AntiKing), C::Windoku(Windoku)],
+            vec![C::DisjointGroups(DisjointGroups)],
+            vec![C::NonConsecutive(NonConsecutive), C::AntiKing(AntiKing)],
+        ];
+        sets.into_iter()
+            .map(|cs| Rules::new(Layout::Boxes, cs).expect("valid rules"))
+            .collect()
+    }
+
+    /// On random givens of random solutions (a few to many, sometimes one of them
+    /// changed so that none may be left), and a random cell and digit to exclude, the
+    /// planes answer as the generic search does, whichever way the answer goes.
+    #[test]
+    fn the_planes_answer_as_the_generic_search() {
+        let mut rng = Rng::new(11);
+        let mut answers = [0usize; 2];
+        for rules in rule_sets() {
+            let planes = planes_of(&rules);
+            let empty = Puzzle {
+                givens: Grid::EMPTY,
+                rules: rules.clone(),
+            };
+            for _ in 0..12 {
+                let solution = crate::solve::random_solution(&empty, rng.next_u64(), 2_000_000)
+                    .expect("the rules have solutions");
+                for _ in 0..6 {
+                    let mut givens = Grid::EMPTY;
+                    let keep = 6 + rng.index(24);
+                    for _ in 0..keep {
+                        let c = Cell::from_index(rng.index(81));
+                        givens.set(c, solution.get(c));
+                    }
+                    if rng.below(4) == 0 {
+                        let c = Cell::from_index(rng.index(81));
+                        givens.set(c, Digit::new(1 + rng.below(9) as u8));
+                    }
+                    let cell = Cell::from_index(rng.index(81));
+                    let digit = if rng.below(2) == 0 {
+                        solution.get(cell).expect("a solved cell")
+                    } else {
+                        Digit::new(1 + rng.below(9) as u8).expect("a digit")
+                    };
+                    let puzzle = Puzzle {
+                        givens,
+                        rules: rules.clone(),
+                    };
+                    let expected = generic(&puzzle, cell, digit);
+                    assert_eq!(
+                        planes.has_solution_without(&givens, cell, digit),
+                        expected,
+                        "{givens} without {digit} at {cell} under {rules:?}"
+                    );
+                    answers[usize::from(expected)] += 1;
+                }
+            }
+        }
+        assert!(answers.iter().all(|&n| n >= 50), "{answers:?}");
+    }
+
+    /// The carving's own question on every public fixture the planes take: each given
+    /// removed in turn, is there a solution with another digit there? The same answer as
+    /// the generic search.
+    #[test]
+    fn the_planes_answer_the_carving_of_every_fixture_they_take() {
+        let mut taken = 0;
+        for (puzzle, solution) in crate::logic::testing::variant_fixtures() {
+            let Some(planes) = &model_of(&puzzle.rules).planes.clone() else {
+                continue;
+            };
+            taken += 1;
+            for cell in puzzle.givens.filled_cells() {
+                let digit = solution.get(cell).expect("a solved cell");
+                let mut fewer = puzzle.clone();
+                fewer.givens.set(cell, None);
+                assert_eq!(
+                    planes.has_solution_without(&fewer.givens, cell, digit),
+                    generic(&fewer, cell, digit),
+                    "{} without {cell}",
+                    puzzle.givens
+                );
+            }
+        }
+        assert!(taken >= 5, "{taken} fixtures");
+    }
+
+    /// Rules with anything beyond houses, peers and the non-consecutive relation are not
+    /// the planes' (the generic search answers them).
+    #[test]
+    fn other_rules_are_left_to_the_generic_search() {
+        for rules in rule_sets() {
+            assert!(Planes::of(&rules, &rules.topology()).is_some());
+        }
+        let cage = Constraint::Killer(KillerCage {
+            cells: vec![Cell::from_index(0), Cell::from_index(1)],
+            total: Some(3),
+        });
+        let caged = Rules::new(Layout::Boxes, vec![cage]).expect("valid rules");
+        assert!(Planes::of(&caged, &caged.topology()).is_none());
+    }
+
+    /// The cells beside a cell, by shifts, are its orthogonal neighbours.
+    #[test]
+    fn beside_is_the_orthogonal_neighbours() {
+        for i in 0..81 {
+            assert_eq!(beside(bit(i)), neighbours(i), "cell {i}");
+        }
+    }
+}

@@ -60,7 +60,7 @@ pub(crate) fn removable_under(
         let Some(digit) = solution.get(cell) else {
             return false;
         };
-        if puzzle_has_solution_without(&work, cell, digit) {
+        if puzzle_has_solution_without(&work, cell, digit, solution) {
             return false;
         }
         work.givens.set(cell, Some(digit));

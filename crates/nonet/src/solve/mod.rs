@@ -114,13 +114,19 @@ const PLAIN: contract::Mode = contract::Mode {
     heavy: false,
 };
 
-/// [`has_solution_without`] for a puzzle under any rules: the variant search (the
-/// bitboard search for classic rules), for the variant generator's carving.
-pub(crate) fn puzzle_has_solution_without(puzzle: &Puzzle, cell: Cell, digit: Digit) -> bool {
+/// [`has_solution_without`] for a puzzle under any rules, `known` being a solution of
+/// them (the one carving keeps): the bitboard search for classic rules, else the
+/// variant searches, for the variant generator's carving.
+pub(crate) fn puzzle_has_solution_without(
+    puzzle: &Puzzle,
+    cell: Cell,
+    digit: Digit,
+    known: &Grid,
+) -> bool {
     if puzzle.rules.is_classic() {
         return has_solution_without(&puzzle.givens, cell, digit);
     }
-    variant::has_solution_without(puzzle, cell, digit)
+    variant::has_solution_without(puzzle, cell, digit, known)
 }
 
 /// A solution of `puzzle` other than `known` (one of its solutions), if it has one:

@@ -29,7 +29,7 @@ mod state;
 mod sums;
 
 use super::contract::{Mode, Outcome, Request, Sink, Switches};
-use crate::grid::{Cell, Digit};
+use crate::grid::{Cell, Digit, Grid};
 use crate::rules::Puzzle;
 
 /// Searches `puzzle`: dispatches once to the search instantiated for `mode`; with
@@ -49,12 +49,17 @@ pub(crate) fn solve(puzzle: &Puzzle, req: Request, mode: Mode, sink: Option<Sink
 }
 
 /// Whether `puzzle` has a solution that does not put `digit` in `cell` (the carving's
-/// uniqueness question): the digit-plane search when the rules fit it, else the generic
-/// search stopping at its first solution.
-pub(crate) fn has_solution_without(puzzle: &Puzzle, cell: Cell, digit: Digit) -> bool {
+/// uniqueness question, `known` being a solution of its rules): the digit-plane search
+/// when the rules fit it, else the generic search stopping at its first solution.
+pub(crate) fn has_solution_without(
+    puzzle: &Puzzle,
+    cell: Cell,
+    digit: Digit,
+    known: &Grid,
+) -> bool {
     let model = compiled::model_of(&puzzle.rules);
     if let Some(planes) = &model.planes {
-        return planes.has_solution_without(&puzzle.givens, cell, digit);
+        return planes.has_solution_without(&puzzle.givens, cell, digit, known);
     }
     let (req, mode) = super::first_without(cell, digit);
     solve(puzzle, req, mode, None).count > 0

@@ -185,7 +185,7 @@ impl Planes {
                 return Err(Dead);
             }
             if self.near.is_some() {
-                between_two(state, open);
+                within_one(state, open);
             }
             let mut singles = open & !two;
             while singles != 0 {
@@ -241,11 +241,15 @@ impl Planes {
 /// `x - 1`, `x` and `x + 1`: whichever it holds, a neighbour cannot hold `x` (a
 /// neighbour is a peer too).
 #[inline(always)]
-fn between_two(state: &mut State, open: u128) {
-    for x in 0..9 {
-        let outside = (state.planes.iter().enumerate())
-            .filter(|&(e, _)| e + 1 < x || e > x + 1)
-            .fold(0, |u, (_, p)| u | p);
+fn within_one(state: &mut State, open: u128) {
+    // `below[i]`: the cells that may hold a digit under i; `above[i]`: i or over.
+    let (mut below, mut above) = ([0u128; 10], [0u128; 10]);
+    for i in 0..9 {
+        below[i + 1] = below[i] | state.planes[i];
+        above[8 - i] = above[9 - i] | state.planes[8 - i];
+    }
+    for x in 0..9usize {
+        let outside = below[x.saturating_sub(1)] | above[(x + 2).min(9)];
         let cells = open & !outside;
         if cells != 0 {
             state.planes[x] &= !beside(cells);

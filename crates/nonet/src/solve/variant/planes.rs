@@ -45,7 +45,8 @@ pub(super) struct Planes {
     /// Each cell's peers, which cannot hold its digit.
     peers: [u128; 81],
     /// Each cell's orthogonal neighbours, which cannot hold a digit one away from its,
-    /// when the rules are non-consecutive.
+    /// and the cell itself (which holds neither either), when the rules are
+    /// non-consecutive.
     near: Option<Box<[u128; 128]>>,
 }
 
@@ -85,8 +86,11 @@ impl Planes {
                 .fold(0, |set, (k, _)| set | 1 << k)
         });
         let peers = std::array::from_fn(|i| topology.peers(Cell::from_index(i)).bits());
-        let near =
-            non_consecutive.then(|| Box::new(std::array::from_fn(|i| neighbours(i) & ALL_CELLS)));
+        let near = non_consecutive.then(|| {
+            Box::new(std::array::from_fn(|i| {
+                (neighbours(i) | bit(i)) & ALL_CELLS
+            }))
+        });
         Some(Planes {
             houses,
             houses_of,
@@ -294,16 +298,19 @@ fn beside(m: u128) -> u128 {
 /// place holds `d`, such a cell is it or its neighbour.
 #[inline(always)]
 fn beside_every_place(state: &mut State, near: &[u128; 128], at: u128, d: usize) {
-    let mut each = at;
-    let mut common = ALL_CELLS;
-    while each != 0 {
-        let p = each.trailing_zeros() as usize;
-        each &= each - 1;
-        common &= near[p] | bit(p);
-    }
-    common &= !state.placed;
+    // The first and last places first: most pairs of places in a house are too far
+    // apart to share a neighbour, and that ends it after two lookups.
+    let (first, last) = (
+        at.trailing_zeros() as usize,
+        127 - at.leading_zeros() as usize,
+    );
+    let mut common = near[first] & near[last] & !state.placed;
     if common == 0 {
         return;
+    }
+    let middle = at ^ bit(first) ^ bit(last);
+    if middle != 0 {
+        common &= near[middle.trailing_zeros() as usize];
     }
     if d > 0 {
         state.planes[d - 1] &= !common;

@@ -28,7 +28,7 @@
 
 use super::bits::bit;
 use crate::grid::{Cell, Digit, Grid};
-use crate::rules::{Constraint, Rules, Topology, is_group_or_peers};
+use crate::rules::{Constraint, Rules, Topology, is_group_or_peers, shape};
 
 /// Every cell of the grid, as a set.
 const ALL_CELLS: u128 = (1 << 81) - 1;
@@ -55,9 +55,6 @@ pub(super) struct Planes {
 struct State {
     planes: [u128; 9],
     placed: u128,
-    /// The planes as the houses last read them: a house is read again for a digit only
-    /// where that digit's places in it changed since.
-    read: [u128; 9],
 }
 
 /// A contradiction: a cell or a house with no place for a digit.
@@ -88,7 +85,11 @@ impl Planes {
         let peers = std::array::from_fn(|i| topology.peers(Cell::from_index(i)).bits());
         let near = non_consecutive.then(|| {
             Box::new(std::array::from_fn(|i| {
-                (neighbours(i) | bit(i)) & ALL_CELLS
+                if i < 81 {
+                    neighbours(Cell::from_index(i)) | bit(i)
+                } else {
+                    0
+                }
             }))
         });
         Some(Planes {
@@ -120,7 +121,6 @@ impl Planes {
         let mut state = State {
             planes: [ALL_CELLS; 9],
             placed: 0,
-            read: [0; 9],
         };
         let excluded = usize::from(digit.get() - 1);
         state.planes[excluded] &= !bit(cell.index());
@@ -138,7 +138,7 @@ impl Planes {
                 .get(Cell::from_index(i))
                 .map_or(0, |d| usize::from(d.get() - 1))
         });
-        self.settle(&mut state).is_ok() && self.search(&state, &first)
+        self.settle(&mut state, [0; 9]).is_ok() && self.search(&state, &first)
     }
 
     /// Whether the settled `state` has a solution: a depth-first search over the
@@ -155,7 +155,7 @@ impl Planes {
             let mut child = *state;
             state.planes[d] & b != 0
                 && self.place(&mut child, cell, d).is_ok()
-                && self.settle(&mut child).is_ok()
+                && self.settle(&mut child, state.planes).is_ok()
                 && self.search(&child, first)
         })
     }
@@ -188,7 +188,11 @@ impl Planes {
     /// Propagates to a fixpoint: naked singles, hidden singles, and on a non-consecutive
     /// grid the digits a cell cannot hold because it is beside every place of a digit
     /// in a house (a cell beside both places of a 5 in a row holds neither 4 nor 6).
-    fn settle(&self, state: &mut State) -> Result<(), Dead> {
+    ///
+    /// `read` is the planes as the houses last read them: a settled parent's planes (a
+    /// settled state's houses have read every change), or none at the start. A house
+    /// is read again for a digit only where that digit's places in it changed since.
+    fn settle(&self, state: &mut State, mut read: [u128; 9]) -> Result<(), Dead> {
         loop {
             let open = ALL_CELLS & !state.placed;
             let (mut some, mut two) = (0u128, 0u128);
@@ -214,12 +218,12 @@ impl Planes {
             }
             let mut still = true;
             for d in 0..9 {
-                let changed = state.planes[d] ^ state.read[d];
+                let changed = state.planes[d] ^ read[d];
                 if changed == 0 {
                     continue;
                 }
                 still = false;
-                state.read[d] = state.planes[d];
+                read[d] = state.planes[d];
                 let mut houses = 0u64;
                 let mut each = changed;
                 while each != 0 {
@@ -345,23 +349,9 @@ fn fewest(planes: &[u128; 9], open: u128) -> usize {
     open.trailing_zeros() as usize
 }
 
-/// The cells beside cell `i` across an edge.
-fn neighbours(i: usize) -> u128 {
-    let (r, c) = (i / 9, i % 9);
-    let mut near = 0;
-    if r > 0 {
-        near |= bit(i - 9);
-    }
-    if r < 8 {
-        near |= bit(i + 9);
-    }
-    if c > 0 {
-        near |= bit(i - 1);
-    }
-    if c < 8 {
-        near |= bit(i + 1);
-    }
-    near
+/// The cells beside `cell` across an edge, as a set.
+fn neighbours(cell: Cell) -> u128 {
+    shape::orthogonal_neighbours(cell).fold(0, |set, n| set | bit(n.index()))
 }
 
 #[cfg(test)]
@@ -499,7 +489,7 @@ mod tests {
     #[test]
     fn beside_is_the_orthogonal_neighbours() {
         for i in 0..81 {
-            assert_eq!(beside(bit(i)), neighbours(i), "cell {i}");
+            assert_eq!(beside(bit(i)), neighbours(Cell::from_index(i)), "cell {i}");
         }
     }
 }

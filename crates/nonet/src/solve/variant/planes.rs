@@ -217,13 +217,13 @@ impl Planes {
                 self.place(state, cell, d)?;
             }
             let mut still = true;
-            for d in 0..9 {
-                let changed = state.planes[d] ^ read[d];
+            for (d, last) in read.iter_mut().enumerate() {
+                let changed = state.planes[d] ^ *last;
                 if changed == 0 {
                     continue;
                 }
                 still = false;
-                read[d] = state.planes[d];
+                *last = state.planes[d];
                 let mut houses = 0u64;
                 let mut each = changed;
                 while each != 0 {

@@ -55,6 +55,8 @@ pub(super) struct Planes {
 struct State {
     planes: [u128; 9],
     placed: u128,
+    /// For each digit, the houses where it is placed.
+    solved: [u64; 9],
 }
 
 /// A contradiction: a cell or a house with no place for a digit.
@@ -121,6 +123,7 @@ impl Planes {
         let mut state = State {
             planes: [ALL_CELLS; 9],
             placed: 0,
+            solved: [0; 9],
         };
         let excluded = usize::from(digit.get() - 1);
         state.planes[excluded] &= !bit(cell.index());
@@ -182,6 +185,7 @@ impl Planes {
             }
         }
         state.placed |= b;
+        state.solved[d] |= self.houses_of[cell];
         Ok(())
     }
 
@@ -230,6 +234,7 @@ impl Planes {
                     houses |= self.houses_of[each.trailing_zeros() as usize];
                     each &= each - 1;
                 }
+                houses &= !state.solved[d];
                 while houses != 0 {
                     let k = houses.trailing_zeros() as usize;
                     let house = self.houses[k];

@@ -152,7 +152,7 @@ impl Planes {
         if open == 0 {
             return true;
         }
-        let cell = fewest(&state.planes, open);
+        let cell = self.branch_cell(&state.planes, open);
         let b = bit(cell);
         (first[cell]..first[cell] + 9).map(|k| k % 9).any(|d| {
             let mut child = *state;
@@ -161,6 +161,32 @@ impl Planes {
                 && self.settle(&mut child, state.planes).is_ok()
                 && self.search(&child, first)
         })
+    }
+
+    /// The open cell to branch on: one with the fewest candidates, and among those the
+    /// one related to the most open cells (a neighbour under the non-consecutive rule
+    /// counting four times a peer), whose digit narrows the most cells around it.
+    ///
+    /// The first such cell in reading order, as before, leaves ties to position, and
+    /// the search then works the grid top-down whatever its shape. Measured on the
+    /// non-consecutive carvings of the generator's `--level any` (24 seeds each, whole
+    /// runs): tuning seeds 100-123 2.03 s -> 1.75 s, held-out seeds 500-523 2.24 s ->
+    /// 1.90 s; counting peers alone gained about half of that, neighbours alone as
+    /// much as both. The other rule sets the planes take were within noise, anti-knight
+    /// faster.
+    fn branch_cell(&self, planes: &[u128; 9], open: u128) -> usize {
+        let mut cells = fewest(planes, open);
+        let (mut best, mut score) = (cells.trailing_zeros() as usize, 0);
+        while cells != 0 {
+            let cell = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            let near = self.near.as_ref().map_or(0, |near| near[cell]);
+            let s = 4 * (near & open).count_ones() + (self.peers[cell] & open).count_ones();
+            if s > score {
+                (best, score) = (cell, s);
+            }
+        }
+        best
     }
 
     /// Places digit `d` (0-based) in `cell`: the cell loses its other digits, its peers
@@ -329,9 +355,9 @@ fn beside_every_place(state: &mut State, near: &[u128; 128], at: u128, d: usize)
     }
 }
 
-/// An open cell with the fewest candidates (at least two, since the state is settled),
-/// the first in reading order among them.
-fn fewest(planes: &[u128; 9], open: u128) -> usize {
+/// The cells of `open` with the fewest candidates (at least two, since the state is
+/// settled).
+fn fewest(planes: &[u128; 9], open: u128) -> u128 {
     // Candidates per cell, bit-sliced into four bits.
     let mut count = [0u128; 4];
     for &p in planes {
@@ -348,10 +374,10 @@ fn fewest(planes: &[u128; 9], open: u128) -> usize {
             exact &= if n >> k & 1 == 1 { *bit } else { !*bit };
         }
         if exact != 0 {
-            return exact.trailing_zeros() as usize;
+            return exact;
         }
     }
-    open.trailing_zeros() as usize
+    open
 }
 
 /// The cells beside `cell` across an edge, as a set.

@@ -163,27 +163,35 @@ impl Planes {
         })
     }
 
-    /// The open cell to branch on: one with the fewest candidates, and among those the
-    /// one related to the most open cells (a neighbour under the non-consecutive rule
-    /// counting four times a peer), whose digit narrows the most cells around it.
+    /// The open cell to branch on: the fewest candidates for the most open cells it
+    /// narrows (a neighbour under the non-consecutive rule counting four times a peer),
+    /// among the cells of the fewest candidates and of the next fewest; the first in
+    /// reading order on a tie.
     ///
-    /// The first such cell in reading order, as before, leaves ties to position, and
-    /// the search then works the grid top-down whatever its shape. Measured on the
-    /// non-consecutive carvings of the generator's `--level any` (24 seeds each, whole
-    /// runs): tuning seeds 100-123 2.03 s -> 1.75 s, held-out seeds 500-523 2.24 s ->
-    /// 1.90 s; counting peers alone gained about half of that, neighbours alone as
-    /// much as both. The other rule sets the planes take were within noise, anti-knight
-    /// faster.
+    /// The first cell of the fewest candidates, as before, leaves the choice to
+    /// position. Measured on the non-consecutive carvings of the generator's `--level
+    /// any` (24 seeds each, whole runs), that choice against this one: tuning seeds
+    /// 100-123 1.80 s -> 1.49 s, held-out seeds 500-523 1.98 s -> 1.71 s and 900-923
+    /// 2.25 s -> 1.87 s (counting only the fewest-candidate cells, ranked by the cells
+    /// they narrow, was half of the way there from reading order; taking the third
+    /// fewest too gained nothing more). The other rule sets the planes take were
+    /// within noise, anti-knight faster.
     fn branch_cell(&self, planes: &[u128; 9], open: u128) -> usize {
-        let mut cells = fewest(planes, open);
-        let (mut best, mut score) = (cells.trailing_zeros() as usize, 0);
-        while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            let near = self.near.as_ref().map_or(0, |near| near[cell]);
-            let s = 4 * (near & open).count_ones() + (self.peers[cell] & open).count_ones();
-            if s > score {
-                (best, score) = (cell, s);
+        let counts = Counts::of(planes);
+        let (fewest, k) = counts.fewest(open);
+        let (next, k_next) = counts.fewest(open & !fewest);
+        let (mut best, mut key) = (fewest.trailing_zeros() as usize, (u32::MAX, 1));
+        for (mut cells, n) in [(fewest, k), (next, k_next)] {
+            while cells != 0 {
+                let cell = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let near = self.near.as_ref().map_or(0, |near| near[cell]);
+                let narrowed =
+                    4 * (near & open).count_ones() + (self.peers[cell] & open).count_ones();
+                // n / narrowed < key.0 / key.1, without division.
+                if u64::from(n) * u64::from(key.1) < u64::from(key.0) * u64::from(narrowed.max(1)) {
+                    (best, key) = (cell, (n, narrowed.max(1)));
+                }
             }
         }
         best
@@ -355,29 +363,44 @@ fn beside_every_place(state: &mut State, near: &[u128; 128], at: u128, d: usize)
     }
 }
 
-/// The cells of `open` with the fewest candidates (at least two, since the state is
-/// settled).
-fn fewest(planes: &[u128; 9], open: u128) -> u128 {
-    // Candidates per cell, bit-sliced into four bits.
-    let mut count = [0u128; 4];
-    for &p in planes {
-        let mut carry = p;
-        for bit in &mut count {
-            let next = *bit & carry;
-            *bit ^= carry;
-            carry = next;
+/// How many candidates each cell has, bit-sliced: bit `k` of every cell's count in
+/// `bits[k]`.
+struct Counts {
+    bits: [u128; 4],
+}
+
+impl Counts {
+    fn of(planes: &[u128; 9]) -> Counts {
+        let mut bits = [0u128; 4];
+        for &p in planes {
+            let mut carry = p;
+            for bit in &mut bits {
+                let next = *bit & carry;
+                *bit ^= carry;
+                carry = next;
+            }
         }
+        Counts { bits }
     }
-    for n in 2..=9u32 {
-        let mut exact = open;
-        for (k, bit) in count.iter().enumerate() {
-            exact &= if n >> k & 1 == 1 { *bit } else { !*bit };
+
+    /// The cells of `cells` with the fewest candidates, at least two (a settled
+    /// state's open cells have two or more), and how many; no cells when `cells` has
+    /// none.
+    fn fewest(&self, cells: u128) -> (u128, u32) {
+        if cells == 0 {
+            return (0, 0);
         }
-        if exact != 0 {
-            return exact;
+        for n in 2..=9u32 {
+            let mut exact = cells;
+            for (k, bit) in self.bits.iter().enumerate() {
+                exact &= if n >> k & 1 == 1 { *bit } else { !*bit };
+            }
+            if exact != 0 {
+                return (exact, n);
+            }
         }
+        (cells, 9)
     }
-    open
 }
 
 /// The cells beside `cell` across an edge, as a set.

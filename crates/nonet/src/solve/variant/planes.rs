@@ -19,8 +19,13 @@
 //! (10% fewer nodes, more time), the generic search's conflict scores (many more
 //! nodes without its culprits, more time with them), guessing on a digit's two places
 //! in a house when no cell has two digits (the same), taking a failed digit out and
-//! propagating before the next guess (the same), and preferring cells that see the one
-//! just emptied (11% less time on those seeds, none on 24 held-out ones, seed 500).
+//! propagating before the next guess (the same), preferring cells that see the one
+//! just emptied (11% less time on those seeds, none on 24 held-out ones, seed 500),
+//! trying first the digits of the last other solution found (20% more time: the other
+//! solutions of one carving lie far apart, about 56 of 81 cells from the known one),
+//! trying first the digit with the most places left around the cell (40% more), and
+//! running the within-one rule only on the cells changed since it last ran (4% more:
+//! the bookkeeping costs what the rule does).
 //!
 //! It answers the carving's question only ([`Planes::has_solution_without`]): counts,
 //! statistics, limits and random solutions stay with the generic search, so that what

@@ -21,7 +21,7 @@
 //! in a house when no cell has two digits (the same), taking a failed digit out and
 //! propagating before the next guess (the same), preferring cells that see the one
 //! just emptied (11% less time on those seeds, none on 24 held-out ones, seed 500),
-//! trying first the digits of the last other solution found (20% more time: the other
+//! trying first the digits of the last other solution found (18% more time: the other
 //! solutions of one carving lie far apart, about 56 of 81 cells from the known one),
 //! trying first the digit with the most places left around the cell (40% more), and
 //! running the within-one rule only on the cells changed since it last ran (4% more:
@@ -114,7 +114,7 @@ impl Planes {
     /// so that a search staying near it meets it sooner (one that finds nothing has
     /// tried every digit anyway, so the order costs nothing there); on the sparse
     /// non-consecutive carvings the second solutions found lie about 56 of 81 cells
-    /// away, and the gain is small. Measured on 24 sparse non-consecutive carvings each (the generator's
+    /// away, and the gain is small. Measured on 24 such carvings each (the generator's
     /// `--level any`, whole runs): seeds 100-123, where it was tried, 2.61 s with the
     /// lowest digit first and 2.20 s this way; held out, seeds 500-523 2.40 s either
     /// way and seeds 900-923 3.01 s against 2.92 s. A small gain, kept because it
@@ -170,7 +170,8 @@ impl Planes {
     }
 
     /// The open cell to branch on: the fewest candidates for the most open cells it
-    /// narrows (a neighbour under the non-consecutive rule counting four times a peer),
+    /// narrows (a neighbour under the non-consecutive rule counting four times a peer;
+    /// the neighbour table holds the cell itself too, the same four for every cell),
     /// among the cells of the fewest candidates and of the next fewest; the first in
     /// reading order on a tie.
     ///

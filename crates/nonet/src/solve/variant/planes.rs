@@ -193,11 +193,12 @@ impl Planes {
                 let cell = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
                 let near = self.near.as_ref().map_or(0, |near| near[cell]);
-                let narrowed =
-                    4 * (near & open).count_ones() + (self.peers[cell] & open).count_ones();
+                let narrowed = (4 * (near & open).count_ones()
+                    + (self.peers[cell] & open).count_ones())
+                .max(1);
                 // n / narrowed < key.0 / key.1, without division.
-                if u64::from(n) * u64::from(key.1) < u64::from(key.0) * u64::from(narrowed.max(1)) {
-                    (best, key) = (cell, (n, narrowed.max(1)));
+                if u64::from(n) * u64::from(key.1) < u64::from(key.0) * u64::from(narrowed) {
+                    (best, key) = (cell, (n, narrowed));
                 }
             }
         }

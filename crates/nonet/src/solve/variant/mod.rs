@@ -32,13 +32,29 @@ use super::contract::{Mode, Outcome, Request, Sink, Switches};
 use crate::grid::{Cell, Digit, Grid};
 use crate::rules::Puzzle;
 
-/// Searches `puzzle`: dispatches once to the search instantiated for `mode`; with
-/// `Keep::All`, each solution goes to `sink`.
+/// Searches `puzzle`: dispatches once to the search instantiated for `mode`, on the
+/// digit planes when the rules fit them and no randomness is asked, else the generic
+/// search; with `Keep::All`, each solution goes to `sink`.
 pub(crate) fn solve(puzzle: &Puzzle, req: Request, mode: Mode, sink: Option<Sink<'_>>) -> Outcome {
+    let model = compiled::model_of(&puzzle.rules);
+    if let Some(planes) = model.planes.as_ref().filter(|_| !mode.random) {
+        macro_rules! dispatch {
+            ($($s:literal $l:literal),* $(,)?) => {
+                match (mode.stats, mode.limits) {
+                    $(($s, $l) => planes::run::<Switches<$s, $l, false, false>>(
+                        planes, puzzle, req, sink,
+                    ),)*
+                }
+            };
+        }
+        return dispatch!(false false, false true, true false, true true);
+    }
     macro_rules! dispatch {
         ($($s:literal $l:literal $r:literal),* $(,)?) => {
             match (mode.stats, mode.limits, mode.random) {
-                $(($s, $l, $r) => search::run::<Switches<$s, $l, $r, false>>(puzzle, req, sink),)*
+                $(($s, $l, $r) => search::run::<Switches<$s, $l, $r, false>>(
+                    &model, puzzle, req, sink,
+                ),)*
             }
         };
     }
@@ -59,8 +75,8 @@ pub(crate) fn has_solution_without(
 ) -> bool {
     let model = compiled::model_of(&puzzle.rules);
     if let Some(planes) = &model.planes {
-        return planes.has_solution_without(&puzzle.givens, cell, digit, known);
+        return planes::has_solution_without(planes, puzzle, cell, digit, known);
     }
-    let (req, mode) = super::first_without(cell, digit);
-    solve(puzzle, req, mode, None).count > 0
+    let (req, _) = super::first_without(cell, digit);
+    search::run::<Switches<false, false, false, false>>(&model, puzzle, req, None).count > 0
 }

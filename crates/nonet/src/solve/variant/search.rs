@@ -15,7 +15,6 @@
 use std::time::Duration;
 
 use super::bits::{bit, has};
-use super::compiled::model_of;
 use super::engine::{Culprits, propagate};
 use super::model::Model;
 use super::queue::Queue;
@@ -56,11 +55,15 @@ const DECAY_EVERY: u32 = 1 << 14;
 const DEMOTE_FROM: u32 = 5;
 
 /// Searches `puzzle` under policy `P`; with [`Keep::All`], each solution goes to `sink`.
-pub(super) fn run<P: Policy>(puzzle: &Puzzle, req: Request, sink: Option<Sink<'_>>) -> Outcome {
+pub(super) fn run<P: Policy>(
+    model: &Model,
+    puzzle: &Puzzle,
+    req: Request,
+    sink: Option<Sink<'_>>,
+) -> Outcome {
     let start = (P::STATS || P::LIMITS).then(Instant::now);
-    let model = model_of(&puzzle.rules);
     let mut s = Search {
-        model: &model,
+        model,
         puzzle,
         req,
         queue: Queue::new(model.words),
@@ -90,7 +93,7 @@ pub(super) fn run<P: Policy>(puzzle: &Puzzle, req: Request, sink: Option<Sink<'_
     // every narrowing refuses to empty a cell, so no propagator ever sees one.
     let possible = state.cands.iter().all(|&m| m != 0);
     if possible && !s.enter::<P>(0, true) {
-        match propagate(&model, &mut state, dirty, &mut s.queue) {
+        match propagate(model, &mut state, dirty, &mut s.queue) {
             Ok(()) => {
                 s.node::<P>(&mut state, 0);
             }

@@ -27,12 +27,20 @@
 //! running the within-one rule only on the cells changed since it last ran (4% more:
 //! the bookkeeping costs what the rule does).
 //!
-//! It answers the carving's question only ([`Planes::has_solution_without`]): counts,
-//! statistics, limits and random solutions stay with the generic search, so that what
-//! `nonet count --stats` reports is the search every count runs.
+//! Counts, first solutions and the carving's question ([`search`]) run here whenever the
+//! rules fit, with the statistics and limits of the search contract; random solutions
+//! stay with the generic search, so that the grids the generator starts from do not
+//! depend on which search the rules fit. Cells whose own rule names their digits (even
+//! and odd cells, given candidates) start with those digits only: such puzzles are
+//! houses and peers once the start is set, and the generic search spent 2 to 3 times
+//! as long on them.
+
+mod search;
+
+pub(super) use search::{has_solution_without, run};
 
 use super::bits::bit;
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::{Candidates, Cell};
 use crate::rules::{Constraint, Rules, Topology, is_group_or_peers, shape};
 
 /// Every cell of the grid, as a set.
@@ -41,6 +49,9 @@ const ALL_CELLS: u128 = (1 << 81) - 1;
 /// The rules, as masks over the 81 cells.
 #[derive(Clone, Debug)]
 pub(super) struct Planes {
+    /// Each digit's cells before any given: every cell but those whose own rule
+    /// leaves the digit out.
+    start: [u128; 9],
     /// The houses: nine cells each, which hold every digit once (at most 64; the
     /// tables are sized for any index a mask's bit can give, so lookups need no
     /// bounds check).
@@ -68,13 +79,17 @@ struct State {
 struct Dead;
 
 impl Planes {
-    /// The planes of `rules` when they are houses, peers and the non-consecutive relation
-    /// only; `None` for any other rule (the generic search answers those).
+    /// The planes of `rules` when they are houses, peers, the non-consecutive relation
+    /// and digit sets of single cells only; `None` for any other rule (the generic
+    /// search answers those).
     pub(super) fn of(rules: &Rules, topology: &Topology) -> Option<Planes> {
         let mut non_consecutive = false;
+        let mut start = [ALL_CELLS; 9];
         for c in rules.constraints() {
             match c {
                 Constraint::NonConsecutive(_) => non_consecutive = true,
+                Constraint::EvenOdd(e) => restrict(&mut start, e.cell, e.parity.digits()),
+                Constraint::Candidates(g) => restrict(&mut start, g.cell, g.digits),
                 c if is_group_or_peers(c) => {}
                 _ => return None,
             }
@@ -100,72 +115,11 @@ impl Planes {
             }))
         });
         Some(Planes {
+            start,
             houses,
             houses_of,
             peers,
             near,
-        })
-    }
-
-    /// Whether `givens` have a solution that does not put `digit` in `cell`, trying
-    /// first in each cell the digit `known` (a solution of the rules) has there.
-    ///
-    /// The hope was that a second solution of a carved puzzle lies near the known one,
-    /// so that a search staying near it meets it sooner (one that finds nothing has
-    /// tried every digit anyway, so the order costs nothing there); on the sparse
-    /// non-consecutive carvings the second solutions found lie about 56 of 81 cells
-    /// away, and the gain is small. Measured on 24 such carvings each (the generator's
-    /// `--level any`, whole runs): seeds 100-123, where it was tried, 2.61 s with the
-    /// lowest digit first and 2.20 s this way; held out, seeds 500-523 2.40 s either
-    /// way and seeds 900-923 3.01 s against 2.92 s. A small gain, kept because it
-    /// never lost.
-    pub(super) fn has_solution_without(
-        &self,
-        givens: &Grid,
-        cell: Cell,
-        digit: Digit,
-        known: &Grid,
-    ) -> bool {
-        let mut state = State {
-            planes: [ALL_CELLS; 9],
-            placed: 0,
-            solved: [0; 9],
-        };
-        let excluded = usize::from(digit.get() - 1);
-        state.planes[excluded] &= !bit(cell.index());
-        for c in givens.filled_cells() {
-            let Some(d) = givens.get(c) else { continue };
-            if self
-                .place(&mut state, c.index(), usize::from(d.get() - 1))
-                .is_err()
-            {
-                return false;
-            }
-        }
-        let first = std::array::from_fn(|i| {
-            known
-                .get(Cell::from_index(i))
-                .map_or(0, |d| usize::from(d.get() - 1))
-        });
-        self.settle(&mut state, [0; 9]).is_ok() && self.search(&state, &first)
-    }
-
-    /// Whether the settled `state` has a solution: a depth-first search over the
-    /// digits of an open cell with the fewest candidates, `first[cell]` first and the
-    /// others after it in turn.
-    fn search(&self, state: &State, first: &[usize; 81]) -> bool {
-        let open = ALL_CELLS & !state.placed;
-        if open == 0 {
-            return true;
-        }
-        let cell = self.branch_cell(&state.planes, open);
-        let b = bit(cell);
-        (first[cell]..first[cell] + 9).map(|k| k % 9).any(|d| {
-            let mut child = *state;
-            state.planes[d] & b != 0
-                && self.place(&mut child, cell, d).is_ok()
-                && self.settle(&mut child, state.planes).is_ok()
-                && self.search(&child, first)
         })
     }
 
@@ -303,6 +257,15 @@ impl Planes {
     }
 }
 
+/// Takes from `cell` every digit outside `digits`.
+fn restrict(start: &mut [u128; 9], cell: Cell, digits: Candidates) {
+    for (d, plane) in start.iter_mut().enumerate() {
+        if digits.bits() >> d & 1 == 0 {
+            *plane &= !bit(cell.index());
+        }
+    }
+}
+
 /// Takes digit `x` from the neighbours of every open cell whose digits are among
 /// `x - 1`, `x` and `x + 1`: whichever it holds, a neighbour cannot hold `x` (a
 /// neighbour is a peer too).
@@ -417,141 +380,4 @@ fn neighbours(cell: Cell) -> u128 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rng::Rng;
-    use crate::rules::kinds::{AntiKing, AntiKnight, Diagonal, DisjointGroups, NonConsecutive};
-    use crate::rules::kinds::{KillerCage, Windoku};
-    use crate::rules::{Layout, Puzzle};
-    use crate::solve::variant::compiled::model_of;
-
-    /// The generic search's answer to the same question.
-    fn generic(puzzle: &Puzzle, cell: Cell, digit: Digit) -> bool {
-        let (req, mode) = crate::solve::first_without(cell, digit);
-        crate::solve::variant::solve(puzzle, req, mode, None).count > 0
-    }
-
-    fn planes_of(rules: &Rules) -> Planes {
-        Planes::of(rules, &rules.topology()).expect("rules the planes take")
-    }
-
-    /// The rule sets the planes take, each drawn with extra houses, peers or the
-    /// non-consecutive relation.
-    fn rule_sets() -> Vec<Rules> {
-        use Constraint as C;
-        let sets = vec![
-            vec![C::NonConsecutive(NonConsecutive)],
-            vec![
-                C::NonConsecutive(NonConsecutive),
-                C::Diagonal(Diagonal::Main),
-                C::Diagonal(Diagonal::Anti),
-            ],
-            vec![C::AntiKnight(AntiKnight)],
-            vec![C::AntiKing(AntiKing), C::Windoku(Windoku)],
-            vec![C::DisjointGroups(DisjointGroups)],
-            vec![C::NonConsecutive(NonConsecutive), C::AntiKing(AntiKing)],
-        ];
-        sets.into_iter()
-            .map(|cs| Rules::new(Layout::Boxes, cs).expect("valid rules"))
-            .collect()
-    }
-
-    /// On random givens of random solutions (a few to many, sometimes one of them
-    /// changed so that none may be left), and a random cell and digit to exclude, the
-    /// planes answer as the generic search does, whichever way the answer goes.
-    #[test]
-    fn the_planes_answer_as_the_generic_search() {
-        let mut rng = Rng::new(11);
-        let mut answers = [0usize; 2];
-        for rules in rule_sets() {
-            let planes = planes_of(&rules);
-            let empty = Puzzle {
-                givens: Grid::EMPTY,
-                rules: rules.clone(),
-            };
-            for _ in 0..12 {
-                let solution = crate::solve::random_solution(&empty, rng.next_u64(), 2_000_000)
-                    .expect("the rules have solutions");
-                for _ in 0..6 {
-                    let mut givens = Grid::EMPTY;
-                    let keep = 6 + rng.index(24);
-                    for _ in 0..keep {
-                        let c = Cell::from_index(rng.index(81));
-                        givens.set(c, solution.get(c));
-                    }
-                    if rng.below(4) == 0 {
-                        let c = Cell::from_index(rng.index(81));
-                        givens.set(c, Digit::new(1 + rng.below(9) as u8));
-                    }
-                    let cell = Cell::from_index(rng.index(81));
-                    let digit = if rng.below(2) == 0 {
-                        solution.get(cell).expect("a solved cell")
-                    } else {
-                        Digit::new(1 + rng.below(9) as u8).expect("a digit")
-                    };
-                    let puzzle = Puzzle {
-                        givens,
-                        rules: rules.clone(),
-                    };
-                    let expected = generic(&puzzle, cell, digit);
-                    assert_eq!(
-                        planes.has_solution_without(&givens, cell, digit, &solution),
-                        expected,
-                        "{givens} without {digit} at {cell} under {rules:?}"
-                    );
-                    answers[usize::from(expected)] += 1;
-                }
-            }
-        }
-        assert!(answers.iter().all(|&n| n >= 50), "{answers:?}");
-    }
-
-    /// The carving's own question on every public fixture the planes take: each given
-    /// removed in turn, is there a solution with another digit there? The same answer as
-    /// the generic search.
-    #[test]
-    fn the_planes_answer_the_carving_of_every_fixture_they_take() {
-        let mut taken = 0;
-        for (puzzle, solution) in crate::logic::testing::variant_fixtures() {
-            let Some(planes) = &model_of(&puzzle.rules).planes.clone() else {
-                continue;
-            };
-            taken += 1;
-            for cell in puzzle.givens.filled_cells() {
-                let digit = solution.get(cell).expect("a solved cell");
-                let mut fewer = puzzle.clone();
-                fewer.givens.set(cell, None);
-                assert_eq!(
-                    planes.has_solution_without(&fewer.givens, cell, digit, &solution),
-                    generic(&fewer, cell, digit),
-                    "{} without {cell}",
-                    puzzle.givens
-                );
-            }
-        }
-        assert!(taken >= 5, "{taken} fixtures");
-    }
-
-    /// Rules with anything beyond houses, peers and the non-consecutive relation are not
-    /// the planes' (the generic search answers them).
-    #[test]
-    fn other_rules_are_left_to_the_generic_search() {
-        for rules in rule_sets() {
-            assert!(Planes::of(&rules, &rules.topology()).is_some());
-        }
-        let cage = Constraint::Killer(KillerCage {
-            cells: vec![Cell::from_index(0), Cell::from_index(1)],
-            total: Some(3),
-        });
-        let caged = Rules::new(Layout::Boxes, vec![cage]).expect("valid rules");
-        assert!(Planes::of(&caged, &caged.topology()).is_none());
-    }
-
-    /// The cells beside a cell, by shifts, are its orthogonal neighbours.
-    #[test]
-    fn beside_is_the_orthogonal_neighbours() {
-        for i in 0..81 {
-            assert_eq!(beside(bit(i)), neighbours(Cell::from_index(i)), "cell {i}");
-        }
-    }
-}
+mod tests;

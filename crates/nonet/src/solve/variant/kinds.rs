@@ -7,7 +7,7 @@
 //! propagators and peer eliminations already enforce them) say so in an empty `impl`.
 
 use super::less_houses::Linear;
-use super::model::{ARROW_WEIGHT, Builder, cliques, ix, ixs};
+use super::model::{ARROW_WEIGHT, Builder, cliques, ix, ixs, seen_outside};
 use super::props::{self, Prop};
 use crate::rules::kinds::{self, *};
 use crate::rules::shape;
@@ -230,6 +230,7 @@ impl Propagated for Renban {
     fn compile(&self, b: &mut Builder) {
         b.props.push(Prop::Renban(props::Renban {
             cells: ixs(&self.cells),
+            seen: seen_outside(b.derived, &self.cells),
         }));
     }
 }

@@ -146,14 +146,23 @@ fn the_planes_count_as_the_generic_search() {
             assert_eq!(got.solution, seen.first().copied());
             for (k, g) in seen.iter().enumerate() {
                 assert!(rules.is_solution(g), "{g}");
-                assert!(puzzle.givens.filled_cells().iter().all(|c| g.get(c) == puzzle.givens.get(c)));
+                assert!(
+                    puzzle
+                        .givens
+                        .filled_cells()
+                        .iter()
+                        .all(|c| g.get(c) == puzzle.givens.get(c))
+                );
                 assert!(exclude.is_none_or(|(c, d)| g.get(c) != Some(d)));
                 assert!(!seen[..k].contains(g), "{g} twice");
             }
             counts[got.count] += 1;
         }
     }
-    assert!(counts.iter().all(|&n| n >= 12), "puzzles by count: {counts:?}");
+    assert!(
+        counts.iter().all(|&n| n >= 12),
+        "puzzles by count: {counts:?}"
+    );
 }
 
 /// Statistics and limits: a search counts its root and each branch tried as nodes

@@ -2,7 +2,7 @@
 //! only one.
 //!
 //! Every puzzle goes to the [`Solver`]: classic rules take its bitboard search, any
-//! other rules its generic search over the constraints' propagators, which counts to
+//! other rules its variant searches (the generic one or the digit planes), which count to
 //! two so that a game never starts on a puzzle with several solutions.
 
 use super::game_error::GameError;

@@ -2,8 +2,8 @@
 //! order of their 81 digits: how [`Solver::each_solution`](super::Solver::each_solution)
 //! lists them.
 //!
-//! The generic search meets solutions in the order its cell choices make, which changes
-//! with any change to its heuristics; a listing should not. So the walk here asks the
+//! The variant searches meet solutions in the order their cell choices make, which changes
+//! with any change to their heuristics; a listing should not. So the walk here asks the
 //! solver for up to two solutions, keeps the one it finds when it is the only one, and
 //! otherwise fills the first empty cell with each digit in turn (skipping digits the
 //! givens already break a rule with) and asks again. Every branch that has a solution

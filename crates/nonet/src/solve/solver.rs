@@ -147,11 +147,14 @@ impl Solver {
     /// The solver, not its caller, picks the search: classic rules take the bitboard
     /// search (`solve/fast/`) at no cost beyond one look at the rules; any other rules,
     /// the generic search (`solve/variant/`): one propagator per constraint kind over
-    /// digit masks, the cell with the fewest candidates first. Every solution the generic
-    /// search reports passes the rules' own checkers ([`Rules::violations`]). Its
-    /// statistics are `nodes`, `guesses`, `max_depth`, `conflicts` and `elapsed` (the
-    /// other counters describe the bitboard search and stay zero); heavy rules do not
-    /// apply to it.
+    /// digit masks, the cell with the best conflict score per candidate first. Rules
+    /// made of houses, peers, the non-consecutive relation and single cells' digit sets
+    /// alone (jigsaw, diagonals, windows, disjoint groups, anti-knight, anti-king,
+    /// non-consecutive, even/odd cells, given candidates) take instead a search on nine
+    /// digit planes, unless a random order is asked. Every solution either reports
+    /// passes the rules' own checkers ([`Rules::violations`]). Their statistics are
+    /// `nodes`, `guesses`, `max_depth`, `conflicts` and `elapsed` (the other counters
+    /// describe the bitboard search and stay zero); heavy rules do not apply to them.
     ///
     /// [`Rules::violations`]: crate::rules::Rules::violations
     ///

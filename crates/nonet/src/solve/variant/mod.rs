@@ -7,10 +7,13 @@
 //! see `props/` for each kind's reasoning, `sums.rs` for the sums derived from the
 //! houses and `less_houses.rs` for arrows rewritten less the houses their shafts cover.
 //! Classic puzzles never come here: [`Solver`](crate::Solver) sends them to the
-//! bitboard search.
+//! bitboard search. Rules made of houses, peers, the non-consecutive relation and
+//! single cells' digit sets alone are searched on digit planes (`planes/`), a search
+//! that costs a fraction of this one per node, except when randomness is asked.
 //!
 //! Statistics, limits and randomness are compile-time switches, as in the classic
-//! search: [`solve`] picks one of eight instantiations once per call.
+//! search: [`solve`] picks one of eight instantiations (four on the planes, which are
+//! never random) once per call.
 
 mod bits;
 mod compiled;

@@ -7,11 +7,13 @@
 //! It lives beside both searches rather than inside one, so that neither borrows the
 //! other's types and [`crate::Solver`] turns every outcome into a result one way.
 
+mod found;
 mod limits;
 mod outcome;
 mod policy;
 mod request;
 
+pub(crate) use found::Found;
 pub(crate) use limits::{deadline, enter_node};
 pub(crate) use outcome::{Cutoff, Outcome};
 pub(crate) use policy::{Counters, Mode, Policy, Switches};

@@ -4,22 +4,18 @@
 //! stack) each option but the last is tried on a copy of the [`Board`] (384 bytes);
 //! the last one is tried in place, since nothing comes back to the board after it.
 
-use std::time::Duration;
-
 use super::board::Board;
 use crate::clock::Instant;
 use crate::grid::Grid;
 use crate::rng::Rng;
 use crate::solve::contract::{
-    Counters, Cutoff, Keep, Outcome, Policy, Request, Sink, deadline, enter_node,
+    Counters, Cutoff, Found, Outcome, Policy, Request, Sink, deadline, enter_node,
 };
 
 /// The search's own state beside the board: targets, findings, counters, limits.
 struct Search<'s> {
     req: Request,
-    count: usize,
-    solution: Option<Grid>,
-    sink: Option<Sink<'s>>,
+    found: Found<'s>,
     cutoff: Option<Cutoff>,
     counters: Counters,
     deadline: Option<Instant>,
@@ -31,9 +27,7 @@ pub(crate) fn run<P: Policy>(grid: &Grid, req: Request, sink: Option<Sink<'_>>) 
     let start = (P::STATS || P::LIMITS).then(Instant::now);
     let mut s = Search {
         req,
-        count: 0,
-        solution: None,
-        sink,
+        found: Found::new(sink),
         cutoff: None,
         counters: Counters::default(),
         deadline: deadline::<P>(start, &req),
@@ -54,17 +48,7 @@ pub(crate) fn run<P: Policy>(grid: &Grid, req: Request, sink: Option<Sink<'_>>) 
             }
         }
     }
-    Outcome {
-        count: s.count,
-        solution: s.solution,
-        cutoff: s.cutoff,
-        counters: s.counters,
-        elapsed: if P::STATS {
-            start.map_or(Duration::ZERO, |t| t.elapsed())
-        } else {
-            Duration::ZERO
-        },
-    }
+    s.found.outcome::<P>(s.cutoff, s.counters, start)
 }
 
 impl Search<'_> {
@@ -131,25 +115,7 @@ impl Search<'_> {
     /// Counts a solution. True when enough have been found.
     fn record(&mut self, board: &Board) -> bool {
         debug_assert!(board.is_valid_solution(), "{}", board.solution());
-        self.count += 1;
-        match self.req.keep {
-            Keep::Count => {}
-            Keep::First => {
-                if self.solution.is_none() {
-                    self.solution = Some(board.solution());
-                }
-            }
-            Keep::All => {
-                let solution = board.solution();
-                self.solution.get_or_insert(solution);
-                if let Some(sink) = self.sink.as_mut()
-                    && sink(solution).is_break()
-                {
-                    return true;
-                }
-            }
-        }
-        self.count >= self.req.stop_at
+        self.found.record(&self.req, || board.solution())
     }
 
     /// Takes the next option to try out of `options`: the lowest, or a random one.

@@ -12,8 +12,6 @@
 //! lately makes the cells that still hold it score higher; a guess among five digits or
 //! more that eliminated nothing halves its cell's score.
 
-use std::time::Duration;
-
 use super::bits::{bit, has};
 use super::engine::{Culprits, propagate};
 use super::model::Model;
@@ -24,7 +22,7 @@ use crate::grid::{Digit, Grid};
 use crate::rng::Rng;
 use crate::rules::Puzzle;
 use crate::solve::contract::{
-    Counters, Cutoff, Keep, Outcome, Policy, Request, Sink, deadline, enter_node,
+    Counters, Cutoff, Found, Outcome, Policy, Request, Sink, deadline, enter_node,
 };
 
 /// The search's state beside the grid state.
@@ -33,9 +31,7 @@ struct Search<'a, 's> {
     puzzle: &'a Puzzle,
     req: Request,
     queue: Queue,
-    count: usize,
-    solution: Option<Grid>,
-    sink: Option<Sink<'s>>,
+    found: Found<'s>,
     cutoff: Option<Cutoff>,
     counters: Counters,
     deadline: Option<Instant>,
@@ -67,9 +63,7 @@ pub(super) fn run<P: Policy>(
         puzzle,
         req,
         queue: Queue::new(model.words),
-        count: 0,
-        solution: None,
-        sink,
+        found: Found::new(sink),
         cutoff: None,
         counters: Counters::default(),
         deadline: deadline::<P>(start, &req),
@@ -100,17 +94,7 @@ pub(super) fn run<P: Policy>(
             Err(_) => s.conflict::<P>(usize::MAX, 0, Culprits(0)),
         }
     }
-    Outcome {
-        count: s.count,
-        solution: s.solution,
-        cutoff: s.cutoff,
-        counters: s.counters,
-        elapsed: if P::STATS {
-            start.map_or(Duration::ZERO, |t| t.elapsed())
-        } else {
-            Duration::ZERO
-        },
-    }
+    s.found.outcome::<P>(s.cutoff, s.counters, start)
 }
 
 /// The number of candidates left in a state.
@@ -347,21 +331,6 @@ impl Search<'_, '_> {
             );
             return false;
         }
-        self.count += 1;
-        match self.req.keep {
-            Keep::Count => {}
-            Keep::First => {
-                self.solution.get_or_insert(grid);
-            }
-            Keep::All => {
-                self.solution.get_or_insert(grid);
-                if let Some(sink) = self.sink.as_mut()
-                    && sink(grid).is_break()
-                {
-                    return true;
-                }
-            }
-        }
-        self.count >= self.req.stop_at
+        self.found.record(&self.req, || grid)
     }
 }

@@ -4,14 +4,12 @@
 //! every search ([`Policy`]); randomness is not among them, since random solutions are
 //! the generic search's.
 
-use std::time::Duration;
-
 use super::{ALL_CELLS, Planes, State};
 use crate::clock::Instant;
 use crate::grid::{Cell, Digit, Grid};
 use crate::rules::Puzzle;
 use crate::solve::contract::{
-    Counters, Cutoff, Keep, Outcome, Policy, Request, Sink, Switches, deadline, enter_node,
+    Counters, Cutoff, Found, Outcome, Policy, Request, Sink, Switches, deadline, enter_node,
 };
 use crate::solve::variant::bits::bit;
 
@@ -22,9 +20,7 @@ struct Search<'a, 's> {
     req: Request,
     /// The digit (0-based) each cell tries first; the others follow it in turn.
     first: [u8; 81],
-    count: usize,
-    solution: Option<Grid>,
-    sink: Option<Sink<'s>>,
+    found: Found<'s>,
     cutoff: Option<Cutoff>,
     counters: Counters,
     deadline: Option<Instant>,
@@ -79,9 +75,7 @@ fn search<P: Policy>(
         puzzle,
         req,
         first,
-        count: 0,
-        solution: None,
-        sink,
+        found: Found::new(sink),
         cutoff: None,
         counters: Counters::default(),
         deadline: deadline::<P>(start, &req),
@@ -106,17 +100,7 @@ fn search<P: Policy>(
             s.counters.conflicts += 1;
         }
     }
-    Outcome {
-        count: s.count,
-        solution: s.solution,
-        cutoff: s.cutoff,
-        counters: s.counters,
-        elapsed: if P::STATS {
-            start.map_or(Duration::ZERO, |t| t.elapsed())
-        } else {
-            Duration::ZERO
-        },
-    }
+    s.found.outcome::<P>(s.cutoff, s.counters, start)
 }
 
 impl Search<'_, '_> {
@@ -183,21 +167,6 @@ impl Search<'_, '_> {
             );
             return false;
         }
-        self.count += 1;
-        match self.req.keep {
-            Keep::Count => {}
-            Keep::First => {
-                self.solution.get_or_insert(grid);
-            }
-            Keep::All => {
-                self.solution.get_or_insert(grid);
-                if let Some(sink) = self.sink.as_mut()
-                    && sink(grid).is_break()
-                {
-                    return true;
-                }
-            }
-        }
-        self.count >= self.req.stop_at
+        self.found.record(&self.req, || grid)
     }
 }

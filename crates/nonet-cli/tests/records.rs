@@ -9,7 +9,10 @@
 //! since, by design: `rate.jsonl`'s variants are rated on the tier (or say why they
 //! have no rating) where they used to be refused, and the X-Sudoku on Sudoku
 //! Explainer's scale too, as SukakuExplainer rates X; its ED is 8.1 since SE's chains
-//! link through the diagonals as SukakuExplainer's do (7.5 before).
+//! link through the diagonals as SukakuExplainer's do (7.5 before). The anti-knight's
+//! first solution (`solve_first`) and its counters (`solve_stats`) are those of the
+//! digit-plane search, which counts such rules since 2026-11-30: another of its
+//! solutions, met first in that search's order.
 
 mod common;
 

@@ -12,8 +12,8 @@
 //! that costs a fraction of this one per node, except when randomness is asked.
 //!
 //! Statistics, limits and randomness are compile-time switches, as in the classic
-//! search: [`solve`] picks one of eight instantiations (four on the planes, which are
-//! never random) once per call.
+//! search: [`solve`] picks once per call one of the generic search's eight
+//! instantiations or one of the planes' four (never random).
 
 mod bits;
 mod compiled;

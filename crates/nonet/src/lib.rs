@@ -84,6 +84,7 @@
 // `pub(crate)` (or narrower), so that a `pub` that no user can reach is a warning.
 #![warn(unreachable_pub)]
 
+mod bits;
 pub mod clock;
 pub mod format;
 pub mod generate;

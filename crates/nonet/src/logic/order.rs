@@ -118,26 +118,14 @@ pub(crate) fn tight_subsets(
     walk(masks, k, k, masks.len(), 0, 0, &mut f)
 }
 
-/// The indices of the set bits of `mask`, ascending.
-pub(crate) fn bits(mask: u32) -> impl Iterator<Item = usize> {
-    let mut m = mask;
-    std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let i = m.trailing_zeros() as usize;
-        m &= m - 1;
-        Some(i)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bits::indices;
 
     #[test]
     fn colex_order_for_pairs() {
-        let pairs: Vec<Vec<usize>> = colex(4, 2).map(|m| bits(m).collect()).collect();
+        let pairs: Vec<Vec<usize>> = colex(4, 2).map(|m| indices(m).collect()).collect();
         assert_eq!(
             pairs,
             vec![
@@ -163,7 +151,7 @@ mod tests {
                 .collect();
             for k in 0..=5 {
                 let expected: Vec<(u32, u16)> = colex(n as u32, k)
-                    .map(|m| (m, bits(m).fold(0u16, |u, i| u | masks[i])))
+                    .map(|m| (m, indices(m).fold(0u16, |u, i| u | masks[i])))
                     .filter(|&(_, u)| u.count_ones() == k)
                     .collect();
                 let mut got = Vec::new();

@@ -5,6 +5,7 @@
 //! states, whatever the candidates), memoising whether the rest can be completed, so a
 //! digit is kept in a cell exactly when some filling of all the cells gives it there.
 
+use crate::bits::ones;
 use crate::grid::Candidates;
 
 /// The digits each cell takes in some filling of the cells (`options[i]` the options
@@ -28,7 +29,7 @@ pub(crate) fn exact(options: &[Candidates], set: Candidates) -> Option<Vec<Candi
     for (i, cell) in per_cell.iter_mut().enumerate() {
         let mut next = Vec::new();
         for &used in &layer {
-            for b in bits(options[i].bits() & fill.set & !used) {
+            for b in ones(options[i].bits() & fill.set & !used) {
                 if fill.completes(used | b) {
                     *cell |= Candidates::from_bits(b);
                     if !std::mem::replace(&mut seen[usize::from(used | b)], true) {
@@ -60,7 +61,7 @@ impl Fill<'_> {
             return known;
         }
         let open = self.options[i].bits() & self.set & !used;
-        let found = bits(open).any(|b| self.completes(used | b));
+        let found = ones(open).any(|b| self.completes(used | b));
         self.done[usize::from(used)] = Some(found);
         found
     }
@@ -68,19 +69,7 @@ impl Fill<'_> {
 
 /// The sum of the digits of a set (bit k is digit k + 1).
 pub(crate) fn digit_sum(set: u16) -> u32 {
-    bits(set).map(|b| b.trailing_zeros() + 1).sum()
-}
-
-/// The single bits of `mask`, lowest first.
-pub(crate) fn bits(mask: u16) -> impl Iterator<Item = u16> {
-    let mut rest = mask;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let b = rest & rest.wrapping_neg();
-            rest &= rest - 1;
-            b
-        })
-    })
+    ones(set).map(|b| b.trailing_zeros() + 1).sum()
 }
 
 #[cfg(test)]

@@ -30,11 +30,11 @@ use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
 use super::cages::{Piece, pieces};
-use super::fill::bits;
 use super::innies_outies::house_names;
 use super::killer::fillings;
 use super::sums;
 use super::support::options;
+use crate::bits::ones;
 use crate::grid::{Candidates, Cell, CellSet, House, HouseKind};
 
 /// Sends each house's whole step, rows, then columns, then boxes (rows and columns
@@ -220,7 +220,7 @@ impl Choices {
             let open = self.rest[i].bits() & left;
             for m in 0..512u16 {
                 if forward[i][usize::from(m)] {
-                    for b in bits(open & !m) {
+                    for b in ones(open & !m) {
                         forward[i + 1][usize::from(m | b)] = true;
                     }
                 }
@@ -237,7 +237,7 @@ impl Choices {
                 if !forward[i][usize::from(m)] {
                     continue;
                 }
-                for b in bits(open & !m) {
+                for b in ones(open & !m) {
                     if backward[i + 1][usize::from(m | b)] {
                         backward[i][usize::from(m)] = true;
                         self.rest_kept[i] |= Candidates::from_bits(b);

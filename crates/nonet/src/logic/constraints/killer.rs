@@ -13,10 +13,11 @@ use super::super::board::Board;
 use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::technique::Technique;
-use super::fill::{bits, digit_sum};
+use super::fill::digit_sum;
 use super::memo::{Memo, remembered};
 use super::support::{Support, options};
 use super::{Pair, Reasoned, indexed, sums};
+use crate::bits::ones;
 use crate::grid::Candidates;
 use crate::rules::Constraint;
 use crate::rules::kinds::KillerCage;
@@ -179,7 +180,7 @@ impl<'a> Fillings<'a> {
             _ => {}
         }
         let open = self.options[i].bits() & !used;
-        let found = bits(open).any(|b| self.ok(i + 1, used | b));
+        let found = ones(open).any(|b| self.ok(i + 1, used | b));
         self.ok[usize::from(used)] = if found { 2 } else { 1 };
         found
     }
@@ -194,7 +195,7 @@ impl<'a> Fillings<'a> {
             let mut seen = [false; 512];
             let mut next = Vec::new();
             for &used in &layer {
-                for b in bits(self.options[i].bits() & !used) {
+                for b in ones(self.options[i].bits() & !used) {
                     if self.ok(i + 1, used | b) {
                         *gives |= Candidates::from_bits(b);
                         if !std::mem::replace(&mut seen[usize::from(used | b)], true) {

@@ -13,6 +13,7 @@ use super::super::board::Board;
 use super::super::step::Step;
 use super::super::technique::Technique;
 use super::support::{Support, options};
+use crate::bits::ones;
 use crate::grid::{Candidates, Cell};
 use crate::rules::Outside;
 
@@ -68,7 +69,7 @@ pub(crate) fn supports(options: &[Candidates; 9], rule: &impl RowRule) -> Option
     for (i, cell) in per_cell.iter_mut().enumerate() {
         let mut next = Vec::new();
         for &(used, state) in &layer {
-            for b in super::fill::bits(options[i].bits() & !used) {
+            for b in ones(options[i].bits() & !used) {
                 let Some(after) = rule.next(used, state, b) else {
                     continue;
                 };
@@ -107,7 +108,7 @@ impl<R: RowRule> Ways<'_, R> {
             _ => {}
         }
         let open = self.options[i].bits() & !used;
-        let found = super::fill::bits(open).any(|b| {
+        let found = ones(open).any(|b| {
             self.rule
                 .next(used, state, b)
                 .is_some_and(|after| self.completes(used | b, after))
@@ -128,7 +129,7 @@ pub(crate) fn value(bit: u16) -> u8 {
 
 /// The sum of the digits of a set of bits.
 pub(crate) fn sum(set: u16) -> u16 {
-    super::fill::bits(set).map(|b| u16::from(value(b))).sum()
+    ones(set).map(|b| u16::from(value(b))).sum()
 }
 
 #[cfg(test)]

@@ -23,6 +23,7 @@
 
 use std::ops::ControlFlow;
 
+use crate::bits::ones;
 use crate::grid::{Candidates, Cell, CellSet};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
@@ -311,7 +312,7 @@ fn allowed_pair(full: [u16; 3], sees: bool, locks: &[u16]) -> Option<[Candidates
     }
     let side = |own: u16, other: u16| {
         let mut allowed = 0u16;
-        for a in bit_values(own & !banned) {
+        for a in ones(own & !banned) {
             let same = if sees { a } else { 0 };
             let i = a.trailing_zeros() as usize;
             if other & !banned & !partners[i] & !same != 0 {
@@ -337,19 +338,6 @@ fn values(mask: u16) -> ([u16; 9], usize) {
         n += 1;
     }
     (list, n)
-}
-
-/// The set bits of `mask`, each as a one-bit mask, lowest first.
-fn bit_values(mask: u16) -> impl Iterator<Item = u16> {
-    let mut m = mask;
-    std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let low = m & m.wrapping_neg();
-        m &= m - 1;
-        Some(low)
-    })
 }
 
 #[cfg(test)]

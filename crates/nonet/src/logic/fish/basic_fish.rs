@@ -12,8 +12,9 @@
 
 use std::ops::ControlFlow;
 
+use crate::bits::indices;
 use crate::grid::{CellSet, Digit, House, HouseKind};
-use crate::logic::order::{bits, tight_subsets};
+use crate::logic::order::tight_subsets;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -86,9 +87,9 @@ fn fish_of(
         }
     }
     let _ = tight_subsets(&masks[..len], size, |chosen, covers| {
-        let lines = bits(chosen).fold(0u32, |m, i| m | 1 << numbers[i]);
+        let lines = indices(chosen).fold(0u32, |m, i| m | 1 << numbers[i]);
         // A cover line's positions are numbered by the base lines crossing it.
-        let elsewhere = bits(u32::from(covers)).fold(0u32, |m, c| {
+        let elsewhere = indices(u32::from(covers)).fold(0u32, |m, c| {
             m | u32::from(board.positions(House::new(cover_kind, c as u8), digit))
         });
         if elsewhere & !lines != 0 {
@@ -106,10 +107,10 @@ fn step(
     lines: u32,
     covers: u16,
 ) -> Step {
-    let base: Vec<House> = bits(lines)
+    let base: Vec<House> = indices(lines)
         .map(|n| House::new(base_kind, n as u8))
         .collect();
-    let cover: Vec<House> = bits(u32::from(covers))
+    let cover: Vec<House> = indices(u32::from(covers))
         .map(|n| House::new(cover_kind, n as u8))
         .collect();
     fish_step(board, technique, digit, base, cover)
@@ -179,7 +180,7 @@ mod tests {
                     }
                     let mut covers = 0u16;
                     let mut ok = true;
-                    for n in bits(lines) {
+                    for n in indices(lines) {
                         let pos = board.positions(House::new(base_kind, n as u8), digit);
                         if pos.count_ones() < 2 {
                             ok = false;

@@ -27,8 +27,9 @@
 use std::ops::ControlFlow;
 
 use super::search::{Fish, Kind};
+use crate::bits::indices;
 use crate::grid::{CellSet, Digit, House, HouseKind};
-use crate::logic::order::{bits, colex};
+use crate::logic::order::colex;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Technique};
 
@@ -96,7 +97,7 @@ pub(crate) fn search(
     }
     let cands = board.cells_with(digit);
     for tuple in colex(count as u32, size) {
-        let union = bits(tuple).fold(0, |u, i| u | places[i]);
+        let union = indices(tuple).fold(0, |u, i| u | places[i]);
         let spread = union.count_ones();
         if spread <= size || spread > size + 2 {
             continue;
@@ -111,7 +112,7 @@ pub(crate) fn search(
                 if inner.count_ones() != chosen || inner == 0 || inner == inside {
                     continue;
                 }
-                let tuple_lines = bits(tuple).map(|i| (lines[i], places[i]));
+                let tuple_lines = indices(tuple).map(|i| (lines[i], places[i]));
                 let fish = Lines {
                     digit,
                     base,
@@ -162,17 +163,17 @@ impl Lines {
                     return None;
                 }
                 band = Some(n / 3);
-                for at in bits(u32::from(p & self.fin_places)) {
+                for at in indices(u32::from(p & self.fin_places)) {
                     fins.insert(line.cells()[at]);
                 }
             }
         }
         let fin_box = fins.first()?.house(HouseKind::Box);
-        let cover_mask = bits(u32::from(self.cover))
+        let cover_mask = indices(u32::from(self.cover))
             .map(|at| House::new(self.cover_kind, at as u8).index())
             .fold(0u32, |m, h| m | 1 << h);
         let cover_cells =
-            bits(cover_mask).fold(CellSet::EMPTY, |s, h| s | House::from_index(h).cell_set());
+            indices(cover_mask).fold(CellSet::EMPTY, |s, h| s | House::from_index(h).cell_set());
         let eliminations = (cands & fin_box.cell_set() & cover_cells) - base_cells;
         if eliminations.is_empty() {
             return None;

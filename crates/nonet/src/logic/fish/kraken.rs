@@ -21,10 +21,11 @@
 
 use std::ops::ControlFlow;
 
+use crate::bits::indices;
 use crate::grid::{Cell, CellSet, Digit, House, HouseKind};
 use crate::logic::chains::graph::Graph;
 use crate::logic::chains::implications::Implications;
-use crate::logic::order::{bits, colex};
+use crate::logic::order::colex;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -42,7 +43,7 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
             for lines in colex(9, size) {
                 for digit in Digit::ALL {
                     let mut places = [0u16; 4];
-                    for (p, n) in places.iter_mut().zip(bits(lines)) {
+                    for (p, n) in places.iter_mut().zip(indices(lines)) {
                         *p = board.positions(House::new(base_kind, n as u8), digit);
                     }
                     let places = &places[..size as usize];
@@ -91,14 +92,14 @@ struct Fish {
 
 /// The lines of `kind` in `mask`.
 fn lines((kind, mask): (HouseKind, u16)) -> Vec<House> {
-    bits(u32::from(mask))
+    indices(u32::from(mask))
         .map(|n| House::new(kind, n as u8))
         .collect()
 }
 
 /// The cells of the lines of `kind` in `mask`.
 fn line_cells((kind, mask): (HouseKind, u16)) -> CellSet {
-    bits(u32::from(mask)).fold(CellSet::EMPTY, |s, n| {
+    indices(u32::from(mask)).fold(CellSet::EMPTY, |s, n| {
         s | House::new(kind, n as u8).cell_set()
     })
 }

@@ -42,8 +42,8 @@
 use std::ops::ControlFlow;
 
 use super::templates;
+use crate::bits::indices;
 use crate::grid::{CellSet, Digit, House, HouseKind};
-use crate::logic::order::bits;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// At most this many exo fins. HoDoKu allows 5; Keith Corlett's Sudoku Explainer
@@ -166,7 +166,7 @@ impl Fish {
 
     /// Whether some base house has exactly one body cell.
     fn has_sashimi_line(&self) -> bool {
-        bits(self.base).any(|h| (House::from_index(h).cell_set() & self.body).len() == 1)
+        indices(self.base).any(|h| (House::from_index(h).cell_set() & self.body).len() == 1)
     }
 
     /// The pattern of the step: houses in index order (rows, columns, boxes).
@@ -192,7 +192,7 @@ impl Fish {
 
 /// The houses of a mask, in index order.
 pub(crate) fn houses(mask: u32) -> Vec<House> {
-    bits(mask).map(House::from_index).collect()
+    indices(mask).map(House::from_index).collect()
 }
 
 /// Sends every fish of `size` on `digit` with `shape`'s houses that eliminates
@@ -307,7 +307,7 @@ impl Search<'_> {
         base: Base,
         visit: &mut dyn FnMut(&Fish) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        if bits(base.mask).any(|h| (self.in_house[h] - base.endo).is_empty()) {
+        if indices(base.mask).any(|h| (self.in_house[h] - base.endo).is_empty()) {
             return ControlFlow::Continue(());
         }
         if !base.endo.is_empty() && !self.may_eliminate(&base, base.endo) {
@@ -396,7 +396,7 @@ impl Search<'_> {
         visit: &mut dyn FnMut(&Fish) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let body = base.cells - cover.fins;
-        if bits(base.mask).any(|h| (self.in_house[h] & body).is_empty()) {
+        if indices(base.mask).any(|h| (self.in_house[h] & body).is_empty()) {
             return ControlFlow::Continue(());
         }
         let mut eliminations = (self.cands & cover.cells) - base.cells;

@@ -17,6 +17,7 @@
 //! most 27 × 8 compatible key triples are checked. The union of the cells of the
 //! patterns of every compatible triple is the union of all templates.
 
+use crate::bits::indices;
 use crate::grid::{Cell, CellSet, Digit, House};
 use crate::logic::Board;
 
@@ -42,12 +43,12 @@ pub(crate) fn deletable(board: &Board, digit: Digit) -> CellSet {
     let mut found = [0u32; 3];
     for band in 0..3 {
         let r = 3 * band;
-        for c0 in bits9(rows[r]) {
-            for c1 in bits9(rows[r + 1]) {
+        for c0 in indices(rows[r]) {
+            for c1 in indices(rows[r + 1]) {
                 if c1 / 3 == c0 / 3 {
                     continue;
                 }
-                for c2 in bits9(rows[r + 2]) {
+                for c2 in indices(rows[r + 2]) {
                     if c2 / 3 == c0 / 3 || c2 / 3 == c1 / 3 {
                         continue;
                     }
@@ -64,8 +65,8 @@ pub(crate) fn deletable(board: &Board, digit: Digit) -> CellSet {
         }
     }
     let mut union = CellSet::EMPTY;
-    for k0 in bits27(found[0]) {
-        for k1 in bits27(found[1]) {
+    for k0 in indices(found[0]) {
+        for k1 in indices(found[1]) {
             let Some(k2) = third(k0, k1) else {
                 continue;
             };
@@ -94,14 +95,6 @@ fn third(a: usize, b: usize) -> Option<usize> {
 
 fn at(row: usize, col: usize) -> Cell {
     Cell::from_index(row * 9 + col)
-}
-
-fn bits9(mask: u16) -> impl Iterator<Item = usize> {
-    (0..9).filter(move |i| mask >> i & 1 != 0)
-}
-
-fn bits27(mask: u32) -> impl Iterator<Item = usize> {
-    (0..27).filter(move |i| mask >> i & 1 != 0)
 }
 
 #[cfg(test)]

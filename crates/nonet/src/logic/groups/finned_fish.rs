@@ -19,9 +19,10 @@
 use std::ops::ControlFlow;
 
 use super::fish::{Family, families, group};
+use crate::bits::indices;
 use crate::grid::{CellSet, Digit, House};
 use crate::logic::fish::finned_fish;
-use crate::logic::order::{bits, colex};
+use crate::logic::order::colex;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -92,17 +93,17 @@ impl Fish<'_> {
             bases.push((n, places, touched));
         }
         for tuple in colex(bases.len() as u32, self.size) {
-            let touched = bits(tuple).fold(0, |m, i| m | bases[i].2);
+            let touched = indices(tuple).fold(0, |m, i| m | bases[i].2);
             let spread = touched.count_ones();
             if spread <= self.size || spread > self.size + MAX_FIN_GROUPS {
                 continue;
             }
             let mut reachable = [0usize; 9];
-            for (slot, c) in reachable.iter_mut().zip(bits(touched)) {
+            for (slot, c) in reachable.iter_mut().zip(indices(touched)) {
                 *slot = c;
             }
-            let all = bits(tuple).fold(CellSet::EMPTY, |s, i| s | bases[i].1);
-            let base_cells = bits(tuple).fold(CellSet::EMPTY, |s, i| {
+            let all = indices(tuple).fold(CellSet::EMPTY, |s, i| s | bases[i].1);
+            let base_cells = indices(tuple).fold(CellSet::EMPTY, |s, i| {
                 s | topology.cells(group(base_family, bases[i].0))
             });
             // The digit's places outside the base groups: no victim elsewhere.
@@ -111,10 +112,10 @@ impl Fish<'_> {
             // the covers each possible victim needs. Few places qualify, so most
             // tuples and picks end here.
             needs.clear();
-            for home in bits(touched) {
+            for home in indices(touched) {
                 for v in (open & cover_cells[home]) - base_cells {
                     let unseen = all - topology.peers(v);
-                    let need = bits(touched)
+                    let need = indices(touched)
                         .filter(|&c| unseen.intersects(cover_cells[c]))
                         .fold(1u32 << home, |m, c| m | 1 << c);
                     if need.count_ones() <= self.size {
@@ -127,17 +128,19 @@ impl Fish<'_> {
             }
             let outside = open - base_cells;
             for pick in colex(spread, self.size) {
-                let mask = bits(pick).fold(0u32, |m, i| m | 1 << reachable[i]);
+                let mask = indices(pick).fold(0u32, |m, i| m | 1 << reachable[i]);
                 if !needs.iter().any(|&need| need & !mask == 0) {
                     continue;
                 }
-                let covered = bits(pick).fold(CellSet::EMPTY, |s, i| s | cover_cells[reachable[i]]);
+                let covered =
+                    indices(pick).fold(CellSet::EMPTY, |s, i| s | cover_cells[reachable[i]]);
                 let targets = outside & covered;
-                if targets.is_empty() || bits(tuple).any(|i| !bases[i].1.intersects(covered)) {
+                if targets.is_empty() || indices(tuple).any(|i| !bases[i].1.intersects(covered)) {
                     continue;
                 }
                 let fins = all - covered;
-                if fins.is_empty() || bits(tuple).any(|i| (bases[i].1 - fins).len() == 1) != sashimi
+                if fins.is_empty()
+                    || indices(tuple).any(|i| (bases[i].1 - fins).len() == 1) != sashimi
                 {
                     continue;
                 }
@@ -145,8 +148,8 @@ impl Fish<'_> {
                 if victims.is_empty() {
                     continue;
                 }
-                let base: Vec<usize> = bits(tuple).map(|i| bases[i].0).collect();
-                let covers: Vec<usize> = bits(pick).map(|i| reachable[i]).collect();
+                let base: Vec<usize> = indices(tuple).map(|i| bases[i].0).collect();
+                let covers: Vec<usize> = indices(pick).map(|i| reachable[i]).collect();
                 sink(self.step(technique, &base, &covers, fins, victims))?;
             }
         }

@@ -15,9 +15,10 @@
 
 use std::ops::ControlFlow;
 
+use crate::bits::indices;
 use crate::grid::{CellSet, Digit, House};
 use crate::logic::fish::basic_fish;
-use crate::logic::order::{bits, tight_subsets};
+use crate::logic::order::tight_subsets;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Technique};
 use crate::rules::Topology;
@@ -115,14 +116,14 @@ fn fish_of(
         len += 1;
     }
     let _ = tight_subsets(&masks[..len], size, |chosen, covers| {
-        let base: Vec<House> = bits(chosen)
+        let base: Vec<House> = indices(chosen)
             .map(|i| group(base_family, numbers[i]))
             .collect();
-        let cover: Vec<House> = bits(u32::from(covers))
+        let cover: Vec<House> = indices(u32::from(covers))
             .map(|c| group(cover_family, c))
             .collect();
         if !basic_fish::victims(board, digit, &base, &cover).is_empty() {
-            let key = bits(chosen).fold(0, |m, i| m | 1 << numbers[i]);
+            let key = indices(chosen).fold(0, |m, i| m | 1 << numbers[i]);
             f(key, base, cover);
         }
         ControlFlow::Continue(())

@@ -12,8 +12,9 @@
 
 use std::ops::ControlFlow;
 
+use crate::bits::indices;
 use crate::grid::{Candidates, Cell, Digit, House};
-use crate::logic::order::{BOX_COLUMN_ROW, bits, box_column_row, colex, tight_subsets};
+use crate::logic::order::{BOX_COLUMN_ROW, box_column_row, colex, tight_subsets};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -48,9 +49,9 @@ pub(crate) fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow
             }
         }
         tight_subsets(&masks[..len], size, |chosen, places| {
-            let set: Candidates = bits(chosen).map(|i| digits[i]).collect();
+            let set: Candidates = indices(chosen).map(|i| digits[i]).collect();
             // Other digits in the set's cells: nothing to eliminate, no step.
-            let others = bits(u32::from(places))
+            let others = indices(u32::from(places))
                 .any(|p| !(board.candidates(house.cells()[p]) - set).is_empty());
             if !others {
                 return ControlFlow::Continue(());
@@ -140,8 +141,8 @@ pub(crate) fn first_direct(board: &Board, size: u32) -> Option<(Cell, Digit)> {
 /// The first small pair with two places between them that forces a digit, as
 /// (forced digit index, position).
 fn first_pair(pos: &[u16; 9], small: u16) -> Option<(usize, usize)> {
-    for hi in bits(u32::from(small)) {
-        for lo in bits(u32::from(small) & ((1 << hi) - 1)) {
+    for hi in indices(u32::from(small)) {
+        for lo in indices(u32::from(small) & ((1 << hi) - 1)) {
             if pos[lo] == pos[hi] {
                 let forced = forced(pos, 1 << lo | 1 << hi, pos[hi]);
                 if forced.is_some() {
@@ -155,13 +156,13 @@ fn first_pair(pos: &[u16; 9], small: u16) -> Option<(usize, usize)> {
 
 /// The first small triple with three places between them that forces a digit.
 fn first_triple(pos: &[u16; 9], small: u16) -> Option<(usize, usize)> {
-    for c in bits(u32::from(small)) {
-        for b in bits(u32::from(small) & ((1 << c) - 1)) {
+    for c in indices(u32::from(small)) {
+        for b in indices(u32::from(small) & ((1 << c) - 1)) {
             let bc = pos[b] | pos[c];
             if bc.count_ones() > 3 {
                 continue;
             }
-            for a in bits(u32::from(small) & ((1 << b) - 1)) {
+            for a in indices(u32::from(small) & ((1 << b) - 1)) {
                 let places = bc | pos[a];
                 if places.count_ones() == 3 {
                     let forced = forced(pos, 1 << a | 1 << b | 1 << c, places);
@@ -200,7 +201,7 @@ fn sets(
     for mask in colex(eligible.len() as u32, size) {
         let mut digits = Candidates::EMPTY;
         let mut places = 0u16;
-        for i in bits(mask) {
+        for i in indices(mask) {
             digits.insert(eligible[i]);
             places |= board.positions(house, eligible[i]);
         }
@@ -221,7 +222,7 @@ fn hidden_step(
     places: u16,
 ) -> Step {
     let mut step = Step::new(technique, subset(board, house, digits, places));
-    for p in bits(u32::from(places)) {
+    for p in indices(u32::from(places)) {
         let cell = house.cells()[p];
         for d in board.candidates(cell) - digits {
             step.push_elimination(cell, d);
@@ -233,7 +234,9 @@ fn hidden_step(
 fn subset(_board: &Board, house: House, digits: Candidates, places: u16) -> Pattern {
     Pattern::Subset {
         house,
-        cells: bits(u32::from(places)).map(|p| house.cells()[p]).collect(),
+        cells: indices(u32::from(places))
+            .map(|p| house.cells()[p])
+            .collect(),
         digits,
     }
 }

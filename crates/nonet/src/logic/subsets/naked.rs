@@ -11,8 +11,9 @@
 
 use std::ops::ControlFlow;
 
+use crate::bits::indices;
 use crate::grid::{Candidates, Digit, House};
-use crate::logic::order::{bits, box_column_row, tight_subsets};
+use crate::logic::order::{box_column_row, tight_subsets};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -48,9 +49,9 @@ pub(crate) fn find(board: &Board, size: u32, sink: &mut Sink<'_>) -> ControlFlow
             }
         }
         tight_subsets(&masks[..len], size, |chosen, digits| {
-            let set: u16 = bits(chosen).fold(0, |m, i| m | 1 << positions[i]);
+            let set: u16 = indices(chosen).fold(0, |m, i| m | 1 << positions[i]);
             // The set's digits elsewhere in the house: nothing to eliminate, no step.
-            let elsewhere = bits(u32::from(digits))
+            let elsewhere = indices(u32::from(digits))
                 .fold(0, |m, d| m | board.positions(house, Digit::from_index(d)));
             if elsewhere & !set == 0 {
                 return ControlFlow::Continue(());
@@ -74,7 +75,7 @@ fn step(board: &Board, technique: Technique, house: House, set: u16, digits: Can
         technique,
         Pattern::Subset {
             house,
-            cells: bits(u32::from(set)).map(|p| cells[p]).collect(),
+            cells: indices(u32::from(set)).map(|p| cells[p]).collect(),
             digits,
         },
     );
@@ -109,7 +110,7 @@ mod tests {
             for mask in colex(eligible.len() as u32, size) {
                 let mut set = 0u16;
                 let mut digits = Candidates::EMPTY;
-                for i in bits(mask) {
+                for i in indices(mask) {
                     set |= 1 << eligible[i];
                     digits |= board.candidates(cells[eligible[i]]);
                 }

@@ -36,10 +36,11 @@
 
 use std::ops::ControlFlow;
 
+use crate::bits::indices;
 use crate::grid::{Candidates, Cell, CellSet, Digit, House, HouseKind};
 use crate::logic::SeValue;
 use crate::logic::counts::CandidateCounts;
-use crate::logic::order::{bits, colex};
+use crate::logic::order::colex;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
 
@@ -340,7 +341,7 @@ impl<'a> Grave<'a> {
             let mut naked = CellSet::EMPTY;
             let mut union = Candidates::EMPTY;
             let mut each_two = self.all.len() >= 2;
-            for i in bits(mask) {
+            for i in indices(mask) {
                 let cands = self.board.candidates(cells[i]);
                 naked.insert(cells[i]);
                 union |= cands;
@@ -521,7 +522,7 @@ mod tests {
             let three = CandidateCounts::of(board).at_least_three();
             for house in House::all() {
                 for v in Digit::ALL {
-                    let walked: CellSet = bits(u32::from(board.positions(house, v)))
+                    let walked: CellSet = indices(u32::from(board.positions(house, v)))
                         .map(|p| house.cells()[p])
                         .filter(|&c| board.candidates(c).len() >= 3)
                         .collect();

@@ -2,9 +2,10 @@
 //! to 4, with SE's hint equality and ratings; the search that
 //! finds the loops is [`unique_loops`](super::unique_loops).
 
+use crate::bits::indices;
 use crate::grid::{Candidates, Cell, CellSet, Digit, House, HouseKind};
 use crate::logic::SeValue;
-use crate::logic::order::{bits, colex};
+use crate::logic::order::colex;
 use crate::logic::{Board, Pattern, Step, Technique};
 
 /// House kinds in Sudoku Explainer's order.
@@ -217,7 +218,7 @@ impl Loop<'_> {
             let mut union = extra;
             let mut each_two = true;
             let mut others = CellSet::EMPTY;
-            for p in bits(mask) {
+            for p in indices(mask) {
                 if p == p1 {
                     continue;
                 }
@@ -279,7 +280,7 @@ impl Loop<'_> {
         let empty_choice = (k == 0 && !rem.is_empty()).then_some(0);
         for mask in empty_choice.into_iter().chain(colex(rem.len(), k)) {
             let mut values = self.pair();
-            for i in bits(mask) {
+            for i in indices(mask) {
                 values.insert(rem_list[i]);
             }
             let mut places = 0u16;
@@ -292,7 +293,7 @@ impl Loop<'_> {
             if !each_placed || places.count_ones() != degree {
                 continue;
             }
-            let cells: CellSet = bits(u32::from(places & !(1 << p1)))
+            let cells: CellSet = indices(u32::from(places & !(1 << p1)))
                 .map(|p| house.cells()[p])
                 .collect();
             let detail = Detail {

@@ -38,8 +38,8 @@
 use std::ops::ControlFlow;
 
 use super::unique_loop_types::{Found, KINDS, Loop};
+use crate::bits::indices;
 use crate::grid::{Candidates, Cell, CellSet, Digit, House, HouseKind};
-use crate::logic::order::bits;
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Step, Technique};
 
@@ -322,7 +322,7 @@ impl Search<'_> {
         for q in 0..2 {
             let open = self.seen[1 - q] & !self.seen[q];
             let free = pool - self.covered[q];
-            if bits(open).any(|h| (House::from_index(h).cell_set() & free).is_empty()) {
+            if indices(open).any(|h| (House::from_index(h).cell_set() & free).is_empty()) {
                 return false;
             }
         }

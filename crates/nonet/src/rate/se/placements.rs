@@ -3,6 +3,7 @@
 //! single, direct hidden triple) found from the board's masks, without building steps.
 //! Most steps of most puzzles are these.
 
+use crate::bits::indices;
 use crate::grid::{Cell, Digit};
 use crate::logic::order::BOX_COLUMN_ROW;
 use crate::logic::registry::base_se;
@@ -56,15 +57,6 @@ impl EmptyCounts {
     }
 }
 
-/// The indices of the set bits of `mask`, ascending.
-fn bit_indices(mut mask: u32) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let i = mask.trailing_zeros() as usize;
-        mask &= mask.wrapping_sub(1);
-        (i < 32).then_some(i)
-    })
-}
-
 /// SE's first producer's hint (full house, then hidden single) without building a step: the
 /// first full house in box, column, row order, else the first hidden single (houses in that
 /// order, digits ascending), with its rating. Most steps of most puzzles are these, and the
@@ -86,7 +78,7 @@ pub(super) fn first_single(
     empty: &EmptyCounts,
     settled: &mut u32,
 ) -> Option<(Cell, Digit, SeValue)> {
-    for i in bit_indices(empty.last) {
+    for i in indices(empty.last) {
         let house = BOX_COLUMN_ROW[i];
         let open = board.empty_cells() & house.cell_set();
         let cell = open.first().expect("one empty cell");
@@ -94,7 +86,7 @@ pub(super) fn first_single(
             return Some((cell, d, FULL_HOUSE));
         }
     }
-    for i in bit_indices(empty.open & !*settled) {
+    for i in indices(empty.open & !*settled) {
         let house = BOX_COLUMN_ROW[i];
         let pos = board.house_positions(house);
         let mut singles = 0u16;

@@ -8,6 +8,7 @@
 //! cage's required digits do; the Interactive Sudoku Solver's required-value
 //! exclusions). (The line's cells are peers, so its digits are distinct without this.)
 
+use crate::bits::{indices, ones};
 use crate::solve::variant::masks::ALL;
 use crate::solve::variant::state::{Cells, Contradiction, Flow};
 
@@ -102,7 +103,7 @@ fn assignments(masks: &[u16]) -> Option<[u16; 9]> {
     back[n] = 1;
     for i in (0..n).rev() {
         back[i] = subsets(back[i + 1]).fold(0, |sets, set| {
-            positions(masks[i] & !set & full).fold(sets, |sets, p| sets | 1 << (set | p))
+            ones(masks[i] & !set & full).fold(sets, |sets, p| sets | 1 << (set | p))
         });
     }
     if back[0] >> full & 1 == 0 {
@@ -113,7 +114,7 @@ fn assignments(masks: &[u16]) -> Option<[u16; 9]> {
     for (i, &mask) in masks.iter().enumerate() {
         let mut next = 0;
         for set in subsets(front) {
-            for p in positions(mask & !set & full) {
+            for p in ones(mask & !set & full) {
                 if back[i + 1] >> (full ^ set ^ p) & 1 == 1 {
                     takes[i] |= p;
                     next |= 1 << (set | p);
@@ -125,28 +126,9 @@ fn assignments(masks: &[u16]) -> Option<[u16; 9]> {
     Some(takes)
 }
 
-/// The subsets in a set of subsets.
+/// The subsets in a set of subsets (at most 64, so each fits a `u16`).
 fn subsets(sets: u64) -> impl Iterator<Item = u16> {
-    let mut bits = sets;
-    std::iter::from_fn(move || {
-        (bits != 0).then(|| {
-            let s = bits.trailing_zeros() as u16;
-            bits &= bits - 1;
-            s
-        })
-    })
-}
-
-/// Each position of `mask`, as a one-bit mask.
-fn positions(mask: u16) -> impl Iterator<Item = u16> {
-    let mut bits = mask;
-    std::iter::from_fn(move || {
-        (bits != 0).then(|| {
-            let p = bits & bits.wrapping_neg();
-            bits &= bits - 1;
-            p
-        })
-    })
+    indices(sets).map(|s| s as u16)
 }
 
 #[cfg(test)]
@@ -163,7 +145,7 @@ mod tests {
                 }
                 return;
             }
-            for p in positions(masks[i] & !used) {
+            for p in ones(masks[i] & !used) {
                 path[i] = p;
                 go(masks, i + 1, used | p, path, takes);
             }

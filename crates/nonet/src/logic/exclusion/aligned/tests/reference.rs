@@ -4,6 +4,7 @@
 
 use std::ops::ControlFlow;
 
+use crate::bits::ones;
 use crate::grid::{Candidates, Cell, CellSet};
 use crate::logic::registry::Sink;
 use crate::logic::{Board, Pattern, Step, Technique};
@@ -136,12 +137,12 @@ fn allowed_digits(board: &Board, cells: &[Cell], locks: &[u16]) -> [Candidates; 
     };
     let (s01, s02, s12) = (sees(0, 1), sees(0, 2), sees(1, 2));
     let mut allowed = [0u16; 3];
-    for a in bit_values(c(0)) {
-        for b in bit_values(c(1)) {
+    for a in ones(c(0)) {
+        for b in ones(c(1)) {
             if s01 && a == b {
                 continue;
             }
-            for t in bit_values(c(2)) {
+            for t in ones(c(2)) {
                 if (s02 && a == t) || (s12 && b == t) {
                     continue;
                 }
@@ -156,17 +157,4 @@ fn allowed_digits(board: &Board, cells: &[Cell], locks: &[u16]) -> [Candidates; 
         }
     }
     allowed.map(|m| Candidates::from_bits(m & Candidates::ALL.bits()))
-}
-
-/// The set bits of `mask`, each as a one-bit mask, lowest first.
-fn bit_values(mask: u16) -> impl Iterator<Item = u16> {
-    let mut m = mask;
-    std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let low = m & m.wrapping_neg();
-        m &= m - 1;
-        Some(low)
-    })
 }

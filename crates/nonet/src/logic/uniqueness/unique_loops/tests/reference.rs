@@ -4,9 +4,9 @@
 
 use super::super::super::unique_loop_types::{Found, KINDS, Loop};
 use super::super::LoopSize;
+use crate::bits::indices;
 use crate::grid::{Candidates, Cell, CellSet, Digit, HouseKind};
 use crate::logic::Board;
-use crate::logic::order::bits;
 
 pub(super) fn collect(board: &Board, lk_fix: bool, size: LoopSize) -> Vec<Found> {
     let mut kept = Vec::new();
@@ -84,7 +84,7 @@ impl Search<'_> {
             }
             let house = cell.house(kind);
             let both = self.board.positions(house, self.v1) & self.board.positions(house, self.v2);
-            for p in bits(u32::from(both)) {
+            for p in indices(u32::from(both)) {
                 let next = house.cells()[p];
                 if next == self.path[0] {
                     if self.len >= 4 {

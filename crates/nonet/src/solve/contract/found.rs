@@ -2,10 +2,10 @@
 
 use std::time::Duration;
 
-use super::outcome::{Cutoff, Outcome};
-use super::policy::{Counters, Policy};
+use super::limits::Budget;
+use super::outcome::Outcome;
+use super::policy::Policy;
 use super::request::{Keep, Request, Sink};
-use crate::clock::Instant;
 use crate::grid::Grid;
 
 /// The solutions a search has met: how many, the first one when kept, and the sink each
@@ -51,14 +51,9 @@ impl<'s> Found<'s> {
         self.count >= req.stop_at
     }
 
-    /// The outcome of a search that found this, started at `start` (taken only under
-    /// a policy with statistics or limits) and cut off as `cutoff` says.
-    pub(crate) fn outcome<P: Policy>(
-        self,
-        cutoff: Option<Cutoff>,
-        counters: Counters,
-        start: Option<Instant>,
-    ) -> Outcome {
+    /// The outcome of a search that found this and spent `budget`.
+    pub(crate) fn outcome<P: Policy>(self, budget: Budget) -> Outcome {
+        let (cutoff, counters, start) = budget.spent();
         Outcome {
             count: self.count,
             solution: self.solution,

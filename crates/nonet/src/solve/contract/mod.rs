@@ -1,7 +1,7 @@
 //! The contract every search of [`crate::Solver`] follows, the classic bitboard search
 //! (`solve/fast/`) and the generic variant search (`solve/variant/`) alike: what it is
 //! asked ([`Request`], [`Keep`], a [`Sink`] for the solutions), what it answers
-//! ([`Outcome`], [`Cutoff`], [`Counters`]), how it checks its limits ([`enter_node`]),
+//! ([`Outcome`], [`Cutoff`], [`Counters`]), how it checks its limits and counts its work ([`Budget`]),
 //! and the compile-time switches it is instantiated with ([`Policy`], [`Mode`]).
 //!
 //! It lives beside both searches rather than inside one, so that neither borrows the
@@ -14,7 +14,7 @@ mod policy;
 mod request;
 
 pub(crate) use found::Found;
-pub(crate) use limits::{deadline, enter_node};
+pub(crate) use limits::Budget;
 pub(crate) use outcome::{Cutoff, Outcome};
 pub(crate) use policy::{Counters, Mode, Policy, Switches};
 pub(crate) use request::{Keep, Request, Sink};

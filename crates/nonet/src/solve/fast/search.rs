@@ -5,32 +5,24 @@
 //! the last one is tried in place, since nothing comes back to the board after it.
 
 use super::board::Board;
-use crate::clock::Instant;
 use crate::grid::Grid;
 use crate::rng::Rng;
-use crate::solve::contract::{
-    Counters, Cutoff, Found, Outcome, Policy, Request, Sink, deadline, enter_node,
-};
+use crate::solve::contract::{Budget, Found, Outcome, Policy, Request, Sink};
 
 /// The search's own state beside the board: targets, findings, counters, limits.
 struct Search<'s> {
     req: Request,
     found: Found<'s>,
-    cutoff: Option<Cutoff>,
-    counters: Counters,
-    deadline: Option<Instant>,
+    budget: Budget,
     rng: Rng,
 }
 
 /// Searches `grid` under policy `P`; with [`Keep::All`], each solution goes to `sink`.
 pub(crate) fn run<P: Policy>(grid: &Grid, req: Request, sink: Option<Sink<'_>>) -> Outcome {
-    let start = (P::STATS || P::LIMITS).then(Instant::now);
     let mut s = Search {
         req,
         found: Found::new(sink),
-        cutoff: None,
-        counters: Counters::default(),
-        deadline: deadline::<P>(start, &req),
+        budget: Budget::start::<P>(&req),
         rng: Rng::new(req.seed),
     };
     if let Some(mut board) = Board::from_grid(grid) {
@@ -39,16 +31,16 @@ pub(crate) fn run<P: Policy>(grid: &Grid, req: Request, sink: Option<Sink<'_>>) 
         }
         // The root is a node too: it counts against the limits, and the clock is read
         // once before any work.
-        if !s.enter::<P>(0, true) {
-            match board.propagate::<P>(&mut s.counters) {
+        if !s.budget.enter::<P>(&req, 0, true) {
+            match board.propagate::<P>(&mut s.budget.counters) {
                 Ok(()) => {
                     s.node::<P>(&mut board, 0);
                 }
-                Err(_) => s.conflict::<P>(),
+                Err(_) => s.budget.conflict::<P>(),
             }
         }
     }
-    s.found.outcome::<P>(s.cutoff, s.counters, start)
+    s.found.outcome::<P>(s.budget)
 }
 
 impl Search<'_> {
@@ -63,52 +55,30 @@ impl Search<'_> {
         debug_assert!(options.count_ones() >= 2, "{branch:?}");
         loop {
             let option = self.take_option::<P>(&mut options);
-            if self.enter::<P>(depth + 1, false) {
+            if self.budget.enter::<P>(&self.req, depth + 1, false) {
                 return true;
             }
             if options == 0 {
                 // The last option: nothing to come back to, so no copy.
                 board.apply(branch, option);
-                return match board.propagate::<P>(&mut self.counters) {
+                return match board.propagate::<P>(&mut self.budget.counters) {
                     Ok(()) => self.node::<P>(board, depth + 1),
                     Err(_) => {
-                        self.conflict::<P>();
+                        self.budget.conflict::<P>();
                         false
                     }
                 };
             }
             let mut child = *board;
             child.apply(branch, option);
-            match child.propagate::<P>(&mut self.counters) {
+            match child.propagate::<P>(&mut self.budget.counters) {
                 Ok(()) => {
                     if self.node::<P>(&mut child, depth + 1) {
                         return true;
                     }
                 }
-                Err(_) => self.conflict::<P>(),
+                Err(_) => self.budget.conflict::<P>(),
             }
-        }
-    }
-
-    /// Checks the limits for one more node, then counts it (and, below the root, a
-    /// guess). True when a limit refuses the node: it is not counted, so a search cut
-    /// off by the node limit reports exactly the limit's nodes.
-    #[inline(always)]
-    fn enter<P: Policy>(&mut self, depth: u32, root: bool) -> bool {
-        enter_node::<P>(
-            &mut self.counters,
-            &mut self.cutoff,
-            &self.req,
-            self.deadline,
-            depth,
-            root,
-        )
-    }
-
-    #[inline(always)]
-    fn conflict<P: Policy>(&mut self) {
-        if P::STATS {
-            self.counters.conflicts += 1;
         }
     }
 

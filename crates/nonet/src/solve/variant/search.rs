@@ -17,13 +17,10 @@ use super::engine::{Culprits, propagate};
 use super::model::Model;
 use super::queue::Queue;
 use super::state::{ALL_CELLS, State};
-use crate::clock::Instant;
 use crate::grid::{Digit, Grid};
 use crate::rng::Rng;
 use crate::rules::Puzzle;
-use crate::solve::contract::{
-    Counters, Cutoff, Found, Outcome, Policy, Request, Sink, deadline, enter_node,
-};
+use crate::solve::contract::{Budget, Found, Outcome, Policy, Request, Sink};
 
 /// The search's state beside the grid state.
 struct Search<'a, 's> {
@@ -32,9 +29,7 @@ struct Search<'a, 's> {
     req: Request,
     queue: Queue,
     found: Found<'s>,
-    cutoff: Option<Cutoff>,
-    counters: Counters,
-    deadline: Option<Instant>,
+    budget: Budget,
     rng: Rng,
     /// Conflict score of each cell.
     scores: [u32; 81],
@@ -57,16 +52,13 @@ pub(super) fn run<P: Policy>(
     req: Request,
     sink: Option<Sink<'_>>,
 ) -> Outcome {
-    let start = (P::STATS || P::LIMITS).then(Instant::now);
     let mut s = Search {
         model,
         puzzle,
         req,
         queue: Queue::new(model.words),
         found: Found::new(sink),
-        cutoff: None,
-        counters: Counters::default(),
-        deadline: deadline::<P>(start, &req),
+        budget: Budget::start::<P>(&req),
         rng: Rng::new(req.seed),
         scores: model.weight,
         value_scores: [0; 9],
@@ -86,7 +78,7 @@ pub(super) fn run<P: Policy>(
     // cell given a 3, or the excluded digit its only one) has no solution; from here on
     // every narrowing refuses to empty a cell, so no propagator ever sees one.
     let possible = state.cands.iter().all(|&m| m != 0);
-    if possible && !s.enter::<P>(0, true) {
+    if possible && !s.budget.enter::<P>(&req, 0, true) {
         match propagate(model, &mut state, dirty, &mut s.queue) {
             Ok(()) => {
                 s.node::<P>(&mut state, 0);
@@ -94,7 +86,7 @@ pub(super) fn run<P: Policy>(
             Err(_) => s.conflict::<P>(usize::MAX, 0, Culprits(0)),
         }
     }
-    s.found.outcome::<P>(s.cutoff, s.counters, start)
+    s.found.outcome::<P>(s.budget)
 }
 
 /// The number of candidates left in a state.
@@ -110,7 +102,7 @@ impl Search<'_, '_> {
                 return self.record(state);
             }
             let (cell, digit) = self.choose::<P>(state);
-            if self.enter::<P>(depth + 1, false) {
+            if self.budget.enter::<P>(&self.req, depth + 1, false) {
                 return true;
             }
             let options = state.cands[cell].count_ones();
@@ -266,20 +258,6 @@ impl Search<'_, '_> {
         o & o.wrapping_neg()
     }
 
-    /// Checks the limits for one more node, then counts it, by the classic search's
-    /// rule ([`enter_node`]). True when a limit refuses the node.
-    #[inline(always)]
-    fn enter<P: Policy>(&mut self, depth: u32, root: bool) -> bool {
-        enter_node::<P>(
-            &mut self.counters,
-            &mut self.cutoff,
-            &self.req,
-            self.deadline,
-            depth,
-            root,
-        )
-    }
-
     /// A guess of `digit` in `cell` failed (`usize::MAX` for the root) on a rule over
     /// `culprits`: count it, and raise the conflict scores of the cell, of the other
     /// culprits and of the digit.
@@ -290,9 +268,7 @@ impl Search<'_, '_> {
     /// and cut the hard thermometer puzzles' from 63k-84k to 6k-41k.
     #[inline(always)]
     fn conflict<P: Policy>(&mut self, cell: usize, digit: u16, culprits: Culprits) {
-        if P::STATS {
-            self.counters.conflicts += 1;
-        }
+        self.budget.conflict::<P>();
         if cell < 81 {
             self.scores[cell] += 1;
             let mut others = culprits.0 & !bit(cell);

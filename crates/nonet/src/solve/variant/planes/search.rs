@@ -5,12 +5,9 @@
 //! the generic search's.
 
 use super::{ALL_CELLS, Planes, State};
-use crate::clock::Instant;
 use crate::grid::{Cell, Digit, Grid};
 use crate::rules::Puzzle;
-use crate::solve::contract::{
-    Counters, Cutoff, Found, Outcome, Policy, Request, Sink, Switches, deadline, enter_node,
-};
+use crate::solve::contract::{Budget, Found, Outcome, Policy, Request, Sink, Switches};
 use crate::solve::variant::bits::bit;
 
 /// The search's state beside the planes.
@@ -21,9 +18,7 @@ struct Search<'a, 's> {
     /// The digit (0-based) each cell tries first; the others follow it in turn.
     first: [u8; 81],
     found: Found<'s>,
-    cutoff: Option<Cutoff>,
-    counters: Counters,
-    deadline: Option<Instant>,
+    budget: Budget,
 }
 
 /// Searches `puzzle`, whose rules `planes` are, under policy `P` (not random); with
@@ -69,16 +64,13 @@ fn search<P: Policy>(
     sink: Option<Sink<'_>>,
     first: [u8; 81],
 ) -> Outcome {
-    let start = (P::STATS || P::LIMITS).then(Instant::now);
     let mut s = Search {
         planes,
         puzzle,
         req,
         first,
         found: Found::new(sink),
-        cutoff: None,
-        counters: Counters::default(),
-        deadline: deadline::<P>(start, &req),
+        budget: Budget::start::<P>(&req),
     };
     let mut state = State {
         planes: planes.start,
@@ -93,14 +85,14 @@ fn search<P: Policy>(
         let d = puzzle.givens.get(c).map_or(0, |d| usize::from(d.get() - 1));
         planes.place(&mut state, c.index(), d).is_ok()
     });
-    if possible && !s.enter::<P>(0, true) {
+    if possible && !s.budget.enter::<P>(&req, 0, true) {
         if planes.settle(&mut state, [0; 9]).is_ok() {
             s.node::<P>(&state, 0);
-        } else if P::STATS {
-            s.counters.conflicts += 1;
+        } else {
+            s.budget.conflict::<P>();
         }
     }
-    s.found.outcome::<P>(s.cutoff, s.counters, start)
+    s.found.outcome::<P>(s.budget)
 }
 
 impl Search<'_, '_> {
@@ -117,7 +109,7 @@ impl Search<'_, '_> {
             if state.planes[d] & b == 0 {
                 continue;
             }
-            if self.enter::<P>(depth + 1, false) {
+            if self.budget.enter::<P>(&self.req, depth + 1, false) {
                 return true;
             }
             let mut child = *state;
@@ -127,25 +119,11 @@ impl Search<'_, '_> {
                 if self.node::<P>(&child, depth + 1) {
                     return true;
                 }
-            } else if P::STATS {
-                self.counters.conflicts += 1;
+            } else {
+                self.budget.conflict::<P>();
             }
         }
         false
-    }
-
-    /// Checks the limits for one more node, then counts it ([`enter_node`]). True when a
-    /// limit refuses the node.
-    #[inline(always)]
-    fn enter<P: Policy>(&mut self, depth: u32, root: bool) -> bool {
-        enter_node::<P>(
-            &mut self.counters,
-            &mut self.cutoff,
-            &self.req,
-            self.deadline,
-            depth,
-            root,
-        )
     }
 
     /// Every cell placed: a solution if the rules' checkers accept it. True when enough

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use super::limits::Budget;
+use super::budget::Budget;
 use super::outcome::Outcome;
 use super::policy::Policy;
 use super::request::{Keep, Request, Sink};

@@ -11,7 +11,7 @@ pub(crate) trait Policy {
     /// Keep [`Counters`] beyond the node count.
     const STATS: bool;
     /// Count nodes against a node limit and read the clock every
-    /// [`super::limits::CLOCK_EVERY`] nodes against a deadline.
+    /// [`super::budget::CLOCK_EVERY`] nodes against a deadline.
     const LIMITS: bool;
     /// Random MRV tie-break and/or random value order (which of the two is a run-time
     /// flag of the search: neither is on the hot path).

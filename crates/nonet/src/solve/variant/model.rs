@@ -493,7 +493,13 @@ pub(super) fn seen_outside(derived: &Topology, cells: &[Cell]) -> Vec<u128> {
 /// winding through rows 1-8 splits first-fit, in its own order, into groups whose
 /// least sum is 80, and by whole houses into its rows, whose least sum is 98, which
 /// fills the pill (at most 98) at the root.
+///
+/// A cell listed twice (a line that crosses itself) is two terms of the sum: only
+/// first-fit, which never groups a cell with itself, keeps both.
 pub(super) fn cliques(derived: &Topology, cells: &[Cell]) -> Vec<Vec<Cell>> {
+    if shape::set(cells).len() as usize != cells.len() {
+        return first_fit(derived, cells);
+    }
     let squares = |groups: &[Vec<Cell>]| groups.iter().map(|g| g.len().pow(2)).sum::<usize>();
     [
         first_fit(derived, cells),
@@ -598,6 +604,61 @@ mod tests {
         let model = Model::new(&puzzle.rules, &puzzle.rules.topology());
         assert_eq!(model.weight[40] - model.weight[80], 3 * 15);
         assert_eq!(model.weight[0], model.weight[40]);
+    }
+
+    #[test]
+    fn sums_split_into_groups_of_peers_as_tight_as_their_rows() {
+        // "Long sums 3" (ISS collections.js EXAMPLES[93]): a 32-cell shaft through rows
+        // 1-8 whose rows hold 3+4+1+2+5+8+6+3 of its cells; split by rows its least sum
+        // is 98, the most its two-cell pill can be.
+        let shaft = "R1C7~R1C6~R1C5~R2C4~R2C3~R2C2~R2C1~R3C1~R4C1~R4C2~R5C2~R5C1~R6C1~R6C2~\
+                     R7C2~R7C1~R8C1~R8C2~R8C3~R7C3~R7C4~R6C4~R6C3~R5C3~R5C4~R5C5~R6C5~R7C5~\
+                     R7C6~R6C6~R6C7~R6C8";
+        let cells: Vec<Cell> = shaft.split('~').map(|c| c.parse().unwrap()).collect();
+        let topology = Topology::classic();
+        let groups = cliques(&topology, &cells);
+        let least: usize = groups.iter().map(|g| g.len() * (g.len() + 1) / 2).sum();
+        assert_eq!(least, 98);
+        assert!(first_fit(&topology, &cells).len() > groups.len());
+    }
+
+    #[test]
+    fn every_split_is_a_partition_into_groups_of_peers() {
+        let topology = Topology::classic();
+        let mut rng = crate::rng::Rng::new(7);
+        for _ in 0..300 {
+            let n = 1 + rng.below(40) as usize;
+            let mut cells: Vec<Cell> = Vec::new();
+            while cells.len() < n {
+                let c = Cell::from_index(rng.below(81) as usize);
+                if !cells.contains(&c) {
+                    cells.push(c);
+                }
+            }
+            let groups = cliques(&topology, &cells);
+            let mut seen: Vec<Cell> = groups.iter().flatten().copied().collect();
+            seen.sort();
+            let mut want = cells.clone();
+            want.sort();
+            assert_eq!(seen, want);
+            for g in &groups {
+                assert!(g.len() <= 9);
+                for (i, &a) in g.iter().enumerate() {
+                    assert!(g[i + 1..].iter().all(|&b| topology.peers(a).contains(b)));
+                }
+            }
+            let squares = |gs: &[Vec<Cell>]| gs.iter().map(|g| g.len().pow(2)).sum::<usize>();
+            assert!(squares(&groups) >= squares(&first_fit(&topology, &cells)));
+        }
+        // A cell listed twice stays two terms, never one group with itself.
+        let c = Cell::from_index(10);
+        let groups = cliques(&topology, &[c, Cell::from_index(11), c]);
+        assert_eq!(groups.iter().map(Vec::len).sum::<usize>(), 3);
+        assert!(
+            groups
+                .iter()
+                .all(|g| g.iter().filter(|&&x| x == c).count() <= 1)
+        );
     }
 
     #[test]

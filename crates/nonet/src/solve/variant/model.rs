@@ -616,10 +616,10 @@ mod tests {
                      R7C6~R6C6~R6C7~R6C8";
         let cells: Vec<Cell> = shaft.split('~').map(|c| c.parse().unwrap()).collect();
         let topology = Topology::classic();
-        let groups = cliques(&topology, &cells);
+        let groups = cliques(topology, &cells);
         let least: usize = groups.iter().map(|g| g.len() * (g.len() + 1) / 2).sum();
         assert_eq!(least, 98);
-        assert!(first_fit(&topology, &cells).len() > groups.len());
+        assert!(first_fit(topology, &cells).len() > groups.len());
     }
 
     #[test]
@@ -635,7 +635,7 @@ mod tests {
                     cells.push(c);
                 }
             }
-            let groups = cliques(&topology, &cells);
+            let groups = cliques(topology, &cells);
             let mut seen: Vec<Cell> = groups.iter().flatten().copied().collect();
             seen.sort();
             let mut want = cells.clone();
@@ -648,11 +648,11 @@ mod tests {
                 }
             }
             let squares = |gs: &[Vec<Cell>]| gs.iter().map(|g| g.len().pow(2)).sum::<usize>();
-            assert!(squares(&groups) >= squares(&first_fit(&topology, &cells)));
+            assert!(squares(&groups) >= squares(&first_fit(topology, &cells)));
         }
         // A cell listed twice stays two terms, never one group with itself.
         let c = Cell::from_index(10);
-        let groups = cliques(&topology, &[c, Cell::from_index(11), c]);
+        let groups = cliques(topology, &[c, Cell::from_index(11), c]);
         assert_eq!(groups.iter().map(Vec::len).sum::<usize>(), 3);
         assert!(
             groups

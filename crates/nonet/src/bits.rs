@@ -58,14 +58,7 @@ pub(crate) fn ones<M: Mask>(mask: M) -> impl Iterator<Item = M> {
 /// The indices of the set bits of `mask`, ascending.
 #[inline]
 pub(crate) fn indices<M: Mask>(mask: M) -> impl Iterator<Item = usize> {
-    let mut rest = mask;
-    std::iter::from_fn(move || {
-        (!rest.is_empty()).then(|| {
-            let i = rest.lowest_index();
-            rest = rest.without_lowest();
-            i
-        })
-    })
+    ones(mask).map(Mask::lowest_index)
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! cell's peers, the propagators and which cells wake each of them. Each kind's part is
 //! in `kinds.rs`.
 
+use std::cmp::Reverse;
 use std::collections::HashMap;
 
 use super::kinds::Propagated;
@@ -507,13 +508,7 @@ pub(super) fn cliques(derived: &Topology, cells: &[Cell]) -> Vec<Vec<Cell>> {
         grown(derived, cells),
     ]
     .into_iter()
-    .reduce(|best, g| {
-        if squares(&g) > squares(&best) {
-            g
-        } else {
-            best
-        }
-    })
+    .min_by_key(|groups| Reverse(squares(groups)))
     .unwrap_or_default()
 }
 
@@ -579,7 +574,7 @@ fn grown(derived: &Topology, cells: &[Cell]) -> Vec<Vec<Cell>> {
         let mut group = Vec::new();
         while let Some(best) = open
             .iter()
-            .max_by_key(|&c| (derived.peers(c) & open).len() * 128 + (127 - c.index() as u32))
+            .max_by_key(|&c| ((derived.peers(c) & open).len(), Reverse(c)))
             .filter(|_| group.len() < 9)
         {
             group.push(best);

@@ -17,6 +17,7 @@ use super::engine::{Culprits, propagate};
 use super::model::Model;
 use super::queue::Queue;
 use super::state::{ALL_CELLS, State};
+use crate::bits::indices;
 use crate::grid::{Digit, Grid};
 use crate::rng::Rng;
 use crate::rules::Puzzle;
@@ -271,10 +272,8 @@ impl Search<'_, '_> {
         self.budget.conflict::<P>();
         if cell < 81 {
             self.scores[cell] += 1;
-            let mut others = culprits.0 & !bit(cell);
-            while others != 0 {
-                self.scores[others.trailing_zeros() as usize] += 1;
-                others &= others - 1;
+            for other in indices(culprits.0 & !bit(cell)) {
+                self.scores[other] += 1;
             }
             self.value_scores[digit.trailing_zeros() as usize % 9] += 1;
             self.decay_in -= 1;

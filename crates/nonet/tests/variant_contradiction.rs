@@ -25,9 +25,6 @@ use variant_fixtures::{fixtures, random_clues};
 /// Random boards per fixture.
 const BOARDS_PER_FIXTURE: usize = 2;
 
-/// Steps checked per board.
-const STEPS_PER_BOARD: usize = 6;
-
 #[test]
 fn every_refutation_on_random_variant_boards_agrees_with_the_solution() {
     let mut rng = Rng::new(0xc0de_0024);
@@ -54,19 +51,22 @@ fn every_refutation_on_random_variant_boards_agrees_with_the_solution() {
                 continue;
             }
             boards += 1;
-            let mut left = STEPS_PER_BOARD;
-            let mut lengths: Vec<usize> = Vec::new();
+            let mut sent = 0;
             let _ = find.run(&board, &mut SearchContext::new(), &mut |step| {
                 let at = || format!("{} from {givens}: {}", f.name, step.explanation());
                 assert!(step.placements.is_empty(), "{}", at());
                 let Pattern::Trials(trials) = &step.pattern else {
                     panic!("{}: not a trial", at());
                 };
-                let assumptions: Vec<Candidate> = trials.iter().map(|t| t.assumption).collect();
-                assert_eq!(step.eliminations, assumptions, "{}", at());
-                let length = trials[0].steps.len();
+                let mut assumptions: Vec<Candidate> = trials.iter().map(|t| t.assumption).collect();
+                let mut removed = step.eliminations.clone();
+                assumptions.sort();
+                removed.sort();
+                assert_eq!(removed, assumptions, "{}", at());
                 assert!(
-                    lengths.last().is_none_or(|&l| length > l),
+                    trials
+                        .windows(2)
+                        .all(|w| w[0].steps.len() <= w[1].steps.len()),
                     "{}: not shortest first",
                     at()
                 );
@@ -74,12 +74,6 @@ fn every_refutation_on_random_variant_boards_agrees_with_the_solution() {
                     let e = trial.assumption;
                     assert!(board.has(e.cell, e.digit), "{}", at());
                     assert_ne!(f.solution.get(e.cell), Some(e.digit), "{}", at());
-                    assert_eq!(
-                        trial.steps.len(),
-                        length,
-                        "{}: lengths differ in one step",
-                        at()
-                    );
                     replay(&board, trial, &at);
                     refutations += 1;
                     if trial
@@ -93,15 +87,11 @@ fn every_refutation_on_random_variant_boards_agrees_with_the_solution() {
                         broken += 1;
                     }
                 }
-                lengths.push(length);
-                steps += 1;
-                left -= 1;
-                if left == 0 {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
+                sent += 1;
+                ControlFlow::Continue(())
             });
+            assert!(sent <= 1, "{}: {sent} steps from one search", f.name);
+            steps += sent;
         }
     }
     eprintln!(
@@ -109,13 +99,13 @@ fn every_refutation_on_random_variant_boards_agrees_with_the_solution() {
          a constraint step, {broken} ending on a broken constraint"
     );
     assert!(boards >= 50, "{boards} boards");
-    assert!(steps >= 150, "{steps} steps");
-    assert!(refutations >= 500, "{refutations} refutations");
+    assert!(steps >= 50, "{steps} steps");
+    assert!(refutations >= 2000, "{refutations} refutations");
     assert!(
-        with_constraints >= 200,
+        with_constraints >= 1000,
         "{with_constraints} through a constraint step"
     );
-    assert!(broken >= 50, "{broken} ending on a broken constraint");
+    assert!(broken >= 300, "{broken} ending on a broken constraint");
 }
 
 /// Replays `trial` on `board`: each of its steps must be the first step its own

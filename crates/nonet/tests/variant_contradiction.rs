@@ -6,9 +6,9 @@
 //! the constraint techniques), where a path would call the trials. Givens taken from
 //! S leave S among the solutions, so a sound step never removes S's
 //! digit. Each step's evidence is also replayed: the assumption placed on the board,
-//! then each step of the trial, each of which must be a step the basic ladder's
-//! techniques send on the board the ones before leave, and the end must be the
-//! contradiction the step names.
+//! then each round of the trial, each of which must be every step one of the basic
+//! ladder's techniques sends on the board the rounds before leave, and the end must be
+//! the contradiction the step names.
 
 mod variant_fixtures;
 
@@ -66,7 +66,7 @@ fn every_refutation_on_random_variant_boards_agrees_with_the_solution() {
                 assert!(
                     trials
                         .windows(2)
-                        .all(|w| w[0].steps.len() <= w[1].steps.len()),
+                        .all(|w| w[0].rounds.len() <= w[1].rounds.len()),
                     "{}: not shortest first",
                     at()
                 );
@@ -77,8 +77,9 @@ fn every_refutation_on_random_variant_boards_agrees_with_the_solution() {
                     replay(&board, trial, &at);
                     refutations += 1;
                     if trial
-                        .steps
+                        .rounds
                         .iter()
+                        .flatten()
                         .any(|s| info(s.technique).family == Family::Constraint)
                     {
                         with_constraints += 1;
@@ -108,24 +109,26 @@ fn every_refutation_on_random_variant_boards_agrees_with_the_solution() {
     assert!(broken >= 300, "{broken} ending on a broken constraint");
 }
 
-/// Replays `trial` on `board`: each of its steps must be the first step its own
-/// technique sends on the board the assumption and the steps before leave, and the
-/// last board must show the contradiction it names.
+/// Replays `trial` on `board`: each of its rounds must be every step one technique of
+/// the trial ladder sends on the board the assumption and the rounds before leave, and
+/// the last board must show the contradiction it names.
 fn replay(board: &Board, trial: &Trial, at: &dyn Fn() -> String) {
     let mut b = board.clone();
     b.place(trial.assumption.cell, trial.assumption.digit);
     let mut clash = None;
-    for (i, step) in trial.steps.iter().enumerate() {
+    for (i, round) in trial.rounds.iter().enumerate() {
+        let technique = round.first().expect("a round has a step").technique;
         assert!(
-            trial_ladder().techniques().contains(&step.technique),
-            "{}: step {i} is a {}, which trials do not take",
+            trial_ladder().techniques().contains(&technique),
+            "{}: round {i} is a {}, which trials do not take",
             at(),
-            step.technique.name()
+            technique.name()
         );
-        let first = first_step(&b, step.technique);
-        assert_eq!(first.as_ref(), Some(step), "{}: step {i}", at());
-        assert!(clash.is_none(), "{}: steps after a clash", at());
-        clash = apply(&mut b, step);
+        assert_eq!(&all_steps(&b, technique), round, "{}: round {i}", at());
+        assert!(clash.is_none(), "{}: rounds after a clash", at());
+        for step in round {
+            clash = clash.or_else(|| apply(&mut b, step));
+        }
     }
     match &trial.contradiction {
         Contradiction::NoDigit(cell) => assert!(
@@ -185,14 +188,16 @@ fn apply(board: &mut Board, step: &Step) -> Option<nonet::Cell> {
     None
 }
 
-/// The first step `technique`'s finder sends on `board`.
-fn first_step(board: &Board, technique: Technique) -> Option<Step> {
+/// Every step `technique`'s finder sends on `board`.
+fn all_steps(board: &Board, technique: Technique) -> Vec<Step> {
     let row = info(technique);
-    let find = row.scope.finder(row.find, board)?;
-    let mut out = None;
+    let Some(find) = row.scope.finder(row.find, board) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
     let _ = find.run(board, &mut SearchContext::new(), &mut |s| {
-        out = Some(s);
-        ControlFlow::Break(())
+        out.push(s);
+        ControlFlow::Continue(())
     });
     out
 }

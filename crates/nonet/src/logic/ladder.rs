@@ -82,6 +82,27 @@ impl Ladder {
         found
     }
 
+    /// Every step of the first technique that has one on `board` (empty if none has):
+    /// unlike [`Ladder::next_step`], which of them comes first does not matter, so a run
+    /// of rounds reaches the same boards whichever way the puzzle is drawn.
+    pub fn next_round_with(&self, board: &Board, ctx: &mut SearchContext) -> Vec<Step> {
+        let mut found = Vec::new();
+        for &t in &self.techniques {
+            let row = info(t);
+            let Some(find) = row.scope.finder(row.find, board) else {
+                continue;
+            };
+            let _ = find.run(board, ctx, &mut |step| {
+                found.push(step);
+                ControlFlow::Continue(())
+            });
+            if !found.is_empty() {
+                break;
+            }
+        }
+        found
+    }
+
     /// Applies steps to `board` until it is solved or no technique applies; returns
     /// the steps in order.
     pub fn run(&self, board: &mut Board) -> Vec<Step> {

@@ -136,15 +136,16 @@ pub enum Pattern {
     Trials(Vec<Trial>),
 }
 
-/// The evidence of a contradiction found by trial: the candidate assumed, the basic
-/// steps it leads to (each a whole step of its own technique on the board the
-/// assumption and the steps before it leave), and what they leave impossible.
+/// The evidence of a contradiction found by trial: the candidate assumed, the rounds of
+/// basic steps it leads to, and what they leave impossible.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trial {
     /// The candidate assumed true (the step removes it).
     pub assumption: Candidate,
-    /// The steps that follow from it, in order.
-    pub steps: Vec<super::Step>,
+    /// The rounds that follow from it, in order: each holds every step of the first
+    /// basic technique that has one on the board the assumption and the rounds before
+    /// leave (each a whole step of its own technique on that board).
+    pub rounds: Vec<Vec<super::Step>>,
     /// What the assumption and the steps leave that no solution can have.
     pub contradiction: Contradiction,
 }

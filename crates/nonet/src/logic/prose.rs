@@ -348,14 +348,16 @@ fn trials_text(trials: &[Trial], name: &dyn Fn(House) -> String) -> String {
     texts.join("; ")
 }
 
-/// `if r1c1=5 -> <step> -> <step> -> no place for 6 in box 1`: the assumption, each
-/// step it leads to in its own sentence (groups named by `name`), and the contradiction.
+/// `if r1c1=5 -> <step> -> <step> & <step> -> no place for 6 in box 1`: the
+/// assumption, each round it leads to (its steps in their own sentences, groups named by
+/// `name`, joined by `&`), and the contradiction.
 fn trial_text(trial: &Trial, name: &dyn Fn(House) -> String) -> String {
     let assumption = trial.assumption;
     let mut out = format!("if {}={}", assumption.cell, assumption.digit);
-    for step in &trial.steps {
+    for round in &trial.rounds {
         out.push_str(" -> ");
-        out.push_str(&explain_in(step, name));
+        let steps: Vec<String> = round.iter().map(|s| explain_in(s, name)).collect();
+        out.push_str(&steps.join(" & "));
     }
     let end = match &trial.contradiction {
         Contradiction::NoDigit(cell) => format!("no digit left for {cell}"),

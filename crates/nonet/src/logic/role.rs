@@ -293,12 +293,12 @@ fn pattern(pattern: &Pattern, board: &Board, m: &mut Marks) {
     }
 }
 
-/// A trial: its assumption, what each of its steps places on and takes off (when
+/// A trial: its assumption, what each step of its rounds places on and takes off (when
 /// `chain`), and the cell, group or constraint's cells it leaves impossible.
 fn trial_marks(trial: &Trial, chain: bool, m: &mut Marks) {
     let a = trial.assumption;
     m.digit(a.cell, a.digit, Role::ChainOn);
-    for step in trial.steps.iter().filter(|_| chain) {
+    for step in trial.rounds.iter().flatten().filter(|_| chain) {
         for p in &step.placements {
             m.digit(p.cell, p.digit, Role::ChainOn);
         }

@@ -2,17 +2,24 @@
 //! the rules (singles, intersections and each constraint's own steps) to a position no
 //! solution has.
 //!
-//! **Pattern.** A digit assumed in a cell; then, one at a time, the first step the basic
-//! ladder ([`trial_ladder`]) finds on the board the assumption and the steps before it leave,
-//! until a cell has no digit left, a group that holds every digit has no place left for
-//! one it lacks, or filled cells break a constraint (the rules' own checker).
-//! **Elimination.** The assumed candidate: each step taken holds in every solution that
-//! has the assumption, and no solution has the position they end on. **Whole step.**
-//! Every candidate whose trial ends in a contradiction, each with its trial, the
-//! shortest trials first (in cell order and digits from 1 within a length). Every
-//! candidate is followed one step at a time side by side. An assumption that solves
-//! the puzzle, gets stuck, or runs past [`MAX_STEPS`] steps proves nothing, and the
-//! search stops after [`WORK`] steps in all.
+//! **Pattern.** A digit assumed in a cell; then, round by round, every step of the first
+//! technique of the basic ladder ([`trial_ladder`]) that has one on the board the
+//! assumption and the rounds before it leave, until a cell has no digit left, a group
+//! that holds every digit has no place left for one it lacks, or filled cells break a
+//! constraint (the rules' own checker). **Elimination.** The assumed candidate: each
+//! step taken holds in every solution that has the assumption, and no solution has the
+//! position they end on. **Whole step.** Every candidate whose trial ends in a
+//! contradiction, each with its trial, the shortest trials first (in cell order and
+//! digits from 1 within a length). Every candidate is followed one round at a time side
+//! by side. An assumption that solves the puzzle, gets stuck, or runs past
+//! [`MAX_ROUNDS`] rounds proves nothing, and the search stops after [`WORK`] rounds in
+//! all.
+//!
+//! A round takes every step of its technique, not the first one found: which step a
+//! finder meets first depends on how the puzzle is drawn (it scans in cell order), so
+//! a trial of single steps was longer in one image of a puzzle than in its mirror
+//! image, and the cut at [`MAX_ROUNDS`] kept a contradiction in one and not the other,
+//! which rated them apart. The rounds are the same in every image.
 //!
 //! One step holds the trials of every length, not only the shortest: the trials that
 //! end later would be followed again from the start at the next stuck point (the board
@@ -40,15 +47,14 @@ use crate::logic::pattern::{Contradiction, Pattern, Trial};
 use crate::logic::registry::{REGISTRY, Sink};
 use crate::logic::{Board, Candidate, Family, Ladder, SearchContext, Step, Technique};
 
-/// The most steps a trial follows: a contradiction further away is no hint a reader
-/// follows, and the search's cost grows with it (the trials in the paths of four puzzles
-/// of `variants_train.tsv`'s first half, looked at while choosing it, end within 16).
-const MAX_STEPS: usize = 30;
+/// The most rounds a trial follows: a contradiction further away is no hint a reader
+/// follows, and the search's cost grows with it.
+const MAX_ROUNDS: usize = 30;
 
-/// The most steps all trials of one search take together: every candidate followed
-/// [`MAX_STEPS`] steps on a board of 300 candidates would be 9,000 steps, each a run of
-/// the basic ladder. Past it the search sends no more, so a stuck point costs a bounded
-/// time whatever the puzzle (about a second on a killer).
+/// The most rounds all trials of one search take together: every candidate followed
+/// [`MAX_ROUNDS`] rounds on a board of 300 candidates would be 9,000 rounds, each a run
+/// of the basic ladder. Past it the search sends no more, so a stuck point costs a
+/// bounded time whatever the puzzle (about a second on a killer).
 const WORK: usize = 6_000;
 
 /// The constraint techniques a trial leaves out: those that reason over many
@@ -83,7 +89,7 @@ pub fn trial_ladder() -> &'static Ladder {
 struct Probe {
     assumption: Candidate,
     board: Board,
-    steps: Vec<Step>,
+    rounds: Vec<Vec<Step>>,
 }
 
 /// Sends the Constraint Contradiction on `board`: one whole step with every trial that
@@ -101,19 +107,19 @@ pub(crate) fn find(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) 
             match checks.after(&board, CellSet::single(cell)) {
                 Some(contradiction) => refuted.push(Trial {
                     assumption,
-                    steps: Vec::new(),
+                    rounds: Vec::new(),
                     contradiction,
                 }),
                 None => probes.push(Probe {
                     assumption,
                     board,
-                    steps: Vec::new(),
+                    rounds: Vec::new(),
                 }),
             }
         }
     }
     let mut work = 0;
-    for _ in 0..MAX_STEPS {
+    for _ in 0..MAX_ROUNDS {
         work += probes.len();
         if probes.is_empty() || work > WORK || ctx.expired() {
             break;
@@ -122,20 +128,21 @@ pub(crate) fn find(board: &Board, ctx: &mut SearchContext, sink: &mut Sink<'_>) 
             if probe.board.is_solved() {
                 return false;
             }
-            let Some(step) = trial_ladder().next_step(&probe.board) else {
+            let round = trial_ladder().next_round_with(&probe.board, &mut SearchContext::new());
+            if round.is_empty() {
                 return false;
-            };
-            let found = apply(&mut probe.board, &step).or_else(|| {
-                let placed = step.placements.iter().map(|p| p.cell).collect();
-                checks.after(&probe.board, placed)
+            }
+            let found = apply(&mut probe.board, &round).or_else(|| {
+                let placed = round.iter().flat_map(|s| &s.placements).map(|p| p.cell);
+                checks.after(&probe.board, placed.collect())
             });
-            probe.steps.push(step);
+            probe.rounds.push(round);
             let Some(contradiction) = found else {
                 return true;
             };
             refuted.push(Trial {
                 assumption: probe.assumption,
-                steps: std::mem::take(&mut probe.steps),
+                rounds: std::mem::take(&mut probe.rounds),
                 contradiction,
             });
             false
@@ -157,25 +164,27 @@ fn send(trials: Vec<Trial>, sink: &mut Sink<'_>) -> ControlFlow<()> {
     sink(step)
 }
 
-/// Applies `step` to `board`; a placement in a cell that can no longer take its digit
-/// (another conclusion of the same step removed it, or gave the cell another digit) is
-/// the contradiction it reaches.
-fn apply(board: &mut Board, step: &Step) -> Option<Contradiction> {
-    for e in &step.eliminations {
-        board.eliminate(e.cell, e.digit);
-    }
-    for p in &step.placements {
-        match board.value(p.cell) {
-            Some(d) if d == p.digit => {}
-            Some(_) => return Some(Contradiction::NoDigit(p.cell)),
-            None if !board.has(p.cell, p.digit) => return Some(Contradiction::NoDigit(p.cell)),
-            None => board.place(p.cell, p.digit),
+/// Applies the steps of `round` to `board`, each in turn; a placement in a cell that can
+/// no longer take its digit (another conclusion of the round removed it, or gave the
+/// cell another digit) is the contradiction the round reaches.
+fn apply(board: &mut Board, round: &[Step]) -> Option<Contradiction> {
+    for step in round {
+        for e in &step.eliminations {
+            board.eliminate(e.cell, e.digit);
+        }
+        for p in &step.placements {
+            match board.value(p.cell) {
+                Some(d) if d == p.digit => {}
+                Some(_) => return Some(Contradiction::NoDigit(p.cell)),
+                None if !board.has(p.cell, p.digit) => return Some(Contradiction::NoDigit(p.cell)),
+                None => board.place(p.cell, p.digit),
+            }
         }
     }
     None
 }
 
-/// What a trial checks after each step, built once per search: the groups that hold
+/// What a trial checks after each round, built once per search: the groups that hold
 /// every digit, and which constraints cover each cell.
 struct Checks {
     full: Vec<(House, CellSet)>,
@@ -282,7 +291,7 @@ mod tests {
         }
     }
 
-    /// Each refuted candidate is wrong, each trial is a run of the trial ladder's steps
+    /// Each refuted candidate is wrong, each trial is a run of the trial ladder's rounds
     /// ending on a contradiction, and the sentence reads as one.
     #[test]
     fn the_zipper_puzzles_trials_refute_wrong_candidates() {
@@ -296,8 +305,9 @@ mod tests {
             assert_ne!(solution.get(a.cell), Some(a.digit), "{step}");
             assert!(
                 trial
-                    .steps
+                    .rounds
                     .iter()
+                    .flatten()
                     .all(|s| trial_ladder().techniques().contains(&s.technique)),
                 "{step}"
             );

@@ -191,9 +191,55 @@ mod tests {
 
     #[test]
     fn over_its_budget_an_arrow_keeps_its_bounds() {
-        // A pill of two cells whose tens digit is 1 on a shaft of twelve cells: the
-        // shaft makes at least 12, so the units digit is at least 2, and the pill at
-        // most 19 leaves each shaft cell at most 19 - 11 = 8.
+        // A pill of two cells, 11 to 15 (tens digit 1, units at most 5), on a shaft of
+        // nine cells no two of which see each other (so no group of them says more than
+        // the cells alone): the shaft makes at least 9, so each cell is at most
+        // 15 - 8 = 7.
+        let shaft: Vec<Cell> = [
+            (0, 0),
+            (1, 3),
+            (2, 6),
+            (3, 1),
+            (4, 4),
+            (5, 7),
+            (6, 2),
+            (7, 5),
+        ]
+        .into_iter()
+        .chain([(8, 8)])
+        .map(|(r, c)| Cell::at(r, c).unwrap())
+        .collect();
+        let arrow = Arrow {
+            circle: cells(&["r9c1", "r9c2"]),
+            shaft,
+        };
+        let (cells, weights) = terms(&arrow);
+        let mut board = board(vec![arrow]);
+        for d in 2..=9 {
+            board.eliminate(cell("r9c1"), Digit::new(d).unwrap());
+        }
+        for d in 6..=9 {
+            board.eliminate(cell("r9c2"), Digit::new(d).unwrap());
+        }
+        let step = arrow_step(&board, 0, &cells, &weights, 0).expect("a bounds step");
+        assert!(
+            step.explanation()
+                .contains("the pill r9c1, r9c2 is the sum of 9 shaft cells from r1c1"),
+            "{step}"
+        );
+        assert_eq!(removed(&step, "r1c1"), vec![8, 9]);
+        assert_eq!(removed(&step, "r9c9"), vec![8, 9]);
+        assert_eq!(removed(&step, "r9c2"), Vec::<u8>::new());
+    }
+
+    #[test]
+    fn a_shaft_too_long_for_its_pill_has_no_way() {
+        // A pill of two cells whose tens digit is 1 on a shaft of twelve cells, four
+        // rows of three: each row's three cells make at least 1+2+3, so the shaft makes
+        // at least 24 > 19 and the candidates admit no way. A board without a way has no
+        // solution, and the step removes every candidate of the arrow's empty cells (the
+        // contradiction a trial looks for); the rows read as groups see it with no
+        // search at all.
         let shaft: Vec<Cell> = (0..4u8)
             .flat_map(|r| (3..6u8).map(move |c| Cell::at(r * 2, c).unwrap()))
             .collect();
@@ -206,23 +252,11 @@ mod tests {
         for d in 2..=9 {
             board.eliminate(cell("r9c8"), Digit::new(d).unwrap());
         }
-        let step = arrow_step(&board, 0, &cells, &weights, 0).expect("a bounds step");
-        assert!(
-            step.explanation()
-                .contains("the pill r9c8, r9c9 is the sum of 12 shaft cells from r1c4"),
-            "{step}"
-        );
-        assert_eq!(removed(&step, "r9c9"), vec![1]);
-        assert_eq!(removed(&step, "r1c4"), vec![9]);
-        assert_eq!(removed(&step, "r7c6"), vec![9]);
-        // Within the budget the search sees what the bounds miss: twelve cells of
-        // four rows, three to a row, make at least 4 x (1+2+3) = 24 > 19, so the
-        // candidates admit no way: a board without a way has no solution, and the step
-        // removes every candidate of the arrow's empty cells (the contradiction a trial
-        // looks for).
-        let none = arrow_step(&board, 0, &cells, &weights, BUDGET).expect("a step");
-        assert_eq!(removed(&none, "r1c4"), (1..=9).collect::<Vec<u8>>());
-        assert_eq!(removed(&none, "r9c8"), vec![1]);
+        for budget in [0, BUDGET] {
+            let none = arrow_step(&board, 0, &cells, &weights, budget).expect("a step");
+            assert_eq!(removed(&none, "r1c4"), (1..=9).collect::<Vec<u8>>());
+            assert_eq!(removed(&none, "r9c8"), vec![1]);
+        }
     }
 
     /// Random arrows on random boards: every step sound.

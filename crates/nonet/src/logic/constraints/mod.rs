@@ -29,6 +29,7 @@ mod entropic;
 mod even_odd;
 mod fill;
 mod given_candidates;
+mod group_sums;
 mod house_combinations;
 mod innies_outies;
 mod killer;

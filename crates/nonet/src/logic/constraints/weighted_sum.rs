@@ -7,13 +7,19 @@
 //! nine cells has thousands), so the search looks for one way through each candidate
 //! no way found so far uses, and for one way avoiding each digit (a digit no way
 //! avoids is required): at most 9·(n + 1) searches, each cut by the bounds of the cells
-//! still open, and each way found marks every candidate it uses. Over the budget the
-//! search reports nothing, and the caller sends no step for the constraint (a partial
-//! answer would still be sound, but not whole). Cells that all see each other and count
-//! alike (a house's innies) are a cage in all but name: their ways are the cage's
-//! fillings, exact and with no budget ([`as_cage`]).
+//! still open, and each way found marks every candidate it uses. A search that spends
+//! an eighth of its budget is begun again group by group ([`Groups`]: cells that see
+//! each other and count alike take distinct digits, so their totals say much more than
+//! their cells' bounds). Over the budget the search reports nothing, and the caller
+//! sends no step for the constraint (a partial answer would still be sound, but not
+//! whole). Cells that all see each other and count alike (a house's innies) are a cage
+//! in all but name: their ways are the cage's fillings, exact and with no budget
+//! ([`as_cage`]).
+
+use std::ops::Range;
 
 use super::super::board::Board;
+use super::group_sums::{Groups, Sums};
 use super::killer::fillings;
 use super::memo::{Memo, remembered};
 use super::support::options;
@@ -128,19 +134,88 @@ struct Key {
     budget: u32,
 }
 
-/// The search [`ways`] answers from its memo.
+/// The search [`ways`] answers from its memo: first cell by cell with an eighth of the
+/// budget (most sums settle there), then, if that ran out, read group by group
+/// ([`Groups`]): the options narrowed to what the groups' totals allow, and the search
+/// run again on the narrowed cells, cut also by the groups' bounds, with the rest.
 fn search_ways(key: &Key) -> Result<Option<Ways>, OverBudget> {
-    let all = &key.options;
-    let (weights, target, budget) = (key.weights.as_slice(), key.target, key.budget);
+    let first = key.budget / 8;
+    let plain = exact(
+        &key.options,
+        &key.earlier_peers,
+        &key.weights,
+        key.target,
+        first,
+        None,
+    );
+    if plain.is_ok() {
+        return plain;
+    }
+    grouped(key, key.budget - first)
+}
+
+/// The ways of `key`'s sum searched group by group, within `budget` nodes.
+fn grouped(key: &Key, budget: u32) -> Result<Option<Ways>, OverBudget> {
+    let groups = Groups::of(&key.earlier_peers, &key.weights);
+    let mut narrowed = key.options.clone();
+    let Some(totals) = groups.narrow(&mut narrowed, key.target) else {
+        return Ok(None);
+    };
+    let order = &groups.order;
+    let sees = |a: usize, b: usize| {
+        let (late, early) = (a.max(b), a.min(b));
+        key.earlier_peers[late] >> early & 1 == 1
+    };
+    let earlier_peers: Vec<u64> = (0..order.len())
+        .map(|p| {
+            (0..p)
+                .filter(|&q| sees(order[p], order[q]))
+                .fold(0, |m, q| m | 1 << q)
+        })
+        .collect();
+    let options: Vec<Candidates> = order.iter().map(|&i| narrowed[i]).collect();
+    let weights: Vec<i32> = order.iter().map(|&i| key.weights[i]).collect();
+    let bounds = GroupBounds::new(&groups, &totals);
+    let found = exact(
+        &options,
+        &earlier_peers,
+        &weights,
+        key.target,
+        budget,
+        Some(bounds),
+    )?;
+    Ok(found.map(|ways| {
+        let mut per_cell = vec![Candidates::EMPTY; order.len()];
+        for (&i, digits) in order.iter().zip(ways.per_cell) {
+            per_cell[i] = digits;
+        }
+        Ways {
+            per_cell,
+            required: ways.required,
+        }
+    }))
+}
+
+/// The exact ways within `all` (one search per candidate no way found so far uses,
+/// one per digit the ways might all hold), within `budget` nodes in all.
+fn exact(
+    all: &[Candidates],
+    earlier_peers: &[u64],
+    weights: &[i32],
+    target: i32,
+    budget: u32,
+    groups: Option<GroupBounds>,
+) -> Result<Option<Ways>, OverBudget> {
     let mut search = Search {
-        options: all.clone(),
+        options: all.to_vec(),
         weights,
         target,
-        earlier_peers: key.earlier_peers.clone(),
+        earlier_peers: earlier_peers.to_vec(),
         digits: vec![0; all.len()],
         low: vec![0; all.len() + 1],
         high: vec![0; all.len() + 1],
         nodes: budget,
+        groups,
     };
     let mut per_cell = vec![Candidates::EMPTY; all.len()];
     for i in 0..all.len() {
@@ -148,7 +223,7 @@ fn search_ways(key: &Key) -> Result<Option<Ways>, OverBudget> {
             if per_cell[i].contains(d) {
                 continue;
             }
-            search.options.clone_from(all);
+            search.options.clone_from_slice(all);
             search.options[i] = Candidates::single(d);
             if search.run().ok_or(OverBudget)? {
                 search.record(&mut per_cell);
@@ -163,7 +238,7 @@ fn search_ways(key: &Key) -> Result<Option<Ways>, OverBudget> {
     }
     let mut required = Candidates::EMPTY;
     for r in seen {
-        search.options.clone_from(all);
+        search.options.clone_from_slice(all);
         let mut forced = false;
         for o in &mut search.options {
             o.remove(r);
@@ -174,6 +249,64 @@ fn search_ways(key: &Key) -> Result<Option<Ways>, OverBudget> {
         }
     }
     Ok(Some(Ways { per_cell, required }))
+}
+
+/// The bounds groups of cells that see each other put on a search whose cells come
+/// group after group: the cells of a group still open take distinct digits among those
+/// their options hold and the group's filled cells do not, and each later group makes
+/// one of its totals.
+struct GroupBounds {
+    /// Each position's group.
+    group: Vec<usize>,
+    /// Each group's positions and weight.
+    spans: Vec<(Range<usize>, i32)>,
+    /// The least and greatest weighted sum of the groups after each one.
+    later: Vec<(i32, i32)>,
+}
+
+impl GroupBounds {
+    fn new(groups: &Groups, totals: &[Sums]) -> GroupBounds {
+        let mut group = vec![0; groups.order.len()];
+        for (g, (span, _)) in groups.spans.iter().enumerate() {
+            group[span.clone()].fill(g);
+        }
+        let mut later = vec![(0, 0); groups.spans.len()];
+        for g in (1..groups.spans.len()).rev() {
+            let (lo, hi) = totals[g]
+                .weighted_range(groups.spans[g].1)
+                .unwrap_or((0, 0));
+            later[g - 1] = (later[g].0 + lo, later[g].1 + hi);
+        }
+        GroupBounds {
+            group,
+            spans: groups.spans.clone(),
+            later,
+        }
+    }
+
+    /// The least and greatest weighted sum of the cells from position `i` on, the
+    /// earlier cells holding `digits`; `None` when the open cells of `i`'s group have
+    /// too few digits left.
+    fn rest(&self, i: usize, options: &[Candidates], digits: &[u8]) -> Option<(i32, i32)> {
+        let g = self.group[i];
+        let (span, w) = &self.spans[g];
+        let used = digits[span.start..i]
+            .iter()
+            .fold(Candidates::EMPTY, |all, &d| all.with(digit(d)));
+        let open = options[i..span.end]
+            .iter()
+            .fold(Candidates::EMPTY, |all, &o| all | o)
+            - used;
+        let (k, n) = (span.end - i, open.len() as usize);
+        if n < k {
+            return None;
+        }
+        let smallest = |m: usize| -> i32 { open.iter().take(m).map(|d| i32::from(d.get())).sum() };
+        let (least, most) = (smallest(k), smallest(n) - smallest(n - k));
+        let (a, b) = (w * least, w * most);
+        let (lo, hi) = self.later[g];
+        Some((a.min(b) + lo, a.max(b) + hi))
+    }
 }
 
 /// The digits each cell keeps by the bounds of the sum alone: `weights[i]` times the
@@ -232,6 +365,8 @@ struct Search<'a> {
     high: Vec<i32>,
     /// Nodes left in the budget.
     nodes: u32,
+    /// The groups' bounds, when the cells come group after group.
+    groups: Option<GroupBounds>,
 }
 
 /// The search ran out of its budget (or the sum is too long to search).
@@ -262,6 +397,12 @@ impl Search<'_> {
         if sum + self.low[i] > self.target || sum + self.high[i] < self.target {
             return Ok(false);
         }
+        if let Some(groups) = &self.groups {
+            match groups.rest(i, &self.options, &self.digits) {
+                Some((lo, hi)) if sum + lo <= self.target && sum + hi >= self.target => {}
+                _ => return Ok(false),
+            }
+        }
         self.nodes = self.nodes.checked_sub(1).ok_or(OverBudget)?;
         let mut taken = Candidates::EMPTY;
         let mut peers = self.earlier_peers[i];
@@ -283,9 +424,14 @@ impl Search<'_> {
     /// Marks the way just found in `per_cell`.
     fn record(&self, per_cell: &mut [Candidates]) {
         for (used, &d) in per_cell.iter_mut().zip(&self.digits) {
-            used.insert(Digit::from_index(usize::from(d - 1)));
+            used.insert(digit(d));
         }
     }
+}
+
+/// The digit of a search's cell (1 to 9).
+fn digit(d: u8) -> Digit {
+    Digit::from_index(usize::from(d - 1))
 }
 
 /// The largest digit of a set.
@@ -380,6 +526,78 @@ mod tests {
                 "round {round}: {options:?} {w} {target}"
             );
         }
+    }
+
+    /// Read group by group, the ways are the same as cell by cell: random sums over
+    /// random cells of the grid (peers as the grid has them), random weights and
+    /// candidates, and targets both reachable and not.
+    #[test]
+    fn the_grouped_search_finds_the_plain_ones_ways() {
+        let mut rng = crate::rng::Rng::new(0x5eed_0019);
+        let topology = crate::rules::Topology::classic();
+        let mut ways_seen = 0;
+        for round in 0..2_000 {
+            let n = 2 + rng.index(7);
+            let mut cells: Vec<Cell> = Vec::new();
+            while cells.len() < n {
+                let c = Cell::from_index(rng.index(27) + 27 * (round % 3));
+                if !cells.contains(&c) {
+                    cells.push(c);
+                }
+            }
+            let earlier_peers: Vec<u64> = cells
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| {
+                    (0..i)
+                        .filter(|&j| topology.peers(c).contains(cells[j]))
+                        .fold(0u64, |m, j| m | 1 << j)
+                })
+                .collect();
+            let weights: Vec<i32> = (0..n).map(|_| [1, 1, 1, 2, -1][rng.index(5)]).collect();
+            let options: Vec<Candidates> = (0..n)
+                .map(|_| Candidates::from_bits(1 + rng.below(511) as u16))
+                .collect();
+            let target = weights.iter().sum::<i32>() * 5 + rng.below(9) as i32 - 4;
+            let key = Key {
+                options: options.clone(),
+                earlier_peers: earlier_peers.clone(),
+                weights: weights.clone(),
+                target,
+                budget: u32::MAX,
+            };
+            let plain = exact(&options, &earlier_peers, &weights, target, u32::MAX, None);
+            let by_groups = grouped(&key, u32::MAX);
+            assert_eq!(
+                by_groups, plain,
+                "round {round}: {options:?} {weights:?} {target}"
+            );
+            ways_seen += usize::from(matches!(plain, Ok(Some(_))));
+        }
+        assert!(ways_seen > 300, "{ways_seen} sums with a way");
+    }
+
+    /// Three rows make 135 and nothing else: read as three groups of nine, a target of
+    /// 136 has no way at once, where the search cell by cell runs out of its budget.
+    #[test]
+    fn a_band_of_27_cells_makes_135_only() {
+        let board = Board::new(&Grid::EMPTY);
+        let band: Vec<Cell> = (0..27).map(Cell::from_index).collect();
+        assert_eq!(ways(&board, &band, &[1; 27], 136, 80_000), Ok(None));
+        let all = vec![Candidates::ALL; 27];
+        let earlier: Vec<u64> = band
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                (0..i)
+                    .filter(|&j| board.topology().peers(c).contains(band[j]))
+                    .fold(0u64, |m, j| m | 1 << j)
+            })
+            .collect();
+        assert_eq!(
+            exact(&all, &earlier, &[1; 27], 136, 70_000, None),
+            Err(OverBudget)
+        );
     }
 
     #[test]

@@ -76,7 +76,7 @@ const HEAVY: [Technique; 2] = [Technique::InniesOuties, Technique::HouseCombinat
 /// The basic ladder Constraint Contradiction's trials follow: the singles, the
 /// intersections and every constraint technique, in the registry's order. A first
 /// search leaves out the two that add up many constraints at once (Innies and Outies,
-/// House Combinations: [`light_ladder`]).
+/// House Combinations).
 pub fn trial_ladder() -> &'static Ladder {
     static BASIC: LazyLock<Ladder> = LazyLock::new(|| {
         Ladder::only(

@@ -208,8 +208,9 @@ fn or_shifted(out: &mut [u64], set: &[u64], shift: i32) {
         if (0..n).contains(&at) {
             out[at as usize] |= word << r;
         }
-        if r > 0 && (0..n).contains(&(at + 1)) {
-            out[at as usize + 1] |= word >> (64 - r);
+        let next = at + 1;
+        if r > 0 && (0..n).contains(&next) {
+            out[next as usize] |= word >> (64 - r);
         }
     }
 }
@@ -239,5 +240,9 @@ mod tests {
         let mut gone = vec![0u64; 3];
         or_shifted(&mut gone, &[0, 0, 1 << 63], 1);
         assert_eq!(gone, vec![0; 3]);
+        // A word moved below the first: its high bits land in the first word.
+        let mut low = vec![0u64; 3];
+        or_shifted(&mut low, &[1 << 63, 0, 0], -1);
+        assert_eq!(low, vec![1 << 62, 0, 0]);
     }
 }

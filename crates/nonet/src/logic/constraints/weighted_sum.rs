@@ -24,6 +24,7 @@ use super::killer::fillings;
 use super::memo::{Memo, remembered};
 use super::support::options;
 use crate::grid::{Candidates, Cell, Digit};
+use crate::rules::Topology;
 
 /// What the ways of filling the cells use: the digits some way gives each cell, and
 /// the digits every way holds somewhere.
@@ -54,17 +55,7 @@ pub(crate) fn ways(
     if cells.is_empty() {
         return Ok(None);
     }
-    let topology = board.topology();
-    let earlier_peers: Vec<u64> = cells
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| {
-            let peers = topology.peers(c);
-            (0..i)
-                .filter(|&j| peers.contains(cells[j]))
-                .fold(0u64, |m, j| m | 1 << j)
-        })
-        .collect();
+    let earlier_peers = earlier_peers(board.topology(), cells);
     let all: Vec<Candidates> = cells.iter().map(|&c| options(board, c)).collect();
     if let Some(found) = as_cage(&all, &earlier_peers, weights, target) {
         return Ok(found);
@@ -77,6 +68,20 @@ pub(crate) fn ways(
         budget,
     };
     remembered(&MEMO, key, search_ways)
+}
+
+/// Bit j of entry i: `cells[j]` (j < i) is a peer of `cells[i]`.
+fn earlier_peers(topology: &Topology, cells: &[Cell]) -> Vec<u64> {
+    cells
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let peers = topology.peers(c);
+            (0..i)
+                .filter(|&j| peers.contains(cells[j]))
+                .fold(0u64, |m, j| m | 1 << j)
+        })
+        .collect()
 }
 
 /// The ways of a sum that is a killer cage in all but name (its cells all see each
@@ -545,15 +550,7 @@ mod tests {
                     cells.push(c);
                 }
             }
-            let earlier_peers: Vec<u64> = cells
-                .iter()
-                .enumerate()
-                .map(|(i, &c)| {
-                    (0..i)
-                        .filter(|&j| topology.peers(c).contains(cells[j]))
-                        .fold(0u64, |m, j| m | 1 << j)
-                })
-                .collect();
+            let earlier_peers = earlier_peers(topology, &cells);
             let weights: Vec<i32> = (0..n).map(|_| [1, 1, 1, 2, -1][rng.index(5)]).collect();
             let options: Vec<Candidates> = (0..n)
                 .map(|_| Candidates::from_bits(1 + rng.below(511) as u16))
@@ -585,15 +582,7 @@ mod tests {
         let band: Vec<Cell> = (0..27).map(Cell::from_index).collect();
         assert_eq!(ways(&board, &band, &[1; 27], 136, 80_000), Ok(None));
         let all = vec![Candidates::ALL; 27];
-        let earlier: Vec<u64> = band
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| {
-                (0..i)
-                    .filter(|&j| board.topology().peers(c).contains(band[j]))
-                    .fold(0u64, |m, j| m | 1 << j)
-            })
-            .collect();
+        let earlier = earlier_peers(board.topology(), &band);
         assert_eq!(
             exact(&all, &earlier, &[1; 27], 136, 70_000, None),
             Err(OverBudget)

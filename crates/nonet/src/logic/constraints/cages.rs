@@ -9,7 +9,7 @@ use crate::rules::Constraint;
 
 /// A set of cells whose digits add up to a known total: a killer cage's or a little
 /// killer's.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(super) struct Piece {
     /// The cage's index in the rules' constraints.
     pub(super) index: usize,

@@ -24,6 +24,7 @@
 //! region without the puzzle's topology.
 
 use std::ops::ControlFlow;
+use std::rc::Rc;
 use std::sync::LazyLock;
 
 use super::super::board::Board;
@@ -32,6 +33,7 @@ use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
 use super::cages::{Piece, pieces};
+use super::memo::{Memo, remembered};
 use super::support::Support;
 use super::weighted_sum::ways;
 use crate::grid::{Cell, CellSet, House, HouseKind};
@@ -54,16 +56,16 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
     if pieces.is_empty() {
         return ControlFlow::Continue(());
     }
-    let unions: &[Union] = if board.topology().has_boxes() {
-        &WITH_BOXES
-    } else {
-        &LINES
-    };
-    for union in unions {
-        for sum in derived(board, &pieces, union) {
-            if let Some(step) = sum_step(board, union, &sum) {
-                sink(step)?;
-            }
+    let has_boxes = board.topology().has_boxes();
+    let unions: &[Union] = if has_boxes { &WITH_BOXES } else { &LINES };
+    let shapes = remembered(&SHAPES, Key { has_boxes, pieces }, |key| {
+        Rc::new(shapes(&key.pieces, unions))
+    });
+    for shape in shapes.iter() {
+        if let Some(sum) = sum_of(board, shape)
+            && let Some(step) = sum_step(board, &unions[shape.union], &sum, shape)
+        {
+            sink(step)?;
         }
     }
     ControlFlow::Continue(())
@@ -163,18 +165,54 @@ static WITH_BOXES: LazyLock<Vec<Union>> = LazyLock::new(|| {
     out
 });
 
-/// A derived sum: the digits of `cells` times `weights` make `target` (cells still
-/// empty only; filled ones are counted into the target).
+/// What a puzzle's pieces alone say, before any cell is filled: the digits of `plus`
+/// less those of `minus` make `total`. The unions and the pieces are the same on every
+/// board of a puzzle, so these are worked out once per puzzle (kept in [`SHAPES`]) and
+/// only matched against each board's empty cells.
+struct Shape {
+    /// The union's index in its list ([`LINES`] or [`WITH_BOXES`]).
+    union: usize,
+    plus: CellSet,
+    minus: CellSet,
+    total: i32,
+    /// The pieces added up, by their indices in the rules.
+    cages: Vec<usize>,
+}
+
+/// The key of a puzzle's shapes: its pieces and whether it has boxes (which picks the
+/// unions).
+#[derive(PartialEq, Eq, Hash)]
+struct Key {
+    has_boxes: bool,
+    pieces: Vec<Piece>,
+}
+
+thread_local! {
+    /// The shapes of the puzzles seen last: a hard killer's path asks for them after
+    /// every step of every trial, and deriving them is ~450 unions against every piece.
+    static SHAPES: Memo<Key, Rc<Vec<Shape>>> = Memo::default();
+}
+
+/// Every union's shapes, union by union, in the order [`derived`] gives them.
+fn shapes(pieces: &[Piece], unions: &[Union]) -> Vec<Shape> {
+    unions
+        .iter()
+        .enumerate()
+        .flat_map(|(i, union)| derived(pieces, union, i))
+        .collect()
+}
+
+/// A derived sum on a board: the digits of `cells` times `weights` make `target` (cells
+/// still empty only; filled ones are counted into the target).
 struct Derived {
     cells: Vec<Cell>,
     weights: Vec<i32>,
     target: i32,
-    cages: Vec<usize>,
 }
 
-/// The derived sums of `union`: its innies against the cages inside it, and, when
-/// cages cross its edge, its uncaged cells against the outies.
-fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
+/// The shapes of `union` (index `at`): its innies against the pieces inside it, and,
+/// when pieces cross its edge, its uncovered cells against the outies.
+fn derived(pieces: &[Piece], union: &Union, at: usize) -> Vec<Shape> {
     let house_total = 45 * union.houses.len() as i32;
     let (mut inside, mut crossing) = (CellSet::EMPTY, CellSet::EMPTY);
     let (mut inside_total, mut crossing_total) = (0, 0);
@@ -191,27 +229,28 @@ fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
             cages.push(p.index);
         }
     }
-    let mut out = Vec::new();
-    let innies = union.cells - inside;
-    out.extend(sum_of(
-        board,
-        innies,
+    let shape = |plus: CellSet, minus: CellSet, total: i32, cages: Vec<usize>| Shape {
+        union: at,
+        plus,
+        minus,
+        total,
+        cages,
+    };
+    let mut out = vec![shape(
+        union.cells - inside,
         CellSet::EMPTY,
         house_total - inside_total,
-        &inside_cages,
-    ));
+        inside_cages.clone(),
+    )];
     if !crossing.is_empty() {
-        let uncaged = union.cells - inside - crossing;
-        let outies = crossing - union.cells;
-        out.extend(sum_of(
-            board,
-            uncaged,
-            outies,
+        out.push(shape(
+            union.cells - inside - crossing,
+            crossing - union.cells,
             house_total - inside_total - crossing_total,
-            &cages,
+            cages,
         ));
     }
-    // Only the crossing cages with more cells inside than outside: each trades its
+    // Only the crossing pieces with more cells inside than outside: each trades its
     // inside cells for fewer outies, so the sum is the smallest of this kind (a
     // solver's usual pick when some crossing cages stick far out).
     let mut few = (CellSet::EMPTY, 0, inside_cages);
@@ -230,26 +269,22 @@ fn derived(board: &Board, pieces: &[Piece], union: &Union) -> Vec<Derived> {
     }
     if !few.0.is_empty() && !all_crossing {
         few.2.sort_unstable();
-        out.extend(sum_of(
-            board,
+        out.push(shape(
             union.cells - inside - few.0,
             few.0 - union.cells,
             house_total - inside_total - few.1,
-            &few.2,
+            few.2,
         ));
     }
+    // A shape with no cells says nothing on any board.
+    out.retain(|s| !(s.plus | s.minus).is_empty());
     out
 }
 
-/// The sum "digits of `plus` less digits of `minus` make `total`", over its empty
-/// cells, when they are few enough to search (and at least one).
-fn sum_of(
-    board: &Board,
-    plus: CellSet,
-    minus: CellSet,
-    total: i32,
-    cages: &[usize],
-) -> Option<Derived> {
+/// The sum "digits of `plus` less digits of `minus` make `total`" of `shape`, over its
+/// empty cells on `board`, when they are few enough to search (and at least one).
+fn sum_of(board: &Board, shape: &Shape) -> Option<Derived> {
+    let (plus, minus, total) = (shape.plus, shape.minus, shape.total);
     // Most unions leave too many empty cells to search: count them before building
     // anything (the sums of a hard killer's carving ask this of ~450 unions a step).
     let open = ((plus | minus) & board.empty_cells()).len() as usize;
@@ -290,18 +325,17 @@ fn sum_of(
         cells,
         weights,
         target,
-        cages: cages.to_vec(),
     })
 }
 
 /// The whole step of a derived sum, if it concludes anything.
-fn sum_step(board: &Board, union: &Union, sum: &Derived) -> Option<Step> {
+fn sum_step(board: &Board, union: &Union, sum: &Derived, shape: &Shape) -> Option<Step> {
     let found = ways(board, &sum.cells, &sum.weights, sum.target, BUDGET).ok()?;
     let mut support = Support::new(&sum.cells);
     if let Some(found) = &found {
         support.add_all(&found.per_cell, found.required);
     }
-    let first = sum.cages.first().copied().unwrap_or(0);
+    let first = shape.cages.first().copied().unwrap_or(0);
     let clue = u16::try_from(sum.target).ok();
     let mut step = support.step(board, Technique::InniesOuties, first, clue, Vec::new())?;
     let per_cell = found.map(|f| f.per_cell).unwrap_or_default();
@@ -320,7 +354,7 @@ fn sum_step(board: &Board, union: &Union, sum: &Derived) -> Option<Step> {
         })
     });
     if let Pattern::Constraint(reasoning) = &mut step.pattern {
-        reasoning.constraints.clone_from(&sum.cages);
+        reasoning.constraints.clone_from(&shape.cages);
         reasoning.houses.clone_from(&union.houses);
         reasoning.subtracted = sum
             .cells

@@ -1,11 +1,19 @@
-//! Fillings of cells with exactly a given set of digits, one each (a renban line's
-//! run): which digit each cell can take in some filling.
+//! Fillings of cells with distinct digits, one each: with exactly a given set of
+//! digits (a renban line's run, a killer cage's combination, a house's cells left over
+//! by its cages), or with any digits whose set passes a test; which digit each cell
+//! can take in some filling.
 //!
-//! Exact: the search runs cell by cell over the set of digits used so far (at most 512
-//! states, whatever the candidates), memoising whether the rest can be completed, so a
-//! digit is kept in a cell exactly when some filling of all the cells gives it there.
+//! Exact: the fillings are walked as layers of the sets of digits the first cells use
+//! (at most 512 sets, whatever the candidates), one sweep forward keeping the sets the
+//! first cells can take, one backward keeping those from which the rest can finish, so
+//! a digit is kept in a cell exactly when some filling of all the cells gives it there.
+//! A layer is a bit set of the 512 digit sets walked by its members: a few dozen in a
+//! layer, so the walk costs little more than its members. The killer steps ask this of
+//! every cage on every board of every trial.
 
-use crate::bits::ones;
+use std::sync::LazyLock;
+
+use crate::bits::{indices, ones};
 use crate::grid::Candidates;
 
 /// The digits each cell takes in some filling of the cells (`options[i]` the options
@@ -15,55 +23,100 @@ pub(crate) fn exact(options: &[Candidates], set: Candidates) -> Option<Vec<Candi
     if set.len() as usize != options.len() {
         return None;
     }
-    let mut fill = Fill {
-        options,
-        set: set.bits(),
-        done: [None; 512],
-    };
-    if !fill.completes(0) {
-        return None;
+    let set = set.bits();
+    let (per_cell, ends) = layered(options, set, |used| used == set);
+    (!ends.is_empty()).then_some(per_cell)
+}
+
+/// The fillings of the cells with distinct digits of `digits` whose sets of digits
+/// pass `accept`: the digits some filling gives each cell, and the sets (empty when
+/// there is none; then so is every cell's).
+pub(crate) fn layered(
+    options: &[Candidates],
+    digits: u16,
+    accept: impl Fn(u16) -> bool,
+) -> (Vec<Candidates>, Layer) {
+    let n = options.len();
+    let mut per_cell = vec![Candidates::EMPTY; n];
+    if n > 9 {
+        return (per_cell, Layer::EMPTY);
     }
-    let mut per_cell = vec![Candidates::EMPTY; options.len()];
-    let mut seen = [false; 512];
-    let mut layer: Vec<u16> = vec![0];
-    for (i, cell) in per_cell.iter_mut().enumerate() {
-        let mut next = Vec::new();
-        for &used in &layer {
-            for b in ones(options[i].bits() & fill.set & !used) {
-                if fill.completes(used | b) {
-                    *cell |= Candidates::from_bits(b);
-                    if !std::mem::replace(&mut seen[usize::from(used | b)], true) {
-                        next.push(used | b);
-                    }
+    let mut forward = [Layer::EMPTY; 10];
+    forward[0].insert(0);
+    for (i, o) in options.iter().enumerate() {
+        let open = o.bits() & digits;
+        let (done, next) = forward.split_at_mut(i + 1);
+        for used in done[i].members() {
+            for b in ones(open & !used) {
+                next[0].insert(used | b);
+            }
+        }
+    }
+    let mut ends = Layer::EMPTY;
+    for used in forward[n].members().filter(|&u| accept(u)) {
+        ends.insert(used);
+    }
+    if ends.is_empty() {
+        return (per_cell, ends);
+    }
+    let mut backward = [Layer::EMPTY; 10];
+    backward[n] = ends;
+    for i in (0..n).rev() {
+        let open = options[i].bits() & digits;
+        let (now, after) = backward.split_at_mut(i + 1);
+        for used in forward[i].members() {
+            for b in ones(open & !used) {
+                if after[0].contains(used | b) {
+                    now[i].insert(used);
+                    per_cell[i] |= Candidates::from_bits(b);
                 }
             }
         }
-        layer = next;
     }
-    Some(per_cell)
+    (per_cell, ends)
 }
 
-/// The memo of the search: `done[used]` says whether the cells after the first
-/// `|used|` can take the digits of `set` not in `used`.
-struct Fill<'a> {
-    options: &'a [Candidates],
-    set: u16,
-    done: [Option<bool>; 512],
+/// A set of digit sets (each a 9-bit mask, bit k for digit k + 1): 512 bits.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Layer([u64; 8]);
+
+impl Layer {
+    pub(crate) const EMPTY: Layer = Layer([0; 8]);
+
+    fn insert(&mut self, set: u16) {
+        self.0[usize::from(set >> 6)] |= 1 << (set & 63);
+    }
+
+    fn contains(&self, set: u16) -> bool {
+        self.0[usize::from(set >> 6)] >> (set & 63) & 1 == 1
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0 == [0; 8]
+    }
+
+    /// The digit sets in the layer, in increasing order of their bits.
+    pub(crate) fn members(&self) -> impl Iterator<Item = u16> + '_ {
+        (0u16..)
+            .zip(self.0)
+            .flat_map(|(w, word)| indices(word).map(move |b| w * 64 + b as u16))
+    }
 }
 
-impl Fill<'_> {
-    fn completes(&mut self, used: u16) -> bool {
-        let i = used.count_ones() as usize;
-        if i == self.options.len() {
-            return true;
+/// The sets of `n` distinct digits that sum to `total`, in increasing order of their
+/// bits: a killer cage's combinations before its candidates are read.
+pub(crate) fn combinations(n: usize, total: u32) -> &'static [u16] {
+    static TABLE: LazyLock<Vec<Vec<u16>>> = LazyLock::new(|| {
+        let mut table = vec![Vec::new(); 10 * 46];
+        for set in 0..512u16 {
+            let slot = set.count_ones() as usize * 46 + digit_sum(set) as usize;
+            table[slot].push(set);
         }
-        if let Some(known) = self.done[usize::from(used)] {
-            return known;
-        }
-        let open = self.options[i].bits() & self.set & !used;
-        let found = ones(open).any(|b| self.completes(used | b));
-        self.done[usize::from(used)] = Some(found);
-        found
+        table
+    });
+    match usize::try_from(total) {
+        Ok(t) if n <= 9 && t <= 45 => &TABLE[n * 46 + t],
+        _ => &[],
     }
 }
 

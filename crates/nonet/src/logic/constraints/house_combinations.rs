@@ -30,11 +30,11 @@ use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
 use super::cages::{Piece, pieces};
+use super::fill::exact;
 use super::innies_outies::house_names;
 use super::killer::fillings;
 use super::sums;
 use super::support::options;
-use crate::bits::{indices, ones};
 use crate::grid::{Candidates, Cell, CellSet, House, HouseKind};
 
 /// Sends each house's whole step, rows, then columns, then boxes (rows and columns
@@ -209,66 +209,15 @@ impl Choices {
     }
 
     /// Whether the digits `left` can go one to a cell of the other cells, each where it
-    /// is a candidate; marks the digits each cell takes in some such placing. A sweep
-    /// forward keeps the digit sets the first cells can take, one backward the sets
-    /// from which the last cells can finish. The sets are bit sets of the 512 digit
-    /// sets, walked by their members: a layer holds a few dozen of them, and this runs
-    /// once per set of digits the cages leave, in every house, on every board of a
-    /// trial.
+    /// is a candidate; marks the digits each cell takes in some such placing.
     fn match_rest(&mut self, left: u16) -> bool {
-        let n = self.rest.len();
-        let mut forward = [Layer::EMPTY; 10];
-        forward[0].insert(0);
-        for i in 0..n {
-            let open = self.rest[i].bits() & left;
-            let (done, next) = forward.split_at_mut(i + 1);
-            for m in done[i].members() {
-                for b in ones(open & !m) {
-                    next[0].insert(m | b);
-                }
-            }
-        }
-        if !forward[n].contains(left) {
+        let Some(per_cell) = exact(&self.rest, Candidates::from_bits(left)) else {
             return false;
-        }
-        let mut backward = [Layer::EMPTY; 10];
-        backward[n].insert(left);
-        for i in (0..n).rev() {
-            let open = self.rest[i].bits() & left;
-            let (now, after) = backward.split_at_mut(i + 1);
-            for m in forward[i].members() {
-                for b in ones(open & !m) {
-                    if after[0].contains(m | b) {
-                        now[i].insert(m);
-                        self.rest_kept[i] |= Candidates::from_bits(b);
-                    }
-                }
-            }
+        };
+        for (kept, digits) in self.rest_kept.iter_mut().zip(per_cell) {
+            *kept |= digits;
         }
         true
-    }
-}
-
-/// A set of digit sets (each a 9-bit mask): 512 bits.
-#[derive(Clone, Copy)]
-struct Layer([u64; 8]);
-
-impl Layer {
-    const EMPTY: Layer = Layer([0; 8]);
-
-    fn insert(&mut self, set: u16) {
-        self.0[usize::from(set >> 6)] |= 1 << (set & 63);
-    }
-
-    fn contains(&self, set: u16) -> bool {
-        self.0[usize::from(set >> 6)] >> (set & 63) & 1 == 1
-    }
-
-    /// The digit sets in the layer, in increasing order.
-    fn members(&self) -> impl Iterator<Item = u16> + '_ {
-        (0u16..)
-            .zip(self.0)
-            .flat_map(|(w, word)| indices(word).map(move |b| w * 64 + b as u16))
     }
 }
 

@@ -13,11 +13,10 @@ use super::super::board::Board;
 use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::technique::Technique;
-use super::fill::digit_sum;
+use super::fill::{combinations, exact, layered};
 use super::memo::{Memo, remembered};
 use super::support::{Support, options};
 use super::{Pair, Reasoned, indexed, sums};
-use crate::bits::ones;
 use crate::grid::Candidates;
 use crate::rules::Constraint;
 use crate::rules::kinds::KillerCage;
@@ -105,10 +104,10 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
 /// every trial, costs a lookup of a key on the stack and no copy.
 pub(super) fn fillings(options: &[Candidates], total: Option<u32>) -> Rc<Filled> {
     let Some(key) = Cage::of(options, total) else {
-        return Rc::new(Fillings::new(options, total).supports());
+        return Rc::new(fill(options, total));
     };
     remembered(&FILLINGS, key, |key| {
-        Rc::new(Fillings::new(&key.options[..usize::from(key.len)], key.total).supports())
+        Rc::new(fill(&key.options[..usize::from(key.len)], key.total))
     })
 }
 
@@ -143,73 +142,34 @@ thread_local! {
     static FILLINGS: Memo<Cage, Rc<Filled>> = Memo::default();
 }
 
-/// The fillings of a cage: cells taking distinct digits from their options, summing to
-/// the total if there is one. `ok[used]` memoises whether the cells after the first
-/// `used.count_ones()` can be filled once those used the digits `used` (each cell takes
-/// one digit, so the set says how many cells it filled, and its sum follows from it:
-/// the set is the whole state, and 512 bytes on the stack hold the memo).
-struct Fillings<'a> {
-    options: &'a [Candidates],
-    total: Option<u32>,
-    /// 0: not known yet, 1: no, 2: yes.
-    ok: [u8; 512],
-}
-
-impl<'a> Fillings<'a> {
-    fn new(options: &'a [Candidates], total: Option<u32>) -> Fillings<'a> {
-        Fillings {
-            options,
-            total,
-            ok: [0; 512],
+/// The fillings of a cage: with a total, its combinations one by one, each a set of
+/// digits the cells must take one each ([`exact`]); without, any distinct digits.
+fn fill(options: &[Candidates], total: Option<u32>) -> Filled {
+    let Some(total) = total else {
+        let (per_cell, sets) = layered(options, Candidates::ALL.bits(), |_| true);
+        return (
+            per_cell,
+            sets.members().map(Candidates::from_bits).collect(),
+        );
+    };
+    let mut per_cell = vec![Candidates::EMPTY; options.len()];
+    let mut sets = Vec::new();
+    let within = options
+        .iter()
+        .fold(Candidates::EMPTY, |all, &o| all | o)
+        .bits();
+    for &set in combinations(options.len(), total) {
+        if set & !within != 0 {
+            continue;
         }
-    }
-
-    /// Whether cells `i..` can be filled after the set `used` (of `i` digits).
-    fn ok(&mut self, i: usize, used: u16) -> bool {
-        debug_assert_eq!(used.count_ones() as usize, i);
-        let sum = digit_sum(used);
-        if self.total.is_some_and(|t| sum > t) {
-            return false;
-        }
-        if i == self.options.len() {
-            return self.total.is_none_or(|t| sum == t);
-        }
-        match self.ok[usize::from(used)] {
-            1 => return false,
-            2 => return true,
-            _ => {}
-        }
-        let open = self.options[i].bits() & !used;
-        let found = ones(open).any(|b| self.ok(i + 1, used | b));
-        self.ok[usize::from(used)] = if found { 2 } else { 1 };
-        found
-    }
-
-    /// The digits some filling gives each cell, and the digit sets of the fillings
-    /// (the combinations), in increasing order of their bits.
-    fn supports(mut self) -> (Vec<Candidates>, Vec<Candidates>) {
-        let n = self.options.len();
-        let mut per_cell = vec![Candidates::EMPTY; n];
-        let mut layer: Vec<u16> = vec![0];
-        for (i, gives) in per_cell.iter_mut().enumerate() {
-            let mut seen = [false; 512];
-            let mut next = Vec::new();
-            for &used in &layer {
-                for b in ones(self.options[i].bits() & !used) {
-                    if self.ok(i + 1, used | b) {
-                        *gives |= Candidates::from_bits(b);
-                        if !std::mem::replace(&mut seen[usize::from(used | b)], true) {
-                            next.push(used | b);
-                        }
-                    }
-                }
+        if let Some(gives) = exact(options, Candidates::from_bits(set)) {
+            for (cell, more) in per_cell.iter_mut().zip(gives) {
+                *cell |= more;
             }
-            layer = next;
+            sets.push(Candidates::from_bits(set));
         }
-        layer.sort_unstable();
-        let sets = layer.into_iter().map(Candidates::from_bits).collect();
-        (per_cell, sets)
     }
+    (per_cell, sets)
 }
 
 #[cfg(test)]
@@ -284,6 +244,64 @@ mod tests {
         let step = first_step(&board, find).unwrap();
         board.apply(&step);
         assert_eq!(first_step(&board, find), None);
+    }
+
+    /// Every filling listed one by one: the digits each cell takes in some filling, and
+    /// the digit sets of the fillings, ascending.
+    fn brute(options: &[Candidates], total: Option<u32>) -> Filled {
+        fn walk(
+            options: &[Candidates],
+            total: Option<u32>,
+            chosen: &mut Vec<u16>,
+            out: &mut Filled,
+        ) {
+            let i = chosen.len();
+            if i == options.len() {
+                let set = chosen.iter().fold(0, |m, &b| m | b);
+                let sum: u32 = chosen.iter().map(|b| b.trailing_zeros() + 1).sum();
+                if total.is_none_or(|t| t == sum) {
+                    for (cell, &b) in out.0.iter_mut().zip(chosen.iter()) {
+                        *cell |= Candidates::from_bits(b);
+                    }
+                    let set = Candidates::from_bits(set);
+                    if !out.1.contains(&set) {
+                        out.1.push(set);
+                    }
+                }
+                return;
+            }
+            for d in 0..9 {
+                let b = 1u16 << d;
+                if options[i].bits() & b != 0 && chosen.iter().all(|&c| c != b) {
+                    chosen.push(b);
+                    walk(options, total, chosen, out);
+                    chosen.pop();
+                }
+            }
+        }
+        let mut out = (vec![Candidates::EMPTY; options.len()], Vec::new());
+        walk(options, total, &mut Vec::new(), &mut out);
+        out.1.sort_by_key(|s| s.bits());
+        out
+    }
+
+    /// Random cages of one to seven cells with random candidates, with and without a
+    /// total: the fillings equal a listing of every filling.
+    #[test]
+    fn fillings_equal_a_listing_of_every_filling() {
+        let mut rng = crate::rng::Rng::new(26);
+        let mut with_a_filling = 0;
+        for _ in 0..1500 {
+            let n = 1 + rng.below(7) as usize;
+            let options: Vec<Candidates> = (0..n)
+                .map(|_| Candidates::from_bits(rng.below(512) as u16 | rng.below(512) as u16))
+                .collect();
+            let total = (rng.below(6) != 0).then(|| 1 + rng.below(45));
+            let expected = brute(&options, total);
+            assert_eq!(fill(&options, total), expected, "{options:?} {total:?}");
+            with_a_filling += usize::from(!expected.1.is_empty());
+        }
+        assert!(with_a_filling > 300, "{with_a_filling}");
     }
 
     /// Random cages of 1 to 5 cells grown from a random cell, each with its solution's

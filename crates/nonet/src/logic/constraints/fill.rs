@@ -36,44 +36,78 @@ pub(crate) fn layered(
     digits: u16,
     accept: impl Fn(u16) -> bool,
 ) -> (Vec<Candidates>, Layer) {
-    let n = options.len();
-    let mut per_cell = vec![Candidates::EMPTY; n];
-    if n > 9 {
-        return (per_cell, Layer::EMPTY);
-    }
-    let mut forward = [Layer::EMPTY; 10];
-    forward[0].insert(0);
-    for (i, o) in options.iter().enumerate() {
-        let open = o.bits() & digits;
-        let (done, next) = forward.split_at_mut(i + 1);
-        for used in done[i].members() {
-            for b in ones(open & !used) {
-                next[0].insert(used | b);
-            }
-        }
-    }
-    let mut ends = Layer::EMPTY;
-    for used in forward[n].members().filter(|&u| accept(u)) {
-        ends.insert(used);
-    }
-    if ends.is_empty() {
-        return (per_cell, ends);
-    }
-    let mut backward = [Layer::EMPTY; 10];
-    backward[n] = ends;
-    for i in (0..n).rev() {
-        let open = options[i].bits() & digits;
-        let (now, after) = backward.split_at_mut(i + 1);
-        for used in forward[i].members() {
-            for b in ones(open & !used) {
-                if after[0].contains(used | b) {
-                    now[i].insert(used);
-                    per_cell[i] |= Candidates::from_bits(b);
+    Forward::new(options, digits).back(accept)
+}
+
+/// The forward sweep: `layers[i]` holds the sets of digits the first `i` cells can
+/// take. Kept apart from the backward sweep so that a caller can read the sets the
+/// cells can end on (a region-sum line's sums) before choosing which to accept.
+pub(crate) struct Forward<'a> {
+    options: &'a [Candidates],
+    digits: u16,
+    layers: [Layer; 10],
+}
+
+impl<'a> Forward<'a> {
+    /// The sweep over cells taking distinct digits of `digits` from their `options`
+    /// (more than nine cells have no filling).
+    pub(crate) fn new(options: &'a [Candidates], digits: u16) -> Forward<'a> {
+        let mut layers = [Layer::EMPTY; 10];
+        if options.len() <= 9 {
+            layers[0].insert(0);
+            for (i, o) in options.iter().enumerate() {
+                let open = o.bits() & digits;
+                let (done, next) = layers.split_at_mut(i + 1);
+                for used in done[i].members() {
+                    for b in ones(open & !used) {
+                        next[0].insert(used | b);
+                    }
                 }
             }
         }
+        Forward {
+            options,
+            digits,
+            layers,
+        }
     }
-    (per_cell, ends)
+
+    /// The sets of digits the cells can take together.
+    pub(crate) fn ends(&self) -> Layer {
+        self.layers
+            .get(self.options.len())
+            .copied()
+            .unwrap_or(Layer::EMPTY)
+    }
+
+    /// The fillings whose sets pass `accept`: the digits some such filling gives each
+    /// cell, and the sets.
+    pub(crate) fn back(&self, accept: impl Fn(u16) -> bool) -> (Vec<Candidates>, Layer) {
+        let n = self.options.len();
+        let mut per_cell = vec![Candidates::EMPTY; n];
+        let mut ends = Layer::EMPTY;
+        for used in self.ends().members().filter(|&u| accept(u)) {
+            ends.insert(used);
+        }
+        if ends.is_empty() {
+            return (per_cell, ends);
+        }
+        let mut backward = [Layer::EMPTY; 10];
+        backward[n] = ends;
+        for i in (0..n).rev() {
+            let open = self.options[i].bits() & self.digits;
+            let (now, after) = backward.split_at_mut(i + 1);
+            for used in self.layers[i].members() {
+                for b in ones(open & !used) {
+                    if after[0].contains(used | b) {
+                        now[i].insert(used);
+                        per_cell[i] |= Candidates::from_bits(b);
+                    }
+                }
+            }
+        }
+        (per_cell, ends)
+    }
 }
 
 /// A set of digit sets (each a 9-bit mask, bit k for digit k + 1): 512 bits.

@@ -20,7 +20,7 @@ use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
-use super::fill::digit_sum;
+use super::fill::{Forward, digit_sum};
 use super::support::{Support, options};
 use super::{Reasoned, indexed};
 use crate::grid::{Candidates, Cell, GroupId};
@@ -62,11 +62,15 @@ fn pieces(topology: &Topology, cells: &[Cell]) -> Vec<Vec<Cell>> {
 
 /// The step of a line cut into `pieces`, if it concludes anything.
 fn line_step(board: &Board, index: usize, pieces: &[Vec<Cell>]) -> Option<Step> {
-    let fillings: Vec<Fillings> = pieces
+    let options: Vec<Vec<Candidates>> = pieces
         .iter()
-        .map(|p| Fillings::new(p.iter().map(|&c| options(board, c)).collect()))
+        .map(|p| p.iter().map(|&c| options(board, c)).collect())
         .collect();
-    let common = fillings.iter().fold(u64::MAX, |all, f| all & f.sums());
+    let fillings: Vec<Forward<'_>> = options
+        .iter()
+        .map(|o| Forward::new(o, Candidates::ALL.bits()))
+        .collect();
+    let common = fillings.iter().fold(u64::MAX, |all, f| all & sums(f));
     if common == 0 {
         return None;
     }
@@ -75,7 +79,7 @@ fn line_step(board: &Board, index: usize, pieces: &[Vec<Cell>]) -> Option<Step> 
     let mut per_cell: Vec<Candidates> = Vec::new();
     let mut required = Candidates::EMPTY;
     for (piece, filling) in pieces.iter().zip(&fillings) {
-        let (kept, must) = filling.supports(common);
+        let (kept, must) = supports(filling, common);
         required |= must;
         for (&c, k) in piece.iter().zip(kept) {
             match cells.iter().position(|&o| o == c) {
@@ -108,66 +112,22 @@ pub(crate) fn found(reasoning: &Reasoning) -> String {
     out
 }
 
-/// The fillings of one piece with distinct digits: `layers[i]` marks the sets of
-/// digits the first `i` cells can take (bit `set` of a 512-entry table).
-struct Fillings {
-    options: Vec<Candidates>,
-    layers: Vec<[bool; 512]>,
+/// The sums a piece's fillings can make, as bits of a mask (bit s: sum s).
+fn sums(fillings: &Forward<'_>) -> u64 {
+    fillings
+        .ends()
+        .members()
+        .fold(0, |mask, set| mask | 1 << digit_sum(set))
 }
 
-impl Fillings {
-    fn new(options: Vec<Candidates>) -> Fillings {
-        let mut layers = vec![[false; 512]; options.len() + 1];
-        layers[0][0] = true;
-        for (i, o) in options.iter().enumerate() {
-            for used in 0..512u16 {
-                if !layers[i][usize::from(used)] {
-                    continue;
-                }
-                for d in *o - Candidates::from_bits(used) {
-                    layers[i + 1][usize::from(used | d.bit())] = true;
-                }
-            }
-        }
-        Fillings { options, layers }
-    }
-
-    /// The sums the piece can make, as bits of a mask (bit s: sum s).
-    fn sums(&self) -> u64 {
-        let last = &self.layers[self.options.len()];
-        (0..512u16)
-            .filter(|&set| last[usize::from(set)])
-            .fold(0, |mask, set| mask | 1 << digit_sum(set))
-    }
-
-    /// The digits some filling with a sum in `allowed` gives each cell, and the digits
-    /// every such filling holds.
-    fn supports(&self, allowed: u64) -> (Vec<Candidates>, Candidates) {
-        let n = self.options.len();
-        let mut good = vec![[false; 512]; n + 1];
-        let mut required = Candidates::ALL;
-        for set in 0..512u16 {
-            if self.layers[n][usize::from(set)] && allowed >> digit_sum(set) & 1 == 1 {
-                good[n][usize::from(set)] = true;
-                required &= Candidates::from_bits(set);
-            }
-        }
-        let mut kept = vec![Candidates::EMPTY; n];
-        for i in (0..n).rev() {
-            for used in 0..512u16 {
-                if !self.layers[i][usize::from(used)] {
-                    continue;
-                }
-                for d in self.options[i] - Candidates::from_bits(used) {
-                    if good[i + 1][usize::from(used | d.bit())] {
-                        good[i][usize::from(used)] = true;
-                        kept[i].insert(d);
-                    }
-                }
-            }
-        }
-        (kept, required)
-    }
+/// The digits some filling of a piece with a sum in `allowed` gives each cell, and the
+/// digits every such filling holds.
+fn supports(fillings: &Forward<'_>, allowed: u64) -> (Vec<Candidates>, Candidates) {
+    let (kept, ends) = fillings.back(|set| allowed >> digit_sum(set) & 1 == 1);
+    let required = ends
+        .members()
+        .fold(Candidates::ALL, |all, set| all & Candidates::from_bits(set));
+    (kept, required)
 }
 
 #[cfg(test)]

@@ -4,8 +4,8 @@
 //! Pattern: a clue and its line's candidates.
 //! Eliminations: every candidate no filling of the line gives its cell (an exact
 //! search over the line's fillings, as a memoised walk over states: the digits used so
-//! far, the tallest, and how many were seen; at most 512 x 10 x 10 states, each looked
-//! at once), and a digit the step moved off some cell of the line removed from the
+//! far (the tallest is the largest of them) and how many were seen; at most 512 x 10
+//! states, each looked at once), and a digit the step moved off some cell of the line removed from the
 //! cells outside that see all its places left on it.
 //! Example: a clue of 1 makes the nearest cell a 9; a clue of 9 fills the line 1 to 9.
 //!
@@ -55,11 +55,11 @@ fn clue_step(board: &Board, index: usize, clue: &Skyscraper) -> Option<Step> {
     let mut walk = Walk {
         options: line.map(|c| options(board, c).bits()),
         count: clue.count,
-        memo: vec![State::Unknown; 512 * 100],
+        memo: [State::Unknown; STATES],
         support: [0; 9],
         states: 0,
     };
-    if !walk.ok(0, 0, 0)? {
+    if !walk.ok(0, 0)? {
         return None;
     }
     let per_cell = walk.support.map(Candidates::from_bits);
@@ -77,6 +77,9 @@ fn clue_step(board: &Board, index: usize, clue: &Skyscraper) -> Option<Step> {
     support.step(board, Technique::SkyscraperClue, index, count, Vec::new())
 }
 
+/// The walk's states: the digits used (512 sets) by how many were seen (0 to 9).
+const STATES: usize = 512 * 10;
+
 /// What is known of a state of the walk.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum State {
@@ -90,16 +93,16 @@ enum State {
 struct Walk {
     options: [u16; 9],
     count: u8,
-    memo: Vec<State>,
+    memo: [State; STATES],
     support: [u16; 9],
     states: usize,
 }
 
 impl Walk {
-    /// Whether the cells after the digits `used` (the tallest `tallest`, `seen` of them
-    /// seen) can be filled to make the count; `None` past the budget. Every good move
-    /// from a state the walk reaches is recorded in `support`.
-    fn ok(&mut self, used: u16, tallest: u8, seen: u8) -> Option<bool> {
+    /// Whether the cells after the digits `used` (`seen` of them seen) can be filled to
+    /// make the count; `None` past the budget. Every good move from a state the walk
+    /// reaches is recorded in `support`.
+    fn ok(&mut self, used: u16, seen: u8) -> Option<bool> {
         if seen > self.count {
             return Some(false);
         }
@@ -107,12 +110,14 @@ impl Walk {
         if i == 9 {
             return Some(seen == self.count);
         }
+        // The tallest so far is the largest digit used (0 before the first).
+        let tallest = (16 - used.leading_zeros()) as u8;
         // Each digit still to come that is taller than the tallest may be seen, no more.
         let taller = (0x1ff & !used) >> tallest;
         if u32::from(seen) + taller.count_ones() < u32::from(self.count) {
             return Some(false);
         }
-        let slot = usize::from(used) * 100 + usize::from(tallest) * 10 + usize::from(seen);
+        let slot = usize::from(used) * 10 + usize::from(seen);
         match self.memo[slot] {
             State::Good => return Some(true),
             State::Dead => return Some(false),
@@ -128,11 +133,7 @@ impl Walk {
             let bit = open & open.wrapping_neg();
             open &= open - 1;
             let d = bit.trailing_zeros() as u8 + 1;
-            let next = if d > tallest {
-                self.ok(used | bit, d, seen + 1)?
-            } else {
-                self.ok(used | bit, tallest, seen)?
-            };
+            let next = self.ok(used | bit, seen + u8::from(d > tallest))?;
             if next {
                 good = true;
                 self.support[i] |= bit;

@@ -19,6 +19,7 @@ use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::step::Step;
 use super::super::technique::Technique;
+use super::memo::{Memo, remembered};
 use super::support::{Support, options};
 use super::{Reasoned, indexed};
 use crate::grid::{Candidates, Cell};
@@ -52,17 +53,11 @@ fn clue_step(board: &Board, index: usize, clue: &Skyscraper) -> Option<Step> {
     if line.iter().all(|&c| board.value(c).is_some()) {
         return None;
     }
-    let mut walk = Walk {
-        options: line.map(|c| options(board, c).bits()),
-        count: clue.count,
-        memo: [State::Unknown; STATES],
-        support: [0; 9],
-        states: 0,
-    };
-    if !walk.ok(0, 0)? {
-        return None;
-    }
-    let per_cell = walk.support.map(Candidates::from_bits);
+    let options = line.map(|c| options(board, c).bits());
+    let support = remembered(&WALKS, (options, clue.count), |&(options, count)| {
+        walk(options, count)
+    })??;
+    let per_cell = support.map(Candidates::from_bits);
     // Digits some cell of the line just lost: their places left may point outside.
     let moved = line
         .iter()
@@ -75,6 +70,26 @@ fn clue_step(board: &Board, index: usize, clue: &Skyscraper) -> Option<Step> {
     support.add_all(&per_cell, moved);
     let count = Some(u16::from(clue.count));
     support.step(board, Technique::SkyscraperClue, index, count, Vec::new())
+}
+
+thread_local! {
+    /// The walks of the last lines asked, by their options and count: a trial asks a
+    /// clue again on every board, and most boards leave its line as it was.
+    static WALKS: Memo<([u16; 9], u8), Option<Option<[u16; 9]>>> = Memo::default();
+}
+
+/// The digits some filling of the line gives each cell (`options[i]` those cell `i`
+/// may take, from the clue) when `count` digits are seen: `Some(None)` when no filling
+/// makes the count, `None` past the budget.
+fn walk(options: [u16; 9], count: u8) -> Option<Option<[u16; 9]>> {
+    let mut walk = Walk {
+        options,
+        count,
+        memo: [State::Unknown; STATES],
+        support: [0; 9],
+        states: 0,
+    };
+    Some(walk.ok(0, 0)?.then_some(walk.support))
 }
 
 /// The walk's states: the digits used (512 sets) by how many were seen (0 to 9).

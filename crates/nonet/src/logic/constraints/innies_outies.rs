@@ -19,9 +19,11 @@
 //!
 //! Example: cages covering all of row 1 but r1c9, with totals 40: r1c9 is 5.
 //!
-//! The unions tried are fixed (about three hundred, a few set operations each before
-//! any search); on a jigsaw layout only rows and columns, since a sentence cannot name a
-//! region without the puzzle's topology.
+//! The unions tried are fixed (267 of them; on a jigsaw layout the 144 of rows and
+//! columns only, since a sentence cannot name a region without the puzzle's topology).
+//! What each union sums to depends on the cages alone, so it is worked out
+//! once per puzzle ([`Shape`]); a board only counts each shape's empty cells before any
+//! search.
 
 use std::ops::ControlFlow;
 use std::rc::Rc;
@@ -189,7 +191,7 @@ struct Key {
 
 thread_local! {
     /// The shapes of the puzzles seen last: a hard killer's path asks for them after
-    /// every step of every trial, and deriving them is ~450 unions against every piece.
+    /// every step of every trial, and deriving them is 267 unions against every piece.
     static SHAPES: Memo<Key, Rc<Vec<Shape>>> = Memo::default();
 }
 
@@ -286,7 +288,7 @@ fn derived(pieces: &[Piece], union: &Union, at: usize) -> Vec<Shape> {
 fn sum_of(board: &Board, shape: &Shape) -> Option<Derived> {
     let (plus, minus, total) = (shape.plus, shape.minus, shape.total);
     // Most unions leave too many empty cells to search: count them before building
-    // anything (the sums of a hard killer's carving ask this of ~450 unions a step).
+    // anything (a hard killer's carving asks this of several hundred shapes a step).
     let open = ((plus | minus) & board.empty_cells()).len() as usize;
     if open == 0 || open > MAX_DISTINCT_CELLS {
         return None;

@@ -12,6 +12,7 @@ use std::sync::LazyLock;
 use super::constraint::Constraint;
 use super::group::{Group, GroupLabel};
 use super::rule_set::{Rules, region_label};
+use crate::bits::indices;
 use crate::grid::{Cell, CellSet, GroupId, House};
 
 /// The groups and peers of a set of rules.
@@ -24,6 +25,9 @@ pub struct Topology {
     groups: Vec<Group>,
     names: Vec<String>,
     peers: [CellSet; 81],
+    /// Bit g of `holding[c]`: numbered group g (below [`GroupId::MAX_GROUPS`]) holds
+    /// cell c.
+    holding: [[u64; 4]; 81],
     only_groups: bool,
     boxes: bool,
 }
@@ -73,11 +77,18 @@ impl Topology {
                 }
             }
         }
+        let mut holding = [[0u64; 4]; 81];
+        for (g, group) in groups.iter().enumerate().take(GroupId::MAX_GROUPS) {
+            for c in group.cells {
+                holding[c.index()][g / 64] |= 1 << (g % 64);
+            }
+        }
         let names = groups.iter().map(|g| name(rules, g.label)).collect();
         Topology {
             groups,
             names,
             peers,
+            holding,
             only_groups: rules.constraints().iter().all(is_group_or_peers),
             boxes: rules.layout() == &super::Layout::Boxes,
         }
@@ -101,6 +112,23 @@ impl Topology {
     /// never makes a wrong one, since their cells stay each other's peers.
     pub fn ids(&self) -> impl Iterator<Item = GroupId> + Clone + '_ {
         (0..self.groups.len().min(GroupId::MAX_GROUPS)).map(GroupId::group)
+    }
+
+    /// The numbered groups that hold every cell of `cells`, in order (none when
+    /// `cells` is empty): a pointing pair's or a claimed digit's covers, found without
+    /// trying every group.
+    pub(crate) fn groups_holding(&self, cells: CellSet) -> impl Iterator<Item = GroupId> + '_ {
+        let mut mask = if cells.is_empty() {
+            [0; 4]
+        } else {
+            [u64::MAX; 4]
+        };
+        for c in cells {
+            for (m, h) in mask.iter_mut().zip(self.holding[c.index()]) {
+                *m &= h;
+            }
+        }
+        (0..4usize).flat_map(move |k| indices(mask[k]).map(move |b| GroupId::group(k * 64 + b)))
     }
 
     /// The group numbered `id`.
@@ -300,5 +328,48 @@ mod tests {
         // r4c4 sees its row, column and box (20), and three of its diagonal neighbours
         // are outside them: r3c3, r3c5 and r5c3 (r5c5 is in its box).
         assert_eq!(t.peers(cell("r4c4")).len(), 23);
+        // The groups holding a pair of neighbours: those every numbered group that
+        // holds both is, including a line past the first 64 ids, and none past 256.
+        for (a, b) in [("r1c1", "r1c2"), ("r8c8", "r9c9"), ("r9c8", "r9c9")] {
+            let pair = CellSet::from_iter([cell(a), cell(b)]);
+            let tried: Vec<GroupId> = t.ids().filter(|&g| t.cells(g).is_superset(pair)).collect();
+            assert_eq!(t.groups_holding(pair).collect::<Vec<_>>(), tried, "{a} {b}");
+        }
+    }
+
+    /// The groups holding a set of cells are those that hold every cell of it, in
+    /// order, on a topology with diagonals, windows and cages; none for no cells.
+    #[test]
+    fn groups_holding_cells_are_those_that_hold_them_all() {
+        let cage = |cells: &[&str]| {
+            Constraint::Killer(crate::rules::kinds::KillerCage {
+                cells: cells.iter().map(|&c| cell(c)).collect(),
+                total: None,
+            })
+        };
+        let rules = Rules::new(
+            Layout::Boxes,
+            vec![
+                Constraint::Diagonal(Diagonal::Main),
+                Constraint::Windoku(Windoku),
+                cage(&["r2c2", "r2c3", "r3c3"]),
+                cage(&["r5c5", "r6c6"]),
+            ],
+        )
+        .unwrap();
+        let t = rules.topology();
+        let mut rng = crate::rng::Rng::new(5);
+        for _ in 0..2000 {
+            let cells: CellSet = (0..1 + rng.below(3))
+                .map(|_| Cell::from_index(rng.below(81) as usize))
+                .collect();
+            let tried: Vec<GroupId> = t.ids().filter(|&g| t.cells(g).is_superset(cells)).collect();
+            assert_eq!(
+                t.groups_holding(cells).collect::<Vec<_>>(),
+                tried,
+                "{cells:?}"
+            );
+        }
+        assert_eq!(t.groups_holding(CellSet::EMPTY).count(), 0);
     }
 }

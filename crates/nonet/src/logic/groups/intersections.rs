@@ -43,11 +43,8 @@ fn find(
             if open.len() < 2 {
                 continue;
             }
-            for cover in topology.ids().filter(|&g| g != base) {
+            for cover in topology.groups_holding(open).filter(|&g| g != base) {
                 let cover_cells = topology.cells(cover);
-                if !cover_cells.is_superset(open) {
-                    continue;
-                }
                 let gone = board.cells_with(digit) & (cover_cells - base_cells);
                 if gone.is_empty() {
                     continue;

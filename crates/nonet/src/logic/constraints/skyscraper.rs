@@ -75,13 +75,16 @@ fn clue_step(board: &Board, index: usize, clue: &Skyscraper) -> Option<Step> {
 thread_local! {
     /// The walks of the last lines asked, by their options and count: a trial asks a
     /// clue again on every board, and most boards leave its line as it was.
-    static WALKS: Memo<([u16; 9], u8), Option<Option<[u16; 9]>>> = Memo::default();
+    static WALKS: Memo<([u16; 9], u8), Walked> = Memo::default();
 }
 
+/// A walk's answer: the digits some filling gives each cell, `Some(None)` when no
+/// filling makes the count, `None` past the budget.
+type Walked = Option<Option<[u16; 9]>>;
+
 /// The digits some filling of the line gives each cell (`options[i]` those cell `i`
-/// may take, from the clue) when `count` digits are seen: `Some(None)` when no filling
-/// makes the count, `None` past the budget.
-fn walk(options: [u16; 9], count: u8) -> Option<Option<[u16; 9]>> {
+/// may take, from the clue) when `count` digits are seen ([`Walked`]).
+fn walk(options: [u16; 9], count: u8) -> Walked {
     let mut walk = Walk {
         options,
         count,

@@ -86,6 +86,7 @@
 
 mod bits;
 pub mod clock;
+mod digit_sets;
 pub mod format;
 pub mod generate;
 pub mod grid;

@@ -11,8 +11,6 @@
 //! layer, so the walk costs little more than its members. The killer steps ask this of
 //! every cage on every board of every trial.
 
-use std::sync::LazyLock;
-
 use crate::bits::{indices, ones};
 use crate::grid::Candidates;
 
@@ -135,28 +133,6 @@ impl Layer {
             .zip(self.0)
             .flat_map(|(w, word)| indices(word).map(move |b| w * 64 + b as u16))
     }
-}
-
-/// The sets of `n` distinct digits that sum to `total`, in increasing order of their
-/// bits: a killer cage's combinations before its candidates are read.
-pub(crate) fn combinations(n: usize, total: u32) -> &'static [u16] {
-    static TABLE: LazyLock<Vec<Vec<u16>>> = LazyLock::new(|| {
-        let mut table = vec![Vec::new(); 10 * 46];
-        for set in 0..512u16 {
-            let slot = set.count_ones() as usize * 46 + digit_sum(set) as usize;
-            table[slot].push(set);
-        }
-        table
-    });
-    match usize::try_from(total) {
-        Ok(t) if n <= 9 && t <= 45 => &TABLE[n * 46 + t],
-        _ => &[],
-    }
-}
-
-/// The sum of the digits of a set (bit k is digit k + 1).
-pub(crate) fn digit_sum(set: u16) -> u32 {
-    ones(set).map(|b| b.trailing_zeros() + 1).sum()
 }
 
 #[cfg(test)]

@@ -59,13 +59,13 @@ pub(crate) fn find(board: &Board, sink: &mut Sink<'_>) -> ControlFlow<()> {
         return ControlFlow::Continue(());
     }
     let has_boxes = board.topology().has_boxes();
-    let unions: &[Union] = if has_boxes { &WITH_BOXES } else { &LINES };
+    let unions: &'static [Union] = if has_boxes { &WITH_BOXES } else { &LINES };
     let shapes = remembered(&SHAPES, Key { has_boxes, pieces }, |key| {
         Rc::new(shapes(&key.pieces, unions))
     });
     for shape in shapes.iter() {
         if let Some(sum) = sum_of(board, shape)
-            && let Some(step) = sum_step(board, &unions[shape.union], &sum, shape)
+            && let Some(step) = sum_step(board, &sum, shape)
         {
             sink(step)?;
         }
@@ -172,8 +172,8 @@ static WITH_BOXES: LazyLock<Vec<Union>> = LazyLock::new(|| {
 /// board of a puzzle, so these are worked out once per puzzle (kept in [`SHAPES`]) and
 /// only matched against each board's empty cells.
 struct Shape {
-    /// The union's index in its list ([`LINES`] or [`WITH_BOXES`]).
-    union: usize,
+    /// The union, from [`LINES`] or [`WITH_BOXES`].
+    union: &'static Union,
     plus: CellSet,
     minus: CellSet,
     total: i32,
@@ -196,11 +196,10 @@ thread_local! {
 }
 
 /// Every union's shapes, union by union, in the order [`derived`] gives them.
-fn shapes(pieces: &[Piece], unions: &[Union]) -> Vec<Shape> {
+fn shapes(pieces: &[Piece], unions: &'static [Union]) -> Vec<Shape> {
     unions
         .iter()
-        .enumerate()
-        .flat_map(|(i, union)| derived(pieces, union, i))
+        .flat_map(|union| derived(pieces, union))
         .collect()
 }
 
@@ -212,9 +211,9 @@ struct Derived {
     target: i32,
 }
 
-/// The shapes of `union` (index `at`): its innies against the pieces inside it, and,
+/// The shapes of `union`: its innies against the pieces inside it, and,
 /// when pieces cross its edge, its uncovered cells against the outies.
-fn derived(pieces: &[Piece], union: &Union, at: usize) -> Vec<Shape> {
+fn derived(pieces: &[Piece], union: &'static Union) -> Vec<Shape> {
     let house_total = 45 * union.houses.len() as i32;
     let (mut inside, mut crossing) = (CellSet::EMPTY, CellSet::EMPTY);
     let (mut inside_total, mut crossing_total) = (0, 0);
@@ -232,7 +231,7 @@ fn derived(pieces: &[Piece], union: &Union, at: usize) -> Vec<Shape> {
         }
     }
     let shape = |plus: CellSet, minus: CellSet, total: i32, cages: Vec<usize>| Shape {
-        union: at,
+        union,
         plus,
         minus,
         total,
@@ -331,7 +330,7 @@ fn sum_of(board: &Board, shape: &Shape) -> Option<Derived> {
 }
 
 /// The whole step of a derived sum, if it concludes anything.
-fn sum_step(board: &Board, union: &Union, sum: &Derived, shape: &Shape) -> Option<Step> {
+fn sum_step(board: &Board, sum: &Derived, shape: &Shape) -> Option<Step> {
     let found = ways(board, &sum.cells, &sum.weights, sum.target, BUDGET).ok()?;
     let mut support = Support::new(&sum.cells);
     if let Some(found) = &found {
@@ -357,7 +356,7 @@ fn sum_step(board: &Board, union: &Union, sum: &Derived, shape: &Shape) -> Optio
     });
     if let Pattern::Constraint(reasoning) = &mut step.pattern {
         reasoning.constraints.clone_from(&shape.cages);
-        reasoning.houses.clone_from(&union.houses);
+        reasoning.houses.clone_from(&shape.union.houses);
         reasoning.subtracted = sum
             .cells
             .iter()

@@ -16,10 +16,11 @@ use super::super::board::Board;
 use super::super::pattern::Reasoning;
 use super::super::registry::Sink;
 use super::super::technique::Technique;
-use super::fill::{combinations, exact, layered};
+use super::fill::{exact, layered};
 use super::memo::{Memo, remembered};
 use super::support::{Support, options};
 use super::{Pair, Reasoned, indexed, sums};
+use crate::digit_sets::combos;
 use crate::grid::Candidates;
 use crate::rules::Constraint;
 use crate::rules::kinds::KillerCage;
@@ -161,7 +162,7 @@ fn fill(options: &[Candidates], total: Option<u32>) -> Filled {
         .iter()
         .fold(Candidates::EMPTY, |all, &o| all | o)
         .bits();
-    for &set in combinations(options.len(), total) {
+    for &set in combos(options.len(), i32::try_from(total).unwrap_or(-1)) {
         if set & !within != 0 {
             continue;
         }

@@ -5,8 +5,8 @@
 //! Eliminations: every candidate no filling of the line gives its cell (an exact
 //! search over the line's fillings, as a memoised walk over states: the digits used so
 //! far (the tallest is the largest of them) and how many were seen; at most 512 x 10
-//! states, each looked at once), and a digit the step moved off some cell of the line removed from the
-//! cells outside that see all its places left on it.
+//! states, each looked at once), and a digit the step moved off some cell of the line
+//! removed from the cells outside that see all its places left on it.
 //! Example: a clue of 1 makes the nearest cell a 9; a clue of 9 fills the line 1 to 9.
 //!
 //! The walk keeps to a node budget (a line with few candidates left stays far below
